@@ -1,0 +1,9 @@
+/** Smallest quantity a line may hold (spec: quantity at least 1). */
+export const CART_QUANTITY_MIN = 1;
+
+/** Clamps a requested quantity between 1 and the stock left; non-integers round down. */
+export function cartQuantityClamp(requested: number, stock: number): number {
+  const wanted = Number.isFinite(requested) ? Math.floor(requested) : CART_QUANTITY_MIN;
+  const ceiling = Number.isFinite(stock) ? Math.max(CART_QUANTITY_MIN, Math.floor(stock)) : CART_QUANTITY_MIN;
+  return Math.min(Math.max(wanted, CART_QUANTITY_MIN), ceiling);
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { IdSchema } from '../shared/brand.js';
+import { VndSchema } from '../money/money.js';
+import { ShopSummarySchema } from '../catalogue/shop.js';
+
+/** The variant a cart line points to, with its own prices. */
+export const CartLineVariantSchema = z.object({
+  _id: IdSchema,
+  variant_name: z.string(),
+  sale_price: VndSchema,
+  sale_price_original: VndSchema.nullish(),
+  quantity: z.number().int().nonnegative(),
+});
+
+export const CartLineProductSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  images: z.array(z.string()),
+  sale_price: VndSchema,
+  sale_price_original: VndSchema.nullish(),
+  variant: CartLineVariantSchema.nullish(),
+});
+
+/** One line of the cart as `api/v1/mobile/carts/all` sends it. */
+export const CartLineSchema = z.object({
+  _id: IdSchema,
+  product: CartLineProductSchema,
+  quantity: z.number().int().positive(),
+  sale_price: VndSchema,
+  price: VndSchema,
+  price_original: VndSchema.nullish(),
+  variant_id: IdSchema.nullish(),
+  is_selected: z.boolean(),
+  /** Stock left for this line's product or variant. */
+  store_quantity: z.number().int().nonnegative(),
+});
+export type CartLine = z.infer<typeof CartLineSchema>;
+
+/** The lines of one shop. */
+export const CartShopGroupSchema = z.object({
+  shop: ShopSummarySchema,
+  items: z.array(CartLineSchema),
+});
+export type CartShopGroup = z.infer<typeof CartShopGroupSchema>;
+
+/** Spec: the cart has valid and invalid groups; invalid lines cannot be bought (sold out, hidden). */
+export const CartSchema = z.object({
+  valid: z.array(CartShopGroupSchema),
+  invalid: z.array(CartShopGroupSchema),
+});
+export type Cart = z.infer<typeof CartSchema>;
+
+/** Body of the add-to-cart call. */
+export const CartAddSchema = z.object({
+  product_id: IdSchema,
+  variant_id: IdSchema.nullish(),
+  quantity: z.number().int().positive(),
+});
+export type CartAdd = z.infer<typeof CartAddSchema>;
+
+export const emptyCart = (): Cart => ({ valid: [], invalid: [] });
+
+/** Number of lines (not units): what the cart badge shows, as `carts/count` does. */
+export const cartLineCount = (cart: Cart): number =>
+  [...cart.valid, ...cart.invalid].reduce((sum, group) => sum + group.items.length, 0);

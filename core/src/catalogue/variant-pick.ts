@@ -1,0 +1,34 @@
+import type { Classification, Product } from './product.js';
+import type { Variant } from './variant.js';
+
+/** The option a buyer has chosen per classification, by classification index; null = not chosen. */
+export type VariantChoice = readonly (string | null)[];
+
+const matches = (variant: Variant, choice: VariantChoice): boolean =>
+  choice.every((picked, index) => picked === null || variant.option_values[index]?.name === picked);
+
+/** The variant matching a complete choice, or null while any classification is still open. */
+export function variantFind(product: Pick<Product, 'variants' | 'classifications'>, choice: VariantChoice): Variant | null {
+  if (choice.length !== product.classifications.length || choice.some((picked) => picked === null)) return null;
+  return product.variants.find((variant) => matches(variant, choice)) ?? null;
+}
+
+/**
+ * Stock left for an option given what is chosen in the other classifications, so the screen
+ * can show stock per option and disable sold-out combinations.
+ */
+export function optionStock(
+  product: Pick<Product, 'variants'>,
+  choice: VariantChoice,
+  classificationIndex: number,
+  optionName: string,
+): number {
+  const probe = choice.map((picked, index) => (index === classificationIndex ? optionName : picked));
+  return product.variants
+    .filter((variant) => matches(variant, probe))
+    .reduce((sum, variant) => sum + variant.quantity, 0);
+}
+
+/** True when every classification has a chosen option (the spec's 'please select product classification' otherwise). */
+export const variantChoiceComplete = (classifications: readonly Classification[], choice: VariantChoice): boolean =>
+  classifications.length === 0 || (choice.length === classifications.length && choice.every((picked) => picked !== null));

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { IdSchema } from '../shared/brand.js';
+import { VndSchema } from '../money/money.js';
+
+/** One chosen option of a classification (a colour, a size). */
+export const OptionValueSchema = z.object({
+  name: z.string(),
+  image: z.string().nullish(),
+});
+export type OptionValue = z.infer<typeof OptionValueSchema>;
+
+/** Spec: variant_name is the option names joined with ' | '. */
+export const VARIANT_NAME_SEPARATOR = ' | ';
+
+/** Builds the variant name from its option values, in classification order. */
+export const variantName = (optionValues: readonly Pick<OptionValue, 'name'>[]): string =>
+  optionValues.map((option) => option.name).join(VARIANT_NAME_SEPARATOR);
+
+export const VariantSchema = z.object({
+  _id: IdSchema,
+  option_values: z.array(OptionValueSchema),
+  variant_name: z.string(),
+  sale_price: VndSchema,
+  sale_price_original: VndSchema.nullish(),
+  quantity: z.number().int().nonnegative(),
+  images: z.array(z.string()).default([]),
+});
+export type Variant = z.infer<typeof VariantSchema>;

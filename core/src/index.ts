@@ -1,0 +1,82 @@
+/**
+ * @modavi/core: the headless domain of the Modavi marketplace. Framework-free: no React,
+ * no DOM, no network. Everything the outside world provides comes in through ports.
+ */
+export { ok, err, type Result } from './shared/result.js';
+export { IdSchema } from './shared/brand.js';
+export { envelopeSchema, ErrorEnvelopeSchema, CountrySchema, type ErrorEnvelope } from './shared/envelope.js';
+
+export { VndSchema, vnd, vndAdd, vndTimes, type Vnd } from './money/money.js';
+export {
+  numberFormat,
+  moneyFormat,
+  moneyShort,
+  priceParse,
+  SINGAPORE_PREFIX,
+  type CurrencyMark,
+  type MoneyFormatOptions,
+} from './money/money-format.js';
+
+export { ShopCountrySchema, ShopSummarySchema, type ShopCountry, type ShopSummary } from './catalogue/shop.js';
+export { CategorySchema, VerticalSchema, type Category, type Vertical } from './catalogue/category.js';
+export {
+  OptionValueSchema,
+  VariantSchema,
+  VARIANT_NAME_SEPARATOR,
+  variantName,
+  type OptionValue,
+  type Variant,
+} from './catalogue/variant.js';
+export {
+  ClassificationSchema,
+  ProductSummarySchema,
+  ProductSchema,
+  ProductPageSchema,
+  pageSchema,
+  type Classification,
+  type ProductSummary,
+  type Product,
+  type ProductPage,
+} from './catalogue/product.js';
+export { variantFind, optionStock, variantChoiceComplete, type VariantChoice } from './catalogue/variant-pick.js';
+
+export {
+  CartSchema,
+  CartShopGroupSchema,
+  CartLineSchema,
+  CartLineProductSchema,
+  CartLineVariantSchema,
+  CartAddSchema,
+  emptyCart,
+  cartLineCount,
+  type Cart,
+  type CartShopGroup,
+  type CartLine,
+  type CartAdd,
+} from './cart/cart.js';
+export {
+  cartTotal,
+  cartShopTotal,
+  cartLineTotal,
+  cartLineUnitPrice,
+  type CartTotal,
+  type CartShopTotal,
+  type CartTotalOptions,
+} from './cart/cart-total.js';
+export { cartQuantityClamp, CART_QUANTITY_MIN } from './cart/cart-quantity.js';
+
+export { LocaleSchema, LOCALE_DEFAULT, LOCALES, requestLanguage, localeParse, type Locale, type RequestLanguage } from './locale/locale.js';
+export { API_PATHS, API_HEADERS, AUTH_SCHEME } from './api/api-paths.js';
+export {
+  pageGuard,
+  COOKIE_LOGIN,
+  COOKIE_NO_LOGIN,
+  type PageGuardInput,
+  type PageGuardDecision,
+} from './navigation/page-guard.js';
+
+export { gatewayError, type GatewayError, type GatewayErrorCode } from './ports/gateway-error.js';
+export type { CatalogueGateway, ProductListQuery } from './ports/catalogue-gateway.js';
+export type { CartGateway } from './ports/cart-gateway.js';
+export type { Clock, IdGenerator, Logger, KeyValueStore } from './ports/platform.js';
+export type { RequestContext } from './ports/credentials.js';

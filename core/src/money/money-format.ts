@@ -1,0 +1,64 @@
+import type { Vnd } from './money.js';
+
+/** The currency marks the spec allows after an amount. */
+export type CurrencyMark = 'đ' | '₫';
+
+/** Spec: 'S$ ' prefixes amounts shown for Singapore. */
+export const SINGAPORE_PREFIX = 'S$ ';
+
+const THOUSANDS = '.';
+const DECIMAL = ',';
+const MAX_DECIMALS = 2;
+
+/**
+ * Formats a number with dot thousands separators and at most two decimals, the Vietnamese
+ * way: 1234567.891 -> '1.234.567,89'. Never throws; non-finite input prints as '0'.
+ */
+export function numberFormat(value: number): string {
+  if (!Number.isFinite(value)) return '0';
+  const negative = value < 0;
+  const rounded = Math.round(Math.abs(value) * 10 ** MAX_DECIMALS) / 10 ** MAX_DECIMALS;
+  const [whole = '0', fraction = ''] = rounded.toFixed(MAX_DECIMALS).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS);
+  const trimmed = fraction.replace(/0+$/, '');
+  const body = trimmed ? `${grouped}${DECIMAL}${trimmed}` : grouped;
+  return negative && rounded !== 0 ? `-${body}` : body;
+}
+
+export interface MoneyFormatOptions {
+  readonly mark?: CurrencyMark;
+  /** Shows the Singapore prefix instead of the dong mark. */
+  readonly singapore?: boolean;
+}
+
+/** '1.250.000đ' (default), '1.250.000₫', or 'S$ 1.250.000' for Singapore. */
+export function moneyFormat(amount: Vnd | number, options: MoneyFormatOptions = {}): string {
+  const text = numberFormat(amount);
+  if (options.singapore) return `${SINGAPORE_PREFIX}${text}`;
+  return `${text}${options.mark ?? 'đ'}`;
+}
+
+const SHORT_UNITS = [
+  { size: 1_000_000_000, suffix: ' tỷ' },
+  { size: 1_000_000, suffix: 'tr' },
+  { size: 1_000, suffix: 'k' },
+] as const;
+
+/** Short form used on cards and badges: 1.5 tỷ, 250tr, 99k; below a thousand, the plain number. */
+export function moneyShort(amount: Vnd | number): string {
+  if (!Number.isFinite(amount)) return '0';
+  const magnitude = Math.abs(amount);
+  for (const unit of SHORT_UNITS) {
+    if (magnitude >= unit.size) return `${numberFormat(amount / unit.size)}${unit.suffix}`;
+  }
+  return numberFormat(amount);
+}
+
+/** Price strings as typed by people: spaces, dots and commas removed; empty (or not a number) is 0. */
+export function priceParse(text: string): number {
+  if (typeof text !== 'string') return 0;
+  const digits = text.replace(/[\s.,]/g, '');
+  if (digits === '') return 0;
+  const parsed = Number(digits);
+  return Number.isFinite(parsed) ? parsed : 0;
+}

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
+
+const appRoot = fileURLToPath(new URL('./app', import.meta.url));
+
+// One config for the web app: dev middleware (server/src/dev.ts), the production build and
+// vitest. The router plugin must run before the React plugin (it rewrites route files).
+export default defineConfig({
+  root: appRoot,
+  publicDir: 'public',
+  resolve: {
+    // Workspace packages resolve to their TypeScript sources: no build of core needed first.
+    conditions: ['source', 'browser', 'module', 'import', 'default'],
+  },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: fileURLToPath(new URL('./app/src/routes', import.meta.url)),
+      generatedRouteTree: fileURLToPath(new URL('./app/src/route-tree.gen.ts', import.meta.url)),
+    }),
+    react(),
+    vanillaExtractPlugin(),
+  ],
+  build: {
+    outDir: fileURLToPath(new URL('./app/dist', import.meta.url)),
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+  },
+  test: {
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: ['{core,adapters,ui,app,server,test}/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', '**/dist/**', 'test/e2e/**'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    server: { deps: { inline: [/@modavi\//] } },
+  },
+});
