@@ -80,3 +80,18 @@ export type { CatalogueGateway, ProductListQuery } from './ports/catalogue-gatew
 export type { CartGateway } from './ports/cart-gateway.js';
 export type { Clock, IdGenerator, Logger, KeyValueStore } from './ports/platform.js';
 export type { RequestContext } from './ports/credentials.js';
+export {
+  deviceIdFromTraits,
+  deviceIdFallback,
+  DEVICE_ID_PREFIX,
+  DEVICE_ID_BODY_MAX,
+  type DeviceTraits,
+} from './identity/device-id.js';
+export type { ChatChannel, ChatMessageLive } from './ports/chat-channel.js';
+export type { PushMessaging, PushSkipReason, PushTokenResult } from './ports/push-messaging.js';
+export {
+  cartSelectionApply,
+  cartSelectionSetAll,
+  cartSelectionState,
+  type CartSelection,
+} from './cart/cart-selection.js';

@@ -23,9 +23,11 @@ export function optionStock(
   classificationIndex: number,
   optionName: string,
 ): number {
-  const probe = choice.map((picked, index) => (index === classificationIndex ? optionName : picked));
+  // The option is checked on its own: the choice may be shorter than the classifications
+  // (nothing picked yet), and a probe built from it alone would then ignore the option.
+  const others = choice.map((picked, index) => (index === classificationIndex ? null : picked));
   return product.variants
-    .filter((variant) => matches(variant, probe))
+    .filter((variant) => variant.option_values[classificationIndex]?.name === optionName && matches(variant, others))
     .reduce((sum, variant) => sum + variant.quantity, 0);
 }
 

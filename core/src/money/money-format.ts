@@ -16,13 +16,16 @@ const MAX_DECIMALS = 2;
  */
 export function numberFormat(value: number): string {
   if (!Number.isFinite(value)) return '0';
-  const negative = value < 0;
-  const rounded = Math.round(Math.abs(value) * 10 ** MAX_DECIMALS) / 10 ** MAX_DECIMALS;
-  const [whole = '0', fraction = ''] = rounded.toFixed(MAX_DECIMALS).split('.');
+  const magnitude = Math.abs(value);
+  // toFixed rounds the exact value without scaling (scaling by 100 loses precision above
+  // 2^49 and overflows near Number.MAX_VALUE); from 1e21 on it switches to exponent form,
+  // but numbers that large are whole, so BigInt prints all their digits.
+  const fixed = magnitude < 1e21 ? magnitude.toFixed(MAX_DECIMALS) : `${BigInt(magnitude)}`;
+  const [whole = '0', fraction = ''] = fixed.split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS);
   const trimmed = fraction.replace(/0+$/, '');
   const body = trimmed ? `${grouped}${DECIMAL}${trimmed}` : grouped;
-  return negative && rounded !== 0 ? `-${body}` : body;
+  return value < 0 && /[1-9]/.test(fixed) ? `-${body}` : body;
 }
 
 export interface MoneyFormatOptions {
@@ -49,7 +52,10 @@ export function moneyShort(amount: Vnd | number): string {
   if (!Number.isFinite(amount)) return '0';
   const magnitude = Math.abs(amount);
   for (const unit of SHORT_UNITS) {
-    if (magnitude >= unit.size) return `${numberFormat(amount / unit.size)}${unit.suffix}`;
+    // A unit applies once the next smaller one would show 1000 or more after rounding to
+    // the two decimals printed: 999_999 is '1tr', not '1.000k'.
+    const inSmaller = magnitude / (unit.size / 1_000);
+    if (Number(inSmaller.toFixed(MAX_DECIMALS)) >= 1_000) return `${numberFormat(amount / unit.size)}${unit.suffix}`;
   }
   return numberFormat(amount);
 }
