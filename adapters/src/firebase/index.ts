@@ -1,0 +1,1 @@
+export { firebasePushMessaging, FIREBASE_SERVICE_WORKER_PATH, type FirebasePushConfig } from './firebase-push-messaging.js';

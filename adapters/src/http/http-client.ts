@@ -1,0 +1,124 @@
+import type { z } from 'zod';
+import {
+  API_HEADERS,
+  AUTH_SCHEME,
+  ErrorEnvelopeSchema,
+  envelopeSchema,
+  err,
+  gatewayError,
+  ok,
+  requestLanguage,
+  type GatewayError,
+  type GatewayErrorCode,
+  type RequestContext,
+  type Result,
+} from '@modavi/core';
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface HttpClientConfig {
+  /** Base address of the API, e.g. '' (same origin) or 'https://api.example.com'. */
+  readonly baseUrl: string;
+  readonly context: RequestContext;
+  /** Injected so tests can route requests straight into a server without a port. */
+  readonly fetch?: FetchLike;
+}
+
+export interface HttpRequest<S extends z.ZodType> {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly path: string;
+  readonly schema: S;
+  readonly query?: Readonly<Record<string, string | number | undefined>>;
+  readonly body?: unknown;
+}
+
+export interface HttpClient {
+  request<S extends z.ZodType>(request: HttpRequest<S>): Promise<Result<z.infer<S>, GatewayError>>;
+}
+
+const STATUS_CODES: ReadonlyArray<readonly [number, GatewayErrorCode]> = [
+  [400, 'INVALID_REQUEST'],
+  [401, 'UNAUTHORIZED'],
+  [403, 'FORBIDDEN'],
+  [404, 'NOT_FOUND'],
+  [409, 'CONFLICT'],
+  [422, 'INVALID_REQUEST'],
+];
+
+const codeForStatus = (status: number): GatewayErrorCode =>
+  STATUS_CODES.find(([code]) => code === status)?.[1] ?? 'SERVER';
+
+/** Joins a base address and a relative API path without doubling or dropping the slash. */
+export function urlJoin(baseUrl: string, path: string, query?: HttpRequest<z.ZodType>['query']): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  const url = `${base}/${path.replace(/^\/+/, '')}`;
+  const params = Object.entries(query ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+  if (params.length === 0) return url;
+  return `${url}?${new URLSearchParams(params.map(([key, value]) => [key, String(value)])).toString()}`;
+}
+
+/** The spec's headers: authorization, country, language (kr sent as en), session id, device id. */
+export function requestHeaders(context: RequestContext, hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    [API_HEADERS.country]: context.country(),
+    [API_HEADERS.language]: requestLanguage(context.locale()),
+    [API_HEADERS.sessionId]: context.sessionId(),
+    [API_HEADERS.deviceId]: context.deviceId(),
+  };
+  const token = context.token();
+  if (token) headers[API_HEADERS.authorization] = `${AUTH_SCHEME} ${token}`;
+  if (hasBody) headers['content-type'] = 'application/json';
+  return headers;
+}
+
+async function bodyJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Talks to an API that answers with the spec's envelope (payload at `data`), validates the
+ * payload with a core schema and turns every failure into a typed GatewayError value.
+ */
+export function createHttpClient(config: HttpClientConfig): HttpClient {
+  const doFetch: FetchLike = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  return {
+    async request(request) {
+      const url = urlJoin(config.baseUrl, request.path, request.query);
+      const hasBody = request.body !== undefined;
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method: request.method,
+          headers: requestHeaders(config.context, hasBody),
+          ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+          credentials: 'include',
+        });
+      } catch (cause) {
+        return err(gatewayError('NETWORK', { detail: String(cause) }));
+      }
+      const json = await bodyJson(response);
+      if (!response.ok) {
+        const parsed = ErrorEnvelopeSchema.safeParse(json);
+        const errorCode = parsed.success ? parsed.data.error_code : undefined;
+        return err(
+          gatewayError(codeForStatus(response.status), {
+            status: response.status,
+            ...(errorCode ? { errorCode } : {}),
+            ...(parsed.success && parsed.data.message ? { detail: parsed.data.message } : {}),
+          }),
+        );
+      }
+      const parsed = envelopeSchema(request.schema).safeParse(json);
+      if (!parsed.success) {
+        return err(gatewayError('INVALID_RESPONSE', { status: response.status, detail: parsed.error.message }));
+      }
+      // zod cannot carry the generic payload type through the envelope; the parse above checked it.
+      return ok((parsed.data as { data: z.infer<typeof request.schema> }).data);
+    },
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * @modavi/adapters: core ports implemented by technology. Heavy technologies (socket.io,
+ * Firebase) live behind their own entry points (`@modavi/adapters/socket`, `/firebase`)
+ * and load on first use.
+ */
+export { createHttpClient, urlJoin, requestHeaders, type HttpClient, type HttpClientConfig, type FetchLike } from './http/http-client.js';
+export { httpCatalogueGateway } from './http/http-catalogue-gateway.js';
+export { httpCartGateway } from './http/http-cart-gateway.js';
+export { httpGuestToken } from './http/http-guest-token.js';
+export {
+  webStorageKeyValueStore,
+  localStorageKeyValueStore,
+  sessionStorageKeyValueStore,
+} from './storage/web-key-value-store.js';
+export { cryptoJsTokenCipher, type TokenCipher } from './storage/token-cipher.js';
+export { documentCookieJar, cookieParse, type CookieJar } from './storage/cookie-jar.js';
+export { cookieTokenStore, type TokenStore } from './storage/cookie-token-store.js';
+export { memoryKeyValueStore } from './memory/memory-key-value-store.js';
+export { memoryCartGateway } from './memory/memory-cart-gateway.js';

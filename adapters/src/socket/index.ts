@@ -1,0 +1,1 @@
+export { socketIoChatChannel, type SocketIoChatConfig } from './socket-io-chat-channel.js';

@@ -1,0 +1,38 @@
+import { COOKIE_LOGIN, COOKIE_NO_LOGIN, type Logger } from '@modavi/core';
+import type { CookieJar } from './cookie-jar.js';
+import type { TokenCipher } from './token-cipher.js';
+
+/** Thirty days, as the reference server sets the no-login cookie. */
+const COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
+
+/** The tokens of a visitor or a logged-in person, kept encrypted in the spec's two cookies. */
+export interface TokenStore {
+  /** The account token when logged in, else the no-login token, else null. */
+  current(): string | null;
+  isLoggedIn(): boolean;
+  /** Which cookies exist at all, decryptable or not: what the page guard looks at. */
+  cookiesPresent(): { readonly login: boolean; readonly noLogin: boolean };
+  /** Stores a no-login token; false when no secret is configured (spec). */
+  guestSave(token: string): boolean;
+}
+
+export function cookieTokenStore(jar: CookieJar, cipher: TokenCipher, logger: Logger): TokenStore {
+  const read = (name: string) => {
+    const stored = jar.get(name);
+    return stored ? cipher.decrypt(stored) : null;
+  };
+  return {
+    current: () => read(COOKIE_LOGIN) ?? read(COOKIE_NO_LOGIN),
+    isLoggedIn: () => read(COOKIE_LOGIN) !== null,
+    cookiesPresent: () => ({ login: jar.get(COOKIE_LOGIN) !== null, noLogin: jar.get(COOKIE_NO_LOGIN) !== null }),
+    guestSave(token) {
+      const sealed = cipher.encrypt(token);
+      if (sealed === null) {
+        logger.error('encryption secret not configured: no-login token not stored');
+        return false;
+      }
+      jar.set(COOKIE_NO_LOGIN, sealed, COOKIE_MAX_AGE);
+      return true;
+    },
+  };
+}

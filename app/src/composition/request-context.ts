@@ -1,0 +1,48 @@
+import { deviceIdFallback, deviceIdFromTraits, localeParse, type KeyValueStore, type Locale, type RequestContext } from '@modavi/core';
+import type { TokenStore } from '@modavi/adapters';
+
+/** Spec's local storage keys used here. */
+export const STORAGE_KEYS = { deviceId: 'deviceId', sessionId: 'sessionId', locale: 'locale', country: 'country' } as const;
+
+function deviceIdRead(): string {
+  try {
+    return deviceIdFromTraits({
+      screen: `${window.screen.width}x${window.screen.height}`,
+      colorDepth: window.screen.colorDepth,
+      timezoneOffset: new Date().getTimezoneOffset(),
+      platform: navigator.platform,
+      pixelRatio: window.devicePixelRatio,
+      browser: `${navigator.userAgent}|${navigator.language}|${navigator.hardwareConcurrency}`,
+    });
+  } catch (error) {
+    console.error('device id creation error', error);
+    return deviceIdFallback(Date.now());
+  }
+}
+
+export interface BrowserContext extends RequestContext {
+  localeSet(locale: Locale): void;
+  countrySet(country: string): void;
+}
+
+/** The request context of this tab: tokens from cookies, ids and preferences from storage. */
+export function browserRequestContext(tokens: TokenStore, local: KeyValueStore, session: KeyValueStore): BrowserContext {
+  const remembered = (store: KeyValueStore, key: string, create: () => string) => {
+    const existing = store.get(key);
+    if (existing) return existing;
+    const created = create();
+    store.set(key, created);
+    return created;
+  };
+  const deviceId = remembered(local, STORAGE_KEYS.deviceId, deviceIdRead);
+  const sessionId = remembered(session, STORAGE_KEYS.sessionId, () => crypto.randomUUID());
+  return {
+    token: () => tokens.current(),
+    country: () => session.get(STORAGE_KEYS.country) ?? 'VN',
+    locale: () => localeParse(local.get(STORAGE_KEYS.locale)),
+    sessionId: () => sessionId,
+    deviceId: () => deviceId,
+    localeSet: (locale) => local.set(STORAGE_KEYS.locale, locale),
+    countrySet: (country) => session.set(STORAGE_KEYS.country, country),
+  };
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@modavi/ui';
+import type { CartAdd } from '@modavi/core';
+import { cartInvalidate } from '../../queries/cart-queries';
+import { resultUnwrap } from '../../queries/gateway-failure';
+import { errorKey } from '../../i18n/error-key';
+import { useServices } from '../../hooks/use-services';
+
+/** Adds a line to the cart, refreshes the badge and tells the buyer how it went. */
+export function useAddToCart() {
+  const { t } = useTranslation();
+  const { cart } = useServices();
+  const client = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (line: CartAdd) => resultUnwrap(cart.cartAdd(line)),
+    onSuccess: async () => {
+      await cartInvalidate(client);
+      toast.show({ title: t('product.added'), tone: 'success' });
+    },
+    onError: (error) => toast.show({ title: t(errorKey(error)), tone: 'danger' }),
+  });
+}

@@ -1,0 +1,36 @@
+import { Link, Outlet } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Container, HeaderBar, SkipLink, ToastProvider } from '@modavi/ui';
+import { CartLink } from './CartLink';
+import { LanguageSwitch } from './LanguageSwitch';
+import * as styles from './AppLayout.css';
+
+const MAIN_ID = 'main';
+
+/** The frame of every page: header with brand, language switch and cart; the page below. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  return (
+    <ToastProvider label={t('toast.label')} viewportLabel={t('toast.viewport')} closeLabel={t('toast.close')}>
+      <SkipLink target={MAIN_ID} label={t('nav.skipToContent')} />
+      <HeaderBar
+        brand={
+          <Link to="/" className={styles.brand}>
+            {t('brand')}
+          </Link>
+        }
+        actions={
+          <nav className={styles.actions} aria-label={t('nav.mainNav')}>
+            <LanguageSwitch />
+            <CartLink />
+          </nav>
+        }
+      />
+      <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+        <Container>
+          <Outlet />
+        </Container>
+      </main>
+    </ToastProvider>
+  );
+}

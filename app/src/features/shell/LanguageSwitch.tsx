@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@modavi/ui';
+import { useLocaleSwitch } from '../../hooks/use-locale-switch';
+
+/** Switches between Vietnamese and English (the kr locale); always in the header. */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const { locale, switchTo } = useLocaleSwitch();
+  const next = locale === 'vi' ? 'kr' : 'vi';
+  return (
+    <Button variant="ghost" size="sm" aria-label={t('nav.switchToLabel')} lang={next === 'kr' ? 'en' : 'vi'} onClick={() => void switchTo(next)}>
+      {t('nav.switchTo')}
+    </Button>
+  );
+}

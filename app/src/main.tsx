@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { I18nextProvider } from 'react-i18next';
+import '@modavi/ui/theme';
+
+import { runtimeConfigRead } from './config/runtime-config';
+import { compose } from './composition/composition-root';
+import { htmlLang, i18nCreate } from './i18n/i18n';
+import { routerCreate } from './router';
+
+const services = compose(runtimeConfigRead(document));
+const locale = services.context.locale();
+const i18n = await i18nCreate(locale);
+document.documentElement.lang = htmlLang(locale);
+const router = routerCreate(services);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={services.queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { ProductSummarySchema, type ProductSummary } from '@modavi/core';
+import { ProductCard, type ProductCardLinkProps } from './ProductCard.js';
+
+afterEach(cleanup);
+
+const product: ProductSummary = ProductSummarySchema.parse({
+  _id: 'p1',
+  name: 'Áo khoác dạ dáng dài Hàn Quốc',
+  images: ['https://cdn.example/p1.jpg', 'https://cdn.example/p1-b.jpg'],
+  sale_price: 450000,
+  sale_price_original: 600000,
+  quantity: 12,
+  sold: 1250,
+  shop: { _id: 's1', name: 'Seoul Closet', country: 'KR' },
+});
+
+const renderLink = ({ className, children }: ProductCardLinkProps) => (
+  <a href={`/products/${product._id}`} className={className}>
+    {children}
+  </a>
+);
+const soldText = (sold: number) => `Đã bán ${sold}`;
+const countryText = (country: string) => (country === 'KR' ? 'Hàn Quốc' : null);
+
+describe('ProductCard', () => {
+  it('links the product name through renderLink and names the image after the product', () => {
+    render(<ProductCard product={product} renderLink={renderLink} soldText={soldText} />);
+    const link = screen.getByRole('link', { name: product.name });
+    expect(link.getAttribute('href')).toBe('/products/p1');
+    expect(link.className).not.toBe('');
+    expect(screen.getByRole('heading', { level: 3, name: product.name })).toBeTruthy();
+    const image = screen.getByRole('img', { name: product.name });
+    expect(image.getAttribute('src')).toBe('https://cdn.example/p1.jpg');
+  });
+
+  it('shows price with original, sold text and the country chip from props', () => {
+    const sold = vi.fn(soldText);
+    const { container } = render(
+      <ProductCard
+        product={product}
+        renderLink={renderLink}
+        soldText={sold}
+        countryText={countryText}
+        discountText={(p) => `-${p}%`}
+      />,
+    );
+    expect(sold).toHaveBeenCalledWith(1250);
+    expect(screen.getByText('Đã bán 1250')).toBeTruthy();
+    expect(screen.getByText('Hàn Quốc')).toBeTruthy();
+    expect(container.querySelector('[data-part="sale"]')?.textContent).toBe('450.000đ');
+    expect(container.querySelector('[data-part="original"]')?.textContent).toBe('600.000đ');
+    expect(container.querySelector('[data-part="discount"]')?.textContent).toBe('-25%');
+  });
+
+  it('marks a product without stock as sold out and honours the heading level', () => {
+    const soldOut = 'Hết hàng';
+    render(
+      <ProductCard
+        product={{ ...product, quantity: 0, images: [] }}
+        renderLink={renderLink}
+        soldText={soldText}
+        soldOutText={soldOut}
+        headingLevel={2}
+      />,
+    );
+    expect(screen.getByText(soldOut)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 })).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});

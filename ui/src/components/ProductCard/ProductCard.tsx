@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import type { ProductSummary, ShopCountry } from '@modavi/core';
+import { Price, type PriceProps } from '../Price/Price.js';
+import * as styles from './ProductCard.css.js';
+
+/** What `renderLink` receives: put `className` and `children` on the router's link. */
+export interface ProductCardLinkProps {
+  className: string;
+  children: ReactNode;
+}
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  /**
+   * Renders the link to the product page, e.g. `(p) => <Link to="/p/$id" params={...} {...p} />`.
+   * The link wraps the name only but stretches over the whole card, so the card is one tap
+   * target and the link's name is just the product name.
+   */
+  renderLink: (props: ProductCardLinkProps) => ReactNode;
+  /** The sold count as text, e.g. (n) => `Đã bán ${moneyShort(n)}`. */
+  soldText: (sold: number) => string;
+  /** Chip text for the shop's country, e.g. "🇰🇷 Hàn Quốc"; return null for no chip. */
+  countryText?: ((country: ShopCountry) => string | null) | undefined;
+  /** Shown over the image when the product has no stock, e.g. "Hết hàng". */
+  soldOutText?: string | undefined;
+  /** Price prefixes, discount chip text and money format; passed to Price. */
+  saleLabel?: PriceProps['saleLabel'] | undefined;
+  originalLabel?: PriceProps['originalLabel'] | undefined;
+  discountText?: PriceProps['discountText'] | undefined;
+  format?: PriceProps['format'] | undefined;
+  /** Heading level of the name; match the page outline (axe checks heading order). Default 3. */
+  headingLevel?: 2 | 3 | 4 | undefined;
+  /** `eager` for the first row above the fold; default `lazy`. */
+  imageLoading?: 'lazy' | 'eager' | undefined;
+}
+
+const headings = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
+
+/** A product tile for grids: image, two-line name, price, sold count and shop country chip. */
+export function ProductCard({
+  product,
+  renderLink,
+  soldText,
+  countryText,
+  soldOutText,
+  saleLabel,
+  originalLabel,
+  discountText,
+  format,
+  headingLevel = 3,
+  imageLoading = 'lazy',
+}: ProductCardProps) {
+  const Heading = headings[headingLevel];
+  const image = product.images[0];
+  const country = countryText?.(product.shop.country) ?? null;
+  const soldOut = product.quantity === 0 && soldOutText !== undefined;
+
+  return (
+    <article className={styles.root} data-sold-out={soldOut || undefined}>
+      <div className={styles.imageFrame}>
+        {image !== undefined ? (
+          <img className={styles.image} src={image} alt={product.name} loading={imageLoading} decoding="async" />
+        ) : null}
+        {country !== null ? <span className={styles.chip}>{country}</span> : null}
+        {soldOut ? <span className={styles.soldOut}>{soldOutText}</span> : null}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>{renderLink({ className: styles.link, children: product.name })}</Heading>
+        <Price
+          amount={product.sale_price}
+          original={product.sale_price_original ?? null}
+          size="sm"
+          saleLabel={saleLabel}
+          originalLabel={originalLabel}
+          discountText={discountText}
+          format={format}
+        />
+        <div className={styles.footer}>
+          <span className={styles.sold}>{soldText(product.sold)}</span>
+        </div>
+      </div>
+    </article>
+  );
+}

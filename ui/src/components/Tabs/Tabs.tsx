@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Tabs as RadixTabs } from 'radix-ui';
+import { cx } from '../../internal/cx.js';
+import * as styles from './Tabs.css.js';
+
+/** One tab: its trigger label and its panel content. */
+export interface TabItem {
+  value: string;
+  label: ReactNode;
+  content: ReactNode;
+  disabled?: boolean | undefined;
+}
+
+export interface TabsProps {
+  items: readonly TabItem[];
+  /** Controlled selected value. */
+  value?: string | undefined;
+  /** Initially selected value when uncontrolled; defaults to the first item. */
+  defaultValue?: string | undefined;
+  onValueChange?: ((value: string) => void) | undefined;
+  /** Accessible name of the tab list (translated), e.g. "Đơn hàng". */
+  label?: string | undefined;
+  /** Tabs share the full width equally; for two or three short labels on phones. */
+  stretch?: boolean | undefined;
+  className?: string | undefined;
+}
+
+/** Tabs from a list of items; arrow keys move between tabs (Radix roving focus). */
+export function Tabs({ items, value, defaultValue, onValueChange, label, stretch = false, className }: TabsProps) {
+  const initial = value === undefined ? (defaultValue ?? items[0]?.value) : undefined;
+  return (
+    <RadixTabs.Root
+      className={cx(styles.root, className)}
+      value={value}
+      defaultValue={initial}
+      onValueChange={onValueChange}
+    >
+      <RadixTabs.List className={styles.list} aria-label={label}>
+        {items.map((item) => (
+          <RadixTabs.Trigger
+            key={item.value}
+            value={item.value}
+            disabled={item.disabled ?? false}
+            className={styles.trigger({ stretch })}
+          >
+            {item.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      {items.map((item) => (
+        <RadixTabs.Content key={item.value} value={item.value} className={styles.panel}>
+          {item.content}
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
+  );
+}

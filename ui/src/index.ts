@@ -1,0 +1,45 @@
+/**
+ * @modavi/ui: Modavi's React components on Radix primitives, styled with vanilla-extract.
+ * Components render state and report events; every visible string arrives through props.
+ * Side-effect entries the app imports once: '@modavi/ui/fonts' and '@modavi/ui/global.css'.
+ */
+export { themeVars, type ThemeVars } from './theme/contract.css.js';
+export { media, breakpoints, type SpaceToken, type ColorToken, type FontSizeToken } from './theme/tokens.js';
+
+export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button/Button.js';
+export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.js';
+export { Input, type InputProps } from './components/Input/Input.js';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.js';
+export { OptionPicker, type OptionPickerProps, type PickerOption } from './components/OptionPicker/OptionPicker.js';
+export { QuantityStepper, type QuantityStepperProps } from './components/QuantityStepper/QuantityStepper.js';
+
+export { Dialog, type DialogProps } from './components/Dialog/Dialog.js';
+export { Sheet, type SheetProps, type SheetSide } from './components/Sheet/Sheet.js';
+export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs.js';
+export {
+  ToastProvider,
+  useToast,
+  type ToastProviderProps,
+  type ToastOptions,
+  type ToastTone,
+  type ToastApi,
+} from './components/Toast/Toast.js';
+
+export { Badge, type BadgeProps } from './components/Badge/Badge.js';
+export { Price, type PriceProps } from './components/Price/Price.js';
+export { ProductCard, type ProductCardProps, type ProductCardLinkProps } from './components/ProductCard/ProductCard.js';
+export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton.js';
+export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden.js';
+
+export { Stack, type StackProps } from './components/Stack/Stack.js';
+export { Inline, type InlineProps } from './components/Inline/Inline.js';
+export { Container, type ContainerProps } from './components/Container/Container.js';
+export { HeaderBar, type HeaderBarProps } from './components/HeaderBar/HeaderBar.js';
+
+export { Heading, type HeadingProps } from './components/Heading/Heading.js';
+export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink.js';
+export { ProductGrid, ProductGridItem, type ProductGridProps } from './components/ProductGrid/ProductGrid.js';
+export { ProductGallery, type ProductGalleryProps } from './components/ProductGallery/ProductGallery.js';
+export { CartLineRow, type CartLineRowProps } from './components/CartLineRow/CartLineRow.js';
+export { CartShopSection, type CartShopSectionProps } from './components/CartShopSection/CartShopSection.js';
+export { CartSummary, type CartSummaryProps } from './components/CartSummary/CartSummary.js';
