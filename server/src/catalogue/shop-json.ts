@@ -1,0 +1,23 @@
+import type { ShopSummary } from '@modavi/core';
+
+/** The shop columns every joined query selects, prefixed so they do not clash with product columns. */
+export const SHOP_COLUMNS_SQL = `s.id AS shop_id, s.name AS shop_name, s.avatar AS shop_avatar, s.country AS shop_country,
+  s.rating AS shop_rating, s.followers AS shop_followers`;
+
+export interface ShopColumns {
+  readonly shop_id: string;
+  readonly shop_name: string;
+  readonly shop_avatar: string | null;
+  readonly shop_country: 'VN' | 'KR';
+  readonly shop_rating: number | null;
+  readonly shop_followers: number | null;
+}
+
+export const shopJson = (row: ShopColumns): ShopSummary => ({
+  _id: row.shop_id,
+  name: row.shop_name,
+  avatar: row.shop_avatar,
+  country: row.shop_country,
+  rating: row.shop_rating,
+  followers: row.shop_followers,
+});

@@ -1,0 +1,50 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from './db.js';
+import { migrate } from './migrate.js';
+import { pgliteDb, PGLITE_MEMORY } from './pglite-db.js';
+
+describe('migrate', () => {
+  let db: Db;
+  let dir: string;
+  beforeAll(async () => {
+    db = await pgliteDb(PGLITE_MEMORY);
+    dir = await mkdtemp(join(tmpdir(), 'modavi-migrations-'));
+  });
+  afterAll(async () => {
+    await db?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('applies the numbered files in order once and records them', async () => {
+    await writeFile(join(dir, '002_more.sql'), 'INSERT INTO things (name) VALUES (\'second\');');
+    await writeFile(join(dir, '001_things.sql'), 'CREATE TABLE things (id serial PRIMARY KEY, name text NOT NULL);');
+    await writeFile(join(dir, 'notes.txt'), 'not a migration');
+    expect(await migrate(db, dir)).toEqual(['001_things.sql', '002_more.sql']);
+    expect(await migrate(db, dir)).toEqual([]);
+    expect(await db.query('SELECT name FROM things')).toEqual([{ name: 'second' }]);
+    const versions = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(versions.map((row) => row.version)).toEqual(['001_things.sql', '002_more.sql']);
+  });
+
+  it('rolls a failing batch back whole', async () => {
+    await writeFile(join(dir, '003_good.sql'), 'CREATE TABLE good (id int);');
+    await writeFile(join(dir, '004_bad.sql'), 'CREATE TABLE broken (;');
+    await expect(migrate(db, dir)).rejects.toThrow();
+    expect(await db.query(`SELECT to_regclass('good') AS present`)).toEqual([{ present: null }]);
+    await rm(join(dir, '004_bad.sql'));
+    expect(await migrate(db, dir)).toEqual(['003_good.sql']);
+  });
+
+  it('applies the real migrations', async () => {
+    const real = await pgliteDb(PGLITE_MEMORY);
+    try {
+      expect(await migrate(real)).toEqual(['001_catalogue.sql', '002_sessions_and_cart.sql']);
+      expect(await migrate(real)).toEqual([]);
+    } finally {
+      await real.close();
+    }
+  });
+});

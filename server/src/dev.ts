@@ -1,0 +1,42 @@
+import { createServer as httpServerCreate } from 'node:http';
+import { join } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { createServer as viteServerCreate } from 'vite';
+import { databaseReady } from './boot/database-ready.js';
+import { listen, portFromEnv, shutdownOnSignals } from './boot/listen.js';
+import { vitePageSource } from './boot/vite-page-source.js';
+import { configFromEnv, REPO_ROOT } from './config.js';
+import { createApi } from './http/create-api.js';
+import { MEDIA_PREFIX } from './http/media-routes.js';
+import { realtimeAttach } from './realtime/chat.js';
+
+// Development: Vite in middleware mode (modules, HMR) and the same API, media, guard and chat.
+const log = (line: string) => console.log(line);
+const port = portFromEnv(process.env);
+const host = process.env.HOST || '0.0.0.0';
+
+const db = await databaseReady(process.env, log);
+const server = httpServerCreate();
+const vite = await viteServerCreate({
+  configFile: join(REPO_ROOT, 'vite.config.ts'),
+  server: { middlewareMode: true, hmr: { server } },
+  appType: 'custom',
+});
+const app = createApi({
+  db,
+  config: configFromEnv(process.env, { serveStatic: false }),
+  pages: vitePageSource(vite, join(REPO_ROOT, 'app', 'index.html')),
+});
+const hono = getRequestListener(app.fetch);
+const ownedByHono = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith(`${MEDIA_PREFIX}/`);
+
+// Vite answers module and asset requests; whatever it passes on is a page (or a 404) for Hono.
+server.on('request', (req, res) => {
+  if (ownedByHono(req.url ?? '/')) return void hono(req, res);
+  vite.middlewares(req, res, () => void hono(req, res));
+});
+const io = realtimeAttach(server, db);
+const actualPort = await listen(server, port, host);
+log(`Modavi listening on http://localhost:${actualPort}`);
+
+shutdownOnSignals(server, { whileClosing: [() => io.close(), () => vite.close()], afterClosed: [() => db.close()] }, log);

@@ -1,0 +1,32 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** Stable error codes clients may branch on; the message is for developers. */
+export const ERROR_CODES = {
+  tokenMissing: 'AUTH.TOKEN_MISSING',
+  tokenInvalid: 'AUTH.TOKEN_INVALID',
+  lineNotFound: 'CART.LINE_NOT_FOUND',
+  outOfStock: 'CART.OUT_OF_STOCK',
+  quantityInvalid: 'CART.QUANTITY_INVALID',
+  variantRequired: 'CART.VARIANT_REQUIRED',
+  variantNotFound: 'CART.VARIANT_NOT_FOUND',
+  productNotFound: 'PRODUCT.NOT_FOUND',
+  mediaNotFound: 'MEDIA.NOT_FOUND',
+  requestInvalid: 'REQUEST.INVALID',
+  routeNotFound: 'ROUTE.NOT_FOUND',
+  notReady: 'SERVER.NOT_READY',
+  internal: 'SERVER.INTERNAL',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** An expected failure of a request; the error handler turns it into the error envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}

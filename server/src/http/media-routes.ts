@@ -1,0 +1,54 @@
+import { Hono, type Context } from 'hono';
+import type { Classification } from '@modavi/core';
+import type { Db } from '../db/db.js';
+import { categorySvg } from '../media/category-svg.js';
+import { productSvg } from '../media/product-svg.js';
+import { shopSvg } from '../media/shop-svg.js';
+import { paletteHex } from '../seed/palette.js';
+import { ApiError, ERROR_CODES } from './api-error.js';
+
+export const MEDIA_PREFIX = '/media';
+
+const SVG_HEADERS = {
+  'content-type': 'image/svg+xml; charset=utf-8',
+  // The drawing depends only on the id, which never changes meaning.
+  'cache-control': 'public, max-age=31536000, immutable',
+};
+
+const svg = (c: Context, body: string) => c.body(body, 200, SVG_HEADERS);
+const notFound = () => new ApiError(404, ERROR_CODES.mediaNotFound, 'No such image.');
+
+/** Generated images: product photos, shop avatars and category tiles, drawn from what the DB knows. */
+export function mediaRoutes(db: Db): Hono {
+  const routes = new Hono();
+
+  routes.get(`${MEDIA_PREFIX}/products/:id/:file{[0-9]+\\.svg}`, async (c) => {
+    const index = Number.parseInt(c.req.param('file'), 10);
+    const [row] = await db.query<{ images: string[]; classifications: Classification[]; slug: string }>(
+      `SELECT p.images, p.classifications, c.slug FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = $1`,
+      [c.req.param('id')],
+    );
+    if (!row || index >= row.images.length) throw notFound();
+    const colourOptions = row.classifications.find((classification) => classification.kind === 'color')?.options ?? [];
+    const colours = colourOptions.flatMap((option) => {
+      const hex = paletteHex(option.name);
+      return hex ? [hex] : [];
+    });
+    return svg(c, productSvg({ productId: c.req.param('id'), index, categorySlug: row.slug, colours }));
+  });
+
+  routes.get(`${MEDIA_PREFIX}/shops/:file{[0-9a-z]+\\.svg}`, async (c) => {
+    const id = c.req.param('file').replace(/\.svg$/, '');
+    const [row] = await db.query<{ id: string }>('SELECT id FROM shops WHERE id = $1', [id]);
+    if (!row) throw notFound();
+    return svg(c, shopSvg(row.id));
+  });
+
+  routes.get(`${MEDIA_PREFIX}/categories/:file{[0-9a-z]+\\.svg}`, async (c) => {
+    const [row] = await db.query<{ slug: string }>('SELECT slug FROM categories WHERE id = $1', [c.req.param('file').replace(/\.svg$/, '')]);
+    if (!row) throw notFound();
+    return svg(c, categorySvg(row.slug));
+  });
+
+  return routes;
+}

@@ -1,0 +1,135 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import CryptoJS from 'crypto-js';
+import { API_PATHS, COOKIE_LOGIN, COOKIE_NO_LOGIN } from '@modavi/core';
+import { call, TEST_SECRET, testApi } from '../testing/test-api.js';
+import { memoryTestDb, type TestDb } from '../testing/test-db.js';
+import { distPageSource } from './page-source.js';
+
+const CONFIG_SCRIPT = /<script id="modavi-config" type="application\/json">(.*?)<\/script><\/head>/;
+
+const cookieValue = (setCookie: string, name: string): string | null => {
+  const match = new RegExp(`(?:^|, )${name}=([^;]*)`).exec(setCookie);
+  return match?.[1] === undefined ? null : decodeURIComponent(match[1]);
+};
+
+describe('pages', () => {
+  let test: TestDb;
+  let app: Hono;
+  beforeAll(async () => {
+    test = await memoryTestDb({ seed: false });
+    app = testApi(test.db, { config: { runtime: { commerceApi: 'https://api.example.test', communityApi: '', chatSocket: '', tokenSecret: TEST_SECRET } } });
+  });
+  afterAll(async () => {
+    await test?.dispose();
+  });
+
+  describe('guard', () => {
+    it('redirects a page request without either cookie to the root', async () => {
+      for (const path of ['/gio-hang', '/san-pham/abc?position=Home', '/ban-hang/quan-ly-don-hang']) {
+        const response = await app.request(path);
+        expect(response.status).toBe(302);
+        expect(response.headers.get('location')).toBe('/');
+      }
+    });
+
+    it('lets a page through with the login or the no-login cookie', async () => {
+      for (const cookie of [`${COOKIE_LOGIN}=sealed`, `${COOKIE_NO_LOGIN}=sealed`]) {
+        const response = await app.request('/gio-hang', { headers: { cookie } });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('set-cookie')).toBeNull();
+      }
+    });
+
+    it('serves any other page path (the client router renders not-found pages)', async () => {
+      const response = await app.request('/no-such-page/at-all', { headers: { cookie: `${COOKIE_NO_LOGIN}=sealed` } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+    });
+
+    it('does not guard API, media, assets or files', async () => {
+      for (const path of ['/favicon.ico', '/assets/app.js', '/robots.txt']) {
+        expect((await app.request(path)).status).toBe(404);
+      }
+      expect((await call(app, 'GET', API_PATHS.categories)).status).toBe(200);
+    });
+  });
+
+  describe('the root', () => {
+    it('gives a first visitor a guest session in the encrypted no-login cookie', async () => {
+      const response = await app.request('/');
+      expect(response.status).toBe(200);
+      const setCookie = response.headers.get('set-cookie') ?? '';
+      expect(setCookie).toMatch(/Path=\//);
+      expect(setCookie).toMatch(/SameSite=Lax/);
+      expect(setCookie).toMatch(/Max-Age=2592000/);
+      expect(setCookie).not.toMatch(/HttpOnly/i);
+      const sealed = cookieValue(setCookie, COOKIE_NO_LOGIN) ?? '';
+      const token = CryptoJS.AES.decrypt(sealed, TEST_SECRET).toString(CryptoJS.enc.Utf8);
+      expect(token).toMatch(/^[0-9a-f]{64}$/);
+      expect((await call(app, 'GET', API_PATHS.cartCount, { token })).status).toBe(200);
+    });
+
+    it('keeps an existing cookie and creates no session', async () => {
+      const [before] = await test.db.query<{ count: number }>('SELECT count(*)::int AS count FROM sessions');
+      const response = await app.request('/', { headers: { cookie: `${COOKIE_NO_LOGIN}=sealed` } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('set-cookie')).toBeNull();
+      const [after] = await test.db.query<{ count: number }>('SELECT count(*)::int AS count FROM sessions');
+      expect(after?.count).toBe(before?.count);
+    });
+
+    it('injects the runtime config before </head>', async () => {
+      const html = await (await app.request('/')).text();
+      expect(html.startsWith('<!doctype html>')).toBe(true);
+      const json = CONFIG_SCRIPT.exec(html)?.[1] ?? '';
+      expect(JSON.parse(json)).toEqual({ commerceApi: 'https://api.example.test', communityApi: '', chatSocket: '', tokenSecret: TEST_SECRET });
+    });
+  });
+
+  describe('production files', () => {
+    let dist: string;
+    beforeAll(async () => {
+      dist = await mkdtemp(join(tmpdir(), 'modavi-dist-'));
+      await mkdir(join(dist, 'assets'));
+      await writeFile(join(dist, 'index.html'), '<!doctype html><html><head><title>built</title></head><body></body></html>');
+      await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+      await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    });
+    afterAll(async () => {
+      await rm(dist, { recursive: true, force: true });
+    });
+
+    const built = () => testApi(test.db, { config: { appDist: dist, serveStatic: true }, pages: distPageSource(dist) });
+
+    it('serves hashed assets as immutable and other files briefly cached', async () => {
+      const asset = await built().request('/assets/index-abc123.js');
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('content-type')).toMatch(/^text\/javascript/);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const icon = await built().request('/favicon.svg');
+      expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+      expect((await built().request('/assets/missing.js')).status).toBe(404);
+      expect((await built().request('/assets/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+    });
+
+    it('serves index.html with the config for pages', async () => {
+      const response = await built().request('/');
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<title>built</title>');
+      expect(html).toMatch(CONFIG_SCRIPT);
+    });
+
+    it('answers 503 with a clear message while the app is not built', async () => {
+      const unbuilt = testApi(test.db, { config: { appDist: join(dist, 'nope'), serveStatic: true }, pages: distPageSource(join(dist, 'nope')) });
+      const response = await unbuilt.request('/');
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain('npm run build');
+      expect(response.headers.get('set-cookie')).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { API_PATHS } from '@modavi/core';
+import type { ServerConfig } from '../config.js';
+import type { Db } from '../db/db.js';
+import { guestSessionCreate } from '../sessions/session-store.js';
+import { ApiError, ERROR_CODES } from './api-error.js';
+import { okJson } from './envelope.js';
+import { routePath } from './route-path.js';
+
+export const HEALTH_PATH = '/api/health';
+export const COOKIE_COUNTRY = 'mdv_country';
+export const COUNTRY_DEFAULT = 'VN';
+
+const COUNTRY_CODE = /^[A-Za-z]{2}$/;
+
+const countryPick = (...candidates: readonly (string | null | undefined)[]): string =>
+  candidates.find((candidate): candidate is string => !!candidate && COUNTRY_CODE.test(candidate))?.toUpperCase() ?? COUNTRY_DEFAULT;
+
+export function publicRoutes(db: Db, config: ServerConfig): Hono {
+  const routes = new Hono();
+
+  // Ready means migrated and seeded: the catalogue table exists and holds products.
+  routes.get(HEALTH_PATH, async (c) => {
+    const ready = await db
+      .query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM products) AS present')
+      .then(([row]) => row?.present === true)
+      .catch(() => false);
+    if (!ready) throw new ApiError(503, ERROR_CODES.notReady, 'Migrations or seed not done yet.');
+    return okJson(c, { status: 'ok' });
+  });
+
+  // No geo-IP lookup here: local trials pick a country by query, cookie or environment.
+  routes.get(routePath(API_PATHS.ipCountry), (c) =>
+    okJson(c, { country_code: countryPick(c.req.query('country'), getCookie(c, COOKIE_COUNTRY), config.countryOverride) }),
+  );
+
+  routes.post(routePath(API_PATHS.guestToken), async (c) => {
+    const session = await guestSessionCreate(db);
+    return okJson(c, { token: session.token }, 201);
+  });
+
+  return routes;
+}

@@ -1,0 +1,4 @@
+/** Where the generated images are served; the seed stores these paths, the media routes answer them. */
+export const productImagePath = (productId: string, index: number): string => `/media/products/${productId}/${index}.svg`;
+export const shopAvatarPath = (shopId: string): string => `/media/shops/${shopId}.svg`;
+export const categoryImagePath = (categoryId: string): string => `/media/categories/${categoryId}.svg`;

@@ -1,0 +1,31 @@
+import type { Db } from '../db/db.js';
+import { catalogueGenerate } from './catalogue-generate.js';
+import { catalogueInsert } from './catalogue-insert.js';
+
+export interface SeedReport {
+  readonly seeded: boolean;
+  readonly products: number;
+  readonly variants: number;
+  readonly milliseconds: number;
+}
+
+/**
+ * Fills an empty catalogue with the deterministic demo data. The lock and the emptiness
+ * check share one transaction, so two servers starting together seed once.
+ */
+export async function seedIfEmpty(db: Db, seed?: number): Promise<SeedReport> {
+  const started = performance.now();
+  return db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || '.seed'))`);
+    const [existing] = await tx.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM products) AS present');
+    if (existing?.present) return { seeded: false, products: 0, variants: 0, milliseconds: performance.now() - started };
+    const catalogue = catalogueGenerate(seed);
+    await catalogueInsert(tx, catalogue);
+    return {
+      seeded: true,
+      products: catalogue.products.length,
+      variants: catalogue.variants.length,
+      milliseconds: performance.now() - started,
+    };
+  });
+}
