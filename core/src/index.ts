@@ -4,6 +4,7 @@
  */
 export { ok, err, type Result } from './shared/result.js';
 export { IdSchema } from './shared/brand.js';
+export { CountSchema } from './shared/counts.js';
 export { envelopeSchema, ErrorEnvelopeSchema, CountrySchema, type ErrorEnvelope } from './shared/envelope.js';
 
 export { VndSchema, vnd, vndAdd, vndTimes, type Vnd } from './money/money.js';

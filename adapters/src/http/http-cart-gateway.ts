@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { API_PATHS, CartSchema, ok, type CartGateway } from '@modavi/core';
+import * as z from 'zod/mini';
+import { API_PATHS, CartSchema, CountSchema, ok, type CartGateway } from '@modavi/core';
 import type { HttpClient } from './http-client.js';
 
-const CountSchema = z.number().int().nonnegative();
 // Mutations answer with an envelope whose payload we do not need.
 const AnySchema = z.unknown();
 

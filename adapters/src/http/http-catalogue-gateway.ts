@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { API_PATHS, CategorySchema, ProductPageSchema, ProductSchema, type CatalogueGateway } from '@modavi/core';
 import type { HttpClient } from './http-client.js';
 

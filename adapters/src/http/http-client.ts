@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   API_HEADERS,
   AUTH_SCHEME,
@@ -24,7 +24,7 @@ export interface HttpClientConfig {
   readonly fetch?: FetchLike;
 }
 
-export interface HttpRequest<S extends z.ZodType> {
+export interface HttpRequest<S extends z.ZodMiniType> {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly path: string;
   readonly schema: S;
@@ -33,7 +33,7 @@ export interface HttpRequest<S extends z.ZodType> {
 }
 
 export interface HttpClient {
-  request<S extends z.ZodType>(request: HttpRequest<S>): Promise<Result<z.infer<S>, GatewayError>>;
+  request<S extends z.ZodMiniType>(request: HttpRequest<S>): Promise<Result<z.infer<S>, GatewayError>>;
 }
 
 const STATUS_CODES: ReadonlyArray<readonly [number, GatewayErrorCode]> = [
@@ -49,7 +49,7 @@ const codeForStatus = (status: number): GatewayErrorCode =>
   STATUS_CODES.find(([code]) => code === status)?.[1] ?? 'SERVER';
 
 /** Joins a base address and a relative API path without doubling or dropping the slash. */
-export function urlJoin(baseUrl: string, path: string, query?: HttpRequest<z.ZodType>['query']): string {
+export function urlJoin(baseUrl: string, path: string, query?: HttpRequest<z.ZodMiniType>['query']): string {
   const base = baseUrl.replace(/\/+$/, '');
   const url = `${base}/${path.replace(/^\/+/, '')}`;
   const params = Object.entries(query ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== undefined);

@@ -1,24 +1,24 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+const FirebaseConfigSchema = z.object({
+  apiKey: z._default(z.string(), ''),
+  projectId: z._default(z.string(), ''),
+  messagingSenderId: z._default(z.string(), ''),
+  appId: z._default(z.string(), ''),
+  vapidKey: z._default(z.nullable(z.string()), null),
+});
 
 /**
  * Configuration the server injects into the page (`#modavi-config`), so one build runs
  * against any backend. Empty addresses mean the page's own origin (the reference server).
  */
 export const RuntimeConfigSchema = z.object({
-  commerceApi: z.string().default(''),
-  communityApi: z.string().default(''),
-  chatSocket: z.string().default(''),
-  tokenSecret: z.string().nullish(),
+  commerceApi: z._default(z.string(), ''),
+  communityApi: z._default(z.string(), ''),
+  chatSocket: z._default(z.string(), ''),
+  tokenSecret: z.nullish(z.string()),
   /** Firebase web config; push registration is skipped while vapidKey is null (spec). */
-  firebase: z
-    .object({
-      apiKey: z.string().default(''),
-      projectId: z.string().default(''),
-      messagingSenderId: z.string().default(''),
-      appId: z.string().default(''),
-      vapidKey: z.string().nullable().default(null),
-    })
-    .default({ apiKey: '', projectId: '', messagingSenderId: '', appId: '', vapidKey: null }),
+  firebase: z._default(FirebaseConfigSchema, { apiKey: '', projectId: '', messagingSenderId: '', appId: '', vapidKey: null }),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 

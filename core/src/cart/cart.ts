@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { CountSchema } from '../shared/counts.js';
 import { IdSchema } from '../shared/brand.js';
 import { VndSchema } from '../money/money.js';
 import { ShopSummarySchema } from '../catalogue/shop.js';
@@ -8,8 +9,8 @@ export const CartLineVariantSchema = z.object({
   _id: IdSchema,
   variant_name: z.string(),
   sale_price: VndSchema,
-  sale_price_original: VndSchema.nullish(),
-  quantity: z.number().int().nonnegative(),
+  sale_price_original: z.nullish(VndSchema),
+  quantity: CountSchema,
 });
 
 export const CartLineProductSchema = z.object({
@@ -17,22 +18,22 @@ export const CartLineProductSchema = z.object({
   name: z.string(),
   images: z.array(z.string()),
   sale_price: VndSchema,
-  sale_price_original: VndSchema.nullish(),
-  variant: CartLineVariantSchema.nullish(),
+  sale_price_original: z.nullish(VndSchema),
+  variant: z.nullish(CartLineVariantSchema),
 });
 
 /** One line of the cart as `api/v1/mobile/carts/all` sends it. */
 export const CartLineSchema = z.object({
   _id: IdSchema,
   product: CartLineProductSchema,
-  quantity: z.number().int().positive(),
+  quantity: z.number().check(z.int(), z.positive()),
   sale_price: VndSchema,
   price: VndSchema,
-  price_original: VndSchema.nullish(),
-  variant_id: IdSchema.nullish(),
+  price_original: z.nullish(VndSchema),
+  variant_id: z.nullish(IdSchema),
   is_selected: z.boolean(),
   /** Stock left for this line's product or variant. */
-  store_quantity: z.number().int().nonnegative(),
+  store_quantity: CountSchema,
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 
@@ -53,8 +54,8 @@ export type Cart = z.infer<typeof CartSchema>;
 /** Body of the add-to-cart call. */
 export const CartAddSchema = z.object({
   product_id: IdSchema,
-  variant_id: IdSchema.nullish(),
-  quantity: z.number().int().positive(),
+  variant_id: z.nullish(IdSchema),
+  quantity: z.number().check(z.int(), z.positive()),
 });
 export type CartAdd = z.infer<typeof CartAddSchema>;
 

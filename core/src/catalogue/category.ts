@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IdSchema } from '../shared/brand.js';
 
 /** The two verticals of the marketplace. */
@@ -8,8 +8,8 @@ export type Vertical = z.infer<typeof VerticalSchema>;
 export const CategorySchema = z.object({
   _id: IdSchema,
   name: z.string(),
-  name_en: z.string().nullish(),
+  name_en: z.nullish(z.string()),
   vertical: VerticalSchema,
-  image: z.string().nullish(),
+  image: z.nullish(z.string()),
 });
 export type Category = z.infer<typeof CategorySchema>;

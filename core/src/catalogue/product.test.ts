@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ProductPageSchema, ProductSchema, ProductSummarySchema } from './product.js';
 import { makeProduct } from '../testing/factories.js';
 
@@ -34,7 +34,7 @@ describe('ProductSchema', () => {
     const { [field]: _dropped, ...rest } = makeProduct();
     const parsed = ProductSchema.safeParse(rest);
     expect(parsed.success).toBe(false);
-    expect(parsed.error).toBeInstanceOf(z.ZodError);
+    expect(parsed.error).toBeInstanceOf(z.core.$ZodError);
     expect(parsed.error?.issues.map((issue) => issue.path[0])).toContain(field);
   });
 
@@ -52,7 +52,7 @@ describe('ProductSchema', () => {
     fc.assert(
       fc.property(fc.anything(), (input) => {
         const parsed = ProductSchema.safeParse(input);
-        if (!parsed.success) expect(parsed.error).toBeInstanceOf(z.ZodError);
+        if (!parsed.success) expect(parsed.error).toBeInstanceOf(z.core.$ZodError);
       }),
     );
   });

@@ -1,15 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IdSchema } from '../shared/brand.js';
+import { CountSchema } from '../shared/counts.js';
 import { VndSchema } from '../money/money.js';
 import { CategorySchema } from './category.js';
 import { ShopSummarySchema } from './shop.js';
 import { VariantSchema } from './variant.js';
 
+const Dimension = z.number().check(z.nonnegative());
+
 /** A classification (colour, size) and the options a buyer picks from. */
 export const ClassificationSchema = z.object({
   name: z.string(),
   kind: z.enum(['color', 'size', 'other']),
-  options: z.array(z.object({ name: z.string(), image: z.string().nullish() })),
+  options: z.array(z.object({ name: z.string(), image: z.nullish(z.string()) })),
 });
 export type Classification = z.infer<typeof ClassificationSchema>;
 
@@ -19,43 +22,43 @@ export const ProductSummarySchema = z.object({
   name: z.string(),
   images: z.array(z.string()),
   sale_price: VndSchema,
-  sale_price_original: VndSchema.nullish(),
-  quantity: z.number().int().nonnegative(),
-  sold: z.number().int().nonnegative().default(0),
-  rating: z.number().min(0).max(5).nullish(),
+  sale_price_original: z.nullish(VndSchema),
+  quantity: CountSchema,
+  sold: z._default(CountSchema, 0),
+  rating: z.nullish(z.number().check(z.minimum(0), z.maximum(5))),
   shop: ShopSummarySchema,
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
 /** The full product as the detail page shows it. */
-export const ProductSchema = ProductSummarySchema.extend({
+export const ProductSchema = z.extend(ProductSummarySchema, {
   description: z.string(),
-  video: z.string().nullish(),
+  video: z.nullish(z.string()),
   category: CategorySchema,
   /** grams */
-  weight: z.number().nonnegative(),
+  weight: Dimension,
   /** centimetres */
-  length: z.number().nonnegative(),
-  width: z.number().nonnegative(),
-  height: z.number().nonnegative(),
+  length: Dimension,
+  width: Dimension,
+  height: Dimension,
   classifications: z.array(ClassificationSchema),
   variants: z.array(VariantSchema),
   /** days */
-  preparation_time: z.number().int().nonnegative(),
+  preparation_time: CountSchema,
   /** days */
-  return_period: z.number().int().nonnegative(),
+  return_period: CountSchema,
   return_conditions: z.array(z.string()),
-  link: z.string().nullish(),
+  link: z.nullish(z.string()),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
 /** A page of a list endpoint. */
-export const pageSchema = <T extends z.ZodType>(item: T) =>
+export const pageSchema = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     items: z.array(item),
-    page: z.number().int().positive(),
-    limit: z.number().int().positive(),
-    total: z.number().int().nonnegative(),
+    page: z.number().check(z.int(), z.positive()),
+    limit: z.number().check(z.int(), z.positive()),
+    total: CountSchema,
   });
 export const ProductPageSchema = pageSchema(ProductSummarySchema);
 export type ProductPage = z.infer<typeof ProductPageSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IdSchema } from '../shared/brand.js';
 
 /** Shops are based in Vietnam or Korea. */
@@ -9,9 +9,9 @@ export type ShopCountry = z.infer<typeof ShopCountrySchema>;
 export const ShopSummarySchema = z.object({
   _id: IdSchema,
   name: z.string(),
-  avatar: z.string().nullish(),
+  avatar: z.nullish(z.string()),
   country: ShopCountrySchema,
-  rating: z.number().min(0).max(5).nullish(),
-  followers: z.number().int().nonnegative().nullish(),
+  rating: z.nullish(z.number().check(z.minimum(0), z.maximum(5))),
+  followers: z.nullish(z.number().check(z.int(), z.nonnegative())),
 });
 export type ShopSummary = z.infer<typeof ShopSummarySchema>;

@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { CountSchema } from '../shared/counts.js';
 import { IdSchema } from '../shared/brand.js';
 import { VndSchema } from '../money/money.js';
 
 /** One chosen option of a classification (a colour, a size). */
 export const OptionValueSchema = z.object({
   name: z.string(),
-  image: z.string().nullish(),
+  image: z.nullish(z.string()),
 });
 export type OptionValue = z.infer<typeof OptionValueSchema>;
 
@@ -21,8 +22,8 @@ export const VariantSchema = z.object({
   option_values: z.array(OptionValueSchema),
   variant_name: z.string(),
   sale_price: VndSchema,
-  sale_price_original: VndSchema.nullish(),
-  quantity: z.number().int().nonnegative(),
-  images: z.array(z.string()).default([]),
+  sale_price_original: z.nullish(VndSchema),
+  quantity: CountSchema,
+  images: z._default(z.array(z.string()), []),
 });
 export type Variant = z.infer<typeof VariantSchema>;

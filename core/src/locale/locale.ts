@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Spec: locale values are vi (default) and kr; kr carries English wording. */
 export const LocaleSchema = z.enum(['vi', 'kr']);

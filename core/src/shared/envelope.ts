@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The body every API call answers with. Spec: the payload sits at `data.data` of the HTTP
  * response, i.e. at `data` of the body. Errors carry a stable `error_code`.
  */
-export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+export const envelopeSchema = <T extends z.ZodMiniType>(data: T) =>
   z.object({
-    statusCode: z.number().int(),
-    message: z.string().nullish(),
+    statusCode: z.number().check(z.int()),
+    message: z.nullish(z.string()),
     data,
   });
 
 export const ErrorEnvelopeSchema = z.object({
-  statusCode: z.number().int(),
-  message: z.string().nullish(),
-  error_code: z.string().nullish(),
+  statusCode: z.number().check(z.int()),
+  message: z.nullish(z.string()),
+  error_code: z.nullish(z.string()),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 

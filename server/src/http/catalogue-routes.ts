@@ -17,8 +17,8 @@ const PageQuerySchema = z.object({
     .positive()
     .default(PRODUCT_PAGE_LIMIT_DEFAULT)
     .transform((limit) => Math.min(limit, PRODUCT_PAGE_LIMIT_MAX)),
-  category_id: IdSchema.optional(),
-  shop_id: IdSchema.optional(),
+  category_id: z.optional(IdSchema),
+  shop_id: z.optional(IdSchema),
 });
 
 const queryClean = (query: Record<string, string>) => Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));

@@ -10,14 +10,14 @@ const WORDS = {
     cartWithOne: /^Giỏ hàng, 1 sản phẩm$/,
     cartTitle: 'Giỏ hàng',
     total: 'Tổng thanh toán',
-    switchTo: /Chuyển sang tiếng Anh/,
+    switchTo: /^English$/,
   },
   kr: {
     addToCart: /^Add to cart$/,
     cartWithOne: /^Cart, 1 item$/,
     cartTitle: 'Cart',
     total: 'Total payment',
-    switchTo: /Switch to Vietnamese/,
+    switchTo: /^Tiếng Việt$/,
   },
 } as const;
 

@@ -8,7 +8,9 @@ export function LanguageSwitch() {
   const { locale, switchTo } = useLocaleSwitch();
   const next = locale === 'vi' ? 'kr' : 'vi';
   return (
-    <Button variant="ghost" size="sm" aria-label={t('nav.switchToLabel')} lang={next === 'kr' ? 'en' : 'vi'} onClick={() => void switchTo(next)}>
+    // The visible name is the target language in its own words, as language switches show it;
+    // the longer hint is a tooltip, so the accessible name matches what is seen.
+    <Button variant="ghost" size="sm" title={t('nav.switchToLabel')} lang={next === 'kr' ? 'en' : 'vi'} onClick={() => void switchTo(next)}>
       {t('nav.switchTo')}
     </Button>
   );
