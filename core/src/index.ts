@@ -96,3 +96,5 @@ export {
   cartSelectionState,
   type CartSelection,
 } from './cart/cart-selection.js';
+export { issue, type ValidationIssue, type Validation } from './shared/validation.js';
+export { errorI18nKey, type ErrorCatalogue, type ErrorMessages } from './errors/error-catalogue.js';
