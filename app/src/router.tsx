@@ -3,10 +3,6 @@ import { routeTree } from './route-tree.gen';
 import type { AppServices } from './composition/composition-root';
 import { NotFoundPage } from './features/shell/NotFoundPage';
 
-export interface RouterContext {
-  readonly services: AppServices;
-}
-
 export function routerCreate(services: AppServices) {
   return createRouter({
     routeTree,

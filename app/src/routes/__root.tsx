@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { pageGuard } from '@modavi/core';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '../router-context';
 import { AppLayout } from '../features/shell/AppLayout';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
