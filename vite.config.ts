@@ -15,6 +15,12 @@ export default defineConfig({
     // Workspace packages resolve to their TypeScript sources: no build of core needed first.
     conditions: ['source', 'browser', 'module', 'import', 'default'],
   },
+  // vitest runs in Vite's SSR environment, which has its own conditions.
+  ssr: {
+    resolve: {
+      conditions: ['source', 'module', 'node', 'development|production'],
+    },
+  },
   plugins: [
     // Under vitest the committed route tree is used as is; regenerating it there races the app's own build.
     !process.env.VITEST &&
