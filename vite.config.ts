@@ -44,6 +44,7 @@ export default defineConfig({
     include: ['{core,adapters,ui,app,server,test}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**', 'test/e2e/**'],
     environment: 'node',
+    setupFiles: ['test/setup/fast-check.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     server: { deps: { inline: [/@modavi\//] } },
