@@ -1,10 +1,23 @@
-import i18next, { type i18n } from 'i18next';
+import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@modavi/core';
-import vi from './locales/vi.json';
-import kr from './locales/kr.json';
 
-export const resources = { vi: { translation: vi }, kr: { translation: kr } } as const;
+/**
+ * Each feature keeps its words in `locales/<locale>/<feature>.json` (one top-level key per
+ * file), so features grow without editing one shared file. Both locales have the same files.
+ */
+const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+
+export function resourcesBuild(): Resource {
+  const resources: Record<string, { translation: Record<string, unknown> }> = {};
+  for (const [path, content] of Object.entries(files)) {
+    const locale = /\.\/locales\/([^/]+)\//.exec(path)?.[1];
+    if (!locale) continue;
+    const bucket = (resources[locale] ??= { translation: {} });
+    Object.assign(bucket.translation, content);
+  }
+  return resources;
+}
 
 /** The HTML lang attribute for a locale: kr carries English wording. */
 export const htmlLang = (locale: Locale): string => (locale === 'kr' ? 'en' : 'vi');
@@ -12,7 +25,7 @@ export const htmlLang = (locale: Locale): string => (locale === 'kr' ? 'en' : 'v
 export async function i18nCreate(locale: Locale): Promise<i18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
-    resources,
+    resources: resourcesBuild(),
     lng: locale,
     fallbackLng: 'vi',
     supportedLngs: ['vi', 'kr'],
