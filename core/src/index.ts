@@ -81,13 +81,6 @@ export type { CatalogueGateway, ProductListQuery } from './ports/catalogue-gatew
 export type { CartGateway } from './ports/cart-gateway.js';
 export type { Clock, IdGenerator, Logger, KeyValueStore } from './ports/platform.js';
 export type { RequestContext } from './ports/credentials.js';
-export {
-  deviceIdFromTraits,
-  deviceIdFallback,
-  DEVICE_ID_PREFIX,
-  DEVICE_ID_BODY_MAX,
-  type DeviceTraits,
-} from './identity/device-id.js';
 export type { ChatChannel, ChatMessageLive } from './ports/chat-channel.js';
 export type { PushMessaging, PushSkipReason, PushTokenResult } from './ports/push-messaging.js';
 export {
@@ -98,3 +91,22 @@ export {
 } from './cart/cart-selection.js';
 export { issue, type ValidationIssue, type Validation } from './shared/validation.js';
 export { errorI18nKey, type ErrorCatalogue, type ErrorMessages } from './errors/error-catalogue.js';
+
+export { CART_ERRORS } from './cart/cart-errors.js';
+export { CORE_ERRORS, CORE_ERROR_CATALOGUES } from './errors/core-errors.js';
+
+// Domain modules: each barrel lists its exports explicitly.
+export * from './identity/index.js';
+export * from './format/index.js';
+export * from './community/index.js';
+export * from './ordering/index.js';
+export * from './refunds/index.js';
+export * from './checkout/index.js';
+export * from './pricing/index.js';
+export * from './promotions/index.js';
+export * from './seller-catalogue/index.js';
+export * from './shop/index.js';
+export * from './tracking/index.js';
+export * from './notifications/index.js';
+export * from './region/index.js';
+export * from './group-buy/index.js';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@modavi/ui';
 import { cartInvalidate } from '../../queries/cart-queries';
 import { resultUnwrap } from '../../queries/gateway-failure';
-import { errorKey } from '../../i18n/error-key';
+import { useErrorToast } from '../../hooks/use-error-toast';
 import { useServices } from '../../hooks/use-services';
 
 /** Quantity change and delete of cart lines; both refresh the lines and the badge. */
@@ -12,7 +12,7 @@ export function useCartMutations() {
   const { cart } = useServices();
   const client = useQueryClient();
   const toast = useToast();
-  const failed = (error: unknown) => toast.show({ title: t(errorKey(error)), tone: 'danger' });
+  const failed = useErrorToast();
   const quantity = useMutation({
     mutationFn: ({ lineId, value }: { lineId: string; value: number }) => resultUnwrap(cart.cartQuantitySet(lineId, value)),
     onSettled: () => cartInvalidate(client),

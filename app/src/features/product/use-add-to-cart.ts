@@ -4,7 +4,7 @@ import { useToast } from '@modavi/ui';
 import type { CartAdd } from '@modavi/core';
 import { cartInvalidate } from '../../queries/cart-queries';
 import { resultUnwrap } from '../../queries/gateway-failure';
-import { errorKey } from '../../i18n/error-key';
+import { useErrorToast } from '../../hooks/use-error-toast';
 import { useServices } from '../../hooks/use-services';
 
 /** Adds a line to the cart, refreshes the badge and tells the buyer how it went. */
@@ -13,12 +13,13 @@ export function useAddToCart() {
   const { cart } = useServices();
   const client = useQueryClient();
   const toast = useToast();
+  const errorToast = useErrorToast();
   return useMutation({
     mutationFn: (line: CartAdd) => resultUnwrap(cart.cartAdd(line)),
     onSuccess: async () => {
       await cartInvalidate(client);
       toast.show({ title: t('product.added'), tone: 'success' });
     },
-    onError: (error) => toast.show({ title: t(errorKey(error)), tone: 'danger' }),
+    onError: errorToast,
   });
 }

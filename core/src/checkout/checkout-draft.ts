@@ -1,0 +1,88 @@
+import * as z from 'zod/mini';
+import { IdSchema } from '../shared/brand.js';
+import { PaymentMethodSchema } from '../ordering/payment-method.js';
+import { err, ok } from '../shared/result.js';
+import { issue, type Validation, type ValidationIssue } from '../shared/validation.js';
+import { CHECKOUT_QUANTITY_MIN, checkoutQuantityValid } from './checkout-purchase.js';
+
+export const CheckoutDraftItemSchema = z.object({
+  /** The cart line it came from; absent when bought straight from the product page. */
+  cart_line_id: z.nullish(IdSchema),
+  product_id: IdSchema,
+  variant_id: z.nullish(IdSchema),
+  quantity: z.number().check(z.int(), z.minimum(CHECKOUT_QUANTITY_MIN)),
+});
+export type CheckoutDraftItem = z.infer<typeof CheckoutDraftItemSchema>;
+
+/** One shop's part of the checkout: its lines, the shipping company chosen and a note to the seller. */
+export const CheckoutDraftShopSchema = z.object({
+  shop_id: IdSchema,
+  items: z.array(CheckoutDraftItemSchema),
+  shipping_company: z.nullish(z.string()),
+  seller_note: z.nullish(z.string()),
+});
+export type CheckoutDraftShop = z.infer<typeof CheckoutDraftShopSchema>;
+
+/**
+ * The checkout page while the buyer fills it in (spec sections 2 and 5): what is bought per
+ * shop, the address, the payment method, voucher codes and the terms box. Address and payment
+ * may still be empty; `checkoutDraftValidate` says what is missing. `express` marks the
+ * express checkout of /thanh-toan-2.
+ */
+export const CheckoutDraftSchema = z.object({
+  shops: z.array(CheckoutDraftShopSchema),
+  address_id: z.nullish(IdSchema),
+  payment_method: z.nullish(PaymentMethodSchema),
+  voucher_codes: z._default(z.array(z.string().check(z.minLength(1))), []),
+  agreed_terms: z._default(z.boolean(), false),
+  express: z._default(z.boolean(), false),
+});
+export type CheckoutDraft = z.infer<typeof CheckoutDraftSchema>;
+
+/** A draft ready to place: something to buy, an address, a payment method and the terms agreed. */
+export const CheckoutSubmissionSchema = z.extend(CheckoutDraftSchema, {
+  shops: z.array(z.extend(CheckoutDraftShopSchema, { items: z.array(CheckoutDraftItemSchema).check(z.minLength(1)) })).check(z.minLength(1)),
+  address_id: IdSchema,
+  payment_method: PaymentMethodSchema,
+  agreed_terms: z.literal(true),
+});
+export type CheckoutSubmission = z.infer<typeof CheckoutSubmissionSchema>;
+
+const field = (input: unknown, key: string): unknown =>
+  typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[key] : undefined;
+
+const list = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);
+
+const blank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * Spec section 5 for placing an order: products selected, every quantity at least 1, an
+ * address, a payment method (one the platform knows), the terms agreed. Lists every issue;
+ * anything else malformed is reported as CHECKOUT.DRAFT_INVALID at its path.
+ */
+export function checkoutDraftValidate(input: unknown): Validation<CheckoutSubmission> {
+  const issues: ValidationIssue[] = [];
+  const shops = list(field(input, 'shops'));
+  const itemCount = shops.reduce<number>((sum, shop) => sum + list(field(shop, 'items')).length, 0);
+  if (itemCount === 0) issues.push(issue('shops', 'CHECKOUT.PRODUCTS_REQUIRED'));
+  shops.forEach((shop, s) => {
+    // A shop left with nothing to buy would become an empty part of the order.
+    if (itemCount > 0 && list(field(shop, 'items')).length === 0) issues.push(issue(`shops.${s}.items`, 'CHECKOUT.PRODUCTS_REQUIRED'));
+    list(field(shop, 'items')).forEach((item, i) => {
+      if (!checkoutQuantityValid(field(item, 'quantity'))) {
+        issues.push(issue(`shops.${s}.items.${i}.quantity`, 'CHECKOUT.QUANTITY_MIN', { min: CHECKOUT_QUANTITY_MIN }));
+      }
+    });
+  });
+
+  if (blank(field(input, 'address_id'))) issues.push(issue('address_id', 'CHECKOUT.ADDRESS_REQUIRED'));
+  const method = field(input, 'payment_method');
+  if (blank(method)) issues.push(issue('payment_method', 'CHECKOUT.PAYMENT_METHOD_REQUIRED'));
+  else if (!PaymentMethodSchema.safeParse(method).success) issues.push(issue('payment_method', 'CHECKOUT.PAYMENT_METHOD_NOT_AVAILABLE'));
+  if (field(input, 'agreed_terms') !== true) issues.push(issue('agreed_terms', 'CHECKOUT.TERMS_NOT_AGREED'));
+  if (issues.length > 0) return err(issues);
+
+  const parsed = CheckoutSubmissionSchema.safeParse(input);
+  if (parsed.success) return ok(parsed.data);
+  return err(parsed.error.issues.map((problem) => issue(problem.path.map(String).join('.'), 'CHECKOUT.DRAFT_INVALID')));
+}

@@ -1,0 +1,73 @@
+/** Community: posts, comments, reviews, chat and social feedback, with their rules. */
+export {
+  SenderKindSchema,
+  MEDIA_KIND,
+  MediaKindSchema,
+  INTERACTION_KIND,
+  InteractionKindSchema,
+  MediaSchema,
+  type SenderKind,
+  type MediaKind,
+  type InteractionKind,
+  type Media,
+} from './community-kinds.js';
+export { CommunityAuthorSchema, type CommunityAuthor } from './community-author.js';
+export {
+  PostSchema,
+  PostDraftSchema,
+  POST_CONTENT_MAX,
+  POST_IMAGES_MAX,
+  POST_VIDEOS_MAX,
+  type Post,
+  type PostDraft,
+} from './post.js';
+export {
+  postValidate,
+  postEditValidate,
+  avatarValidate,
+  POST_EDIT_NEW_IMAGES_MAX,
+  AVATAR_IMAGES_MAX,
+  type ContentRules,
+} from './post-validate.js';
+export { CommentSchema, ReplyDraftSchema, REPLY_CONTENT_MAX, REPLY_IMAGES_MAX, type Comment, type ReplyDraft } from './comment.js';
+export { replyValidate } from './reply-validate.js';
+export { mentionsValidate } from './mentions.js';
+export { contentOffensive, OFFENSIVE_WORDS_DEFAULT } from './offensive-words.js';
+export { ChatMessageSchema, type ChatMessage } from './chat-message.js';
+export { ChatRoomSchema, ChatParticipantSchema, type ChatRoom, type ChatParticipant } from './chat-room.js';
+export {
+  chatUnreadTotal,
+  chatUnreadRooms,
+  chatRoomMarkRead,
+  chatRoomMarkUnread,
+  chatRoomsReadAll,
+  chatRoomsUnreadAll,
+} from './chat-unread.js';
+export {
+  SocialFeedbackSchema,
+  SOCIAL_FEEDBACK_NAME_MAX,
+  SOCIAL_FEEDBACK_DECISION_MAX,
+  SOCIAL_FEEDBACK_CONTENT_MAX,
+  type SocialFeedback,
+} from './social-feedback.js';
+export { socialFeedbackValidate } from './social-feedback-validate.js';
+export {
+  ReviewSchema,
+  ReviewRatingSchema,
+  REVIEW_CONTENT_MAX,
+  REVIEW_RATING_MIN,
+  REVIEW_RATING_MAX,
+  type Review,
+} from './review.js';
+export {
+  reviewValidate,
+  reviewCanEdit,
+  reviewCanWrite,
+  ReviewDraftSchema,
+  REVIEW_EDIT_WINDOW_DAYS,
+  REVIEW_EDITS_MAX,
+  REVIEW_BUYER_DEADLINE_DAYS,
+  type ReviewDraft,
+} from './review-rules.js';
+export { ContactFormSchema, contactFormValidate, CONTACT_PHONE_MAX_DIGITS, type ContactForm } from './contact-form.js';
+export { COMMUNITY_ERRORS } from './community-errors.js';

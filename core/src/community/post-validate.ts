@@ -1,0 +1,106 @@
+import { err, ok } from '../shared/result.js';
+import { issue, type Validation, type ValidationIssue } from '../shared/validation.js';
+import { fieldList, fieldRecord, fieldSchemaIssues } from '../format/field-read.js';
+import { textLength } from '../format/text.js';
+import { MEDIA_KIND, MediaSchema, type Media } from './community-kinds.js';
+import { mentionsValidate } from './mentions.js';
+import { contentOffensive, OFFENSIVE_WORDS_DEFAULT } from './offensive-words.js';
+import { POST_CONTENT_MAX, POST_IMAGES_MAX, POST_VIDEOS_MAX, PostDraftSchema, type PostDraft } from './post.js';
+
+/**
+ * Spec: "on edit only one image replaceable". Two readings: one image swapped for another, or
+ * at most one image that was not there before. The second is chosen: it is the stricter,
+ * it covers the first, and it needs no pairing of removed with added images. Removing images
+ * stays free.
+ */
+export const POST_EDIT_NEW_IMAGES_MAX = 1;
+
+/** Spec: one avatar image. */
+export const AVATAR_IMAGES_MAX = 1;
+
+export interface ContentRules {
+  /** Words refused in the text; defaults to OFFENSIVE_WORDS_DEFAULT. */
+  readonly offensiveWords?: readonly string[];
+}
+
+/** The text of a content field: trimmed; anything but a string is empty. */
+export const contentText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** Length and language of a post or reply text, as issues on its 'content' field. */
+export function contentIssues(text: string, max: number, prefix: string, rules: ContentRules): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  if (textLength(text) > max) issues.push(issue('content', `${prefix}.CONTENT_TOO_LONG`, { max }));
+  if (contentOffensive(text, rules.offensiveWords ?? OFFENSIVE_WORDS_DEFAULT)) issues.push(issue('content', 'CONTENT.INAPPROPRIATE'));
+  return issues;
+}
+
+function mediaRead(value: unknown, issues: ValidationIssue[]): Media[] {
+  const media: Media[] = [];
+  if (value != null && !Array.isArray(value)) issues.push(issue('media', 'POST.MEDIA_INVALID'));
+  fieldList(value).forEach((item, index) => {
+    const parsed = MediaSchema.safeParse(item);
+    if (parsed.success) media.push(parsed.data);
+    else issues.push(issue(`media.${index}`, 'POST.MEDIA_INVALID'));
+  });
+  return media;
+}
+
+/**
+ * Checks a post before it is sent (spec section 5): at most 300 characters, no offensive
+ * words, up to 5 images or 1 video but not both, no person tagged twice, and something to
+ * post (text or media). Returns the cleaned draft or every issue; never throws.
+ */
+export function postValidate(input: unknown, rules: ContentRules = {}): Validation<PostDraft> {
+  const fields = fieldRecord(input);
+  const issues: ValidationIssue[] = [];
+  const content = contentText(fields['content']);
+  issues.push(...contentIssues(content, POST_CONTENT_MAX, 'POST', rules));
+
+  const media = mediaRead(fields['media'], issues);
+  const images = media.filter((item) => item.kind === MEDIA_KIND.image).length;
+  const videos = media.length - images;
+  if (images > 0 && videos > 0) issues.push(issue('media', 'POST.MEDIA_MIXED'));
+  if (images > POST_IMAGES_MAX) issues.push(issue('media', 'POST.IMAGES_TOO_MANY', { max: POST_IMAGES_MAX }));
+  if (videos > POST_VIDEOS_MAX) issues.push(issue('media', 'POST.VIDEOS_TOO_MANY', { max: POST_VIDEOS_MAX }));
+  if (content.length === 0 && fieldList(fields['media']).length === 0) issues.push(issue('content', 'POST.EMPTY'));
+
+  if (fields['tags'] != null) {
+    const mentions = mentionsValidate(fields['tags']);
+    if (!mentions.ok) issues.push(...mentions.error.map((found) => ({ ...found, field: found.field.replace('mentions', 'tags') })));
+  }
+
+  const parsed = PostDraftSchema.safeParse({ ...fields, content, media });
+  if (!parsed.success) issues.push(...fieldSchemaIssues(parsed.error.issues, issues, 'POST.INVALID'));
+  return issues.length > 0 || !parsed.success ? err(issues) : ok(parsed.data);
+}
+
+/**
+ * Checks an edited post: every rule of a new post, and at most one image that the post did
+ * not have before (POST_EDIT_NEW_IMAGES_MAX).
+ */
+export function postEditValidate(previousImages: readonly string[], input: unknown, rules: ContentRules = {}): Validation<PostDraft> {
+  const checked = postValidate(input, rules);
+  const before = new Set(Array.isArray(previousImages) ? previousImages : []);
+  const media = fieldList(fieldRecord(input)['media']);
+  const added = media.filter((item) => {
+    const parsed = MediaSchema.safeParse(item);
+    return parsed.success && parsed.data.kind === MEDIA_KIND.image && !before.has(parsed.data.url);
+  }).length;
+  if (added <= POST_EDIT_NEW_IMAGES_MAX) return checked;
+  const limit = issue('media', 'POST.EDIT_IMAGES_LIMIT', { max: POST_EDIT_NEW_IMAGES_MAX });
+  return err(checked.ok ? [limit] : [...checked.error, limit]);
+}
+
+/**
+ * Spec: one avatar image. Takes the picked media list (or one media item) and returns the
+ * image, or why it cannot be the avatar.
+ */
+export function avatarValidate(media: unknown): Validation<Media> {
+  const items = Array.isArray(media) ? media : media == null ? [] : [media];
+  if (items.length === 0) return err([issue('avatar', 'AVATAR.REQUIRED')]);
+  if (items.length > AVATAR_IMAGES_MAX) return err([issue('avatar', 'AVATAR.TOO_MANY', { max: AVATAR_IMAGES_MAX })]);
+  const parsed = MediaSchema.safeParse(items[0]);
+  if (!parsed.success) return err([issue('avatar', 'AVATAR.INVALID')]);
+  if (parsed.data.kind !== MEDIA_KIND.image) return err([issue('avatar', 'AVATAR.NOT_IMAGE')]);
+  return ok(parsed.data);
+}

@@ -1,0 +1,31 @@
+import { CART_ERRORS } from '../cart/cart-errors.js';
+import { CHECKOUT_ERRORS } from '../checkout/checkout-errors.js';
+import { COMMUNITY_ERRORS } from '../community/community-errors.js';
+import { GROUP_BUY_ERRORS } from '../group-buy/group-buy-errors.js';
+import { IDENTITY_ERRORS } from '../identity/identity-errors.js';
+import { ORDERING_ERRORS } from '../ordering/ordering-errors.js';
+import { PROMOTIONS_ERRORS } from '../promotions/promotions-errors.js';
+import { REFUNDS_ERRORS } from '../refunds/refunds-errors.js';
+import { SELLER_CATALOGUE_ERRORS } from '../seller-catalogue/seller-catalogue-errors.js';
+import { SHOP_ERRORS } from '../shop/shop-errors.js';
+import type { ErrorCatalogue } from './error-catalogue.js';
+
+/** Every domain's catalogue, for checks that look across all of them. */
+export const CORE_ERROR_CATALOGUES = {
+  cart: CART_ERRORS,
+  checkout: CHECKOUT_ERRORS,
+  community: COMMUNITY_ERRORS,
+  groupBuy: GROUP_BUY_ERRORS,
+  identity: IDENTITY_ERRORS,
+  ordering: ORDERING_ERRORS,
+  promotions: PROMOTIONS_ERRORS,
+  refunds: REFUNDS_ERRORS,
+  sellerCatalogue: SELLER_CATALOGUE_ERRORS,
+  shop: SHOP_ERRORS,
+} as const satisfies Readonly<Record<string, ErrorCatalogue>>;
+
+/**
+ * The spec's error catalogue: every stable code core or the reference server can produce,
+ * with its message in vi and kr. Front ends load it into their i18n under `errors.`.
+ */
+export const CORE_ERRORS: ErrorCatalogue = Object.assign({}, ...Object.values(CORE_ERROR_CATALOGUES));

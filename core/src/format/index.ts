@@ -1,0 +1,15 @@
+/** Format: reading and writing dates, relative times, image addresses and form values. */
+export { dateParse, dateFormat, VIETNAM_UTC_OFFSET_MS, type DateFormatOptions } from './date.js';
+export {
+  relativeTime,
+  relativeTimeParts,
+  RELATIVE_TIME_SHORT_MAX_MS,
+  type RelativeTimeUnit,
+  type RelativeTimeParts,
+  type RelativeTimeOptions,
+} from './relative-time.js';
+export { imageUrlRewrite, IMAGE_HOST_TABLE_DEFAULT, type ImageHostRule, type ImageHostTable } from './image-url.js';
+export { numberFieldValid } from './number-field.js';
+export { websiteValid } from './url.js';
+export { textLength, textFold, textWords } from './text.js';
+export { EpochMsSchema, type EpochMs } from './epoch-ms.js';

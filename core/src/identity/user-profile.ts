@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+import { IdSchema } from '../shared/brand.js';
+import { BodyMeasurementsSchema } from './body-measurements.js';
+
+export const GenderSchema = z.enum(['male', 'female', 'other']);
+export type Gender = z.infer<typeof GenderSchema>;
+
+/**
+ * The signed-in person's profile (spec section 3). Only the id and name are required: an
+ * account made by phone OTP has no email yet, one made by Google has no phone.
+ */
+export const UserProfileSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  email: z.nullish(z.string()),
+  phone: z.nullish(z.string()),
+  avatar: z.nullish(z.string()),
+  gender: z.nullish(GenderSchema),
+  /** Calendar date 'YYYY-MM-DD': a birthday has no time zone, so it is not an instant. */
+  date_of_birth: z.nullish(z.string()),
+  id_number: z.nullish(z.string()),
+  body_measurements: z.nullish(BodyMeasurementsSchema),
+});
+export type UserProfile = z.infer<typeof UserProfileSchema>;

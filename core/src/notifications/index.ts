@@ -1,0 +1,71 @@
+/** Notifications and web push (spec sections 3, 4, 7, 8): types, deep links, the inbox, push tokens and registration, the modal flag. */
+export {
+  NotificationTypeSchema,
+  NOTIFICATION_TYPES,
+  NotificationTargetKindSchema,
+  NOTIFICATION_ORDER_TYPES,
+  NotificationSenderKindSchema,
+  notificationTypeOf,
+  type NotificationType,
+  type NotificationTargetKind,
+  type NotificationSenderKind,
+} from './notification-type.js';
+export { NotificationSchema, type Notification } from './notification.js';
+export {
+  notificationTarget,
+  PROMOTION_PATH,
+  VOUCHERS_PATH,
+  SELLER_ORDERS_PATH,
+  BUYER_ORDERS_PATH,
+  SELLER_CHAT_PATH,
+  SELLER_DASHBOARD_PATH,
+  type NotificationTargetOptions,
+} from './notification-target.js';
+export {
+  PUSH_TOAST_DURATION_MS,
+  notificationInbox,
+  notificationMarkRead,
+  notificationMarkAllRead,
+  notificationReceive,
+  type NotificationInbox,
+} from './notification-inbox.js';
+export {
+  PUSH_TOKEN_OS_DEFAULT,
+  PushTokenRecordSchema,
+  pushTokenUpsert,
+  pushTokenCollection,
+  type PushTokenRecord,
+  type PushTokenUpsert,
+  type PushTokenUpsertInput,
+  type PushTokenTable,
+} from './push-token-record.js';
+export {
+  PUSH_BROWSERS,
+  PUSH_SAFARI_MIN_VERSION,
+  pushSupportDecide,
+  pushBrowserAllowed,
+  pushVersionAtLeast,
+  type PushEnvironment,
+  type PushSupportDecision,
+  type PushSupportSkipReason,
+} from './push-support.js';
+export { PUSH_STORAGE_KEYS, pushTokenOutcome, pushRegistrationNeeded, type PushTokenOutcome } from './push-registration.js';
+export {
+  pushRegistrationMachine,
+  pushTokenRequestActor,
+  type PushRegistrationEvent,
+  type PushRegistrationContext,
+  type PushRegistrationInput,
+  type PushTokenServerInput,
+  type PushTokenStoreInput,
+  type PushTokenRemoveInput,
+} from './push-registration.machine.js';
+export {
+  MODAL_FLAG_STORAGE_KEY,
+  MODAL_FLAG_EVENT,
+  modalFlagReduce,
+  modalFlagStoredValue,
+  modalFlagRead,
+  type ModalFlagAction,
+  type ModalFlagStep,
+} from './modal-flag.js';

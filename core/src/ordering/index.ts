@@ -1,0 +1,87 @@
+/** Orders: payment methods, statuses, the order entity, buyer tabs and the order lifecycle. */
+export { ActorRoleSchema, ACTOR_ROLES, type ActorRole } from './actor-role.js';
+export {
+  PaymentMethodSchema,
+  PAYMENT_METHODS,
+  PaymentGatewaySchema,
+  PAYMENT_CARD_GATEWAY_DEFAULT,
+  paymentMethodGateway,
+  paymentMethodIsOnline,
+  type PaymentMethod,
+  type PaymentGateway,
+} from './payment-method.js';
+export {
+  OrderStatusSchema,
+  ORDER_STATUSES,
+  ORDER_STATUS_ID,
+  ORDER_EVENT_TIME_STATUS_ID,
+  orderStatusFromId,
+  CarrierStatusSchema,
+  CARRIER_STATUSES,
+  CARRIER_SHIPPING_STATUSES,
+  CARRIER_SETTLEMENT_STATUSES,
+  CancelledBySchema,
+  type OrderStatus,
+  type OrderStatusId,
+  type CarrierStatus,
+  type CarrierShippingStatus,
+  type CarrierSettlementStatus,
+  type CancelledBy,
+} from './order-status.js';
+export {
+  StatusHistoryEntrySchema,
+  orderStatusTime,
+  orderDeliveredAt,
+  type StatusHistoryEntry,
+} from './status-history.js';
+export {
+  OrderSchema,
+  OrderShopSchema,
+  OrderItemSchema,
+  OrderItemProductSchema,
+  type Order,
+  type OrderId,
+  type OrderShop,
+  type OrderItem,
+  type OrderItemProduct,
+} from './order.js';
+export {
+  OrderTabSchema,
+  ORDER_TABS,
+  ORDER_TAB_OF_CANCEL_PENDING,
+  orderTab,
+  orderTabStatuses,
+  type OrderTab,
+} from './order-tab.js';
+export { orderCancelReasonValidate, orderWaybillValidate } from './order-action-validate.js';
+export {
+  ORDER_ACTION_ROLES,
+  ORDER_ACTIONS,
+  orderActorMay,
+  orderCancelOutcome,
+  orderCanCancel,
+  orderCancelledBy,
+  orderCanConfirmReceipt,
+  orderCanRequestRefund,
+  orderRefundRefusal,
+  type OrderAction,
+  type OrderPosition,
+  type OrderFacts,
+} from './order-rules.js';
+export {
+  orderMachine,
+  type OrderEvent,
+  type OrderCarrierEventType,
+  type OrderContext,
+  type OrderInput,
+  type OrderChange,
+} from './order.machine.js';
+export {
+  orderNext,
+  orderTransitionAllowed,
+  orderStateValue,
+  orderSnapshot,
+  type OrderRecord,
+  type OrderNextState,
+} from './order-next.js';
+export { ORDERING_ERRORS, type OrderingErrorCode } from './ordering-errors.js';

@@ -1,0 +1,58 @@
+import * as z from 'zod/mini';
+import { IdSchema } from '../shared/brand.js';
+import { VndSchema } from '../money/money.js';
+import { ShopSummarySchema } from '../catalogue/shop.js';
+import { PaymentMethodSchema } from './payment-method.js';
+import { CancelledBySchema, CarrierStatusSchema, OrderStatusSchema } from './order-status.js';
+import { StatusHistoryEntrySchema } from './status-history.js';
+
+/** What an order line remembers of the product at the time of purchase. */
+export const OrderItemProductSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  image: z.nullish(z.string()),
+  /** Option names joined with ' | ' (spec section 3); absent for products without variants. */
+  variant_name: z.nullish(z.string()),
+});
+export type OrderItemProduct = z.infer<typeof OrderItemProductSchema>;
+
+export const OrderItemSchema = z.object({
+  _id: IdSchema,
+  product: OrderItemProductSchema,
+  quantity: z.number().check(z.int(), z.positive()),
+  /** Unit price paid. */
+  sale_price: VndSchema,
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+/** One shop's part of an order: its lines, how it ships and what the buyer told the seller. */
+export const OrderShopSchema = z.object({
+  shop: ShopSummarySchema,
+  items: z.array(OrderItemSchema).check(z.minLength(1)),
+  shipping_company: z.nullish(z.string()),
+  /** The waybill code, known once the seller hands the parcel over. */
+  tracking_code: z.nullish(z.string()),
+  seller_note: z.nullish(z.string()),
+  shop_total: VndSchema,
+});
+export type OrderShop = z.infer<typeof OrderShopSchema>;
+
+/**
+ * An order (spec section 3). `status` moves as one for the whole order; `carrier_status` is
+ * the carrier's sub-state while shipping and its settlement afterwards. Times are epoch ms.
+ */
+export const OrderSchema = z.object({
+  _id: IdSchema,
+  shops: z.array(OrderShopSchema).check(z.minLength(1)),
+  total_order_payment: VndSchema,
+  payment_method: PaymentMethodSchema,
+  status: OrderStatusSchema,
+  carrier_status: z.nullish(CarrierStatusSchema),
+  status_history: z._default(z.array(StatusHistoryEntrySchema), []),
+  cancel_reason: z.nullish(z.string()),
+  cancelled_by: z.nullish(CancelledBySchema),
+  is_international: z._default(z.boolean(), false),
+  created_at: z.number().check(z.nonnegative()),
+});
+export type Order = z.infer<typeof OrderSchema>;
+export type OrderId = Order['_id'];

@@ -1,0 +1,21 @@
+import type { ErrorCatalogue } from '../errors/error-catalogue.js';
+
+/** Codes of the order rules, with their messages in both locales. */
+export const ORDERING_ERRORS = {
+  'ORDER.CANCEL_REASON_REQUIRED': { vi: 'Vui lòng chọn lý do huỷ', kr: 'Please choose a reason to cancel' },
+  'ORDER.WAYBILL_REQUIRED': { vi: 'Vui lòng nhập mã vận đơn', kr: 'Please enter the waybill code' },
+  'ORDER.INTERNATIONAL_NO_RETURN': {
+    vi: 'Đơn hàng quốc tế không hỗ trợ trả hàng',
+    kr: 'International orders do not support returns',
+  },
+  'ORDER.ACTOR_NOT_ALLOWED': {
+    vi: 'Bạn không có quyền thực hiện thao tác này với đơn hàng',
+    kr: 'You are not allowed to take this action on the order',
+  },
+  'ORDER.TRANSITION_NOT_ALLOWED': {
+    vi: 'Không thể thực hiện thao tác này ở trạng thái hiện tại của đơn hàng',
+    kr: 'This action is not possible in the order’s current status',
+  },
+} as const satisfies ErrorCatalogue;
+
+export type OrderingErrorCode = keyof typeof ORDERING_ERRORS;

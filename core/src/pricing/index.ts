@@ -1,0 +1,23 @@
+export {
+  DiscountSchema,
+  DiscountTierSchema,
+  DISCOUNT_TYPES,
+  type Discount,
+  type DiscountTier,
+  type DiscountType,
+} from './discount.js';
+export {
+  discountAmount,
+  discountBest,
+  DISCOUNT_TIER_VALUE_KIND,
+  type DiscountChoice,
+  type DiscountTierValueKind,
+} from './discount-amount.js';
+export {
+  cartShopPayable,
+  cartPayable,
+  type ShopPricing,
+  type ShopPayable,
+  type CartPricing,
+  type CartPayable,
+} from './cart-payable.js';

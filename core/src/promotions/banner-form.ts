@@ -1,0 +1,85 @@
+import * as z from 'zod/mini';
+import { ok, err } from '../shared/result.js';
+import { issue, type Validation, type ValidationIssue } from '../shared/validation.js';
+import { fieldOf, formFields, given, idsOf, numberOf, textLength, textOf } from './form-fields.js';
+import { BANNER_COVER_IMAGE_SIZE, imageRatioFits } from './image-ratio.js';
+import type { Banner } from './banner.js';
+
+/** Spec section 5. */
+export const BANNER_TITLE_MIN = 5;
+export const BANNER_TITLE_MAX = 200;
+
+const HttpUrl = z.httpUrl();
+
+/** Whether text is an absolute http or https address with a domain name. */
+export const bannerUrlValid = (text: string): boolean => HttpUrl.safeParse(text).success;
+
+/** A checked banner form: the banner without server-owned fields. */
+export type BannerForm = Omit<Banner, '_id' | 'shop_id' | 'deleted'>;
+
+export const BANNER_FORM_CODES = [
+  'BANNER.REQUIRED',
+  'BANNER.TITLE_LENGTH',
+  'BANNER.END_BEFORE_TODAY',
+  'BANNER.END_BEFORE_START',
+  'BANNER.URL_INVALID',
+  'BANNER.IMAGE_RATIO',
+] as const;
+
+/**
+ * Checks a banner form and lists every issue: title required, 5-200 characters; type,
+ * start and end required; end on `today` or later (`today` is the epoch ms at which today
+ * began, from the Clock and the seller's time zone) and after the start; related URL required,
+ * http or https; cover image required, and when `cover_image_size` ({ width, height }) is
+ * given, of the 1340x754 ratio. Never throws.
+ */
+export function bannerFormValidate(input: unknown, today: number): Validation<BannerForm> {
+  const fields = formFields(input);
+  const read = (key: string) => fieldOf(fields, key);
+  const issues: ValidationIssue[] = [];
+  const add = (field: string, code: (typeof BANNER_FORM_CODES)[number], params?: Record<string, number>) =>
+    issues.push(issue(field, code, params));
+
+  const title = textOf(read('title'));
+  if (title === undefined) add('title', 'BANNER.REQUIRED');
+  else if (textLength(title) < BANNER_TITLE_MIN || textLength(title) > BANNER_TITLE_MAX) {
+    add('title', 'BANNER.TITLE_LENGTH', { min: BANNER_TITLE_MIN, max: BANNER_TITLE_MAX });
+  }
+
+  const type = textOf(read('type'));
+  if (type === undefined) add('type', 'BANNER.REQUIRED');
+
+  const start = numberOf(read('start_date'));
+  const end = numberOf(read('end_date'));
+  if (start === undefined) add('start_date', 'BANNER.REQUIRED');
+  if (end === undefined) add('end_date', 'BANNER.REQUIRED');
+  else {
+    // Both rules can fail at once (an end yesterday and before the start): report both.
+    if (!(end >= today)) add('end_date', 'BANNER.END_BEFORE_TODAY');
+    if (start !== undefined && !(end > start)) add('end_date', 'BANNER.END_BEFORE_START');
+  }
+
+  const url = textOf(read('related_url'));
+  if (url === undefined) add('related_url', 'BANNER.REQUIRED');
+  else if (!bannerUrlValid(url)) add('related_url', 'BANNER.URL_INVALID');
+
+  const cover = textOf(read('cover_image'));
+  if (cover === undefined) add('cover_image', 'BANNER.REQUIRED');
+  const size = formFields(read('cover_image_size'));
+  if (given(read('cover_image_size'))) {
+    const width = numberOf(fieldOf(size, 'width')) ?? 0;
+    const height = numberOf(fieldOf(size, 'height')) ?? 0;
+    if (!imageRatioFits({ width, height }, BANNER_COVER_IMAGE_SIZE)) add('cover_image', 'BANNER.IMAGE_RATIO', { ...BANNER_COVER_IMAGE_SIZE });
+  }
+
+  if (issues.length > 0) return err(issues);
+  return ok({
+    title: title ?? '',
+    type: type ?? '',
+    start_date: Math.floor(start ?? 0),
+    end_date: Math.floor(end ?? 0),
+    related_url: url ?? '',
+    cover_image: cover ?? '',
+    related_product_ids: idsOf(read('related_product_ids')) ?? [],
+  });
+}

@@ -1,0 +1,89 @@
+export {
+  CAMPAIGN_STATUSES,
+  campaignStatus,
+  campaignStatusRank,
+  type CampaignStatus,
+  type CampaignFlags,
+} from './campaign-status.js';
+export type { Refusal } from './refusal.js';
+export {
+  VoucherSchema,
+  VOUCHER_KINDS,
+  VOUCHER_SCOPES,
+  VOUCHER_DISPLAYS,
+  VOUCHER_DISCOUNT_TYPES,
+  FIRST_PURCHASE_VOUCHER_SMALL,
+  FIRST_PURCHASE_VOUCHER_LARGE,
+  FIRST_PURCHASE_VOUCHER_AMOUNTS,
+  voucherStatus,
+  voucherIsPlatform,
+  type Voucher,
+  type VoucherKind,
+  type VoucherScope,
+  type VoucherDisplay,
+  type VoucherDiscountType,
+} from './voucher.js';
+export {
+  voucherFormValidate,
+  VOUCHER_NAME_MAX,
+  VOUCHER_CODE_MAX,
+  VOUCHER_PERCENT_MIN,
+  VOUCHER_PERCENT_MAX,
+  VOUCHER_COUNT_MIN,
+  VOUCHER_FORM_CODES,
+  type VoucherForm,
+} from './voucher-form.js';
+export {
+  voucherApplicability,
+  VOUCHER_REFUSAL_CODES,
+  type VoucherContext,
+  type VoucherRefusal,
+  type VoucherRefusalCode,
+} from './voucher-applicability.js';
+export { voucherDiscount, voucherBest, type VoucherChoice, type AppliedVoucher } from './voucher-discount.js';
+export {
+  PromotionItemSchema,
+  PromotionProgramSchema,
+  promotionStatus,
+  promotionItemDiscount,
+  promotionItemPrice,
+  type PromotionItem,
+  type PromotionProgram,
+} from './promotion-program.js';
+export {
+  promotionFormValidate,
+  promotionMaxDiscountBound,
+  PROMOTION_NAME_MAX,
+  PROMOTION_DESCRIPTION_MAX,
+  PROMOTION_DISCOUNT_MAX_PERCENT,
+  PROMOTION_LIMIT_MIN,
+  PROMOTION_MAX_DISCOUNT_READING,
+  PROMOTION_FORM_CODES,
+  type PromotionForm,
+  type PromotionMaxDiscountReading,
+} from './promotion-form.js';
+export {
+  promotionPurchaseCheck,
+  promotionPurchaseMax,
+  PROMOTION_PURCHASE_CODES,
+  type PromotionPurchase,
+  type PromotionPurchaseCode,
+  type PromotionPurchaseRefusal,
+} from './promotion-purchase.js';
+export { BannerSchema, bannerStatus, type Banner } from './banner.js';
+export {
+  bannerFormValidate,
+  bannerUrlValid,
+  BANNER_TITLE_MIN,
+  BANNER_TITLE_MAX,
+  BANNER_FORM_CODES,
+  type BannerForm,
+} from './banner-form.js';
+export {
+  imageRatioFits,
+  BANNER_COVER_IMAGE_SIZE,
+  BANNER_IMAGE_SIZE,
+  IMAGE_RATIO_TOLERANCE,
+  type ImageSize,
+} from './image-ratio.js';
+export { PROMOTIONS_ERRORS } from './promotions-errors.js';

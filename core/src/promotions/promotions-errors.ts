@@ -1,0 +1,110 @@
+import type { ErrorCatalogue } from '../errors/error-catalogue.js';
+
+/**
+ * Messages for every code of promotions: vouchers, promotion programs, banners and the price
+ * lock. Where spec section 8 gives a sentence, the kr (English) text follows it.
+ */
+export const PROMOTIONS_ERRORS = {
+  // Voucher applicability
+  'VOUCHER.NOT_STARTED': { vi: 'Voucher chưa đến thời gian sử dụng', kr: 'This voucher cannot be used yet' },
+  'VOUCHER.EXPIRED': { vi: 'Voucher đã hết hạn', kr: 'This voucher has expired' },
+  'VOUCHER.MIN_ORDER_NOT_MET': { vi: 'Chưa đủ điều kiện áp dụng voucher', kr: 'Voucher conditions not met' },
+  'VOUCHER.APP_ONLY': { vi: 'Mua hàng trên ứng dụng để sử dụng voucher', kr: 'Buy on the app to use this voucher' },
+  'VOUCHER.FIRST_PURCHASE_ONLY': {
+    vi: 'Voucher chỉ dành cho khách hàng mua lần đầu',
+    kr: 'This voucher is for first-time buyers only',
+  },
+  'VOUCHER.NOT_FOR_USER': { vi: 'Voucher không dành cho tài khoản của bạn', kr: 'This voucher is not available for your account' },
+  'VOUCHER.NOT_FOR_SHOP': { vi: 'Voucher không áp dụng cho cửa hàng này', kr: 'This voucher does not apply to this shop' },
+  'VOUCHER.NOT_FOR_PRODUCTS': {
+    vi: 'Voucher không áp dụng cho sản phẩm đã chọn',
+    kr: 'This voucher does not apply to the selected products',
+  },
+  'VOUCHER.CUSTOMER_LIMIT_REACHED': {
+    vi: 'Bạn đã dùng hết {{max}} lượt sử dụng voucher này',
+    kr: 'You have used this voucher the maximum {{max}} times',
+  },
+  'VOUCHER.BUDGET_EXHAUSTED': { vi: 'Voucher đã hết ngân sách', kr: 'This voucher has run out of budget' },
+  'VOUCHER.OUT_OF_USES': { vi: 'Voucher đã hết lượt sử dụng', kr: 'This voucher has been fully used' },
+  'VOUCHER.FREESHIP_NOT_WITH_EXPRESS': {
+    vi: 'Mã miễn phí vận chuyển không áp dụng cho giao hàng hỏa tốc',
+    kr: 'Not available with express shipping',
+  },
+  // Voucher form
+  'VOUCHER.REQUIRED': { vi: 'Vui lòng nhập thông tin này', kr: 'This field is required' },
+  'VOUCHER.NAME_TOO_LONG': { vi: 'Tên voucher tối đa {{max}} ký tự', kr: 'Voucher name can be at most {{max}} characters' },
+  'VOUCHER.CODE_TOO_LONG': { vi: 'Mã voucher tối đa {{max}} ký tự', kr: 'Voucher code can be at most {{max}} characters' },
+  'VOUCHER.PRODUCTS_REQUIRED': { vi: 'Vui lòng chọn ít nhất một sản phẩm', kr: 'Please choose at least one product' },
+  'VOUCHER.COUNT_INVALID': { vi: 'Vui lòng nhập số nguyên từ {{min}} trở lên', kr: 'Please enter a whole number of at least {{min}}' },
+  'VOUCHER.PERCENT_RANGE': { vi: 'Mức giảm phải từ {{min}}% đến {{max}}%', kr: 'The discount must be from {{min}}% to {{max}}%' },
+  'VOUCHER.VALUE_POSITIVE': { vi: 'Mức giảm phải lớn hơn 0', kr: 'The discount must be above 0' },
+  'VOUCHER.MAX_DISCOUNT_POSITIVE': { vi: 'Mức giảm tối đa phải lớn hơn 0', kr: 'The maximum discount must be above 0' },
+  'VOUCHER.MIN_ORDER_INVALID': {
+    vi: 'Giá trị đơn hàng tối thiểu không hợp lệ',
+    kr: 'The minimum order value is not valid',
+  },
+  'VOUCHER.BUDGET_POSITIVE': { vi: 'Ngân sách tối đa phải lớn hơn 0', kr: 'The maximum budget must be above 0' },
+  'VOUCHER.END_BEFORE_START': {
+    vi: 'Thời gian kết thúc phải sau thời gian bắt đầu',
+    kr: 'The end time must be after the start time',
+  },
+  // Promotion program form
+  'PROMOTION.REQUIRED': { vi: 'Vui lòng nhập thông tin này', kr: 'This field is required' },
+  'PROMOTION.NAME_TOO_LONG': {
+    vi: 'Tên chương trình tối đa {{max}} ký tự',
+    kr: 'Program name can be at most {{max}} characters',
+  },
+  'PROMOTION.DESCRIPTION_TOO_LONG': { vi: 'Mô tả tối đa {{max}} ký tự', kr: 'Description can be at most {{max}} characters' },
+  'PROMOTION.END_BEFORE_START': {
+    vi: 'Thời gian kết thúc phải sau thời gian bắt đầu',
+    kr: 'The end time must be after the start time',
+  },
+  'PROMOTION.PRODUCTS_REQUIRED': { vi: 'Vui lòng thêm ít nhất một sản phẩm', kr: 'Please add at least one product' },
+  'PROMOTION.PRODUCT_DUPLICATE': {
+    vi: 'Sản phẩm này đã có trong chương trình',
+    kr: 'This product is already in the program',
+  },
+  'PROMOTION.DISCOUNT_RANGE': {
+    vi: 'Mức giảm phải lớn hơn 0 và không quá {{max}}%',
+    kr: 'The discount must be above 0 and at most {{max}}%',
+  },
+  'PROMOTION.MAX_DISCOUNT_POSITIVE': { vi: 'Mức giảm tối đa phải lớn hơn 0', kr: 'The maximum discount must be above 0' },
+  'PROMOTION.MAX_DISCOUNT_ABOVE_DISCOUNT': {
+    vi: 'Mức giảm tối đa không được vượt quá mức giảm ({{max}}đ)',
+    kr: 'The maximum discount cannot exceed the discount ({{max}}đ)',
+  },
+  'PROMOTION.LIMIT_INVALID': { vi: 'Giới hạn phải là số nguyên từ {{min}} trở lên', kr: 'The limit must be a whole number of at least {{min}}' },
+  'PROMOTION.PRODUCT_LIMIT_INVALID': {
+    vi: 'Số lượng sản phẩm khuyến mãi phải khác 0',
+    kr: 'The promotion product limit cannot be 0',
+  },
+  'PROMOTION.PRODUCT_LIMIT_BELOW_ORDER_LIMIT': {
+    vi: 'Số lượng sản phẩm khuyến mãi không được nhỏ hơn giới hạn đặt hàng ({{min}})',
+    kr: 'The promotion product limit cannot be below the order limit ({{min}})',
+  },
+  // Promotion purchase
+  'PROMOTION.STOCK_EXCEEDED': {
+    vi: 'Đơn hàng vượt quá số lượng khuyến mãi còn lại, vui lòng điều chỉnh số lượng',
+    kr: 'Order exceeds remaining promotion stock, adjust quantity',
+  },
+  'PROMOTION.USER_LIMIT_EXCEEDED': {
+    vi: 'Số lượng mua vượt quá giới hạn khuyến mãi cho mỗi khách hàng',
+    kr: 'Purchase exceeds per-user promotion limit',
+  },
+  // Banner form
+  'BANNER.REQUIRED': { vi: 'Vui lòng nhập thông tin này', kr: 'This field is required' },
+  'BANNER.TITLE_LENGTH': {
+    vi: 'Tiêu đề phải từ {{min}} đến {{max}} ký tự',
+    kr: 'The title must be {{min}} to {{max}} characters',
+  },
+  'BANNER.END_BEFORE_TODAY': {
+    vi: 'Ngày kết thúc phải từ hôm nay trở đi',
+    kr: 'The end date must be today or later',
+  },
+  'BANNER.END_BEFORE_START': { vi: 'Ngày kết thúc phải sau ngày bắt đầu', kr: 'The end date must be after the start date' },
+  'BANNER.URL_INVALID': { vi: 'Đường dẫn liên kết không hợp lệ', kr: 'The related URL is not valid' },
+  'BANNER.IMAGE_RATIO': {
+    vi: 'Ảnh phải có tỉ lệ {{width}}x{{height}}',
+    kr: 'The image must have a {{width}}x{{height}} ratio',
+  },
+} as const satisfies ErrorCatalogue;

@@ -1,0 +1,62 @@
+/** Seller catalogue: a seller creating and editing products (spec 4 and 5 "Product"). */
+export {
+  ProductDraftSchema,
+  ClassificationDraftSchema,
+  ClassificationOptionDraftSchema,
+  ClassificationTypeSchema,
+  MeasureRangeSchema,
+  SizeDetailSchema,
+  PRODUCT_NAME_LENGTH,
+  PRODUCT_DESCRIPTION_LENGTH,
+  PRODUCT_WEIGHT_GRAMS,
+  PRODUCT_PREPARATION_DAYS,
+  PRODUCT_PREPARATION_TOOLTIP_DAYS,
+  PRODUCT_SHIPPING_AVERAGE_DAYS,
+  PRODUCT_RETURN_PERIOD_DAYS,
+  PRODUCT_OPTION_NAME_LENGTH_MIN,
+  PRODUCT_AUTHENTICITY_REFUND_PERCENT,
+  type ProductDraft,
+  type ClassificationDraft,
+  type ClassificationOptionDraft,
+  type ClassificationType,
+  type MeasureRange,
+  type SizeDetail,
+} from './product-draft.js';
+export { productDraftValidate, type ProductDraftValidateOptions } from './product-draft-validate.js';
+export { SENSITIVE_WORDS_DEFAULT, sensitiveContentFind } from './sensitive-content.js';
+export {
+  fileKind,
+  fileExtension,
+  imageTypeIsAllowed,
+  productMediaCheck,
+  FILE_ERROR,
+  IMAGE_EXTENSIONS,
+  IMAGE_MIME_TYPES,
+  VIDEO_EXTENSIONS,
+  VIDEO_MIME_TYPES,
+  PRODUCT_IMAGES_MAX,
+  PRODUCT_VIDEOS_MAX,
+  VIDEO_DURATION_MAX_SECONDS_DEFAULT,
+  UPLOAD_FILE_COUNT_MAX_DEFAULT,
+  MEDIA_LIMITS_DEFAULT,
+  type FileKind,
+  type PickedFile,
+  type MediaLimits,
+  type MediaHeld,
+  type MediaPick,
+} from './product-file.js';
+export { productPriceUpdateCheck, PRODUCT_PRICE_LOCK, type ProductPriceUpdate } from './product-price-lock.js';
+export {
+  SellerProductSchema,
+  ProductApprovalStatusSchema,
+  PRODUCT_FILTER_STATES,
+  PRODUCT_APPROVAL_DAYS,
+  productFilterState,
+  productFilterMatches,
+  productApprovalExpected,
+  productApprovalDecide,
+  type SellerProduct,
+  type ProductApprovalStatus,
+  type ProductFilterState,
+} from './seller-product.js';
+export { SELLER_CATALOGUE_ERRORS, type SellerCatalogueErrorCode } from './seller-catalogue-errors.js';

@@ -1,0 +1,86 @@
+/** Shop: registering a shop, its categories, size charts and settings, and the seller's terms. */
+export {
+  ShopCategorySchema,
+  ShopCategoryDraftSchema,
+  ShopCategoryStatusSchema,
+  SHOP_CATEGORY_TITLE_LENGTH_MIN,
+  shopCategoryValidate,
+  shopCategoryToggle,
+  type ShopCategory,
+  type ShopCategoryDraft,
+  type ShopCategoryStatus,
+} from './shop-category.js';
+export {
+  SizeChartSchema,
+  SizeChartRowSchema,
+  SizeValueSchema,
+  SIZE_ATTRIBUTES,
+  sizeAttributeOf,
+  sizeRangeParse,
+  sizeChartParse,
+  type SizeChart,
+  type SizeChartRow,
+  type SizeValue,
+  type SizeAttribute,
+  type SizeMeasure,
+  type SizeChartSize,
+} from './size-chart.js';
+export {
+  SIZE_ATTRIBUTE_MEASUREMENT,
+  sizeChartFit,
+  type FitMeasurement,
+  type SizeFit,
+  type SizeFitReason,
+} from './size-chart-fit.js';
+export {
+  SellerApplicationSchema,
+  SellerAddressSchema,
+  SellerIndustrySchema,
+  BusinessPlatformSchema,
+  BusinessTypeSchema,
+  type SellerApplication,
+  type SellerAddress,
+  type SellerIndustry,
+  type BusinessPlatform,
+  type BusinessType,
+} from './seller-application.js';
+export {
+  sellerApplicationValidate,
+  vietnamMobileValid,
+  idDocumentValid,
+  SELLER_FULL_NAME_LENGTH,
+  SHOP_DESCRIPTION_LENGTH,
+} from './seller-application-validate.js';
+export {
+  shopApprovalDeadline,
+  shopApprovalOverdue,
+  SHOP_APPROVAL_HOURS,
+  SHOP_APPROVAL_EXCLUDES_WEEKENDS,
+} from './shop-approval-deadline.js';
+export {
+  shopRegistrationMachine,
+  type ShopRegistrationContext,
+  type ShopRegistrationEvent,
+  type ShopRegistrationInput,
+  type ShopRegistrationStatus,
+} from './shop-registration.machine.js';
+export {
+  ShopShippingSettingsSchema,
+  ShopReturnPolicySchema,
+  shopShippingSettingsValidate,
+  shopReturnPolicyValidate,
+  type ShopShippingSettings,
+  type ShopReturnPolicy,
+} from './shop-settings.js';
+export {
+  SELLER_SERVICE_FEE_FIRST_YEAR_PERCENT,
+  SELLER_PAYMENT_FEE_FREE_MONTHS,
+  SELLER_PAYMENT_FEE_FREE_NEEDS,
+  SELLER_IN_APP_ADS_FREE_MONTHS,
+  SELLER_INACTIVE_WARNING_DAYS,
+  DOWNLOAD_HISTORY_KEEP_DAYS,
+  sellerServiceFeeFirstYear,
+  sellerIsInactive,
+  downloadHistoryKept,
+} from './seller-terms.js';
+export { SHOP_ERRORS, type ShopErrorCode } from './shop-errors.js';
