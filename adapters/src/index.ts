@@ -5,8 +5,12 @@
  */
 export { createHttpClient, urlJoin, requestHeaders, type HttpClient, type HttpClientConfig, type FetchLike } from './http/http-client.js';
 export { httpCatalogueGateway } from './http/http-catalogue-gateway.js';
+export { httpDiscoveryGateway, httpShopFollowGateway } from './http/http-discovery-gateway.js';
 export { httpCartGateway } from './http/http-cart-gateway.js';
+export { httpOrderGateway } from './http/http-order-gateway.js';
+export { httpCheckoutGateway } from './http/http-checkout-gateway.js';
 export { httpGuestToken } from './http/http-guest-token.js';
+export { httpAuthGateway } from './http/http-auth-gateway.js';
 export {
   webStorageKeyValueStore,
   localStorageKeyValueStore,

@@ -79,10 +79,13 @@ export {
 export { gatewayError, type GatewayError, type GatewayErrorCode } from './ports/gateway-error.js';
 export type { CatalogueGateway, ProductListQuery } from './ports/catalogue-gateway.js';
 export type { CartGateway } from './ports/cart-gateway.js';
+export type { OrderGateway, OrderListQuery } from './ports/order-gateway.js';
+export type { CheckoutGateway } from './ports/checkout-gateway.js';
 export type { Clock, IdGenerator, Logger, KeyValueStore } from './ports/platform.js';
 export type { RequestContext } from './ports/credentials.js';
 export type { ChatChannel, ChatMessageLive } from './ports/chat-channel.js';
 export type { PushMessaging, PushSkipReason, PushTokenResult } from './ports/push-messaging.js';
+export type { AuthGateway } from './ports/auth-gateway.js';
 export {
   cartSelectionApply,
   cartSelectionSetAll,
@@ -110,3 +113,5 @@ export * from './tracking/index.js';
 export * from './notifications/index.js';
 export * from './region/index.js';
 export * from './group-buy/index.js';
+export * from './discovery/index.js';
+export * from './moderation/index.js';

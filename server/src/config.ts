@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import { authConfigFromEnv, type AuthConfig } from './auth/auth-config.js';
+import { commerceConfigFromEnv, type CommerceConfig } from './ordering/commerce-config.js';
 
 /** What the web app reads at runtime from the page (see http/runtime-config.ts). */
 export interface RuntimeConfig {
@@ -18,6 +20,10 @@ export interface ServerConfig {
   readonly serveStatic: boolean;
   /** Other origins whose pages may call the API (an app served elsewhere); none by default. */
   readonly corsOrigins: readonly string[];
+  /** Accounts: development helpers, public address, social login credentials. */
+  readonly auth: AuthConfig;
+  /** Checkout, payments and the carrier simulator. */
+  readonly commerce: CommerceConfig;
 }
 
 export const TOKEN_SECRET_DEFAULT = 'modavi-dev-secret';
@@ -39,6 +45,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, overrides: Partial<ServerC
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter((origin) => origin !== ''),
+    auth: authConfigFromEnv(env),
+    commerce: commerceConfigFromEnv(env),
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import { configFromEnv, REPO_ROOT } from './config.js';
 import { createApi } from './http/create-api.js';
 import { MEDIA_PREFIX } from './http/media-routes.js';
 import { realtimeAttach } from './realtime/chat.js';
+import { lifecycleTimerStart } from './ordering/lifecycle-timer.js';
 
 // Development: Vite in middleware mode (modules, HMR) and the same API, media, guard and chat.
 const log = (line: string) => console.log(line);
@@ -16,6 +17,7 @@ const port = portFromEnv(process.env);
 const host = process.env.HOST || '0.0.0.0';
 
 const db = await databaseReady(process.env, log);
+const config = configFromEnv(process.env, { serveStatic: false });
 const server = httpServerCreate();
 const vite = await viteServerCreate({
   configFile: join(REPO_ROOT, 'vite.config.ts'),
@@ -24,7 +26,7 @@ const vite = await viteServerCreate({
 });
 const app = createApi({
   db,
-  config: configFromEnv(process.env, { serveStatic: false }),
+  config,
   pages: vitePageSource(vite, join(REPO_ROOT, 'app', 'index.html')),
 });
 const hono = getRequestListener(app.fetch);
@@ -38,5 +40,7 @@ server.on('request', (req, res) => {
 const io = realtimeAttach(server, db);
 const actualPort = await listen(server, port, host);
 log(`Modavi listening on http://localhost:${actualPort}`);
+// The simulated carrier and the platform's deadlines (unpaid orders, unanswered refunds).
+const lifecycle = lifecycleTimerStart(db, config.commerce);
 
-shutdownOnSignals(server, { whileClosing: [() => io.close(), () => vite.close()], afterClosed: [() => db.close()] }, log);
+shutdownOnSignals(server, { whileClosing: [() => io.close(), () => vite.close(), () => lifecycle.stop()], afterClosed: [() => db.close()] }, log);

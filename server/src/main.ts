@@ -5,6 +5,7 @@ import { listen, portFromEnv, shutdownOnSignals } from './boot/listen.js';
 import { configFromEnv } from './config.js';
 import { createApi } from './http/create-api.js';
 import { realtimeAttach } from './realtime/chat.js';
+import { lifecycleTimerStart } from './ordering/lifecycle-timer.js';
 
 // Production: the built app from app/dist, the API, media and chat on one port.
 const log = (line: string) => console.log(line);
@@ -12,11 +13,14 @@ const port = portFromEnv(process.env);
 const host = process.env.HOST || '0.0.0.0';
 
 const db = await databaseReady(process.env, log);
-const app = createApi({ db, config: configFromEnv(process.env) });
+const config = configFromEnv(process.env);
+const app = createApi({ db, config });
 // The request listener must exist before socket.io attaches: it wraps the listeners it finds.
 const server = createServer(getRequestListener(app.fetch));
 const io = realtimeAttach(server, db);
 const actualPort = await listen(server, port, host);
 log(`Modavi listening on http://localhost:${actualPort}`);
+// The simulated carrier and the platform's deadlines (unpaid orders, unanswered refunds).
+const lifecycle = lifecycleTimerStart(db, config.commerce);
 
-shutdownOnSignals(server, { whileClosing: [() => io.close()], afterClosed: [() => db.close()] }, log);
+shutdownOnSignals(server, { whileClosing: [() => io.close(), () => lifecycle.stop()], afterClosed: [() => db.close()] }, log);

@@ -16,6 +16,7 @@ export { QuantityStepper, type QuantityStepperProps } from './components/Quantit
 export { Dialog, type DialogProps } from './components/Dialog/Dialog.js';
 export { Sheet, type SheetProps, type SheetSide } from './components/Sheet/Sheet.js';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs.js';
+export { Menu, type MenuProps, type MenuItem } from './components/Menu/Menu.js';
 export {
   ToastProvider,
   useToast,
@@ -43,3 +44,14 @@ export { ProductGallery, type ProductGalleryProps } from './components/ProductGa
 export { CartLineRow, type CartLineRowProps } from './components/CartLineRow/CartLineRow.js';
 export { CartShopSection, type CartShopSectionProps } from './components/CartShopSection/CartShopSection.js';
 export { CartSummary, type CartSummaryProps } from './components/CartSummary/CartSummary.js';
+export {
+  SearchCombobox,
+  type SearchComboboxProps,
+  type SearchComboboxGroup,
+  type SearchComboboxOption,
+} from './components/SearchCombobox/SearchCombobox.js';
+export { SearchTrigger, type SearchTriggerProps } from './components/SearchTrigger/SearchTrigger.js';
+export { Select, type SelectProps, type SelectOption } from './components/Select/Select.js';
+export { SizeChartTable, type SizeChartTableProps, type SizeChartTableRow } from './components/SizeChartTable/SizeChartTable.js';
+export { ShopCard, type ShopCardProps, type ShopCardLinkProps } from './components/ShopCard/ShopCard.js';
+export { CategoryTile, type CategoryTileProps, type CategoryTileLinkProps } from './components/CategoryTile/CategoryTile.js';

@@ -30,6 +30,8 @@ export interface HttpRequest<S extends z.ZodMiniType> {
   readonly schema: S;
   readonly query?: Readonly<Record<string, string | number | undefined>>;
   readonly body?: unknown;
+  /** Headers of this call only (e.g. an idempotency key), beside the spec's own. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface HttpClient {
@@ -94,7 +96,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       try {
         response = await doFetch(url, {
           method: request.method,
-          headers: requestHeaders(config.context, hasBody),
+          headers: { ...requestHeaders(config.context, hasBody), ...request.headers },
           ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
           credentials: 'include',
         });

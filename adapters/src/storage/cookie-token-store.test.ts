@@ -50,6 +50,33 @@ describe('cookieTokenStore', () => {
   });
 });
 
+describe('cookieTokenStore: login and logout', () => {
+  it('stores the account token encrypted in the login cookie, and drops the guest cookie on request', () => {
+    const jar = memoryJar();
+    const cipher = cryptoJsTokenCipher('k');
+    const store = cookieTokenStore(jar, cipher, logger());
+    expect(store.guestSave('guest')).toBe(true);
+    expect(store.loginSave('account')).toBe(true);
+    expect(jar.all.get(COOKIE_LOGIN)).not.toContain('account');
+    expect(store.current()).toBe('account');
+    expect(store.isLoggedIn()).toBe(true);
+    store.guestClear();
+    expect(store.cookiesPresent()).toEqual({ login: true, noLogin: false });
+    store.loginClear();
+    expect(store.current()).toBeNull();
+    expect(store.isLoggedIn()).toBe(false);
+  });
+
+  it('returns false, stores nothing and logs when no secret is configured (spec)', () => {
+    const jar = memoryJar();
+    const log = logger();
+    const store = cookieTokenStore(jar, cryptoJsTokenCipher(null), log);
+    expect(store.loginSave('account')).toBe(false);
+    expect(jar.all.size).toBe(0);
+    expect(log.error).toHaveBeenCalledWith('encryption secret not configured: login token not stored');
+  });
+});
+
 describe('cookieParse', () => {
   it('finds a cookie among others and decodes it', () => {
     expect(cookieParse('a=1; mdv_nologin=U2Fs%2B%3D; b=2', 'mdv_nologin')).toBe('U2Fs+=');

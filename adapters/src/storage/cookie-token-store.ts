@@ -1,9 +1,11 @@
-import { COOKIE_LOGIN, COOKIE_NO_LOGIN, type Logger } from '@modavi/core';
+import { AUTH_SESSION_DAYS, COOKIE_LOGIN, COOKIE_NO_LOGIN, type Logger } from '@modavi/core';
 import type { CookieJar } from './cookie-jar.js';
 import type { TokenCipher } from './token-cipher.js';
 
 /** Thirty days, as the reference server sets the no-login cookie. */
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
+/** The login cookie lives as long as the account session it holds. */
+const LOGIN_COOKIE_MAX_AGE = 60 * 60 * 24 * AUTH_SESSION_DAYS;
 
 /** The tokens of a visitor or a logged-in person, kept encrypted in the spec's two cookies. */
 export interface TokenStore {
@@ -14,6 +16,12 @@ export interface TokenStore {
   cookiesPresent(): { readonly login: boolean; readonly noLogin: boolean };
   /** Stores a no-login token; false when no secret is configured (spec). */
   guestSave(token: string): boolean;
+  /** Spec: a login removes the no-login cookie. */
+  guestClear(): void;
+  /** Stores the account token in the login cookie; false when no secret is configured (spec). */
+  loginSave(token: string): boolean;
+  /** Logout: the login cookie goes. */
+  loginClear(): void;
 }
 
 export function cookieTokenStore(jar: CookieJar, cipher: TokenCipher, logger: Logger): TokenStore {
@@ -34,5 +42,16 @@ export function cookieTokenStore(jar: CookieJar, cipher: TokenCipher, logger: Lo
       jar.set(COOKIE_NO_LOGIN, sealed, COOKIE_MAX_AGE);
       return true;
     },
+    guestClear: () => jar.remove(COOKIE_NO_LOGIN),
+    loginSave(token) {
+      const sealed = cipher.encrypt(token);
+      if (sealed === null) {
+        logger.error('encryption secret not configured: login token not stored');
+        return false;
+      }
+      jar.set(COOKIE_LOGIN, sealed, LOGIN_COOKIE_MAX_AGE);
+      return true;
+    },
+    loginClear: () => jar.remove(COOKIE_LOGIN),
   };
 }

@@ -8,7 +8,6 @@ export const CART_ERRORS = {
   'CART.LINE_NOT_FOUND': { vi: 'Sản phẩm không còn trong giỏ hàng', kr: 'This item is no longer in your cart' },
   'CART.QUANTITY_INVALID': { vi: 'Số lượng phải từ 1 trở lên', kr: 'The quantity must be at least 1' },
   'CART.ITEM_DELETED': { vi: 'Đã xoá sản phẩm', kr: 'Item deleted' },
-  'CART.SELECT_PRODUCTS': { vi: 'Vui lòng chọn sản phẩm để mua hàng', kr: 'Please select products to purchase' },
   'PRODUCT.NOT_FOUND': { vi: 'Sản phẩm không tồn tại hoặc đã bị ẩn', kr: 'This product does not exist or is hidden' },
   'PRODUCT.LIST_LOAD_FAILED': { vi: 'Không tải được danh sách sản phẩm', kr: 'Could not load the product list' },
   'AUTH.TOKEN_MISSING': { vi: 'Vui lòng đăng nhập để tiếp tục', kr: 'Please log in to continue' },
@@ -18,9 +17,5 @@ export const CART_ERRORS = {
   'SERVER.TRY_AGAIN': {
     vi: 'Đã có lỗi xảy ra, vui lòng thử lại sau ít phút',
     kr: 'Something went wrong, please try again in a few minutes',
-  },
-  'SELLER.INACTIVE_7_DAYS': {
-    vi: 'Một số người bán không hoạt động hơn 7 ngày, vui lòng liên hệ người bán',
-    kr: 'Some sellers have been inactive for more than 7 days, please contact the seller',
   },
 } as const satisfies ErrorCatalogue;

@@ -1,4 +1,4 @@
-/** Smallest quantity a line may hold (spec: quantity at least 1). */
+/** Spec 5: the smallest quantity anyone can put in the cart or buy, on the product page, in the cart and at checkout. */
 export const CART_QUANTITY_MIN = 1;
 
 /** Clamps a requested quantity between 1 and the stock left; non-integers round down. */

@@ -5,6 +5,7 @@ import { VndSchema } from '../money/money.js';
 import { CategorySchema } from './category.js';
 import { ShopSummarySchema } from './shop.js';
 import { VariantSchema } from './variant.js';
+import { SizeChartSchema } from '../shop/size-chart-schema.js';
 
 const Dimension = z.number().check(z.nonnegative());
 
@@ -49,6 +50,8 @@ export const ProductSchema = z.extend(ProductSummarySchema, {
   return_period: CountSchema,
   return_conditions: z.array(z.string()),
   link: z.nullish(z.string()),
+  /** The seller's size chart for this product, when it has one (fashion). */
+  size_chart: z.nullish(SizeChartSchema),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

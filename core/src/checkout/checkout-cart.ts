@@ -1,7 +1,8 @@
 import type { Cart, CartShopGroup } from '../cart/cart.js';
 import { err, ok } from '../shared/result.js';
 import { issue, type Validation, type ValidationIssue } from '../shared/validation.js';
-import { CHECKOUT_QUANTITY_MIN, checkoutQuantityValid } from './checkout-purchase.js';
+import { CART_QUANTITY_MIN } from '../cart/cart-quantity.js';
+import { checkoutQuantityValid } from './checkout-purchase.js';
 import type { CheckoutDraft } from './checkout-draft.js';
 
 /**
@@ -17,7 +18,7 @@ export function checkoutCartValidate(cart: Cart): Validation<readonly CartShopGr
   const issues: ValidationIssue[] = groups.flatMap((group) =>
     group.items
       .filter((line) => !checkoutQuantityValid(line.quantity))
-      .map((line) => issue(`items.${line._id}.quantity`, 'CHECKOUT.QUANTITY_MIN', { min: CHECKOUT_QUANTITY_MIN })),
+      .map((line) => issue(`items.${line._id}.quantity`, 'CHECKOUT.QUANTITY_MIN', { min: CART_QUANTITY_MIN })),
   );
   return issues.length > 0 ? err(issues) : ok(groups);
 }

@@ -3,14 +3,16 @@ import { IdSchema } from '../shared/brand.js';
 import { PaymentMethodSchema } from '../ordering/payment-method.js';
 import { err, ok } from '../shared/result.js';
 import { issue, type Validation, type ValidationIssue } from '../shared/validation.js';
-import { CHECKOUT_QUANTITY_MIN, checkoutQuantityValid } from './checkout-purchase.js';
+import { fieldList, fieldMissing, fieldRecord } from '../format/field-read.js';
+import { CART_QUANTITY_MIN } from '../cart/cart-quantity.js';
+import { checkoutQuantityValid } from './checkout-purchase.js';
 
 export const CheckoutDraftItemSchema = z.object({
   /** The cart line it came from; absent when bought straight from the product page. */
   cart_line_id: z.nullish(IdSchema),
   product_id: IdSchema,
   variant_id: z.nullish(IdSchema),
-  quantity: z.number().check(z.int(), z.minimum(CHECKOUT_QUANTITY_MIN)),
+  quantity: z.number().check(z.int(), z.minimum(CART_QUANTITY_MIN)),
 });
 export type CheckoutDraftItem = z.infer<typeof CheckoutDraftItemSchema>;
 
@@ -48,12 +50,7 @@ export const CheckoutSubmissionSchema = z.extend(CheckoutDraftSchema, {
 });
 export type CheckoutSubmission = z.infer<typeof CheckoutSubmissionSchema>;
 
-const field = (input: unknown, key: string): unknown =>
-  typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[key] : undefined;
-
-const list = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);
-
-const blank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const field = (input: unknown, key: string): unknown => fieldRecord(input)[key];
 
 /**
  * Spec section 5 for placing an order: products selected, every quantity at least 1, an
@@ -62,22 +59,22 @@ const blank = (value: unknown): boolean => value === undefined || value === null
  */
 export function checkoutDraftValidate(input: unknown): Validation<CheckoutSubmission> {
   const issues: ValidationIssue[] = [];
-  const shops = list(field(input, 'shops'));
-  const itemCount = shops.reduce<number>((sum, shop) => sum + list(field(shop, 'items')).length, 0);
+  const shops = fieldList(field(input, 'shops'));
+  const itemCount = shops.reduce<number>((sum, shop) => sum + fieldList(field(shop, 'items')).length, 0);
   if (itemCount === 0) issues.push(issue('shops', 'CHECKOUT.PRODUCTS_REQUIRED'));
   shops.forEach((shop, s) => {
     // A shop left with nothing to buy would become an empty part of the order.
-    if (itemCount > 0 && list(field(shop, 'items')).length === 0) issues.push(issue(`shops.${s}.items`, 'CHECKOUT.PRODUCTS_REQUIRED'));
-    list(field(shop, 'items')).forEach((item, i) => {
+    if (itemCount > 0 && fieldList(field(shop, 'items')).length === 0) issues.push(issue(`shops.${s}.items`, 'CHECKOUT.PRODUCTS_REQUIRED'));
+    fieldList(field(shop, 'items')).forEach((item, i) => {
       if (!checkoutQuantityValid(field(item, 'quantity'))) {
-        issues.push(issue(`shops.${s}.items.${i}.quantity`, 'CHECKOUT.QUANTITY_MIN', { min: CHECKOUT_QUANTITY_MIN }));
+        issues.push(issue(`shops.${s}.items.${i}.quantity`, 'CHECKOUT.QUANTITY_MIN', { min: CART_QUANTITY_MIN }));
       }
     });
   });
 
-  if (blank(field(input, 'address_id'))) issues.push(issue('address_id', 'CHECKOUT.ADDRESS_REQUIRED'));
+  if (fieldMissing(field(input, 'address_id'))) issues.push(issue('address_id', 'CHECKOUT.ADDRESS_REQUIRED'));
   const method = field(input, 'payment_method');
-  if (blank(method)) issues.push(issue('payment_method', 'CHECKOUT.PAYMENT_METHOD_REQUIRED'));
+  if (fieldMissing(method)) issues.push(issue('payment_method', 'CHECKOUT.PAYMENT_METHOD_REQUIRED'));
   else if (!PaymentMethodSchema.safeParse(method).success) issues.push(issue('payment_method', 'CHECKOUT.PAYMENT_METHOD_NOT_AVAILABLE'));
   if (field(input, 'agreed_terms') !== true) issues.push(issue('agreed_terms', 'CHECKOUT.TERMS_NOT_AGREED'));
   if (issues.length > 0) return err(issues);

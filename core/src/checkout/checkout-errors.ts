@@ -1,9 +1,10 @@
 import type { ErrorCatalogue } from '../errors/error-catalogue.js';
+import type { PromotionPurchaseCode } from '../promotions/promotion-purchase.js';
+import type { VoucherRefusalCode } from '../promotions/voucher-applicability.js';
 
 /** Codes of checkout, with their messages in both locales (spec section 8's wording). */
 export const CHECKOUT_ERRORS = {
   // Form checks (spec section 5).
-  'CHECKOUT.VARIANT_REQUIRED': { vi: 'Vui lòng chọn phân loại hàng', kr: 'Please select product classification' },
   'CHECKOUT.PRODUCTS_REQUIRED': { vi: 'Vui lòng chọn sản phẩm để mua', kr: 'Please select products to purchase' },
   'CHECKOUT.TERMS_NOT_AGREED': {
     vi: 'Vui lòng đồng ý với điều khoản trước khi đặt hàng',
@@ -23,10 +24,6 @@ export const CHECKOUT_ERRORS = {
     vi: 'Phương thức vận chuyển không khả dụng tại địa chỉ của bạn',
     kr: 'Shipping method not available at your address',
   },
-  'CHECKOUT.FREESHIP_NOT_FOR_EXPRESS': {
-    vi: 'Mã miễn phí vận chuyển không áp dụng cho giao hàng hoả tốc',
-    kr: 'Not available with express shipping (free-ship code)',
-  },
   'CHECKOUT.ADDRESS_INVALID': {
     vi: 'Địa chỉ không hợp lệ, vui lòng chọn địa chỉ khác',
     kr: 'Address not valid, please select another',
@@ -35,35 +32,36 @@ export const CHECKOUT_ERRORS = {
     vi: 'Phương thức thanh toán giữa các shop không đồng bộ, vui lòng tách đơn hàng',
     kr: 'Payment methods are not synchronized, please split the order',
   },
-  'CHECKOUT.PROMOTION_STOCK_EXCEEDED': {
-    vi: 'Đơn hàng vượt quá số lượng khuyến mãi còn lại, vui lòng điều chỉnh số lượng',
-    kr: 'The order exceeds the remaining promotion stock, please adjust the quantity',
-  },
-  'CHECKOUT.PROMOTION_USER_LIMIT_EXCEEDED': {
-    vi: 'Số lượng mua vượt quá giới hạn khuyến mãi cho mỗi người dùng',
-    kr: 'The purchase exceeds the per-user promotion limit',
-  },
   'CHECKOUT.ORDER_CREATE_FAILED': { vi: 'Có lỗi xảy ra khi tạo đơn hàng', kr: 'Error creating the order' },
   'CHECKOUT.PURCHASE_FAILED': { vi: 'Có lỗi xảy ra trong quá trình mua hàng', kr: 'Error while purchasing' },
   'CHECKOUT.PAYMENT_LINK_FAILED': { vi: 'Không thể lấy liên kết thanh toán', kr: 'Cannot get the payment link' },
+  // The same order request key sent again with different contents (a client bug, never the buyer's).
+  'CHECKOUT.IDEMPOTENCY_KEY_REUSED': {
+    vi: 'Yêu cầu đặt hàng này đã được gửi với nội dung khác',
+    kr: 'This order request was already sent with different contents',
+  },
 } as const satisfies ErrorCatalogue;
 
 export type CheckoutErrorCode = keyof typeof CHECKOUT_ERRORS;
 
-/** The section 8 failures of placing an order: what the server answers as `error_code`. */
+/**
+ * The section 8 failures of placing an order: what the server answers as `error_code`. The
+ * promotion and free-ship failures are the same refusals the promotion rules give before the
+ * order is sent (promotionPurchaseCheck, voucherApplicability), so they share those codes.
+ */
 export const CHECKOUT_FAILURE_CODES = [
   'CHECKOUT.PAYMENT_METHOD_NOT_AVAILABLE',
   'CHECKOUT.PAYMENT_METHOD_NOT_APPLIED_BY_SHOP',
   'CHECKOUT.SHIPPING_NOT_AVAILABLE_AT_ADDRESS',
-  'CHECKOUT.FREESHIP_NOT_FOR_EXPRESS',
+  'VOUCHER.FREESHIP_NOT_WITH_EXPRESS',
   'CHECKOUT.ADDRESS_INVALID',
   'CHECKOUT.PAYMENT_METHODS_NOT_SYNCHRONIZED',
-  'CHECKOUT.PROMOTION_STOCK_EXCEEDED',
-  'CHECKOUT.PROMOTION_USER_LIMIT_EXCEEDED',
+  'PROMOTION.STOCK_EXCEEDED',
+  'PROMOTION.USER_LIMIT_EXCEEDED',
   'CHECKOUT.ORDER_CREATE_FAILED',
   'CHECKOUT.PURCHASE_FAILED',
   'CHECKOUT.PAYMENT_LINK_FAILED',
-] as const satisfies readonly CheckoutErrorCode[];
+] as const satisfies readonly (CheckoutErrorCode | PromotionPurchaseCode | VoucherRefusalCode)[];
 export type CheckoutFailureCode = (typeof CHECKOUT_FAILURE_CODES)[number];
 
 /** True when a server's `error_code` is one of checkout's failures (anything else is the app's generic error). */

@@ -16,9 +16,9 @@ describe('productPurchaseValidate', () => {
   });
 
   it('asks for the classification while one is open, or the combination does not exist', () => {
-    expect(codes(productPurchaseValidate(product, ['Đỏ', null], 1))).toEqual(['CHECKOUT.VARIANT_REQUIRED']);
-    expect(codes(productPurchaseValidate(product, [], 1))).toEqual(['CHECKOUT.VARIANT_REQUIRED']);
-    expect(codes(productPurchaseValidate(product, ['Trắng', 'L'], 1))).toEqual(['CHECKOUT.VARIANT_REQUIRED']);
+    expect(codes(productPurchaseValidate(product, ['Đỏ', null], 1))).toEqual(['CART.VARIANT_REQUIRED']);
+    expect(codes(productPurchaseValidate(product, [], 1))).toEqual(['CART.VARIANT_REQUIRED']);
+    expect(codes(productPurchaseValidate(product, ['Trắng', 'L'], 1))).toEqual(['CART.VARIANT_REQUIRED']);
   });
 
   it('needs no variant for a product without classifications', () => {
@@ -31,7 +31,7 @@ describe('productPurchaseValidate', () => {
     expect(result).toEqual({
       ok: false,
       error: [
-        { field: 'variant', code: 'CHECKOUT.VARIANT_REQUIRED' },
+        { field: 'variant', code: 'CART.VARIANT_REQUIRED' },
         { field: 'quantity', code: 'CHECKOUT.QUANTITY_MIN', params: { min: 1 } },
       ],
     });

@@ -1,3 +1,5 @@
+import { fieldRecord } from '../format/field-read.js';
+
 /**
  * Query flags of the checkout page: `x` = express checkout (started on the checkout variant
  * page, /thanh-toan-2), `l` = the buyer just logged in there. Where login sends the buyer is
@@ -14,7 +16,6 @@ const flagOn = (value: unknown): boolean => value === true || value === 'true';
 
 /** Reads the flags from a parsed query (a router's search object); anything but true/'true' is off. */
 export function checkoutFlagsParse(search: unknown): CheckoutFlags {
-  const get = (key: string): unknown =>
-    typeof search === 'object' && search !== null ? (search as Record<string, unknown>)[key] : undefined;
-  return { express: flagOn(get(CHECKOUT_EXPRESS_FLAGS.express)), afterLogin: flagOn(get(CHECKOUT_EXPRESS_FLAGS.afterLogin)) };
+  const query = fieldRecord(search);
+  return { express: flagOn(query[CHECKOUT_EXPRESS_FLAGS.express]), afterLogin: flagOn(query[CHECKOUT_EXPRESS_FLAGS.afterLogin]) };
 }

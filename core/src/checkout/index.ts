@@ -7,7 +7,6 @@ export {
   type CheckoutFailureCode,
 } from './checkout-errors.js';
 export {
-  CHECKOUT_QUANTITY_MIN,
   checkoutQuantityValid,
   productPurchaseValidate,
   type PurchaseChoice,
@@ -31,3 +30,39 @@ export {
   type PaymentMethodRefusal,
 } from './checkout-payment.js';
 export { CHECKOUT_EXPRESS_FLAGS, checkoutFlagsParse, type CheckoutFlags } from './checkout-route.js';
+export {
+  ShippingOptionSchema,
+  ShippingQuoteSchema,
+  SHIPPING_OPTIONS,
+  SHIPPING_OPTION_DEFAULT,
+  shippingOptionOf,
+  type ShippingOption,
+  type ShippingQuote,
+} from './checkout-shipping.js';
+export {
+  CheckoutPreviewRequestSchema,
+  CheckoutOrderRequestSchema,
+  CHECKOUT_RETURN_ORDER_ID,
+  IDEMPOTENCY_KEY_HEADER,
+  checkoutReturnPathValid,
+  checkoutOrderValidate,
+  type CheckoutPreviewRequest,
+  type CheckoutOrderRequest,
+  type CheckoutOrder,
+} from './checkout-order.js';
+export {
+  RefusalSchema,
+  CheckoutIssueSchema,
+  CheckoutLinePromotionSchema,
+  CheckoutPreviewItemSchema,
+  CheckoutPreviewShopSchema,
+  CheckoutVoucherResultSchema,
+  CheckoutPreviewSchema,
+  type CheckoutIssue,
+  type CheckoutPreviewItem,
+  type CheckoutPreviewShop,
+  type CheckoutVoucherResult,
+  type CheckoutPreview,
+} from './checkout-preview.js';
+export { VoucherOfferSchema, type VoucherOffer } from './checkout-voucher-offer.js';
+export { OrderPlacementSchema, type OrderPlacement } from './checkout-placement.js';

@@ -29,7 +29,7 @@ describe('postValidate', () => {
 
   it("rejects offensive language with the spec's 'inappropriate content'", () => {
     expect(codes(postValidate(makePostDraft({ content: 'Shop này ĐCM lừa đảo' })))).toEqual(['CONTENT.INAPPROPRIATE']);
-    expect(codes(postValidate(makePostDraft({ content: 'hàng giả' }), { offensiveWords: ['hang gia'] }))).toEqual(['CONTENT.INAPPROPRIATE']);
+    expect(codes(postValidate(makePostDraft({ content: 'hàng giả' }), { moderationWords: ['hang gia'] }))).toEqual(['CONTENT.INAPPROPRIATE']);
   });
 
   it('needs text or media', () => {

@@ -1,10 +1,10 @@
 import { err, ok } from '../shared/result.js';
 import { issue, type Validation, type ValidationIssue } from '../shared/validation.js';
-import { fieldList, fieldRecord, fieldSchemaIssues } from '../format/field-read.js';
+import { fieldList, fieldRecord, fieldSchemaIssues, fieldText } from '../format/field-read.js';
 import { textLength } from '../format/text.js';
 import { MEDIA_KIND, MediaSchema, type Media } from './community-kinds.js';
 import { mentionsValidate } from './mentions.js';
-import { contentOffensive, OFFENSIVE_WORDS_DEFAULT } from './offensive-words.js';
+import { moderationMatch } from '../moderation/moderation-words.js';
 import { POST_CONTENT_MAX, POST_IMAGES_MAX, POST_VIDEOS_MAX, PostDraftSchema, type PostDraft } from './post.js';
 
 /**
@@ -19,18 +19,15 @@ export const POST_EDIT_NEW_IMAGES_MAX = 1;
 export const AVATAR_IMAGES_MAX = 1;
 
 export interface ContentRules {
-  /** Words refused in the text; defaults to OFFENSIVE_WORDS_DEFAULT. */
-  readonly offensiveWords?: readonly string[];
+  /** Words refused in the text (spec: offensive language rejected); defaults to MODERATION_WORDS_DEFAULT. */
+  readonly moderationWords?: readonly string[];
 }
-
-/** The text of a content field: trimmed; anything but a string is empty. */
-export const contentText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** Length and language of a post or reply text, as issues on its 'content' field. */
 export function contentIssues(text: string, max: number, prefix: string, rules: ContentRules): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   if (textLength(text) > max) issues.push(issue('content', `${prefix}.CONTENT_TOO_LONG`, { max }));
-  if (contentOffensive(text, rules.offensiveWords ?? OFFENSIVE_WORDS_DEFAULT)) issues.push(issue('content', 'CONTENT.INAPPROPRIATE'));
+  if (moderationMatch(text, rules.moderationWords).length > 0) issues.push(issue('content', 'CONTENT.INAPPROPRIATE'));
   return issues;
 }
 
@@ -53,7 +50,7 @@ function mediaRead(value: unknown, issues: ValidationIssue[]): Media[] {
 export function postValidate(input: unknown, rules: ContentRules = {}): Validation<PostDraft> {
   const fields = fieldRecord(input);
   const issues: ValidationIssue[] = [];
-  const content = contentText(fields['content']);
+  const content = fieldText(fields['content']);
   issues.push(...contentIssues(content, POST_CONTENT_MAX, 'POST', rules));
 
   const media = mediaRead(fields['media'], issues);

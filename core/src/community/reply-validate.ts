@@ -1,8 +1,8 @@
 import { err, ok } from '../shared/result.js';
 import { issue, type Validation, type ValidationIssue } from '../shared/validation.js';
-import { fieldList, fieldRecord, fieldSchemaIssues } from '../format/field-read.js';
+import { fieldList, fieldRecord, fieldSchemaIssues, fieldText } from '../format/field-read.js';
 import { REPLY_CONTENT_MAX, REPLY_IMAGES_MAX, ReplyDraftSchema, type ReplyDraft } from './comment.js';
-import { contentIssues, contentText, type ContentRules } from './post-validate.js';
+import { contentIssues, type ContentRules } from './post-validate.js';
 
 /**
  * Checks a comment, reply or feedback (spec: max 300 characters, one image). The offensive
@@ -11,7 +11,7 @@ import { contentIssues, contentText, type ContentRules } from './post-validate.j
  */
 export function replyValidate(input: unknown, rules: ContentRules = {}): Validation<ReplyDraft> {
   const fields = fieldRecord(input);
-  const content = contentText(fields['content']);
+  const content = fieldText(fields['content']);
   const issues: ValidationIssue[] = contentIssues(content, REPLY_CONTENT_MAX, 'REPLY', rules);
   const images = fieldList(fields['images']);
   if (images.length > REPLY_IMAGES_MAX) issues.push(issue('images', 'REPLY.IMAGES_TOO_MANY', { max: REPLY_IMAGES_MAX }));

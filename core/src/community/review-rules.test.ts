@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { reviewCanEdit, reviewCanWrite, reviewValidate, REVIEW_BUYER_DEADLINE_DAYS, REVIEW_EDIT_WINDOW_DAYS } from './review-rules.js';
+import { DAY_MS } from '../format/epoch-ms.js';
+import {
+  reviewCanEdit,
+  reviewCanWrite,
+  reviewValidate,
+  REVIEW_BUYER_DEADLINE_DAYS,
+  REVIEW_EDIT_WINDOW_DAYS,
+  REVIEW_EDITS_MAX,
+} from './review-rules.js';
 import { ReviewSchema } from './review.js';
 import { COMMUNITY_FIXTURE_TIME, makeReview } from '../testing/community-factories.js';
 import type { Validation } from '../shared/validation.js';
 
-const DAY = 24 * 60 * 60 * 1000;
 const codes = (result: Validation<unknown>) => (result.ok ? [] : result.error.map((found) => found.code));
 
 describe('reviewValidate', () => {
@@ -48,20 +55,21 @@ describe('reviewCanEdit', () => {
   const review = makeReview();
 
   it('allows one edit within 30 days, the last instant included', () => {
-    expect(reviewCanEdit(review, COMMUNITY_FIXTURE_TIME + DAY)).toBe(true);
-    expect(reviewCanEdit(review, COMMUNITY_FIXTURE_TIME + REVIEW_EDIT_WINDOW_DAYS * DAY)).toBe(true);
-    expect(reviewCanEdit(review, COMMUNITY_FIXTURE_TIME + REVIEW_EDIT_WINDOW_DAYS * DAY + 1)).toBe(false);
+    expect([REVIEW_EDITS_MAX, REVIEW_EDIT_WINDOW_DAYS]).toEqual([1, 30]);
+    expect(reviewCanEdit(review, COMMUNITY_FIXTURE_TIME + DAY_MS)).toBe(true);
+    expect(reviewCanEdit(review, COMMUNITY_FIXTURE_TIME + REVIEW_EDIT_WINDOW_DAYS * DAY_MS)).toBe(true);
+    expect(reviewCanEdit(review, COMMUNITY_FIXTURE_TIME + REVIEW_EDIT_WINDOW_DAYS * DAY_MS + 1)).toBe(false);
   });
 
   it('refuses a second edit, even inside the window', () => {
-    expect(reviewCanEdit(makeReview({ edited_at: COMMUNITY_FIXTURE_TIME + DAY }), COMMUNITY_FIXTURE_TIME + 2 * DAY)).toBe(false);
+    expect(reviewCanEdit(makeReview({ edited_at: COMMUNITY_FIXTURE_TIME + DAY_MS }), COMMUNITY_FIXTURE_TIME + 2 * DAY_MS)).toBe(false);
   });
 
   it('depends only on whether it was edited and how long ago it was written', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 60 * DAY }), fc.boolean(), (age, edited) => {
+      fc.property(fc.integer({ min: 0, max: 60 * DAY_MS }), fc.boolean(), (age, edited) => {
         const subject = makeReview({ edited_at: edited ? COMMUNITY_FIXTURE_TIME : null });
-        expect(reviewCanEdit(subject, COMMUNITY_FIXTURE_TIME + age)).toBe(!edited && age <= 30 * DAY);
+        expect(reviewCanEdit(subject, COMMUNITY_FIXTURE_TIME + age)).toBe(!edited && age <= 30 * DAY_MS);
       }),
     );
   });
@@ -70,8 +78,8 @@ describe('reviewCanEdit', () => {
 describe('reviewCanWrite', () => {
   it(`allows a review up to ${REVIEW_BUYER_DEADLINE_DAYS} days after delivery`, () => {
     expect(reviewCanWrite(COMMUNITY_FIXTURE_TIME, COMMUNITY_FIXTURE_TIME)).toBe(true);
-    expect(reviewCanWrite(COMMUNITY_FIXTURE_TIME, COMMUNITY_FIXTURE_TIME + REVIEW_BUYER_DEADLINE_DAYS * DAY)).toBe(true);
-    expect(reviewCanWrite(COMMUNITY_FIXTURE_TIME, COMMUNITY_FIXTURE_TIME + REVIEW_BUYER_DEADLINE_DAYS * DAY + 1)).toBe(false);
+    expect(reviewCanWrite(COMMUNITY_FIXTURE_TIME, COMMUNITY_FIXTURE_TIME + REVIEW_BUYER_DEADLINE_DAYS * DAY_MS)).toBe(true);
+    expect(reviewCanWrite(COMMUNITY_FIXTURE_TIME, COMMUNITY_FIXTURE_TIME + REVIEW_BUYER_DEADLINE_DAYS * DAY_MS + 1)).toBe(false);
     expect(reviewCanWrite(Number.NaN, COMMUNITY_FIXTURE_TIME)).toBe(false);
   });
 });

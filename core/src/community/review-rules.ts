@@ -3,9 +3,8 @@ import { err, ok } from '../shared/result.js';
 import { issue, type Validation, type ValidationIssue } from '../shared/validation.js';
 import { fieldRecord, fieldSchemaIssues } from '../format/field-read.js';
 import { textLength } from '../format/text.js';
+import { DAY_MS } from '../format/epoch-ms.js';
 import { REVIEW_CONTENT_MAX, REVIEW_RATING_MAX, REVIEW_RATING_MIN, ReviewRatingSchema, type Review } from './review.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Spec: a review can be edited once, within 30 days of being written. */
 export const REVIEW_EDIT_WINDOW_DAYS = 30;

@@ -1,3 +1,5 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from './epoch-ms.js';
+
 /**
  * Dates as the marketplace writes them: day/month/year with an optional time, always in
  * Vietnam time. Calendar arithmetic is done by hand (days from the civil date) rather than
@@ -8,12 +10,7 @@
  * Every date the spec shows is Vietnam time, UTC+7 all year (Vietnam has no daylight saving),
  * so a fixed offset is exact and the result never depends on the machine's time zone.
  */
-export const VIETNAM_UTC_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+export const VIETNAM_UTC_OFFSET_MS = 7 * HOUR_MS;
 
 /** Years a four-digit field can show. */
 const YEAR_MIN = 0;
@@ -69,7 +66,7 @@ export function dateParse(text: unknown): number | null {
   ];
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   if (hour > 23 || minute > 59 || second > 59) return null;
-  const local = daysFromCivil(year, month, day) * DAY + hour * HOUR + minute * MINUTE + second * SECOND;
+  const local = daysFromCivil(year, month, day) * DAY_MS + hour * HOUR_MS + minute * MINUTE_MS + second * SECOND_MS;
   return local - VIETNAM_UTC_OFFSET_MS;
 }
 
@@ -86,13 +83,13 @@ const pad = (value: number, width: number): string => String(value).padStart(wid
  */
 export function dateFormat(ms: number, options: DateFormatOptions = {}): string {
   if (typeof ms !== 'number' || !Number.isFinite(ms)) return '';
-  const local = Math.floor(ms / SECOND) * SECOND + VIETNAM_UTC_OFFSET_MS;
-  const days = Math.floor(local / DAY);
+  const local = Math.floor(ms / SECOND_MS) * SECOND_MS + VIETNAM_UTC_OFFSET_MS;
+  const days = Math.floor(local / DAY_MS);
   const { year, month, day } = civilFromDays(days);
   if (year < YEAR_MIN || year > YEAR_MAX) return '';
   const date = `${pad(day, 2)}/${pad(month, 2)}/${pad(year, 4)}`;
   if (!options.withTime) return date;
-  const inDay = local - days * DAY;
-  const time = `${pad(Math.floor(inDay / HOUR), 2)}:${pad(Math.floor((inDay % HOUR) / MINUTE), 2)}:${pad(Math.floor((inDay % MINUTE) / SECOND), 2)}`;
+  const inDay = local - days * DAY_MS;
+  const time = `${pad(Math.floor(inDay / HOUR_MS), 2)}:${pad(Math.floor((inDay % HOUR_MS) / MINUTE_MS), 2)}:${pad(Math.floor((inDay % MINUTE_MS) / SECOND_MS), 2)}`;
   return `${date} ${time}`;
 }

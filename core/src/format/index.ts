@@ -12,4 +12,4 @@ export { imageUrlRewrite, IMAGE_HOST_TABLE_DEFAULT, type ImageHostRule, type Ima
 export { numberFieldValid } from './number-field.js';
 export { websiteValid } from './url.js';
 export { textLength, textFold, textWords } from './text.js';
-export { EpochMsSchema, type EpochMs } from './epoch-ms.js';
+export { EpochMsSchema, SECOND_MS, MINUTE_MS, HOUR_MS, DAY_MS, type EpochMs } from './epoch-ms.js';

@@ -1,19 +1,16 @@
 import type { Locale } from '../locale/locale.js';
 import { dateFormat } from './date.js';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './epoch-ms.js';
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 /**
  * A month is 30 days and a year 365 days: the spec only asks for the unit and the count, and
  * fixed lengths keep the answer independent of the calendar and the time zone.
  */
-const MONTH = 30 * DAY;
-const YEAR = 365 * DAY;
+const MONTH = 30 * DAY_MS;
+const YEAR = 365 * DAY_MS;
 
 /** Spec: the short form switches to DD/MM/YYYY for anything older than 7 days. */
-export const RELATIVE_TIME_SHORT_MAX_MS = 7 * DAY;
+export const RELATIVE_TIME_SHORT_MAX_MS = 7 * DAY_MS;
 
 export type RelativeTimeUnit = 'seconds' | 'minutes' | 'hours' | 'days' | 'months' | 'years';
 
@@ -26,9 +23,9 @@ export interface RelativeTimeParts {
 const UNITS: readonly { unit: RelativeTimeUnit; size: number }[] = [
   { unit: 'years', size: YEAR },
   { unit: 'months', size: MONTH },
-  { unit: 'days', size: DAY },
-  { unit: 'hours', size: HOUR },
-  { unit: 'minutes', size: MINUTE },
+  { unit: 'days', size: DAY_MS },
+  { unit: 'hours', size: HOUR_MS },
+  { unit: 'minutes', size: MINUTE_MS },
 ];
 
 /**

@@ -10,3 +10,11 @@ const WEBSITE = /^(https?:\/\/)?((?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N
 export function websiteValid(value: unknown): boolean {
   return typeof value === 'string' && value.length <= 2048 && WEBSITE.test(value.trim());
 }
+
+/**
+ * An address the platform stores for an upload or a link: an absolute http(s) address, or a
+ * path on our own host ('/media/...'), without spaces. Protocol-relative ('//host') and other
+ * schemes (javascript:, data:) are refused.
+ */
+export const urlOrPathValid = (value: unknown): boolean =>
+  typeof value === 'string' && /^(?:https?:\/\/[^\s/?#]+|\/(?!\/))[^\s]*$/i.test(value);

@@ -1,4 +1,6 @@
 import { err, ok, type Result } from '../shared/result.js';
+import { VIETNAM_UTC_OFFSET_MS } from '../format/date.js';
+import { DAY_MS, MINUTE_MS } from '../format/epoch-ms.js';
 
 /** Spec sections 4 and 9: each check-in gives 10 votes. */
 export const VOTES_PER_CHECK_IN = 10;
@@ -8,9 +10,7 @@ export const VOTES_PER_CHECK_IN = 10;
  * of the visitor's own clock would let anyone check in twice by changing their time zone,
  * and the server, which has the final word, counts days the same way for everyone.
  */
-export const CHECK_IN_UTC_OFFSET_MINUTES = 7 * 60;
-
-const DAY_MS = 86_400_000;
+export const CHECK_IN_UTC_OFFSET_MINUTES = VIETNAM_UTC_OFFSET_MS / MINUTE_MS;
 
 export type VoteErrorCode = 'VOTE.OUT_OF_VOTES' | 'VOTE.INVALID_COUNT';
 export type CheckInErrorCode = 'CHECK_IN.ALREADY_DONE';
@@ -30,7 +30,7 @@ export function voteCast(balance: number, n: number): Result<number, VoteErrorCo
 }
 
 /** The check-in day of an instant: days since the epoch on the Vietnam calendar. */
-export const checkInDay = (nowMs: number): number => Math.floor((nowMs + CHECK_IN_UTC_OFFSET_MINUTES * 60_000) / DAY_MS);
+export const checkInDay = (nowMs: number): number => Math.floor((nowMs + VIETNAM_UTC_OFFSET_MS) / DAY_MS);
 
 export interface CheckedIn {
   readonly balance: number;

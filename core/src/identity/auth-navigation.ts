@@ -1,3 +1,5 @@
+import { CHECKOUT_EXPRESS_FLAGS } from '../checkout/checkout-route.js';
+
 /** Where the page goes after login or logout (spec section 2). */
 export type AuthDestination =
   | { readonly kind: 'reload' }
@@ -19,8 +21,10 @@ export interface LoginLocation {
 export const LOGIN_RELOAD_PATHS = ['/bo-suu-tap', '/danh-sach/bo-suu-tap', '/gio-hang', '/tim-kiem', '/nganh-hang', '/danh-muc'] as const;
 /** The checkout variant page. */
 export const CHECKOUT_VARIANT_PATH = '/thanh-toan-2';
-/** Spec: express checkout continues on the normal checkout path with flags x and l. */
-export const EXPRESS_CHECKOUT_DESTINATION = '/thanh-toan?x=true&l=true';
+/** The normal checkout page. */
+export const CHECKOUT_PATH = '/thanh-toan';
+/** Spec: express checkout continues on the normal checkout path with flags x and l (CHECKOUT_EXPRESS_FLAGS). */
+export const EXPRESS_CHECKOUT_DESTINATION = `${CHECKOUT_PATH}?${CHECKOUT_EXPRESS_FLAGS.express}=true&${CHECKOUT_EXPRESS_FLAGS.afterLogin}=true`;
 /** The account's orders page. */
 export const ACCOUNT_ORDERS_PATH = '/trang-ca-nhan/don-hang';
 /** Pages that reload after logout. */

@@ -12,6 +12,7 @@ const profile = makeUserProfile();
 const login = (location = makeLoginLocation()): AuthSessionEvent => ({ type: 'auth.login', token: 'account-token', profile, location });
 const stored = (output: boolean): AnyEvent => ({ type: 'xstate.done.actor.storeLoginToken', output });
 const pushRemoved: AnyEvent = { type: 'xstate.done.actor.removePushToken', output: undefined };
+const sessionRevoked: AnyEvent = { type: 'xstate.done.actor.revokeSession', output: undefined };
 
 /** Pure steps: no effect runs, the actions each step would run are returned. */
 function run(events: readonly AnyEvent[], from?: Snapshot) {
@@ -83,11 +84,15 @@ describe('authSessionMachine: transitions', () => {
     expect(actions.find((action) => action.type === 'reportLoginFailed')?.params).toEqual({ reason: 'TOKEN_NOT_STORED' });
   });
 
-  it('logout removes the push token first, then clears, writes the timestamp and navigates', () => {
+  it('logout removes the push token first, revokes the session, then clears, writes the timestamp and navigates', () => {
     const out = run([{ type: 'auth.logout', pathname: '/awards' }], loggedIn());
     expect(out.snapshot.value).toBe('loggingOut');
     expect(out.snapshot.hasTag('busy')).toBe(true);
-    const { snapshot, effects, actions } = run([pushRemoved], out.snapshot);
+    const revoking = run([pushRemoved], out.snapshot);
+    expect(revoking.snapshot.value).toBe('revokingSession');
+    expect(revoking.snapshot.hasTag('busy')).toBe(true);
+    expect(revoking.effects).toEqual([]);
+    const { snapshot, effects, actions } = run([sessionRevoked], revoking.snapshot);
     expect(snapshot.value).toBe('guest');
     expect(snapshot.context.profile).toBeNull();
     expect(effects).toEqual(['clearLoginCookie', 'clearLocalItems', 'writeLogoutTimestamp', 'navigate']);
@@ -97,9 +102,17 @@ describe('authSessionMachine: transitions', () => {
 
   it('logout goes on when the push token cannot be removed', () => {
     const failed: AnyEvent = { type: 'xstate.error.actor.removePushToken', error: new Error('offline') };
-    const { snapshot, effects } = run([{ type: 'auth.logout', pathname: '/gio-hang' }, failed], loggedIn());
+    const { snapshot, effects } = run([{ type: 'auth.logout', pathname: '/gio-hang' }, failed, sessionRevoked], loggedIn());
     expect(snapshot.value).toBe('guest');
     expect(effects).toContain('writeLogoutTimestamp');
+  });
+
+  it('logout goes on when the server cannot revoke the session', () => {
+    const failed: AnyEvent = { type: 'xstate.error.actor.revokeSession', error: new Error('offline') };
+    const { snapshot, effects } = run([{ type: 'auth.logout', pathname: '/gio-hang' }, pushRemoved, failed], loggedIn());
+    expect(snapshot.value).toBe('guest');
+    expect(snapshot.context.profile).toBeNull();
+    expect(effects).toEqual(['clearLoginCookie', 'clearLocalItems', 'writeLogoutTimestamp', 'navigate']);
   });
 
   it('a logout in another tab logs this tab out without writing the timestamp again', () => {
@@ -118,6 +131,16 @@ describe('authSessionMachine: transitions', () => {
     }
   });
 
+  it('a newer profile replaces the one held and is saved, only while logged in', () => {
+    const newer = makeUserProfile({ name: 'Nguyễn Lan Anh' });
+    const { snapshot, effects, actions } = run([{ type: 'auth.profileUpdated', profile: newer }], loggedIn());
+    expect(snapshot.value).toBe('loggedIn');
+    expect(snapshot.context.profile).toEqual(newer);
+    expect(effects).toEqual(['saveProfile']);
+    expect(actions.find((action) => action.type === 'saveProfile')?.params).toEqual({ profile: newer });
+    expect(run([{ type: 'auth.profileUpdated', profile: newer }], guest()).snapshot.context.profile).toBeNull();
+  });
+
   it('a page opened with a login cookie restores the session without login effects', () => {
     const { snapshot, effects } = run([{ type: 'auth.sessionRestored', profile }]);
     expect(snapshot.value).toBe('loggedIn');
@@ -127,7 +150,7 @@ describe('authSessionMachine: transitions', () => {
 });
 
 /** A running actor with recording effects: the app's `.provide()` in miniature. */
-function startSession(options: { store?: () => Promise<boolean>; removePush?: () => Promise<void> } = {}) {
+function startSession(options: { store?: () => Promise<boolean>; removePush?: () => Promise<void>; revoke?: () => Promise<void> } = {}) {
   const calls: string[] = [];
   const record = (name: string) => (_: unknown, params?: unknown) => {
     calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
@@ -141,6 +164,10 @@ function startSession(options: { store?: () => Promise<boolean>; removePush?: ()
       removePushToken: fromPromise(async ({ input }: { input: { userId: string | null } }) => {
         calls.push(`removePushToken ${input.userId}`);
         return (options.removePush ?? (async () => undefined))();
+      }),
+      revokeSession: fromPromise(async () => {
+        calls.push('revokeSession');
+        return (options.revoke ?? (async () => undefined))();
       }),
     },
     actions: {
@@ -175,6 +202,7 @@ describe('authSessionMachine: flows', () => {
       'startPushRegistration {"userId":"user-1"}',
       'navigate {"destination":{"kind":"navigate","to":"/trang-ca-nhan/don-hang"}}',
       'removePushToken user-1',
+      'revokeSession',
       'clearLoginCookie',
       'clearLocalItems',
       'writeLogoutTimestamp',
@@ -222,6 +250,7 @@ describe('authSessionMachine: graph', () => {
       { type: 'auth.logoutElsewhere', pathname: '/' },
       { type: 'auth.sessionEnded', reason: 'expired' },
       pushRemoved,
+      sessionRevoked,
     ] as AuthSessionEvent[];
     const paths = getShortestPaths(authSessionMachine, { events });
     const reached = new Set(paths.map((path) => String(path.state.value)));

@@ -5,8 +5,8 @@ import { STORAGE_KEYS_CLEARED_ON_LOGOUT, type StorageKey } from './storage-keys.
 
 /**
  * The tab's session: visitor (no token yet) -> guest (no-login token) -> loggingIn ->
- * loggedIn -> loggingOut -> guest (spec section 4, login, guest and logout). Every effect is
- * a named placeholder the app supplies with `.provide()`.
+ * loggedIn -> loggingOut -> revokingSession -> guest (spec section 4, login, guest and
+ * logout). Every effect is a named placeholder the app supplies with `.provide()`.
  */
 
 export interface AuthSessionContext {
@@ -27,6 +27,8 @@ export type AuthSessionEvent =
   | { readonly type: 'auth.logout'; readonly pathname: string }
   /** Another tab wrote the logout timestamp. */
   | { readonly type: 'auth.logoutElsewhere'; readonly pathname: string }
+  /** The server sent a newer profile (the page refreshed it, or the person edited it). */
+  | { readonly type: 'auth.profileUpdated'; readonly profile: UserProfile }
   /** The API refused the account token (expired or revoked). */
   | { readonly type: 'auth.sessionEnded'; readonly reason: 'expired' | 'revoked' };
 
@@ -56,6 +58,12 @@ const authSession = setup({
     storeLoginToken: fromPromise<boolean, { token: string }>(placeholder('storeLoginToken')),
     /** Removes this device's push token from the server and the document store. */
     removePushToken: fromPromise<void, { userId: string | null }>(placeholder('removePushToken')),
+    /**
+     * Ends the account session on the server so the token is refused from then on. Not in the
+     * spec's list, which only clears the cookie; without it a copied token would outlive logout.
+     * Runs after the push token is removed, since that call still needs the live token.
+     */
+    revokeSession: fromPromise<void, void>(placeholder('revokeSession')),
   },
   actions: {
     removeGuestCookie: () => {},
@@ -153,6 +161,12 @@ export const authSessionMachine = authSession.createMachine({
     },
     loggedIn: {
       on: {
+        'auth.profileUpdated': {
+          actions: [
+            assign({ profile: ({ event }) => event.profile }),
+            { type: 'saveProfile', params: ({ event }) => ({ profile: event.profile }) },
+          ],
+        },
         'auth.logout': {
           target: 'loggingOut',
           actions: assign({ logoutPathname: ({ event }) => event.pathname }),
@@ -181,6 +195,16 @@ export const authSessionMachine = authSession.createMachine({
         src: 'removePushToken',
         input: ({ context }) => ({ userId: context.profile?._id ?? null }),
         // Spec: push errors are ignored for users, so logout goes on either way.
+        onDone: { target: 'revokingSession' },
+        onError: { target: 'revokingSession' },
+      },
+    },
+    revokingSession: {
+      tags: ['busy'],
+      invoke: {
+        id: 'revokeSession',
+        src: 'revokeSession',
+        // Offline or already revoked: the tab still forgets the token.
         onDone: { target: 'guest', actions: [...finishLogout] },
         onError: { target: 'guest', actions: [...finishLogout] },
       },

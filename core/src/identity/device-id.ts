@@ -39,6 +39,8 @@ export function deviceIdFromTraits(traits: DeviceTraits): string {
   return `${DEVICE_ID_PREFIX}${body}`;
 }
 
-/** Spec: falls back to a time-based id when the traits cannot be read. */
-export const deviceIdFallback = (nowMs: number): string =>
-  `${DEVICE_ID_PREFIX}${Math.max(0, Math.floor(nowMs)).toString(36).slice(0, DEVICE_ID_BODY_MAX)}`;
+/** Spec: falls back to a time-based id when the traits cannot be read; a clock that is not a finite number counts as 0. */
+export const deviceIdFallback = (nowMs: number): string => {
+  const ms = Number.isFinite(nowMs) ? Math.max(0, Math.floor(nowMs)) : 0;
+  return `${DEVICE_ID_PREFIX}${ms.toString(36).slice(0, DEVICE_ID_BODY_MAX)}`;
+};

@@ -55,9 +55,9 @@ describe('GlobalAccountStateSchema', () => {
 });
 
 describe('STORAGE_KEYS', () => {
-  it('names each of the spec keys once, with distinct values', () => {
+  it('names each of the spec keys once, and the region notice key, with distinct values', () => {
     const values = Object.values(STORAGE_KEYS);
-    expect(values).toHaveLength(13);
+    expect(values).toHaveLength(14);
     expect(new Set(values).size).toBe(values.length);
   });
 

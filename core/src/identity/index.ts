@@ -55,6 +55,7 @@ export {
   LOGIN_RELOAD_PATHS,
   LOGOUT_RELOAD_PATHS,
   CHECKOUT_VARIANT_PATH,
+  CHECKOUT_PATH,
   EXPRESS_CHECKOUT_DESTINATION,
   ACCOUNT_ORDERS_PATH,
   HOME_PATH,
@@ -68,3 +69,45 @@ export {
   type LoginFailureReason,
 } from './auth-session.machine.js';
 export { IDENTITY_ERRORS } from './identity-errors.js';
+export { AUTH_API_ERRORS, type AuthApiError } from './auth-api-errors.js';
+export {
+  OTP_POLICY,
+  PASSWORD_LOGIN_POLICY,
+  passwordLoginAllowed,
+  AUTH_SESSION_DAYS,
+  otpRequestDecide,
+  otpCheck,
+  type OtpRequestDecision,
+  type OtpRequestHistory,
+  type OtpCheckInput,
+  type OtpCheckOutcome,
+} from './otp-policy.js';
+export { authDestinationParse, authNameValidate } from './auth-destination.js';
+export {
+  OtpChannelSchema,
+  OtpPurposeSchema,
+  AuthProviderIdSchema,
+  AUTH_PROVIDER_IDS,
+  OtpRequestSchema,
+  OtpSentSchema,
+  OtpVerifySchema,
+  PasswordLoginSchema,
+  PasswordResetSchema,
+  PasswordChangeSchema,
+  AuthGrantSchema,
+  AuthProviderSchema,
+  OauthTicketSchema,
+  SellerAccountSchema,
+  type OtpChannel,
+  type OtpPurpose,
+  type AuthProviderId,
+  type OtpRequest,
+  type OtpSent,
+  type OtpVerify,
+  type PasswordLogin,
+  type PasswordReset,
+  type PasswordChange,
+  type AuthGrant,
+  type AuthProvider,
+  type SellerAccount,
+} from './auth-requests.js';

@@ -1,7 +1,9 @@
 /**
- * The spec's browser storage keys, named once. The names are the spec's own so the web app
- * and the mobile shell read the same entries. `tabSessionId` and `hasOpenModal` live in
+ * Every browser storage key of core, named once: the spec's list (section 3), with the spec's
+ * own names so the web app and the mobile shell read the same entries, and one key of ours
+ * (`regionNoticeShown`). `tabSessionId`, `hasOpenModal` and `regionNoticeShown` live in
  * session storage (one tab); every other key lives in local storage (shared by all tabs).
+ * Push registration writes `fcmToken` and `lastPushTokenUserId`; the modal flag `hasOpenModal`.
  */
 export const STORAGE_KEYS = {
   profile: 'profile',
@@ -18,8 +20,10 @@ export const STORAGE_KEYS = {
   logoutAt: 'logoutTimestamp',
   /** Per tab: the session id sent with every request. */
   tabSessionId: 'sessionId',
-  /** Per tab: set while a modal is open. */
+  /** Per tab: set while a modal is open (modalFlagStoredValue). */
   hasOpenModal: 'hasOpenModal',
+  /** Per tab, ours: the region notice was shown in this session (regionDecide). */
+  regionNoticeShown: 'regionNoticeShown',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

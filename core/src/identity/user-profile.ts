@@ -20,5 +20,7 @@ export const UserProfileSchema = z.object({
   date_of_birth: z.nullish(z.string()),
   id_number: z.nullish(z.string()),
   body_measurements: z.nullish(BodyMeasurementsSchema),
+  /** Whether the account can log in with email and password (a phone-code account cannot yet). */
+  has_password: z.optional(z.boolean()),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;

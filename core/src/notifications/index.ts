@@ -4,11 +4,9 @@ export {
   NOTIFICATION_TYPES,
   NotificationTargetKindSchema,
   NOTIFICATION_ORDER_TYPES,
-  NotificationSenderKindSchema,
   notificationTypeOf,
   type NotificationType,
   type NotificationTargetKind,
-  type NotificationSenderKind,
 } from './notification-type.js';
 export { NotificationSchema, type Notification } from './notification.js';
 export {
@@ -16,7 +14,6 @@ export {
   PROMOTION_PATH,
   VOUCHERS_PATH,
   SELLER_ORDERS_PATH,
-  BUYER_ORDERS_PATH,
   SELLER_CHAT_PATH,
   SELLER_DASHBOARD_PATH,
   type NotificationTargetOptions,
@@ -49,7 +46,7 @@ export {
   type PushSupportDecision,
   type PushSupportSkipReason,
 } from './push-support.js';
-export { PUSH_STORAGE_KEYS, pushTokenOutcome, pushRegistrationNeeded, type PushTokenOutcome } from './push-registration.js';
+export { pushTokenOutcome, pushRegistrationNeeded, type PushTokenOutcome } from './push-registration.js';
 export {
   pushRegistrationMachine,
   pushTokenRequestActor,
@@ -61,7 +58,6 @@ export {
   type PushTokenRemoveInput,
 } from './push-registration.machine.js';
 export {
-  MODAL_FLAG_STORAGE_KEY,
   MODAL_FLAG_EVENT,
   modalFlagReduce,
   modalFlagStoredValue,

@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   MODAL_FLAG_EVENT,
-  MODAL_FLAG_STORAGE_KEY,
   modalFlagRead,
   modalFlagReduce,
   modalFlagStoredValue,
   type ModalFlagAction,
 } from './modal-flag.js';
+import { STORAGE_KEYS } from '../identity/storage-keys.js';
 
 describe('modal flag', () => {
   it('uses the spec’s hasOpenModal key and a namespaced event', () => {
-    expect(MODAL_FLAG_STORAGE_KEY).toBe('hasOpenModal');
+    expect(STORAGE_KEYS.hasOpenModal).toBe('hasOpenModal');
     expect(MODAL_FLAG_EVENT).toBe('modavi:modal-flag');
   });
 

@@ -1,5 +1,4 @@
-/** Spec section 3: the session storage key of the open-modal flag. */
-export const MODAL_FLAG_STORAGE_KEY = 'hasOpenModal';
+/* The flag is stored under STORAGE_KEYS.hasOpenModal (identity/storage-keys.ts), in session storage. */
 
 /** Name of the custom event broadcast when the flag changes (spec section 4); its detail is `{ open }`. */
 export const MODAL_FLAG_EVENT = 'modavi:modal-flag';

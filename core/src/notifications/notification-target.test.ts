@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { NotificationSchema } from './notification.js';
-import { BUYER_ORDERS_PATH, PROMOTION_PATH, SELLER_ORDERS_PATH, notificationTarget } from './notification-target.js';
+import { PROMOTION_PATH, SELLER_ORDERS_PATH, notificationTarget } from './notification-target.js';
+import { ACCOUNT_ORDERS_PATH } from '../identity/auth-navigation.js';
 import { NOTIFICATION_ORDER_TYPES, NOTIFICATION_TYPES } from './notification-type.js';
 import { makeNotification } from '../testing/notifications-factories.js';
 
@@ -16,7 +17,7 @@ describe('notificationTarget: orders', () => {
   });
 
   it('opens the order list when the order id is missing', () => {
-    expect(notificationTarget(makeNotification({ order_id: null }), buyer)).toBe(BUYER_ORDERS_PATH);
+    expect(notificationTarget(makeNotification({ order_id: null }), buyer)).toBe(ACCOUNT_ORDERS_PATH);
     expect(notificationTarget(makeNotification({ order_id: '' }), seller)).toBe(SELLER_ORDERS_PATH);
   });
 
@@ -28,7 +29,7 @@ describe('notificationTarget: orders', () => {
         fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
         (type, isSellerSide, orderId) => {
           const path = notificationTarget(makeNotification({ type, order_id: orderId }), { isSellerSide });
-          expect(path).toBe(`${isSellerSide ? SELLER_ORDERS_PATH : BUYER_ORDERS_PATH}/${encodeURIComponent(orderId)}`);
+          expect(path).toBe(`${isSellerSide ? SELLER_ORDERS_PATH : ACCOUNT_ORDERS_PATH}/${encodeURIComponent(orderId)}`);
         },
       ),
     );

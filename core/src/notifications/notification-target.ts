@@ -1,3 +1,4 @@
+import { ACCOUNT_ORDERS_PATH } from '../identity/auth-navigation.js';
 import type { Notification } from './notification.js';
 import {
   NOTIFICATION_ORDER_TYPES,
@@ -9,8 +10,6 @@ import {
 
 /** Spec section 2: the seller's order list and detail. */
 export const SELLER_ORDERS_PATH = '/ban-hang/quan-ly-don-hang';
-/** Spec section 2: the buyer's order list and detail. */
-export const BUYER_ORDERS_PATH = '/trang-ca-nhan/don-hang';
 /** Spec section 2: the seller chat page (`?id=` opens a room). */
 export const SELLER_CHAT_PATH = '/ban-hang/tro-chuyen';
 /** Spec section 2: the seller dashboard. */
@@ -55,7 +54,7 @@ export interface NotificationTargetOptions {
 
 function typePath(type: NotificationType, notification: Notification, options: NotificationTargetOptions): string | null {
   if (NOTIFICATION_ORDER_TYPES.includes(type)) {
-    return withId(options.isSellerSide ? SELLER_ORDERS_PATH : BUYER_ORDERS_PATH, notification.order_id);
+    return withId(options.isSellerSide ? SELLER_ORDERS_PATH : ACCOUNT_ORDERS_PATH, notification.order_id);
   }
   switch (type) {
     case 'chats':

@@ -57,10 +57,6 @@ export const NOTIFICATION_ORDER_TYPES: readonly NotificationType[] = NOTIFICATIO
     type.startsWith('order_') || type.startsWith('refund_') || type.startsWith('payment_paid_') || type === 'invalid_order',
 );
 
-/** Spec section 3: who sent a notification. */
-export const NotificationSenderKindSchema = z.enum(['buyer', 'seller']);
-export type NotificationSenderKind = z.infer<typeof NotificationSenderKindSchema>;
-
 /** Reads a wire type; an unknown one (a newer server) is null, never a parse failure. */
 export const notificationTypeOf = (type: unknown): NotificationType | null => {
   const parsed = NotificationTypeSchema.safeParse(type);

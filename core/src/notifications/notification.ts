@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { IdSchema } from '../shared/brand.js';
-import { NotificationSenderKindSchema } from './notification-type.js';
+import { SenderKindSchema } from '../community/community-kinds.js';
 
 /**
  * A notification of the list (GET /api/v2/mobile/notifications) or a push. `type` stays an
@@ -15,7 +15,7 @@ export const NotificationSchema = z.object({
   image: z.nullish(z.string()),
   is_read: z._default(z.boolean(), false),
   created_at: z.nullish(z.string()),
-  sender_kind: z.nullish(NotificationSenderKindSchema),
+  sender_kind: z.nullish(SenderKindSchema),
   order_id: z.nullish(z.string()),
   room_id: z.nullish(z.string()),
   target: z.nullish(z.object({ kind: z.string(), id: z.nullish(z.string()) })),

@@ -103,9 +103,9 @@ export const pushRegistrationMachine = setup({
     }),
     registeredMark: assign(({ context }) => ({ registeredUserId: context.userId })),
     registrationClear: assign({ registeredUserId: null, token: null }),
-    /** Placeholder: write PUSH_STORAGE_KEYS (token and user) to local storage. */
+    /** Placeholder: write STORAGE_KEYS.fcmToken and STORAGE_KEYS.lastPushTokenUserId to local storage. */
     pushTokenRememberLocally: (_, _params: { readonly token: string | null; readonly userId: string | null }) => undefined,
-    /** Placeholder: remove PUSH_STORAGE_KEYS from local storage. */
+    /** Placeholder: remove STORAGE_KEYS.fcmToken and STORAGE_KEYS.lastPushTokenUserId from local storage. */
     pushTokenForgetLocally: () => undefined,
     /** Placeholder: spec section 8, a skip is logged to the console only (through the Logger). */
     pushSkipLog: (_, _params: { readonly reason: PushSkipReason | null }) => undefined,

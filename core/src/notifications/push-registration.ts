@@ -1,8 +1,5 @@
 import type { PushSkipReason, PushTokenResult } from '../ports/push-messaging.js';
 
-/** Local storage keys the registration writes (spec section 3). */
-export const PUSH_STORAGE_KEYS = { token: 'fcmToken', lastUserId: 'lastPushTokenUserId' } as const;
-
 /** A token request's meaning: a token to save, a skip (console-only), or a failure. */
 export type PushTokenOutcome =
   | { readonly kind: 'token'; readonly token: string }

@@ -8,3 +8,10 @@ import * as z from 'zod/mini';
 export const ActorRoleSchema = z.enum(['buyer', 'seller', 'system', 'admin', 'carrier']);
 export type ActorRole = z.infer<typeof ActorRoleSchema>;
 export const ACTOR_ROLES = ActorRoleSchema.options;
+
+/** Whether a lifecycle's role table (ORDER_ACTION_ROLES, REFUND_ACTION_ROLES) lets `role` take `action`. */
+export const actorRoleAllowed = <Action extends string>(
+  table: Readonly<Record<Action, readonly ActorRole[]>>,
+  action: Action,
+  role: ActorRole,
+): boolean => table[action].includes(role);

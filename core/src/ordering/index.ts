@@ -39,12 +39,26 @@ export {
   OrderShopSchema,
   OrderItemSchema,
   OrderItemProductSchema,
+  OrderVoucherSchema,
   type Order,
   type OrderId,
   type OrderShop,
   type OrderItem,
   type OrderItemProduct,
+  type OrderVoucher,
 } from './order.js';
+export {
+  PaymentStatusSchema,
+  PAYMENT_STATUSES,
+  PaymentLinkSchema,
+  PaymentOutcomeSchema,
+  PAYMENT_OUTCOME_PARAM,
+  type PaymentStatus,
+  type PaymentLink,
+  type PaymentOutcome,
+} from './order-payment.js';
+export { OrderPageSchema, type OrderPage } from './order-page.js';
+export { ReasonSchema, ReasonTypeSchema, REASON_TYPES, type Reason, type ReasonType } from './order-reason.js';
 export {
   OrderTabSchema,
   ORDER_TABS,

@@ -1,4 +1,4 @@
-import type { ActorRole } from './actor-role.js';
+import { actorRoleAllowed, type ActorRole } from './actor-role.js';
 import type { CancelledBy, CarrierStatus, OrderStatus } from './order-status.js';
 import type { OrderingErrorCode } from './ordering-errors.js';
 
@@ -46,8 +46,7 @@ export type OrderAction = keyof typeof ORDER_ACTION_ROLES;
 export const ORDER_ACTIONS = Object.keys(ORDER_ACTION_ROLES) as readonly OrderAction[];
 
 /** True when `role` may take this step at all (the state may still refuse it). */
-export const orderActorMay = (action: OrderAction, role: ActorRole): boolean =>
-  (ORDER_ACTION_ROLES[action] as readonly ActorRole[]).includes(role);
+export const orderActorMay = (action: OrderAction, role: ActorRole): boolean => actorRoleAllowed(ORDER_ACTION_ROLES, action, role);
 
 /** Carrier states after which the parcel will not reach the buyer: the platform closes the order. */
 const CARRIER_DEAD_ENDS: readonly CarrierStatus[] = ['failed', 'returned', 'compensation'];

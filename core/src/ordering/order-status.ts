@@ -50,28 +50,9 @@ const STATUS_OF_ID = new Map<number, OrderStatus>(ORDER_STATUSES.map((status) =>
 export const orderStatusFromId = (id: number): OrderStatus | null => STATUS_OF_ID.get(id) ?? null;
 
 /**
- * What the carrier reports while the order travels, and the carrier's settlement with the
- * seller afterwards (spec section 4). `failed` is "cannot pick up or deliver"; `compensation`
- * is a compensation order (the carrier lost or damaged the parcel).
+ * What the carrier reports while the order is `shipping` (spec section 4). `failed` is "cannot
+ * pick up or deliver"; `compensation` is a compensation order (the carrier lost or damaged the parcel).
  */
-export const CarrierStatusSchema = z.enum([
-  'pickup_scheduled',
-  'picked_up',
-  'delivering',
-  'delayed',
-  'delivered',
-  'not_delivered',
-  'returned',
-  'failed',
-  'compensation',
-  'unsettled',
-  'reconciled',
-  'settled',
-]);
-export type CarrierStatus = z.infer<typeof CarrierStatusSchema>;
-export const CARRIER_STATUSES = CarrierStatusSchema.options;
-
-/** Carrier states while the order is `shipping`. */
 export const CARRIER_SHIPPING_STATUSES = [
   'pickup_scheduled',
   'picked_up',
@@ -82,12 +63,17 @@ export const CARRIER_SHIPPING_STATUSES = [
   'returned',
   'failed',
   'compensation',
-] as const satisfies readonly CarrierStatus[];
+] as const;
 export type CarrierShippingStatus = (typeof CARRIER_SHIPPING_STATUSES)[number];
 
-/** Carrier settlement states once the buyer has the goods (`delivered`). */
-export const CARRIER_SETTLEMENT_STATUSES = ['unsettled', 'reconciled', 'settled'] as const satisfies readonly CarrierStatus[];
+/** The carrier's settlement with the seller once the buyer has the goods (`delivered`). */
+export const CARRIER_SETTLEMENT_STATUSES = ['unsettled', 'reconciled', 'settled'] as const;
 export type CarrierSettlementStatus = (typeof CARRIER_SETTLEMENT_STATUSES)[number];
+
+/** Every carrier state, one list: the shipping ones, then the settlement ones. */
+export const CarrierStatusSchema = z.enum([...CARRIER_SHIPPING_STATUSES, ...CARRIER_SETTLEMENT_STATUSES]);
+export type CarrierStatus = z.infer<typeof CarrierStatusSchema>;
+export const CARRIER_STATUSES = CarrierStatusSchema.options;
 
 /** Who cancelled an order (spec: system, seller, buyer). An admin's cancel counts as `system`. */
 export const CancelledBySchema = z.enum(['system', 'seller', 'buyer']);

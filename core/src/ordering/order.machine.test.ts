@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createActor, transition, type AnyStateNode, type StateValue } from 'xstate';
+import { createActor, transition, type StateValue } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { actorRoleArb, orderRecordArb } from '../testing/ordering-factories.js';
 import { ACTOR_ROLES, type ActorRole } from './actor-role.js';
 import { ORDER_ACTIONS, orderCanCancel, orderCanConfirmReceipt, orderCanRequestRefund } from './order-rules.js';
 import { orderMachine, type OrderChange, type OrderEvent } from './order.machine.js';
 import { orderSnapshot } from './order-next.js';
+import { machineLeaves, stateValuePaths } from '../testing/machine-helpers.js';
 
 const at = (value: StateValue, isInternational = false) =>
   orderMachine.resolveState({ value, context: { isInternational, cancelledBy: null, cancelReason: null } });
@@ -18,13 +19,6 @@ const send = (value: StateValue, event: OrderEvent, isInternational = false) => 
   return { allowed: before.can(event), value: after.value, context: after.context };
 };
 
-const flat = (value: StateValue): string =>
-  typeof value === 'string' ? value : Object.entries(value).map(([key, child]) => `${key}.${flat(child as StateValue)}`).join(',');
-
-const leaves = (node: AnyStateNode): string[] => {
-  const children = Object.values(node.states);
-  return children.length === 0 ? [node.path.join('.')] : children.flatMap(leaves);
-};
 
 /** One event of every type from every role, with a valid reason and waybill. */
 const everyEvent: OrderEvent[] = ORDER_ACTIONS.flatMap((type) =>
@@ -185,13 +179,13 @@ describe('orderMachine: running', () => {
 describe('orderMachine: graph', () => {
   it('reaches every state', () => {
     const paths = getShortestPaths(orderMachine, { events: everyEvent, input: { isInternational: false } });
-    const reached = new Set(paths.map((path) => flat(path.state.value)));
-    expect([...reached].sort()).toEqual(leaves(orderMachine.root).sort());
+    const reached = new Set(paths.map((path) => stateValuePaths(path.state.value)));
+    expect([...reached].sort()).toEqual(machineLeaves(orderMachine.root).sort());
   });
 
   it('never reaches return/refund for an international order', () => {
     const paths = getShortestPaths(orderMachine, { events: everyEvent, input: { isInternational: true } });
-    const reached = new Set(paths.map((path) => flat(path.state.value)));
+    const reached = new Set(paths.map((path) => stateValuePaths(path.state.value)));
     expect(reached.has('return_refund')).toBe(false);
     expect(reached.has('delivered.settled')).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { and, assign, setup } from 'xstate';
+import type { SameKeys } from '../shared/same-keys.js';
 import type { ActorRole } from './actor-role.js';
 import type { CancelledBy, CarrierStatus, OrderStatus } from './order-status.js';
 import { orderCancelReasonValidate, orderWaybillValidate } from './order-action-validate.js';
@@ -38,7 +39,6 @@ export type OrderEvent =
   | { readonly type: 'order.requestRefund'; readonly role: ActorRole };
 
 // The role table of order-rules.ts and these events must name the same steps.
-type SameKeys<A, B> = [Exclude<A, B>, Exclude<B, A>] extends [never, never] ? true : never;
 const eventsMatchRoleTable: SameKeys<OrderEvent['type'], OrderAction> = true;
 void eventsMatchRoleTable;
 

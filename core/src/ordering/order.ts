@@ -5,6 +5,10 @@ import { ShopSummarySchema } from '../catalogue/shop.js';
 import { PaymentMethodSchema } from './payment-method.js';
 import { CancelledBySchema, CarrierStatusSchema, OrderStatusSchema } from './order-status.js';
 import { StatusHistoryEntrySchema } from './status-history.js';
+import { AddressSchema } from '../identity/address.js';
+import { VOUCHER_KINDS } from '../promotions/voucher.js';
+import { PayableTotalsSchema, ShopPayableTotalsSchema } from '../pricing/payable-totals.js';
+import { PaymentStatusSchema } from './order-payment.js';
 
 /** What an order line remembers of the product at the time of purchase. */
 export const OrderItemProductSchema = z.object({
@@ -25,6 +29,17 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
+/** A voucher the order used and what it took off (or pays back, for cash back). */
+export const OrderVoucherSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(VOUCHER_KINDS),
+  amount: VndSchema,
+  /** The issuing shop; absent for the platform's vouchers. */
+  shop_id: z.nullish(IdSchema),
+});
+export type OrderVoucher = z.infer<typeof OrderVoucherSchema>;
+
 /** One shop's part of an order: its lines, how it ships and what the buyer told the seller. */
 export const OrderShopSchema = z.object({
   shop: ShopSummarySchema,
@@ -34,6 +49,8 @@ export const OrderShopSchema = z.object({
   tracking_code: z.nullish(z.string()),
   seller_note: z.nullish(z.string()),
   shop_total: VndSchema,
+  /** How `shop_total` was reached (before the platform's vouchers). */
+  totals: z.nullish(ShopPayableTotalsSchema),
 });
 export type OrderShop = z.infer<typeof OrderShopSchema>;
 
@@ -53,6 +70,14 @@ export const OrderSchema = z.object({
   cancelled_by: z.nullish(CancelledBySchema),
   is_international: z._default(z.boolean(), false),
   created_at: z.number().check(z.nonnegative()),
+  payment_status: z.nullish(PaymentStatusSchema),
+  /** Where the order goes, as it was when the order was placed. */
+  address: z.nullish(AddressSchema),
+  /** How `total_order_payment` was reached. */
+  totals: z.nullish(PayableTotalsSchema),
+  vouchers: z.nullish(z.array(OrderVoucherSchema)),
+  /** The return/refund request of the order, once the buyer made one. */
+  refund_id: z.nullish(IdSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export type OrderId = Order['_id'];

@@ -12,6 +12,11 @@ export const ORDERING_ERRORS = {
     vi: 'Bạn không có quyền thực hiện thao tác này với đơn hàng',
     kr: 'You are not allowed to take this action on the order',
   },
+  'ORDER.NOT_FOUND': { vi: 'Không tìm thấy đơn hàng', kr: 'The order was not found' },
+  'ORDER.PAYMENT_NOT_NEEDED': {
+    vi: 'Đơn hàng này không cần thanh toán trực tuyến lúc này',
+    kr: 'This order does not need an online payment now',
+  },
   'ORDER.TRANSITION_NOT_ALLOWED': {
     vi: 'Không thể thực hiện thao tác này ở trạng thái hiện tại của đơn hàng',
     kr: 'This action is not possible in the order’s current status',

@@ -21,3 +21,11 @@ export {
   type CartPricing,
   type CartPayable,
 } from './cart-payable.js';
+export {
+  ShopPayableTotalsSchema,
+  PayableTotalsSchema,
+  shopPayableTotals,
+  payableTotals,
+  type ShopPayableTotals,
+  type PayableTotals,
+} from './payable-totals.js';

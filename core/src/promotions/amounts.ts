@@ -10,6 +10,10 @@ export const amountOf = (value: number): number => (Number.isFinite(value) && va
 /** A whole count: finite, at least 0, rounded down; anything else is 0. */
 export const countOf = (value: number): number => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
 
+/** Whether a number read from a form is a whole count of at least `min`. */
+export const isCount = (value: number | null, min: number): value is number =>
+  value !== null && Number.isInteger(value) && value >= min;
+
 /** A cap on an amount: a positive number caps, 0, a negative, null or a missing cap does not. */
 export const capOf = (cap: number | null | undefined): number =>
   typeof cap === 'number' && cap > 0 ? cap : Infinity;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { BANNER_FORM_CODES, bannerFormValidate, bannerUrlValid } from './banner-form.js';
 import { BannerSchema } from './banner.js';
-import { DAY_MS } from './time.js';
+import { DAY_MS } from '../format/epoch-ms.js';
 import { NOW_2026, makeBannerFormInput } from '../testing/promotions-factories.js';
 
 const TODAY = NOW_2026;

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { ok, err } from '../shared/result.js';
 import { issue, type Validation, type ValidationIssue } from '../shared/validation.js';
-import { fieldOf, formFields, given, idsOf, numberOf, textLength, textOf } from './form-fields.js';
+import { fieldMissing, fieldNumber, fieldRecord, fieldText, fieldTexts } from '../format/field-read.js';
+import { textLength } from '../format/text.js';
 import { BANNER_COVER_IMAGE_SIZE, imageRatioFits } from './image-ratio.js';
 import type { Banner } from './banner.js';
 
@@ -34,52 +35,52 @@ export const BANNER_FORM_CODES = [
  * given, of the 1340x754 ratio. Never throws.
  */
 export function bannerFormValidate(input: unknown, today: number): Validation<BannerForm> {
-  const fields = formFields(input);
-  const read = (key: string) => fieldOf(fields, key);
+  const fields = fieldRecord(input);
+  const read = (key: string): unknown => fields[key];
   const issues: ValidationIssue[] = [];
   const add = (field: string, code: (typeof BANNER_FORM_CODES)[number], params?: Record<string, number>) =>
     issues.push(issue(field, code, params));
 
-  const title = textOf(read('title'));
-  if (title === undefined) add('title', 'BANNER.REQUIRED');
+  const title = fieldText(read('title'));
+  if (title === '') add('title', 'BANNER.REQUIRED');
   else if (textLength(title) < BANNER_TITLE_MIN || textLength(title) > BANNER_TITLE_MAX) {
     add('title', 'BANNER.TITLE_LENGTH', { min: BANNER_TITLE_MIN, max: BANNER_TITLE_MAX });
   }
 
-  const type = textOf(read('type'));
-  if (type === undefined) add('type', 'BANNER.REQUIRED');
+  const type = fieldText(read('type'));
+  if (type === '') add('type', 'BANNER.REQUIRED');
 
-  const start = numberOf(read('start_date'));
-  const end = numberOf(read('end_date'));
-  if (start === undefined) add('start_date', 'BANNER.REQUIRED');
-  if (end === undefined) add('end_date', 'BANNER.REQUIRED');
+  const start = fieldNumber(read('start_date'));
+  const end = fieldNumber(read('end_date'));
+  if (start === null) add('start_date', 'BANNER.REQUIRED');
+  if (end === null) add('end_date', 'BANNER.REQUIRED');
   else {
     // Both rules can fail at once (an end yesterday and before the start): report both.
     if (!(end >= today)) add('end_date', 'BANNER.END_BEFORE_TODAY');
-    if (start !== undefined && !(end > start)) add('end_date', 'BANNER.END_BEFORE_START');
+    if (start !== null && !(end > start)) add('end_date', 'BANNER.END_BEFORE_START');
   }
 
-  const url = textOf(read('related_url'));
-  if (url === undefined) add('related_url', 'BANNER.REQUIRED');
+  const url = fieldText(read('related_url'));
+  if (url === '') add('related_url', 'BANNER.REQUIRED');
   else if (!bannerUrlValid(url)) add('related_url', 'BANNER.URL_INVALID');
 
-  const cover = textOf(read('cover_image'));
-  if (cover === undefined) add('cover_image', 'BANNER.REQUIRED');
-  const size = formFields(read('cover_image_size'));
-  if (given(read('cover_image_size'))) {
-    const width = numberOf(fieldOf(size, 'width')) ?? 0;
-    const height = numberOf(fieldOf(size, 'height')) ?? 0;
+  const cover = fieldText(read('cover_image'));
+  if (cover === '') add('cover_image', 'BANNER.REQUIRED');
+  const size = fieldRecord(read('cover_image_size'));
+  if (!fieldMissing(read('cover_image_size'))) {
+    const width = fieldNumber(size['width']) ?? 0;
+    const height = fieldNumber(size['height']) ?? 0;
     if (!imageRatioFits({ width, height }, BANNER_COVER_IMAGE_SIZE)) add('cover_image', 'BANNER.IMAGE_RATIO', { ...BANNER_COVER_IMAGE_SIZE });
   }
 
   if (issues.length > 0) return err(issues);
   return ok({
-    title: title ?? '',
-    type: type ?? '',
+    title,
+    type,
     start_date: Math.floor(start ?? 0),
     end_date: Math.floor(end ?? 0),
-    related_url: url ?? '',
-    cover_image: cover ?? '',
-    related_product_ids: idsOf(read('related_product_ids')) ?? [],
+    related_url: url,
+    cover_image: cover,
+    related_product_ids: fieldTexts(read('related_product_ids')),
   });
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { IdSchema } from '../shared/brand.js';
 import { campaignStatus, type CampaignStatus } from './campaign-status.js';
-import { EpochMsSchema } from './time.js';
+import { EpochMsSchema } from '../format/epoch-ms.js';
 
 /** A shop banner (spec section 3). Dates are epoch ms; it shows on [start_date, end_date). */
 export const BannerSchema = z.object({

@@ -42,6 +42,12 @@ export {
 } from './voucher-applicability.js';
 export { voucherDiscount, voucherBest, type VoucherChoice, type AppliedVoucher } from './voucher-discount.js';
 export {
+  VOUCHER_SELECTION_CODES,
+  voucherSlot,
+  voucherCodeNormalize,
+  type VoucherSelectionCode,
+} from './voucher-slot.js';
+export {
   PromotionItemSchema,
   PromotionProgramSchema,
   promotionStatus,

@@ -1,8 +1,9 @@
 import { vnd } from '../money/money.js';
 import { ok, err } from '../shared/result.js';
 import { issue, type Validation, type ValidationIssue } from '../shared/validation.js';
-import { percentOf } from './amounts.js';
-import { fieldOf, formFields, given, isCount, numberOf, textLength, textOf, type FormFields } from './form-fields.js';
+import { isCount, percentOf } from './amounts.js';
+import { fieldMissing, fieldNumber, fieldRecord, fieldText, type FieldRecord } from '../format/field-read.js';
+import { textLength } from '../format/text.js';
 import type { PromotionItem, PromotionProgram } from './promotion-program.js';
 
 /** Spec section 5 and 9. */
@@ -56,54 +57,54 @@ type Add = (field: string, code: PromotionFormCode, params?: Record<string, numb
  * One item's rules. "Product limit not below the order limit" compares units with units, so
  * the order limit it means is the purchase limit per order, not the count of orders per user.
  */
-function itemValidate(fields: FormFields, path: string, add: Add): PromotionItem | undefined {
-  const read = (key: string) => fieldOf(fields, key);
+function itemValidate(fields: FieldRecord, path: string, add: Add): PromotionItem | undefined {
+  const read = (key: string): unknown => fields[key];
   let failed = false;
   const addHere: Add = (field, code, params) => {
     failed = true;
     add(`${path}.${field}`, code, params);
   };
 
-  const productId = textOf(read('product_id'));
-  if (productId === undefined) addHere('product_id', 'PROMOTION.REQUIRED');
-  const variantId = textOf(read('variant_id')) ?? null;
+  const productId = fieldText(read('product_id'));
+  if (productId === '') addHere('product_id', 'PROMOTION.REQUIRED');
+  const variantId = fieldText(read('variant_id')) || null;
 
-  const price = numberOf(read('price'));
-  if (price === undefined || price <= 0) addHere('price', 'PROMOTION.REQUIRED');
+  const price = fieldNumber(read('price'));
+  if (price === null || price <= 0) addHere('price', 'PROMOTION.REQUIRED');
 
-  const percent = numberOf(read('discount_percent'));
-  if (!given(read('discount_percent'))) addHere('discount_percent', 'PROMOTION.REQUIRED');
-  else if (!(percent !== undefined && percent > 0 && percent <= PROMOTION_DISCOUNT_MAX_PERCENT)) {
+  const percent = fieldNumber(read('discount_percent'));
+  if (fieldMissing(read('discount_percent'))) addHere('discount_percent', 'PROMOTION.REQUIRED');
+  else if (!(percent !== null && percent > 0 && percent <= PROMOTION_DISCOUNT_MAX_PERCENT)) {
     addHere('discount_percent', 'PROMOTION.DISCOUNT_RANGE', { max: PROMOTION_DISCOUNT_MAX_PERCENT });
   }
 
   let maxDiscount: number | null = null;
-  if (given(read('max_discount'))) {
-    maxDiscount = numberOf(read('max_discount')) ?? 0;
+  if (!fieldMissing(read('max_discount'))) {
+    maxDiscount = fieldNumber(read('max_discount')) ?? 0;
     if (!(maxDiscount > 0)) addHere('max_discount', 'PROMOTION.MAX_DISCOUNT_POSITIVE');
-    else if (price !== undefined && percent !== undefined && maxDiscount > promotionMaxDiscountBound(price, percent)) {
+    else if (price !== null && percent !== null && maxDiscount > promotionMaxDiscountBound(price, percent)) {
       addHere('max_discount', 'PROMOTION.MAX_DISCOUNT_ABOVE_DISCOUNT', { max: promotionMaxDiscountBound(price, percent) });
     }
   }
 
   const optionalLimit = (key: string): number | null => {
-    if (!given(read(key))) return null;
-    const limit = numberOf(read(key));
+    if (fieldMissing(read(key))) return null;
+    const limit = fieldNumber(read(key));
     if (!isCount(limit, PROMOTION_LIMIT_MIN)) addHere(key, 'PROMOTION.LIMIT_INVALID', { min: PROMOTION_LIMIT_MIN });
-    return limit ?? null;
+    return limit;
   };
   const perOrder = optionalLimit('purchase_limit_per_order');
   const ordersPerUser = optionalLimit('order_limit_per_user');
 
-  const productLimit = numberOf(read('product_limit'));
-  if (!given(read('product_limit'))) addHere('product_limit', 'PROMOTION.REQUIRED');
+  const productLimit = fieldNumber(read('product_limit'));
+  if (fieldMissing(read('product_limit'))) addHere('product_limit', 'PROMOTION.REQUIRED');
   else if (!isCount(productLimit, PROMOTION_LIMIT_MIN)) {
     addHere('product_limit', 'PROMOTION.PRODUCT_LIMIT_INVALID', { min: PROMOTION_LIMIT_MIN });
   } else if (perOrder !== null && productLimit < perOrder) {
     addHere('product_limit', 'PROMOTION.PRODUCT_LIMIT_BELOW_ORDER_LIMIT', { min: perOrder });
   }
 
-  if (failed || productId === undefined || price === undefined || percent === undefined) return undefined;
+  if (failed || productId === '' || price === null || percent === null) return undefined;
   return {
     product_id: productId,
     variant_id: variantId,
@@ -125,25 +126,25 @@ function itemValidate(fields: FormFields, path: string, add: Add): PromotionItem
  * not below the per-order limit. Never throws.
  */
 export function promotionFormValidate(input: unknown): Validation<PromotionForm> {
-  const fields = formFields(input);
-  const read = (key: string) => fieldOf(fields, key);
+  const fields = fieldRecord(input);
+  const read = (key: string): unknown => fields[key];
   const issues: ValidationIssue[] = [];
   const add: Add = (field, code, params) => issues.push(issue(field, code, params));
 
-  const name = textOf(read('name'));
-  if (name === undefined) add('name', 'PROMOTION.REQUIRED');
+  const name = fieldText(read('name'));
+  if (name === '') add('name', 'PROMOTION.REQUIRED');
   else if (textLength(name) > PROMOTION_NAME_MAX) add('name', 'PROMOTION.NAME_TOO_LONG', { max: PROMOTION_NAME_MAX });
 
-  const description = textOf(read('description')) ?? null;
+  const description = fieldText(read('description')) || null;
   if (description !== null && textLength(description) > PROMOTION_DESCRIPTION_MAX) {
     add('description', 'PROMOTION.DESCRIPTION_TOO_LONG', { max: PROMOTION_DESCRIPTION_MAX });
   }
 
-  const start = numberOf(read('start_time'));
-  const end = numberOf(read('end_time'));
-  if (start === undefined) add('start_time', 'PROMOTION.REQUIRED');
-  if (end === undefined) add('end_time', 'PROMOTION.REQUIRED');
-  else if (start !== undefined && !(end > start)) add('end_time', 'PROMOTION.END_BEFORE_START');
+  const start = fieldNumber(read('start_time'));
+  const end = fieldNumber(read('end_time'));
+  if (start === null) add('start_time', 'PROMOTION.REQUIRED');
+  if (end === null) add('end_time', 'PROMOTION.REQUIRED');
+  else if (start !== null && !(end > start)) add('end_time', 'PROMOTION.END_BEFORE_START');
 
   const rawItems = read('items');
   // Array.from turns holes into undefined, so a sparse list reports its missing items.
@@ -152,7 +153,7 @@ export function promotionFormValidate(input: unknown): Validation<PromotionForm>
   const items: PromotionItem[] = [];
   const seen = new Set<string>();
   itemList.forEach((raw, index) => {
-    const item = itemValidate(formFields(raw), `items.${index}`, add);
+    const item = itemValidate(fieldRecord(raw), `items.${index}`, add);
     if (item === undefined) return;
     const key = `${item.product_id}|${item.variant_id ?? ''}`;
     if (seen.has(key)) add(`items.${index}.product_id`, 'PROMOTION.PRODUCT_DUPLICATE');
@@ -162,8 +163,8 @@ export function promotionFormValidate(input: unknown): Validation<PromotionForm>
 
   if (issues.length > 0) return err(issues);
   return ok({
-    name: name ?? '',
-    cover_image: textOf(read('cover_image')) ?? null,
+    name,
+    cover_image: fieldText(read('cover_image')) || null,
     description,
     start_time: Math.floor(start ?? 0),
     end_time: Math.floor(end ?? 0),

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import * as z from 'zod/mini';
 import { vnd } from '../money/money.js';
 import { PromotionProgramSchema, promotionItemDiscount, promotionItemPrice, promotionStatus } from './promotion-program.js';
-import { DAY_MS } from './time.js';
+import { DAY_MS } from '../format/epoch-ms.js';
 import { NOW_2026, makePromotionItem, makePromotionProgram } from '../testing/promotions-factories.js';
 
 describe('PromotionProgramSchema', () => {

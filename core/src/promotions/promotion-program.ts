@@ -4,7 +4,7 @@ import { CountSchema } from '../shared/counts.js';
 import { vnd, VndSchema, type Vnd } from '../money/money.js';
 import { capOf, percentOf } from './amounts.js';
 import { campaignStatus, type CampaignStatus } from './campaign-status.js';
-import { EpochMsSchema } from './time.js';
+import { EpochMsSchema } from '../format/epoch-ms.js';
 
 const Limit = z.nullish(z.number().check(z.int(), z.positive()));
 

@@ -5,9 +5,11 @@ import { VOUCHER_FORM_CODES } from './voucher-form.js';
 import { PROMOTION_FORM_CODES } from './promotion-form.js';
 import { PROMOTION_PURCHASE_CODES } from './promotion-purchase.js';
 import { BANNER_FORM_CODES } from './banner-form.js';
+import { VOUCHER_SELECTION_CODES } from './voucher-slot.js';
 
 const CODES: readonly string[] = [
   ...VOUCHER_REFUSAL_CODES,
+  ...VOUCHER_SELECTION_CODES,
   ...VOUCHER_FORM_CODES,
   ...PROMOTION_FORM_CODES,
   ...PROMOTION_PURCHASE_CODES,

@@ -26,6 +26,11 @@ export const PROMOTIONS_ERRORS = {
   },
   'VOUCHER.BUDGET_EXHAUSTED': { vi: 'Voucher đã hết ngân sách', kr: 'This voucher has run out of budget' },
   'VOUCHER.OUT_OF_USES': { vi: 'Voucher đã hết lượt sử dụng', kr: 'This voucher has been fully used' },
+  'VOUCHER.NOT_FOUND': { vi: 'Mã voucher không tồn tại', kr: 'This voucher code does not exist' },
+  'VOUCHER.NOT_COMBINABLE': {
+    vi: 'Đã có voucher khác cùng loại được áp dụng',
+    kr: 'Another voucher of the same kind is already applied',
+  },
   'VOUCHER.FREESHIP_NOT_WITH_EXPRESS': {
     vi: 'Mã miễn phí vận chuyển không áp dụng cho giao hàng hỏa tốc',
     kr: 'Not available with express shipping',

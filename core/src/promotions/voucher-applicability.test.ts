@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { VOUCHER_REFUSAL_CODES, voucherApplicability, type VoucherContext, type VoucherRefusalCode } from './voucher-applicability.js';
 import type { Voucher } from './voucher.js';
 import { vnd } from '../money/money.js';
-import { DAY_MS } from './time.js';
+import { DAY_MS } from '../format/epoch-ms.js';
 import { makeVoucher, makeVoucherContext, NOW_2026, voucherArb, voucherContextArb } from '../testing/promotions-factories.js';
 import { wildNumberArb } from '../testing/pricing-factories.js';
 

@@ -1,17 +1,9 @@
 import { vnd } from '../money/money.js';
 import { ok, err } from '../shared/result.js';
 import { issue, type Validation, type ValidationIssue } from '../shared/validation.js';
-import {
-  choiceOf,
-  fieldOf,
-  formFields,
-  given,
-  idsOf,
-  isCount,
-  numberOf,
-  textLength,
-  textOf,
-} from './form-fields.js';
+import { fieldChoice, fieldMissing, fieldNumber, fieldRecord, fieldText, fieldTexts } from '../format/field-read.js';
+import { textLength } from '../format/text.js';
+import { isCount } from './amounts.js';
 import {
   VOUCHER_DISCOUNT_TYPES,
   VOUCHER_DISPLAYS,
@@ -54,35 +46,35 @@ export const VOUCHER_FORM_CODES = [
  * default 0), restriction flags and lists. Never throws.
  */
 export function voucherFormValidate(input: unknown): Validation<VoucherForm> {
-  const fields = formFields(input);
-  const read = (key: string) => fieldOf(fields, key);
+  const fields = fieldRecord(input);
+  const read = (key: string): unknown => fields[key];
   const issues: ValidationIssue[] = [];
   const add = (field: string, code: (typeof VOUCHER_FORM_CODES)[number], params?: Record<string, number>) =>
     issues.push(issue(field, code, params));
 
-  const name = textOf(read('name'));
-  if (name === undefined) add('name', 'VOUCHER.REQUIRED');
+  const name = fieldText(read('name'));
+  if (name === '') add('name', 'VOUCHER.REQUIRED');
   else if (textLength(name) > VOUCHER_NAME_MAX) add('name', 'VOUCHER.NAME_TOO_LONG', { max: VOUCHER_NAME_MAX });
 
-  const code = textOf(read('code'));
-  if (code === undefined) add('code', 'VOUCHER.REQUIRED');
+  const code = fieldText(read('code'));
+  if (code === '') add('code', 'VOUCHER.REQUIRED');
   else if (textLength(code) > VOUCHER_CODE_MAX) add('code', 'VOUCHER.CODE_TOO_LONG', { max: VOUCHER_CODE_MAX });
 
-  const kind = choiceOf(read('kind'), VOUCHER_KINDS);
-  const scope = choiceOf(read('scope'), VOUCHER_SCOPES);
-  const display = choiceOf(read('display'), VOUCHER_DISPLAYS);
-  const discountType = choiceOf(read('discount_type'), VOUCHER_DISCOUNT_TYPES);
-  if (kind === undefined) add('kind', 'VOUCHER.REQUIRED');
-  if (scope === undefined) add('scope', 'VOUCHER.REQUIRED');
-  if (display === undefined) add('display', 'VOUCHER.REQUIRED');
-  if (discountType === undefined) add('discount_type', 'VOUCHER.REQUIRED');
+  const kind = fieldChoice(read('kind'), VOUCHER_KINDS);
+  const scope = fieldChoice(read('scope'), VOUCHER_SCOPES);
+  const display = fieldChoice(read('display'), VOUCHER_DISPLAYS);
+  const discountType = fieldChoice(read('discount_type'), VOUCHER_DISCOUNT_TYPES);
+  if (kind === null) add('kind', 'VOUCHER.REQUIRED');
+  if (scope === null) add('scope', 'VOUCHER.REQUIRED');
+  if (display === null) add('display', 'VOUCHER.REQUIRED');
+  if (discountType === null) add('discount_type', 'VOUCHER.REQUIRED');
 
-  const productIds = idsOf(read('product_ids')) ?? [];
+  const productIds = fieldTexts(read('product_ids'));
   if (scope === 'specific_products' && productIds.length === 0) add('product_ids', 'VOUCHER.PRODUCTS_REQUIRED');
 
-  const count = (key: string): number | undefined => {
-    const value = numberOf(read(key));
-    if (!given(read(key))) add(key, 'VOUCHER.REQUIRED');
+  const count = (key: string): number | null => {
+    const value = fieldNumber(read(key));
+    if (fieldMissing(read(key))) add(key, 'VOUCHER.REQUIRED');
     else if (!isCount(value, VOUCHER_COUNT_MIN)) add(key, 'VOUCHER.COUNT_INVALID', { min: VOUCHER_COUNT_MIN });
     return value;
   };
@@ -90,35 +82,35 @@ export function voucherFormValidate(input: unknown): Validation<VoucherForm> {
   const usableCount = count('usable_count');
   const perCustomerLimit = count('per_customer_limit');
 
-  const value = numberOf(read('value'));
-  if (!given(read('value'))) add('value', 'VOUCHER.REQUIRED');
-  else if (discountType === 'percent' && !(value !== undefined && value >= VOUCHER_PERCENT_MIN && value <= VOUCHER_PERCENT_MAX)) {
+  const value = fieldNumber(read('value'));
+  if (fieldMissing(read('value'))) add('value', 'VOUCHER.REQUIRED');
+  else if (discountType === 'percent' && !(value !== null && value >= VOUCHER_PERCENT_MIN && value <= VOUCHER_PERCENT_MAX)) {
     add('value', 'VOUCHER.PERCENT_RANGE', { min: VOUCHER_PERCENT_MIN, max: VOUCHER_PERCENT_MAX });
-  } else if (discountType !== 'percent' && !(value !== undefined && value > 0)) add('value', 'VOUCHER.VALUE_POSITIVE');
+  } else if (discountType !== 'percent' && !(value !== null && value > 0)) add('value', 'VOUCHER.VALUE_POSITIVE');
 
   const optionalPositive = (key: string, code: 'VOUCHER.MAX_DISCOUNT_POSITIVE' | 'VOUCHER.BUDGET_POSITIVE') => {
-    if (!given(read(key))) return null;
-    const amount = numberOf(read(key));
-    if (amount === undefined || amount <= 0) add(key, code);
-    return amount ?? null;
+    if (fieldMissing(read(key))) return null;
+    const amount = fieldNumber(read(key));
+    if (amount === null || amount <= 0) add(key, code);
+    return amount;
   };
   const maxDiscount = optionalPositive('max_discount', 'VOUCHER.MAX_DISCOUNT_POSITIVE');
   const maxBudget = optionalPositive('max_budget', 'VOUCHER.BUDGET_POSITIVE');
 
-  const minOrder = given(read('min_order')) ? numberOf(read('min_order')) : 0;
-  if (minOrder === undefined || minOrder < 0) add('min_order', 'VOUCHER.MIN_ORDER_INVALID');
+  const minOrder = fieldMissing(read('min_order')) ? 0 : fieldNumber(read('min_order'));
+  if (minOrder === null || minOrder < 0) add('min_order', 'VOUCHER.MIN_ORDER_INVALID');
 
-  const start = numberOf(read('start_time'));
-  const end = numberOf(read('end_time'));
-  if (start === undefined) add('start_time', 'VOUCHER.REQUIRED');
-  if (end === undefined) add('end_time', 'VOUCHER.REQUIRED');
-  else if (start !== undefined && !(end > start)) add('end_time', 'VOUCHER.END_BEFORE_START');
+  const start = fieldNumber(read('start_time'));
+  const end = fieldNumber(read('end_time'));
+  if (start === null) add('start_time', 'VOUCHER.REQUIRED');
+  if (end === null) add('end_time', 'VOUCHER.REQUIRED');
+  else if (start !== null && !(end > start)) add('end_time', 'VOUCHER.END_BEFORE_START');
 
   if (issues.length > 0) return err(issues);
   // Every field below was checked above; the fallbacks only satisfy the compiler.
   return ok({
-    name: name ?? '',
-    code: code ?? '',
+    name,
+    code,
     kind: kind ?? 'shop',
     scope: scope ?? 'whole_shop',
     product_ids: scope === 'specific_products' ? productIds : [],
@@ -136,7 +128,7 @@ export function voucherFormValidate(input: unknown): Validation<VoucherForm> {
     per_customer_limit: perCustomerLimit ?? VOUCHER_COUNT_MIN,
     app_only: read('app_only') === true,
     first_purchase_only: read('first_purchase_only') === true,
-    user_ids: idsOf(read('user_ids')) ?? [],
-    shop_ids: idsOf(read('shop_ids')) ?? [],
+    user_ids: fieldTexts(read('user_ids')),
+    shop_ids: fieldTexts(read('shop_ids')),
   });
 }

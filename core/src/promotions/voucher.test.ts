@@ -9,7 +9,7 @@ import {
   voucherIsPlatform,
   voucherStatus,
 } from './voucher.js';
-import { DAY_MS } from './time.js';
+import { DAY_MS } from '../format/epoch-ms.js';
 import { NOW_2026, makeVoucher } from '../testing/promotions-factories.js';
 
 const REQUIRED = [

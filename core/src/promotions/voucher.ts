@@ -3,7 +3,7 @@ import { IdSchema } from '../shared/brand.js';
 import { CountSchema } from '../shared/counts.js';
 import { vnd, VndSchema, type Vnd } from '../money/money.js';
 import { campaignStatus, type CampaignStatus } from './campaign-status.js';
-import { EpochMsSchema } from './time.js';
+import { EpochMsSchema } from '../format/epoch-ms.js';
 
 /** Spec: kinds are {product} discount, cash back, shop and shipping (free-ship). */
 export const VOUCHER_KINDS = ['product_discount', 'cash_back', 'shop', 'shipping'] as const;

@@ -18,6 +18,14 @@ export {
   type RefundHistoryEntry,
 } from './refund.js';
 export { RefundRejectionSchema, refundRejectionValidate, type RefundRejection } from './refund-rejection.js';
+export {
+  RefundRequestSchema,
+  RefundRequestItemSchema,
+  REFUND_REQUEST_IMAGES_MAX,
+  refundRequestValidate,
+  type RefundRequest,
+  type RefundRequestItem,
+} from './refund-request.js';
 export { REFUND_SELLER_REPLY_HOURS, refundReplyDeadline, refundReplyOverdue } from './refund-deadline.js';
 export { REFUND_ACTION_ROLES, REFUND_ACTIONS, refundActorMay, type RefundAction } from './refund-rules.js';
 export {

@@ -1,10 +1,10 @@
+import { HOUR_MS } from '../format/epoch-ms.js';
+
 /**
  * Spec section 9: a new seller replies to a refund request within 48 hours. The spec gives no
  * other window, so this one applies to every seller.
  */
 export const REFUND_SELLER_REPLY_HOURS = 48;
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** The moment (epoch ms) by which the seller must have answered a request made at `requestedAt`. */
 export const refundReplyDeadline = (requestedAt: number): number => requestedAt + REFUND_SELLER_REPLY_HOURS * HOUR_MS;

@@ -1,4 +1,4 @@
-import type { ActorRole } from '../ordering/actor-role.js';
+import { actorRoleAllowed, type ActorRole } from '../ordering/actor-role.js';
 
 /**
  * Who may ask for each step of a refund (the event types of `refundMachine`). The spec's
@@ -21,5 +21,4 @@ export type RefundAction = keyof typeof REFUND_ACTION_ROLES;
 export const REFUND_ACTIONS = Object.keys(REFUND_ACTION_ROLES) as readonly RefundAction[];
 
 /** True when `role` may take this step at all (the state may still refuse it). */
-export const refundActorMay = (action: RefundAction, role: ActorRole): boolean =>
-  (REFUND_ACTION_ROLES[action] as readonly ActorRole[]).includes(role);
+export const refundActorMay = (action: RefundAction, role: ActorRole): boolean => actorRoleAllowed(REFUND_ACTION_ROLES, action, role);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, transition, type AnyStateNode, type StateValue } from 'xstate';
+import { createActor, transition, type StateValue } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ACTOR_ROLES } from '../ordering/actor-role.js';
 import { makeRefundRejection, REFUND_REQUESTED_AT } from '../testing/refunds-factories.js';
 import { refundReplyDeadline } from './refund-deadline.js';
 import { REFUND_ACTIONS } from './refund-rules.js';
 import { REFUND_OVERDUE_STATUS, refundMachine, type RefundChange, type RefundEvent } from './refund.machine.js';
+import { machineLeaves, stateValuePaths } from '../testing/machine-helpers.js';
 
 const at = (value: StateValue) => refundMachine.resolveState({ value, context: { requestedAt: REFUND_REQUESTED_AT, rejection: null } });
 
@@ -15,13 +16,6 @@ const send = (value: StateValue, event: RefundEvent) => {
   return { allowed: before.can(event), value: after.value, context: after.context };
 };
 
-const flat = (value: StateValue): string =>
-  typeof value === 'string' ? value : Object.entries(value).map(([key, child]) => `${key}.${flat(child as StateValue)}`).join(',');
-
-const leaves = (node: AnyStateNode): string[] => {
-  const children = Object.values(node.states);
-  return children.length === 0 ? [node.path.join('.')] : children.flatMap(leaves);
-};
 
 const late = refundReplyDeadline(REFUND_REQUESTED_AT) + 1;
 const everyEvent: RefundEvent[] = REFUND_ACTIONS.flatMap((type) =>
@@ -122,7 +116,7 @@ describe('refundMachine: running', () => {
 describe('refundMachine: graph', () => {
   it('reaches every state', () => {
     const paths = getShortestPaths(refundMachine, { events: everyEvent, input: { requestedAt: REFUND_REQUESTED_AT } });
-    const reached = new Set(paths.map((path) => flat(path.state.value)));
-    expect([...reached].sort()).toEqual(leaves(refundMachine.root).sort());
+    const reached = new Set(paths.map((path) => stateValuePaths(path.state.value)));
+    expect([...reached].sort()).toEqual(machineLeaves(refundMachine.root).sort());
   });
 });

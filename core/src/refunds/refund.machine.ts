@@ -1,4 +1,5 @@
 import { and, assign, setup } from 'xstate';
+import type { SameKeys } from '../shared/same-keys.js';
 import type { ActorRole } from '../ordering/actor-role.js';
 import type { RefundStatus, ReturnShippingStatus } from './refund-status.js';
 import { refundRejectionValidate, type RefundRejection } from './refund-rejection.js';
@@ -21,7 +22,6 @@ export type RefundEvent =
   | { readonly type: 'refund.complete'; readonly role: ActorRole };
 
 // The role table of refund-rules.ts and these events must name the same steps.
-type SameKeys<A, B> = [Exclude<A, B>, Exclude<B, A>] extends [never, never] ? true : never;
 const eventsMatchRoleTable: SameKeys<RefundEvent['type'], RefundAction> = true;
 void eventsMatchRoleTable;
 

@@ -10,6 +10,14 @@ export const REFUNDS_ERRORS = {
   'REFUND.REJECT_IMAGE_INVALID': { vi: 'Hình ảnh thứ {{position}} không hợp lệ', kr: 'Image {{position}} is not valid' },
   'REFUND.REJECT_EMAIL_REQUIRED': { vi: 'Vui lòng nhập email', kr: 'Please enter an email' },
   'REFUND.REJECT_EMAIL_INVALID': { vi: 'Email không hợp lệ', kr: 'The email is not valid' },
+  'REFUND.REQUEST_REASON_REQUIRED': { vi: 'Vui lòng chọn lý do trả hàng/hoàn tiền', kr: 'Please choose a reason for the return' },
+  'REFUND.REQUEST_IMAGES_TOO_MANY': { vi: 'Chỉ được tải lên tối đa {{max}} hình ảnh', kr: 'You can upload at most {{max}} images' },
+  'REFUND.REQUEST_EMAIL_INVALID': { vi: 'Email không hợp lệ', kr: 'The email is not valid' },
+  'REFUND.REQUEST_ITEMS_INVALID': {
+    vi: 'Sản phẩm hoặc số lượng trả hàng không hợp lệ',
+    kr: 'The items or quantities to return are not valid',
+  },
+  'REFUND.NOT_FOUND': { vi: 'Không tìm thấy yêu cầu trả hàng/hoàn tiền', kr: 'The return request was not found' },
   'REFUND.ACTOR_NOT_ALLOWED': {
     vi: 'Bạn không có quyền thực hiện thao tác này với yêu cầu hoàn tiền',
     kr: 'You are not allowed to take this action on the refund request',

@@ -3,7 +3,6 @@ export {
   RegionCountrySchema,
   REGION_HOME_COUNTRY,
   REGION_COUNTRY_ALIASES,
-  REGION_NOTICE_SESSION_KEY,
   REGION_NOTICE_LOCALE,
   regionCountryParse,
   regionCountryFromEnvelope,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   REGION_COUNTRY_ALIASES,
-  REGION_NOTICE_SESSION_KEY,
   RegionCountrySchema,
   regionCountryFromEnvelope,
   regionCountryParse,
@@ -11,6 +10,7 @@ import {
 } from './region.js';
 import { LOCALES } from '../locale/locale.js';
 import { vnd } from '../money/money.js';
+import { STORAGE_KEYS } from '../identity/storage-keys.js';
 
 const localeArb = fc.constantFrom(...LOCALES);
 
@@ -87,7 +87,7 @@ describe('regionDecide', () => {
   });
 
   it('names its session key', () => {
-    expect(REGION_NOTICE_SESSION_KEY).toBe('regionNoticeShown');
+    expect(STORAGE_KEYS.regionNoticeShown).toBe('regionNoticeShown');
   });
 });
 

@@ -18,9 +18,6 @@ export const REGION_HOME_COUNTRY: RegionCountry = 'VN';
  */
 export const REGION_COUNTRY_ALIASES: Readonly<Record<string, RegionCountry>> = { KR: 'KO' };
 
-/** Session storage key remembering that the region notice was shown in this session. */
-export const REGION_NOTICE_SESSION_KEY = 'regionNoticeShown';
-
 /** Spec: visitors from abroad are switched to the Korean locale (kr, which carries English wording). */
 export const REGION_NOTICE_LOCALE: Locale = 'kr';
 
@@ -48,7 +45,7 @@ export interface RegionDecideInput {
 }
 
 export interface RegionDecision {
-  /** Show the notice and set REGION_NOTICE_SESSION_KEY. */
+  /** Show the notice and set STORAGE_KEYS.regionNoticeShown (session storage). */
   readonly showNotice: boolean;
   /** The locale to switch to, or null to leave it. */
   readonly switchLocaleTo: Locale | null;

@@ -23,7 +23,6 @@ export {
   type SizeDetail,
 } from './product-draft.js';
 export { productDraftValidate, type ProductDraftValidateOptions } from './product-draft-validate.js';
-export { SENSITIVE_WORDS_DEFAULT, sensitiveContentFind } from './sensitive-content.js';
 export {
   fileKind,
   fileExtension,

@@ -112,7 +112,7 @@ describe('productDraftValidate', () => {
     expect(found(makeProductDraft({ name: 'Áo thun in chữ FUCK cực chất' }))).toEqual(['name PRODUCT.SENSITIVE_CONTENT']);
     const description = `${'Hàng tốt. '.repeat(12)} Đồ óc chó mới mua.`;
     expect(found(makeProductDraft({ description }))).toEqual(['description PRODUCT.SENSITIVE_CONTENT']);
-    const withList = productDraftValidate(makeProductDraft(), { sensitiveWords: ['hoa sen'] });
+    const withList = productDraftValidate(makeProductDraft(), { moderationWords: ['hoa sen'] });
     expect(withList.ok ? [] : withList.error.map((entry) => entry.field)).toEqual(['name', 'description']);
   });
 
@@ -186,7 +186,7 @@ describe('productDraftValidate', () => {
     fc.assert(
       fc.property(draft, (fields) => {
         const input = makeProductDraft({ ...fields, name: `Áo ${fields.name}`.slice(0, 200).trim() });
-        const result = productDraftValidate(input, { sensitiveWords: [] });
+        const result = productDraftValidate(input, { moderationWords: [] });
         expect(result.ok ? [] : result.error).toEqual([]);
       }),
     );

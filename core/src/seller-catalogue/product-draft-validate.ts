@@ -1,7 +1,8 @@
 import { ok, err } from '../shared/result.js';
 import { textLength } from '../format/text.js';
 import { issue, type Validation, type ValidationIssue } from '../shared/validation.js';
-import { idIsValid, listOf, valueIsEmpty, numberOf, recordOf, textOf, urlIsValid } from './field-read.js';
+import { fieldCheck, fieldList, fieldMissing, fieldNumber, fieldRecord, fieldText } from '../format/field-read.js';
+import { urlOrPathValid } from '../format/url.js';
 import { FILE_ERROR, fileExtension, IMAGE_EXTENSIONS, PRODUCT_IMAGES_MAX, PRODUCT_VIDEOS_MAX, VIDEO_EXTENSIONS } from './product-file.js';
 import {
   ClassificationTypeSchema,
@@ -14,23 +15,26 @@ import {
   ProductDraftSchema,
   type ProductDraft,
 } from './product-draft.js';
-import { SENSITIVE_WORDS_DEFAULT, sensitiveContentFind } from './sensitive-content.js';
+import { MODERATION_WORDS_DEFAULT, moderationMatch } from '../moderation/moderation-words.js';
 
 export interface ProductDraftValidateOptions {
-  /** The sensitive-word list; the default list when left out. */
-  readonly sensitiveWords?: readonly string[];
+  /** Words refused in the name and description (spec: no sensitive content); MODERATION_WORDS_DEFAULT when left out. */
+  readonly moderationWords?: readonly string[];
 }
 
 type Issues = ValidationIssue[];
 type Bounds = { readonly min: number; readonly max: number };
 
+/** Identifiers as our API issues them: 1-64 letters, digits, '-' or '_'. */
+const idIsValid = (value: unknown): boolean => typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
+
 /** Required text with a length range and no sensitive words; MISSING_/INVALID_..._LENGTH codes. */
 function checkText(issues: Issues, field: string, key: 'NAME' | 'DESCRIPTION', value: unknown, bounds: Bounds, words: readonly string[]) {
-  const text = textOf(value);
+  const text = fieldText(value);
   if (text === '') return void issues.push(issue(field, `PRODUCT.MISSING_${key}`));
   const length = textLength(text);
   if (length < bounds.min || length > bounds.max) issues.push(issue(field, `PRODUCT.INVALID_${key}_LENGTH`, bounds));
-  const found = sensitiveContentFind(text, words);
+  const found = moderationMatch(text, words);
   if (found.length > 0) issues.push(issue(field, 'PRODUCT.SENSITIVE_CONTENT', { words: found.join(', ') }));
 }
 
@@ -45,8 +49,8 @@ function checkNumber(
   value: unknown,
   rule: { readonly min: number; readonly max?: number; readonly whole?: boolean; readonly exclusiveMin?: boolean },
 ) {
-  if (valueIsEmpty(value)) return void issues.push(issue(field, `PRODUCT.MISSING_${key}`));
-  const number = numberOf(value);
+  if (fieldMissing(value)) return void issues.push(issue(field, `PRODUCT.MISSING_${key}`));
+  const number = fieldNumber(value);
   const params = rule.max === undefined ? { min: rule.min } : { min: rule.min, max: rule.max };
   const belowMin = number !== null && (rule.exclusiveMin ? number <= rule.min : number < rule.min);
   const aboveMax = number !== null && rule.max !== undefined && number > rule.max;
@@ -56,14 +60,13 @@ function checkNumber(
 
 /** Image addresses: at least one, at most 3, each a valid address of an allowed type. */
 function checkImages(issues: Issues, field: string, value: unknown, required: boolean) {
-  const images = listOf(value);
-  if (value !== undefined && value !== null && images === null) return void issues.push(issue(field, 'PRODUCT.INVALID_IMAGE_URL'));
-  const list = images ?? [];
+  if (fieldCheck(value, 'list') === 'wrong_type') return void issues.push(issue(field, 'PRODUCT.INVALID_IMAGE_URL'));
+  const list = fieldList(value);
   if (required && list.length === 0) issues.push(issue(field, 'PRODUCT.MISSING_IMAGE'));
   if (list.length > PRODUCT_IMAGES_MAX) issues.push(issue(field, 'PRODUCT.IMAGES_MAX', { max: PRODUCT_IMAGES_MAX }));
   list.forEach((image, index) => {
     // CDN addresses may carry no extension: the type was checked on upload (productMediaCheck).
-    if (!urlIsValid(image)) issues.push(issue(`${field}.${index}`, 'PRODUCT.INVALID_IMAGE_URL'));
+    if (!urlOrPathValid(image)) issues.push(issue(`${field}.${index}`, 'PRODUCT.INVALID_IMAGE_URL'));
     else if (!extensionAllowed(image as string, IMAGE_EXTENSIONS)) issues.push(issue(`${field}.${index}`, FILE_ERROR.imageNotSupported));
   });
 }
@@ -74,9 +77,9 @@ const extensionAllowed = (address: string, allowed: readonly string[]): boolean 
 };
 
 function checkVideo(issues: Issues, value: unknown) {
-  if (value === undefined || value === null || value === '') return;
+  if (fieldMissing(value)) return;
   if (Array.isArray(value)) return void issues.push(issue('video', 'PRODUCT.VIDEOS_MAX', { max: PRODUCT_VIDEOS_MAX }));
-  if (!urlIsValid(value)) return void issues.push(issue('video', 'PRODUCT.INVALID_VIDEO_URL'));
+  if (!urlOrPathValid(value)) return void issues.push(issue('video', 'PRODUCT.INVALID_VIDEO_URL'));
   if (!extensionAllowed(value as string, VIDEO_EXTENSIONS)) issues.push(issue('video', 'PRODUCT.VIDEO_NOT_SUPPORTED'));
 }
 
@@ -85,8 +88,8 @@ function checkOptionalId(issues: Issues, field: string, value: unknown) {
 }
 
 function checkOption(issues: Issues, field: string, input: unknown) {
-  const option = recordOf(input);
-  const name = textOf(option['name']);
+  const option = fieldRecord(input);
+  const name = fieldText(option['name']);
   if (name === '') issues.push(issue(`${field}.name`, 'PRODUCT.MISSING_OPTION_NAME'));
   else if (textLength(name) < PRODUCT_OPTION_NAME_LENGTH_MIN) {
     issues.push(issue(`${field}.name`, 'PRODUCT.INVALID_OPTION_NAME_LENGTH', { min: PRODUCT_OPTION_NAME_LENGTH_MIN }));
@@ -97,53 +100,52 @@ function checkOption(issues: Issues, field: string, input: unknown) {
 }
 
 function checkClassifications(issues: Issues, value: unknown) {
-  if (value === undefined || value === null) return;
-  const classifications = listOf(value);
-  if (classifications === null) return void issues.push(issue('classifications', 'PRODUCT.INVALID_FIELD'));
-  classifications.forEach((input, index) => {
+  const state = fieldCheck(value, 'list');
+  if (state === 'missing') return;
+  if (state === 'wrong_type') return void issues.push(issue('classifications', 'PRODUCT.INVALID_FIELD'));
+  fieldList(value).forEach((input, index) => {
     const field = `classifications.${index}`;
-    const classification = recordOf(input);
-    if (textOf(classification['name']) === '') issues.push(issue(`${field}.name`, 'PRODUCT.MISSING_CLASSIFICATION_NAME'));
+    const classification = fieldRecord(input);
+    if (fieldText(classification['name']) === '') issues.push(issue(`${field}.name`, 'PRODUCT.MISSING_CLASSIFICATION_NAME'));
     if (!ClassificationTypeSchema.safeParse(classification['type']).success) issues.push(issue(`${field}.type`, 'PRODUCT.MISSING_OPTION_TYPE'));
-    const options = listOf(classification['options']) ?? [];
+    const options = fieldList(classification['options']);
     if (options.length === 0) issues.push(issue(`${field}.options`, 'PRODUCT.MISSING_OPTION'));
     options.forEach((option, optionIndex) => checkOption(issues, `${field}.options.${optionIndex}`, option));
   });
 }
 
 const rangeIsValid = (value: unknown): boolean => {
-  const range = recordOf(value);
-  const min = numberOf(range['min']);
-  const max = numberOf(range['max']);
+  const range = fieldRecord(value);
+  const min = fieldNumber(range['min']);
+  const max = fieldNumber(range['max']);
   return min !== null && max !== null && min > 0 && min <= max;
 };
 
 function checkSizeDetails(issues: Issues, value: unknown) {
-  if (value === undefined || value === null) return;
-  const details = listOf(value);
-  if (details === null) return void issues.push(issue('size_details', 'PRODUCT.INVALID_FIELD'));
-  details.forEach((input, index) => {
-    const detail = recordOf(input);
+  const state = fieldCheck(value, 'list');
+  if (state === 'missing') return;
+  if (state === 'wrong_type') return void issues.push(issue('size_details', 'PRODUCT.INVALID_FIELD'));
+  fieldList(value).forEach((input, index) => {
+    const detail = fieldRecord(input);
     const field = `size_details.${index}`;
-    if (textOf(detail['size_name']) === '') issues.push(issue(`${field}.size_name`, 'PRODUCT.SIZE_DETAIL_MISSING_SIZE'));
+    if (fieldText(detail['size_name']) === '') issues.push(issue(`${field}.size_name`, 'PRODUCT.SIZE_DETAIL_MISSING_SIZE'));
     for (const [key, code] of [
       ['height', 'PRODUCT.SIZE_DETAIL_MISSING_HEIGHT'],
       ['weight', 'PRODUCT.SIZE_DETAIL_MISSING_WEIGHT'],
     ] as const) {
-      if (detail[key] === undefined || detail[key] === null) issues.push(issue(`${field}.${key}`, code));
+      if (fieldMissing(detail[key])) issues.push(issue(`${field}.${key}`, code));
       else if (!rangeIsValid(detail[key])) issues.push(issue(`${field}.${key}`, 'PRODUCT.SIZE_DETAIL_INVALID_RANGE'));
     }
   });
 }
 
 function checkReturnConditions(issues: Issues, value: unknown) {
-  const conditions = listOf(value) ?? [];
-  if (!conditions.some((condition) => textOf(condition) !== '')) issues.push(issue('return_conditions', 'PRODUCT.MISSING_RETURN_CONDITION'));
+  if (!fieldList(value).some((condition) => fieldText(condition) !== '')) issues.push(issue('return_conditions', 'PRODUCT.MISSING_RETURN_CONDITION'));
 }
 
 function checkLink(issues: Issues, value: unknown) {
-  if (value === undefined || value === null || value === '') return;
-  if (!urlIsValid(value)) issues.push(issue('link', 'PRODUCT.INVALID_LINK'));
+  if (fieldMissing(value)) return;
+  if (!urlOrPathValid(value)) issues.push(issue('link', 'PRODUCT.INVALID_LINK'));
 }
 
 /**
@@ -153,15 +155,15 @@ function checkLink(issues: Issues, value: unknown) {
  * field path ('classifications.0.options.1.name'). Never throws: any input gets an answer.
  */
 export function productDraftValidate(input: unknown, options: ProductDraftValidateOptions = {}): Validation<ProductDraft> {
-  const words = options.sensitiveWords ?? SENSITIVE_WORDS_DEFAULT;
-  const draft = recordOf(input);
+  const words = options.moderationWords ?? MODERATION_WORDS_DEFAULT;
+  const draft = fieldRecord(input);
   const issues: Issues = [];
   checkOptionalId(issues, '_id', draft['_id']);
   checkText(issues, 'name', 'NAME', draft['name'], PRODUCT_NAME_LENGTH, words);
   checkText(issues, 'description', 'DESCRIPTION', draft['description'], PRODUCT_DESCRIPTION_LENGTH, words);
   checkImages(issues, 'images', draft['images'], true);
   checkVideo(issues, draft['video']);
-  if (valueIsEmpty(draft['category_id'])) issues.push(issue('category_id', 'PRODUCT.MISSING_CATEGORY'));
+  if (fieldMissing(draft['category_id'])) issues.push(issue('category_id', 'PRODUCT.MISSING_CATEGORY'));
   else checkOptionalId(issues, 'category_id', draft['category_id']);
   checkOptionalId(issues, 'size_chart_id', draft['size_chart_id']);
   checkNumber(issues, 'weight', 'WEIGHT', draft['weight'], PRODUCT_WEIGHT_GRAMS);

@@ -1,36 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { DAY_MS } from '../format/epoch-ms.js';
 import { PRODUCT_PRICE_LOCK, productPriceUpdateCheck } from './product-price-lock.js';
 
-const DAY = 86_400_000;
 const NOW = Date.UTC(2025, 5, 15, 3, 0, 0);
 
 describe('productPriceUpdateCheck', () => {
   it('allows up to 3 changes in 14 days and refuses the 4th until the oldest leaves the window', () => {
-    const changedAt = [NOW - 10 * DAY, NOW - 5 * DAY, NOW - DAY];
+    const changedAt = [NOW - 10 * DAY_MS, NOW - 5 * DAY_MS, NOW - DAY_MS];
     expect(productPriceUpdateCheck({ previousPrice: 100, nextPrice: 120, changedAt: changedAt.slice(0, 2), now: NOW })).toEqual({
       ok: true,
       value: { remaining: 0 },
     });
     expect(productPriceUpdateCheck({ previousPrice: 100, nextPrice: 120, changedAt, now: NOW })).toEqual({
       ok: false,
-      error: [{ field: 'sale_price', code: 'PRODUCT.CANNOT_UPDATE_PRICE', params: { max: 3, days: 14, unlockAt: NOW + 4 * DAY } }],
+      error: [{ field: 'sale_price', code: 'PRODUCT.CANNOT_UPDATE_PRICE', params: { max: 3, days: 14, unlockAt: NOW + 4 * DAY_MS } }],
     });
-    expect(productPriceUpdateCheck({ previousPrice: 100, nextPrice: 120, changedAt, now: NOW + 4 * DAY }).ok).toBe(true);
+    expect(productPriceUpdateCheck({ previousPrice: 100, nextPrice: 120, changedAt, now: NOW + 4 * DAY_MS }).ok).toBe(true);
   });
 
   it('does not count changes older than the window, nor an unchanged price', () => {
-    const old = [NOW - 14 * DAY, NOW - 20 * DAY, NOW - 30 * DAY, NOW - 40 * DAY];
+    const old = [NOW - 14 * DAY_MS, NOW - 20 * DAY_MS, NOW - 30 * DAY_MS, NOW - 40 * DAY_MS];
     expect(productPriceUpdateCheck({ previousPrice: 1, nextPrice: 2, changedAt: old, now: NOW })).toEqual({ ok: true, value: { remaining: 2 } });
-    const full = [NOW - 3 * DAY, NOW - 2 * DAY, NOW - DAY];
+    const full = [NOW - 3 * DAY_MS, NOW - 2 * DAY_MS, NOW - DAY_MS];
     expect(productPriceUpdateCheck({ previousPrice: 5, nextPrice: 5, changedAt: full, now: NOW })).toEqual({ ok: true, value: { remaining: 0 } });
   });
 
   it('agrees with a count of the changes inside the window', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 30 * DAY }), { maxLength: 8 }), (ages) => {
+      fc.property(fc.array(fc.integer({ min: 0, max: 30 * DAY_MS }), { maxLength: 8 }), (ages) => {
         const changedAt = ages.map((age) => NOW - age);
-        const inWindow = ages.filter((age) => age < PRODUCT_PRICE_LOCK.windowDays * DAY).length;
+        const inWindow = ages.filter((age) => age < PRODUCT_PRICE_LOCK.windowDays * DAY_MS).length;
         const result = productPriceUpdateCheck({ previousPrice: 1, nextPrice: 2, changedAt, now: NOW });
         expect(result.ok).toBe(inWindow < PRODUCT_PRICE_LOCK.changesMax);
         if (!result.ok) {

@@ -1,7 +1,6 @@
 import { ok, err } from '../shared/result.js';
 import { issue, type Validation } from '../shared/validation.js';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../format/epoch-ms.js';
 
 /**
  * Spec 5 and 9: "price cannot change within 14 days; at most 3 changes". Read as one rate

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { DAY_MS } from '../format/epoch-ms.js';
 import {
   PRODUCT_FILTER_STATES,
   productApprovalDecide,
@@ -11,7 +12,6 @@ import {
 } from './seller-product.js';
 import { makeSellerProduct } from '../testing/seller-catalogue-factories.js';
 
-const DAY = 86_400_000;
 const productArb = fc
   .record({
     quantity: fc.nat(5),
@@ -60,7 +60,7 @@ describe('SellerProductSchema', () => {
 
 describe('product approval', () => {
   it('expects an answer 2 to 3 days after submission', () => {
-    expect(productApprovalExpected(0)).toEqual({ earliest: 2 * DAY, latest: 3 * DAY });
+    expect(productApprovalExpected(0)).toEqual({ earliest: 2 * DAY_MS, latest: 3 * DAY_MS });
   });
 
   it('decides only a product waiting for confirmation', () => {

@@ -3,6 +3,7 @@ import { IdSchema } from '../shared/brand.js';
 import { CountSchema } from '../shared/counts.js';
 import { VndSchema } from '../money/money.js';
 import { ok, err, type Result } from '../shared/result.js';
+import { DAY_MS } from '../format/epoch-ms.js';
 
 /** System approval of a product (spec 4): waiting for confirmation, then confirmed, or rejected. */
 export const ProductApprovalStatusSchema = z.enum(['waiting_confirmation', 'confirmed', 'rejected']);
@@ -54,8 +55,6 @@ export function productFilterMatches(
 ): boolean {
   return filter === 'all' || productFilterState(product) === filter;
 }
-
-const DAY_MS = 86_400_000;
 
 /** When the seller may expect the system's answer for a product submitted at `submittedAt` (epoch ms). */
 export function productApprovalExpected(submittedAt: number): { readonly earliest: number; readonly latest: number } {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { idDocumentValid, sellerApplicationValidate, vietnamMobileValid } from './seller-application-validate.js';
+import {
+  idDocumentValid,
+  SELLER_FULL_NAME_LENGTH,
+  SHOP_DESCRIPTION_LENGTH,
+  sellerApplicationValidate,
+  vietnamMobileValid,
+} from './seller-application-validate.js';
 import { SHOP_ERRORS } from './shop-errors.js';
 import { makeSellerApplication, SHOP_DESCRIPTION } from '../testing/shop-factories.js';
 
@@ -93,6 +99,11 @@ describe('sellerApplicationValidate', () => {
     ['id_number', '123456789'],
     ['platform_link', 'shopee.vn/tiemaodailan'],
   ])('%s = %j passes', (field, value) => expect(found(withField(field, value))).toEqual([]));
+
+  it('bounds the full name to 2-40 and the shop description to 100-500 characters', () => {
+    expect(SELLER_FULL_NAME_LENGTH).toEqual({ min: 2, max: 40 });
+    expect(SHOP_DESCRIPTION_LENGTH).toEqual({ min: 100, max: 500 });
+  });
 
   it('asks for no link when the seller sells nowhere yet, and free text for another industry', () => {
     expect(found(makeSellerApplication({ platform: 'none', platform_link: null }))).toEqual([]);

@@ -1,9 +1,9 @@
 import { ok, err } from '../shared/result.js';
 import { textLength } from '../format/text.js';
 import { issue, type Validation, type ValidationIssue } from '../shared/validation.js';
-import { recordOf, textOf, urlIsValid } from '../seller-catalogue/field-read.js';
+import { fieldRecord, fieldText } from '../format/field-read.js';
 import { emailValid } from '../identity/email.js';
-import { websiteValid } from '../format/url.js';
+import { urlOrPathValid, websiteValid } from '../format/url.js';
 import { BusinessPlatformSchema, BusinessTypeSchema, SellerApplicationSchema, SellerIndustrySchema, type SellerApplication } from './seller-application.js';
 
 /** Spec 5: the applicant's full name has 2-40 characters. */
@@ -29,7 +29,7 @@ type Issues = ValidationIssue[];
 const CODE = 'SELLER_APPLICATION';
 
 function required(issues: Issues, field: string, value: unknown, code: string): string {
-  const text = textOf(value);
+  const text = fieldText(value);
   if (text === '') issues.push(issue(field, `${CODE}.${code}`));
   return text;
 }
@@ -40,7 +40,7 @@ function checkLength(issues: Issues, field: string, text: string, bounds: { min:
 }
 
 function checkPhoto(issues: Issues, field: string, value: unknown, code: string) {
-  if (required(issues, field, value, code) !== '' && !urlIsValid(textOf(value))) issues.push(issue(field, `${CODE}.PHOTO_INVALID`));
+  if (required(issues, field, value, code) !== '' && !urlOrPathValid(fieldText(value))) issues.push(issue(field, `${CODE}.PHOTO_INVALID`));
 }
 
 function checkChoices(issues: Issues, form: Readonly<Record<string, unknown>>) {
@@ -64,7 +64,7 @@ function checkChoices(issues: Issues, form: Readonly<Record<string, unknown>>) {
  * business licence photo. Every broken rule is listed; never throws.
  */
 export function sellerApplicationValidate(input: unknown): Validation<SellerApplication> {
-  const form = recordOf(input);
+  const form = fieldRecord(input);
   const issues: Issues = [];
   const fullName = required(issues, 'full_name', form['full_name'], 'FULL_NAME_REQUIRED');
   checkLength(issues, 'full_name', fullName, SELLER_FULL_NAME_LENGTH, 'FULL_NAME_LENGTH');
@@ -81,7 +81,7 @@ export function sellerApplicationValidate(input: unknown): Validation<SellerAppl
   checkChoices(issues, form);
   const description = required(issues, 'description', form['description'], 'DESCRIPTION_REQUIRED');
   checkLength(issues, 'description', description, SHOP_DESCRIPTION_LENGTH, 'DESCRIPTION_LENGTH');
-  const address = recordOf(form['address']);
+  const address = fieldRecord(form['address']);
   for (const part of ['street', 'province', 'district', 'ward'] as const) required(issues, `address.${part}`, address[part], 'ADDRESS_REQUIRED');
   checkPhoto(issues, 'id_front_photo', form['id_front_photo'], 'ID_FRONT_PHOTO_REQUIRED');
   checkPhoto(issues, 'id_back_photo', form['id_back_photo'], 'ID_BACK_PHOTO_REQUIRED');

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { DAY_MS } from '../format/epoch-ms.js';
 import { vnd } from '../money/money.js';
 import {
   downloadHistoryKept,
+  SELLER_IN_APP_ADS_FREE_MONTHS,
+  SELLER_PAYMENT_FEE_FREE_MONTHS,
+  SELLER_PAYMENT_FEE_FREE_NEEDS,
   SELLER_SERVICE_FEE_FIRST_YEAR_PERCENT,
   sellerIsInactive,
   sellerServiceFeeFirstYear,
 } from './seller-terms.js';
-
-const DAY = 86_400_000;
 
 describe('seller terms', () => {
   it('charges 3% of revenue in the first year, in whole dong', () => {
@@ -16,6 +18,12 @@ describe('seller terms', () => {
     expect(sellerServiceFeeFirstYear(vnd(1_000_000))).toBe(30_000);
     expect(sellerServiceFeeFirstYear(vnd(333))).toBe(10);
     expect(sellerServiceFeeFirstYear(vnd(-5))).toBe(0);
+  });
+
+  it('waives the payment fee with periodic settlement and in-app advertising for the first year', () => {
+    expect(SELLER_PAYMENT_FEE_FREE_MONTHS).toBe(12);
+    expect(SELLER_PAYMENT_FEE_FREE_NEEDS).toBe('periodic_settlement');
+    expect(SELLER_IN_APP_ADS_FREE_MONTHS).toBe(12);
   });
 
   it('never charges more than the revenue nor less than zero', () => {
@@ -30,12 +38,12 @@ describe('seller terms', () => {
   });
 
   it('warns about a seller inactive for more than 7 days', () => {
-    expect(sellerIsInactive(0, 7 * DAY)).toBe(false);
-    expect(sellerIsInactive(0, 7 * DAY + 1)).toBe(true);
+    expect(sellerIsInactive(0, 7 * DAY_MS)).toBe(false);
+    expect(sellerIsInactive(0, 7 * DAY_MS + 1)).toBe(true);
   });
 
   it('keeps downloads for 30 days', () => {
-    expect(downloadHistoryKept(0, 30 * DAY)).toBe(true);
-    expect(downloadHistoryKept(0, 30 * DAY + 1)).toBe(false);
+    expect(downloadHistoryKept(0, 30 * DAY_MS)).toBe(true);
+    expect(downloadHistoryKept(0, 30 * DAY_MS + 1)).toBe(false);
   });
 });

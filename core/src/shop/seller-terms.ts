@@ -1,6 +1,5 @@
 import { vnd, type Vnd } from '../money/money.js';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../format/epoch-ms.js';
 
 /**
  * Service fee in the seller's first year, as a percentage of total revenue. Spec 1 states 3% on

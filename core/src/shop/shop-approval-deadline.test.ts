@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SHOP_APPROVAL_EXCLUDES_WEEKENDS, shopApprovalDeadline, shopApprovalOverdue } from './shop-approval-deadline.js';
+import { SHOP_APPROVAL_EXCLUDES_WEEKENDS, SHOP_APPROVAL_HOURS, shopApprovalDeadline, shopApprovalOverdue } from './shop-approval-deadline.js';
 
 const VIETNAM_UTC_OFFSET_MS = 7 * 3_600_000;
 
@@ -12,7 +12,10 @@ const vn = (year: number, month: number, day: number, hour = 0, minute = 0) =>
 const vnWeekday = (time: number) => new Date(time + VIETNAM_UTC_OFFSET_MS).getUTCDay();
 
 describe('shopApprovalDeadline', () => {
-  it('excludes weekends by default', () => expect(SHOP_APPROVAL_EXCLUDES_WEEKENDS).toBe(true));
+  it('answers within 48 hours and excludes weekends by default', () => {
+    expect(SHOP_APPROVAL_HOURS).toBe(48);
+    expect(SHOP_APPROVAL_EXCLUDES_WEEKENDS).toBe(true);
+  });
 
   it.each([
     ['Monday 09:00 -> Wednesday 09:00', vn(2025, 6, 2, 9), vn(2025, 6, 4, 9)],

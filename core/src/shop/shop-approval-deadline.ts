@@ -1,4 +1,5 @@
 import { VIETNAM_UTC_OFFSET_MS } from '../format/date.js';
+import { DAY_MS, HOUR_MS } from '../format/epoch-ms.js';
 
 /** Spec 4 and 9: the platform answers a shop registration within 48 hours. */
 export const SHOP_APPROVAL_HOURS = 48;
@@ -10,11 +11,8 @@ export const SHOP_APPROVAL_HOURS = 48;
  */
 export const SHOP_APPROVAL_EXCLUDES_WEEKENDS = true;
 
-
-const HOUR_MS = 3_600_000;
 /** The span a JavaScript date can hold; beyond it day arithmetic loses whole milliseconds. */
 const TIME_MAX_MS = 8.64e15;
-const DAY_MS = 24 * HOUR_MS;
 
 /** 1970-01-01 was a Thursday: day 0 of the epoch is weekday 4 (Sunday = 0). */
 const weekdayOf = (localDay: number): number => (((localDay + 4) % 7) + 7) % 7;

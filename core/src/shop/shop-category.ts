@@ -3,7 +3,7 @@ import { IdSchema } from '../shared/brand.js';
 import { ok, err, type Result } from '../shared/result.js';
 import { textLength } from '../format/text.js';
 import { issue, type Validation } from '../shared/validation.js';
-import { recordOf, textOf } from '../seller-catalogue/field-read.js';
+import { fieldRecord, fieldText } from '../format/field-read.js';
 
 /** Spec 5: a category title is required and has at least 5 characters. */
 export const SHOP_CATEGORY_TITLE_LENGTH_MIN = 5;
@@ -33,8 +33,8 @@ export type ShopCategoryDraft = z.infer<typeof ShopCategoryDraftSchema>;
 
 /** Spec 5 "Category": title required, at least 5 characters. Never throws. */
 export function shopCategoryValidate(input: unknown): Validation<ShopCategoryDraft> {
-  const draft = recordOf(input);
-  const title = textOf(draft['title']);
+  const draft = fieldRecord(input);
+  const title = fieldText(draft['title']);
   if (title === '') return err([issue('title', 'SHOP_CATEGORY.TITLE_REQUIRED')]);
   if (textLength(title) < SHOP_CATEGORY_TITLE_LENGTH_MIN) {
     return err([issue('title', 'SHOP_CATEGORY.TITLE_TOO_SHORT', { min: SHOP_CATEGORY_TITLE_LENGTH_MIN })]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, initialTransition, transition, waitFor, type AnyStateNode, type StateValue } from 'xstate';
+import { createActor, fromPromise, initialTransition, transition, waitFor, type StateValue } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ROLE_PERMISSIONS, type Role } from '../identity/role.js';
 import { shopApprovalDeadline } from './shop-approval-deadline.js';
@@ -11,6 +11,7 @@ import {
 } from './shop-registration.machine.js';
 import type { SellerApplication } from './seller-application.js';
 import { makeSellerApplication } from '../testing/shop-factories.js';
+import { machineLeaves } from '../testing/machine-helpers.js';
 
 /** Saturday 7 June 2025, 10:00 in Vietnam: the deadline skips the weekend. */
 const AT = Date.UTC(2025, 5, 7, 3);
@@ -172,10 +173,6 @@ describe('shopRegistrationMachine: flows', () => {
 });
 
 describe('shopRegistrationMachine: coverage', () => {
-  const leaves = (node: AnyStateNode): string[] => {
-    const children = Object.values(node.states);
-    return children.length === 0 ? [node.path.join('.')] : children.flatMap(leaves);
-  };
 
   it('reaches every state from a first-time seller', () => {
     const events: ShopRegistrationEvent[] = [
@@ -193,8 +190,8 @@ describe('shopRegistrationMachine: coverage', () => {
       events: [...events, done, failed],
       serializeState: (snapshot) => JSON.stringify(snapshot.value),
     });
-    const reached = new Set(paths.map((path) => leaves(shopRegistrationMachine.root).find((leaf) => path.state.matches(leaf as never))));
-    const expected = leaves(shopRegistrationMachine.root).filter((leaf) => leaf !== 'starting');
+    const reached = new Set(paths.map((path) => machineLeaves(shopRegistrationMachine.root).find((leaf) => path.state.matches(leaf as never))));
+    const expected = machineLeaves(shopRegistrationMachine.root).filter((leaf) => leaf !== 'starting');
     expect([...reached].sort()).toEqual(expected.sort());
   });
 });

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { IdSchema } from '../shared/brand.js';
 import { ok, err } from '../shared/result.js';
 import { issue, type Validation, type ValidationIssue } from '../shared/validation.js';
-import { listOf, recordOf, textOf, valueIsEmpty, numberOf } from '../seller-catalogue/field-read.js';
+import { fieldMissing, fieldNumber, fieldRecord, fieldTexts } from '../format/field-read.js';
 import { PRODUCT_RETURN_PERIOD_DAYS } from '../seller-catalogue/product-draft.js';
 
 /** The shop's shipping settings (cai-dat/van-chuyen). */
@@ -16,8 +16,8 @@ export type ShopShippingSettings = z.infer<typeof ShopShippingSettingsSchema>;
 
 /** Spec 5: shipping settings need at least one return reason. Never throws. */
 export function shopShippingSettingsValidate(input: unknown): Validation<ShopShippingSettings> {
-  const settings = recordOf(input);
-  const reasons = (listOf(settings['return_reasons']) ?? []).map(textOf).filter((reason) => reason !== '');
+  const settings = fieldRecord(input);
+  const reasons = fieldTexts(settings['return_reasons']);
   if (reasons.length === 0) return err([issue('return_reasons', 'SHOP_SETTINGS.RETURN_REASON_REQUIRED')]);
   const parsed = ShopShippingSettingsSchema.safeParse({ ...settings, return_reasons: reasons });
   if (parsed.success) return ok(parsed.data);
@@ -36,15 +36,15 @@ export type ShopReturnPolicy = z.infer<typeof ShopReturnPolicySchema>;
 
 /** Return period within 1-15 days and at least one return condition, as on a product. Never throws. */
 export function shopReturnPolicyValidate(input: unknown): Validation<ShopReturnPolicy> {
-  const policy = recordOf(input);
+  const policy = fieldRecord(input);
   const issues: ValidationIssue[] = [];
-  const period = numberOf(policy['return_period']);
+  const period = fieldNumber(policy['return_period']);
   const { min, max } = PRODUCT_RETURN_PERIOD_DAYS;
-  if (valueIsEmpty(policy['return_period'])) issues.push(issue('return_period', 'SHOP_SETTINGS.RETURN_PERIOD_REQUIRED'));
+  if (fieldMissing(policy['return_period'])) issues.push(issue('return_period', 'SHOP_SETTINGS.RETURN_PERIOD_REQUIRED'));
   else if (period === null || !Number.isInteger(period) || period < min || period > max) {
     issues.push(issue('return_period', 'SHOP_SETTINGS.RETURN_PERIOD_INVALID', { min, max }));
   }
-  const conditions = (listOf(policy['return_conditions']) ?? []).map(textOf).filter((condition) => condition !== '');
+  const conditions = fieldTexts(policy['return_conditions']);
   if (conditions.length === 0) issues.push(issue('return_conditions', 'SHOP_SETTINGS.RETURN_CONDITION_REQUIRED'));
   if (issues.length > 0) return err(issues);
   const parsed = ShopReturnPolicySchema.safeParse({ ...policy, return_conditions: conditions });

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
-import { IdSchema } from '../shared/brand.js';
 import type { Logger } from '../ports/platform.js';
 import { ok, err, type Result } from '../shared/result.js';
+import { SizeChartRowSchema, type SizeValue } from './size-chart-schema.js';
+
+export { SizeValueSchema, SizeChartRowSchema, SizeChartSchema, type SizeValue, type SizeChartRow, type SizeChart } from './size-chart-schema.js';
 
 /**
  * The measurements a size chart column can hold (spec 3). The spec names them but not their
@@ -26,27 +28,6 @@ export type SizeAttribute = (typeof SIZE_ATTRIBUTES)[keyof typeof SIZE_ATTRIBUTE
 export function sizeAttributeOf(id: number): SizeAttribute | null {
   return Object.hasOwn(SIZE_ATTRIBUTES, id) ? SIZE_ATTRIBUTES[id as keyof typeof SIZE_ATTRIBUTES] : null;
 }
-
-/** One cell as the API sends it: the raw 'a-b' text (or a number) of one attribute. */
-export const SizeValueSchema = z.object({
-  values: z.union([z.string(), z.number()]),
-  attribute_id: z.union([z.number(), z.string()]),
-  name: z.string(),
-});
-export type SizeValue = z.infer<typeof SizeValueSchema>;
-
-export const SizeChartRowSchema = z.object({ size_name: z.string(), size_values: z.array(SizeValueSchema) });
-export type SizeChartRow = z.infer<typeof SizeChartRowSchema>;
-
-/** A seller's size chart (quan-ly-size-chart). */
-export const SizeChartSchema = z.object({
-  _id: IdSchema,
-  name: z.nullish(z.string()),
-  /** The chart's kind as the create page's `type` query gives it (tops, bottoms, ...). */
-  type: z.nullish(z.string()),
-  rows: z.array(SizeChartRowSchema),
-});
-export type SizeChart = z.infer<typeof SizeChartSchema>;
 
 /** A parsed cell: its attribute and the whole-number range it covers, ends included. */
 export interface SizeMeasure {

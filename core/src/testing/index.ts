@@ -16,3 +16,5 @@ export * from './refunds-factories.js';
 export * from './seller-catalogue-factories.js';
 export * from './shop-factories.js';
 export * from './tracking-factories.js';
+export * from './discovery-factories.js';
+export * from './machine-helpers.js';

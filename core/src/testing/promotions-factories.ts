@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { vnd } from '../money/money.js';
-import { DAY_MS } from '../promotions/time.js';
+import { DAY_MS } from '../format/epoch-ms.js';
 import type { Voucher } from '../promotions/voucher.js';
 import type { VoucherContext } from '../promotions/voucher-applicability.js';
 import type { PromotionItem, PromotionProgram } from '../promotions/promotion-program.js';

@@ -8,22 +8,16 @@ import { REFUND_STATUSES, RETURN_SHIPPING_STATUSES } from '../refunds/refund-sta
 import type { Refund, RefundItem } from '../refunds/refund.js';
 import type { RefundRejection } from '../refunds/refund-rejection.js';
 import type { RefundRecord } from '../refunds/refund-next.js';
+import { makeOrderItem } from './ordering-factories.js';
 
 /** 2023-11-14 22:13:20 UTC: a fixed "now" for refund tests. */
 export const REFUND_REQUESTED_AT = 1_700_000_000_000;
 
-export const makeRefundItem = (overrides: Partial<RefundItem> = {}): RefundItem => ({
-  order_item_id: 'order-item-1',
-  product: {
-    _id: 'product-1',
-    name: 'Áo dài lụa tơ tằm thêu hoa sen',
-    image: 'https://cdn.modavi.test/products/product-1.jpg',
-    variant_name: 'Đỏ | M',
-  },
-  quantity: 1,
-  sale_price: vnd(450_000),
-  ...overrides,
-});
+/** The default order line (makeOrderItem) sent back whole. */
+export const makeRefundItem = (overrides: Partial<RefundItem> = {}): RefundItem => {
+  const { _id, product, quantity, sale_price } = makeOrderItem();
+  return { order_item_id: _id, product, quantity, sale_price, ...overrides };
+};
 
 /** A buyer's request for one line of order-1, just sent. */
 export const makeRefund = (overrides: Partial<Refund> = {}): Refund => ({

@@ -1,9 +1,9 @@
+import { MINUTE_MS } from '../format/epoch-ms.js';
+
 /**
  * Tracking constants from spec section 9, and the timing rules built on them. Durations are
  * milliseconds; times are epoch milliseconds passed in by the caller.
  */
-
-const MINUTE_MS = 60_000;
 
 /** Spec: at most 1000 events per session in the app shell. */
 export const TRACKING_EVENTS_MAX_APP_SHELL = 1000;

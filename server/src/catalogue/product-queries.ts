@@ -1,4 +1,4 @@
-import type { Category, Classification, OptionValue, Product, ProductPage, ProductSummary, Vnd } from '@modavi/core';
+import type { Category, Classification, OptionValue, Product, ProductPage, ProductSummary, SizeChart, Vnd } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { SHOP_COLUMNS_SQL, shopJson, type ShopColumns } from './shop-json.js';
 
@@ -12,7 +12,7 @@ export interface ProductPageQuery {
   readonly shopId?: string | undefined;
 }
 
-interface SummaryRow extends ShopColumns {
+export interface SummaryRow extends ShopColumns {
   readonly id: string;
   readonly name: string;
   readonly images: string[];
@@ -44,14 +44,15 @@ interface ProductRow extends SummaryRow {
   readonly classifications: Classification[];
   readonly category: { id: string; name: string; name_en: string | null; vertical: Category['vertical']; image: string | null };
   readonly variants: VariantJsonRow[];
+  readonly size_chart: SizeChart | null;
 }
 
-const SUMMARY_COLUMNS_SQL = `p.id, p.name, p.images, p.sale_price, p.sale_price_original, p.quantity, p.sold, p.rating, ${SHOP_COLUMNS_SQL}`;
+export const SUMMARY_COLUMNS_SQL = `p.id, p.name, p.images, p.sale_price, p.sale_price_original, p.quantity, p.sold, p.rating, ${SHOP_COLUMNS_SQL}`;
 
 const vndOf = (amount: number) => amount as Vnd;
 const vndOrNull = (amount: number | null) => (amount === null ? null : vndOf(amount));
 
-const summaryJson = (row: SummaryRow): ProductSummary => ({
+export const summaryJson = (row: SummaryRow): ProductSummary => ({
   _id: row.id,
   name: row.name,
   images: row.images,
@@ -87,6 +88,8 @@ export async function productGet(db: Db, id: string): Promise<Product | null> {
        (SELECT coalesce(jsonb_agg(jsonb_build_object('id', v.id, 'option_values', v.option_values, 'variant_name', v.variant_name,
                  'sale_price', v.sale_price, 'sale_price_original', v.sale_price_original, 'quantity', v.quantity) ORDER BY v.position), '[]')
           FROM variants v WHERE v.product_id = p.id) AS variants
+       ,(SELECT jsonb_build_object('_id', sc.id, 'name', sc.name, 'type', sc.type, 'rows', sc.rows)
+          FROM size_charts sc WHERE sc.id = p.size_chart_id) AS size_chart
      FROM products p JOIN shops s ON s.id = p.shop_id JOIN categories c ON c.id = p.category_id
      WHERE p.id = $1 AND NOT p.hidden`,
     [id],
@@ -115,5 +118,6 @@ export async function productGet(db: Db, id: string): Promise<Product | null> {
     return_period: row.return_period,
     return_conditions: row.return_conditions,
     link: `/san-pham/${row.id}`,
+    size_chart: row.size_chart,
   };
 }

@@ -1,4 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { AUTH_ERROR_CODES } from '../auth/auth-error-codes.js';
+import { COMMERCE_ERROR_CODES } from '../ordering/commerce-error-codes.js';
 
 /** Stable error codes clients may branch on; the message is for developers. */
 export const ERROR_CODES = {
@@ -10,11 +12,16 @@ export const ERROR_CODES = {
   variantRequired: 'CART.VARIANT_REQUIRED',
   variantNotFound: 'CART.VARIANT_NOT_FOUND',
   productNotFound: 'PRODUCT.NOT_FOUND',
+  shopNotFound: 'SHOP.NOT_FOUND',
+  shopFollowLoginRequired: 'SHOP.FOLLOW_LOGIN_REQUIRED',
+  searchQueryTooLong: 'SEARCH.QUERY_TOO_LONG',
   mediaNotFound: 'MEDIA.NOT_FOUND',
   requestInvalid: 'REQUEST.INVALID',
   routeNotFound: 'ROUTE.NOT_FOUND',
   notReady: 'SERVER.NOT_READY',
   internal: 'SERVER.INTERNAL',
+  ...AUTH_ERROR_CODES,
+  ...COMMERCE_ERROR_CODES,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -13,6 +13,11 @@ import { distPageSource, type PageSource } from './page-source.js';
 import { pageRoutes } from './pages.js';
 import { publicRoutes } from './public-routes.js';
 import { staticFiles } from './static-files.js';
+import { searchRoutes } from '../search/search-routes.js';
+import { shopRoutes } from '../shops/shop-routes.js';
+import { authApi, type AuthOptions } from '../auth/auth-api.js';
+import { commerceRoutes } from '../ordering/commerce-routes.js';
+import { IDEMPOTENCY_KEY_HEADER } from '@modavi/core';
 
 export interface ApiOptions {
   readonly db: Db;
@@ -20,10 +25,12 @@ export interface ApiOptions {
   /** Defaults to app/dist/index.html (production). */
   readonly pages?: PageSource;
   readonly log?: (message: string, error: unknown) => void;
+  /** Accounts: clock, code delivery and the social logins' HTTP client (tests swap them). */
+  readonly auth?: AuthOptions;
 }
 
 /** The whole HTTP surface: API, generated media, the app's files and its pages. */
-export function createApi({ db, config, pages = distPageSource(config.appDist), log = console.error }: ApiOptions): Hono {
+export function createApi({ db, config, pages = distPageSource(config.appDist), log = console.error, auth = {} }: ApiOptions): Hono {
   const app = new Hono();
   app.use('*', compress());
   if (config.corsOrigins.length > 0) {
@@ -32,7 +39,7 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
       cors({
         origin: [...config.corsOrigins],
         credentials: true,
-        allowHeaders: [...Object.values(API_HEADERS), 'content-type'],
+        allowHeaders: [...Object.values(API_HEADERS), 'content-type', IDEMPOTENCY_KEY_HEADER],
         allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
         maxAge: 600,
       }),
@@ -40,8 +47,15 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   }
 
   app.route('/', publicRoutes(db, config));
+  // Before the catalogue: Hono tries routes in order and products/search is no product id.
+  app.route('/', searchRoutes(db));
   app.route('/', catalogueRoutes(db));
+  app.route('/', shopRoutes(db));
   app.route('/', cartRoutes(db));
+  // Before the pages: the development helpers (/dev/outbox, /dev/oauth/...) are plain pages of their own.
+  app.route('/', authApi(db, config, auth, (path, init) => Promise.resolve(app.request(path, init))));
+  // Checkout, orders and refunds; also the sandbox gateway's page (/sandbox/pay/...), before the app's pages.
+  app.route('/', commerceRoutes(db, config));
   app.route('/', mediaRoutes(db));
   if (config.serveStatic) app.use('*', staticFiles(config.appDist));
   app.route('/', pageRoutes(db, config, pages));

@@ -1,6 +1,8 @@
 import type { Db } from '../db/db.js';
 import { catalogueGenerate } from './catalogue-generate.js';
 import { catalogueInsert } from './catalogue-insert.js';
+import { discoveryPrepare } from './discovery-seed.js';
+import { commerceSeedIfEmpty } from './commerce-seed.js';
 
 export interface SeedReport {
   readonly seeded: boolean;
@@ -18,9 +20,17 @@ export async function seedIfEmpty(db: Db, seed?: number): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || '.seed'))`);
     const [existing] = await tx.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM products) AS present');
-    if (existing?.present) return { seeded: false, products: 0, variants: 0, milliseconds: performance.now() - started };
+    if (existing?.present) {
+      // A catalogue seeded before discovery existed still gets its data and search columns.
+      await discoveryPrepare(tx);
+      // Likewise its checkout data: reasons, payment and shipping settings, vouchers, promotions.
+      await commerceSeedIfEmpty(tx);
+      return { seeded: false, products: 0, variants: 0, milliseconds: performance.now() - started };
+    }
     const catalogue = catalogueGenerate(seed);
     await catalogueInsert(tx, catalogue);
+    await discoveryPrepare(tx);
+    await commerceSeedIfEmpty(tx);
     return {
       seeded: true,
       products: catalogue.products.length,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { AUTH_SESSION_DAYS } from '@modavi/core';
 import type { Db } from '../db/db.js';
 
 export type SessionKind = 'guest' | 'user';
@@ -19,6 +20,37 @@ export async function guestSessionCreate(db: Db): Promise<Session> {
     [session.token, session.kind, session.ownerId, GUEST_SESSION_DAYS],
   );
   return session;
+}
+
+/**
+ * A logged-in session: the owner is the user's id, so the account's cart follows it across
+ * devices. Same token shape as a guest's; it lives AUTH_SESSION_DAYS unless revoked.
+ */
+export async function userSessionCreate(db: Db, userId: string): Promise<Session> {
+  const session: Session = { token: randomBytes(32).toString('hex'), kind: 'user', ownerId: userId };
+  await db.query(
+    `INSERT INTO sessions (token, kind, owner_id, expires_at) VALUES ($1, $2, $3, now() + make_interval(days => $4))`,
+    [session.token, session.kind, session.ownerId, AUTH_SESSION_DAYS],
+  );
+  return session;
+}
+
+/** Ends one session (logout, or a guest whose cart moved into an account); true if it was live. */
+export async function sessionRevoke(db: Db, token: string): Promise<boolean> {
+  const rows = await db.query<{ token: string }>(
+    `UPDATE sessions SET revoked_at = now() WHERE token = $1 AND revoked_at IS NULL RETURNING token`,
+    [token],
+  );
+  return rows.length > 0;
+}
+
+/** Ends every live session of a user but `keepToken` (a password changed or reset). */
+export async function userSessionsRevoke(db: Db, userId: string, keepToken: string | null = null): Promise<void> {
+  await db.query(
+    `UPDATE sessions SET revoked_at = now()
+     WHERE kind = 'user' AND owner_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR token <> $2)`,
+    [userId, keepToken],
+  );
 }
 
 /** The session behind a token, unless it has expired or been revoked. */

@@ -4,6 +4,7 @@ import { configFromEnv, type ServerConfig } from '../config.js';
 import type { Db } from '../db/db.js';
 import { createApi } from '../http/create-api.js';
 import { staticPageSource, type PageSource } from '../http/page-source.js';
+import type { AuthOptions } from '../auth/auth-api.js';
 
 export const TEST_PAGE_HTML = '<!doctype html><html><head><title>Modavi</title></head><body><div id="root"></div></body></html>';
 export const TEST_SECRET = 'test-secret';
@@ -16,11 +17,18 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 export interface TestApiOptions {
   readonly config?: Partial<ServerConfig>;
   readonly pages?: PageSource;
+  readonly auth?: AuthOptions;
 }
 
 /** The real app over a test database, with a fixed page template unless told otherwise. */
 export const testApi = (db: Db, options: TestApiOptions = {}): Hono =>
-  createApi({ db, config: testConfig(options.config), pages: options.pages ?? staticPageSource(TEST_PAGE_HTML), log: () => undefined });
+  createApi({
+    db,
+    config: testConfig(options.config),
+    pages: options.pages ?? staticPageSource(TEST_PAGE_HTML),
+    log: () => undefined,
+    ...(options.auth ? { auth: options.auth } : {}),
+  });
 
 export interface CallOptions {
   readonly token?: string;

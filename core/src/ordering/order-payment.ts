@@ -1,0 +1,30 @@
+import * as z from 'zod/mini';
+import { IdSchema } from '../shared/brand.js';
+import { VndSchema } from '../money/money.js';
+import { PaymentMethodSchema } from './payment-method.js';
+
+/**
+ * Where an order's money stands. `pending`: not paid yet (cash on delivery until the carrier
+ * collects it, or an online payment not completed); `failed` and `cancelled`: the last online
+ * attempt was declined or abandoned (the buyer may ask for a new link); `paid`.
+ */
+export const PaymentStatusSchema = z.enum(['pending', 'paid', 'failed', 'cancelled']);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+export const PAYMENT_STATUSES = PaymentStatusSchema.options;
+
+/** One online payment attempt and the link where the buyer completes it at the gateway. */
+export const PaymentLinkSchema = z.object({
+  _id: IdSchema,
+  order_id: IdSchema,
+  payment_method: PaymentMethodSchema,
+  amount: VndSchema,
+  status: PaymentStatusSchema,
+  /** The gateway's page; absent once the attempt is settled. */
+  url: z.nullish(z.string()),
+});
+export type PaymentLink = z.infer<typeof PaymentLinkSchema>;
+
+/** The query flag a gateway appends to the app's return address: how the attempt ended. */
+export const PaymentOutcomeSchema = z.enum(['success', 'failed', 'cancelled']);
+export type PaymentOutcome = z.infer<typeof PaymentOutcomeSchema>;
+export const PAYMENT_OUTCOME_PARAM = 'payment';

@@ -1,0 +1,185 @@
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS, OTP_POLICY, UserProfileSchema, envelopeSchema } from '@modavi/core';
+import { call } from '../testing/test-api.js';
+import { testApi } from '../testing/test-api.js';
+import { memoryTestDb, type TestDb } from '../testing/test-db.js';
+import { grantOf, outboxCode, refusal, signUp, testClock, type TestClock } from '../testing/auth-probe.js';
+import type { CodeMessage, Notifier } from './notifier.js';
+
+let phoneSeq = 0;
+/** A fresh Vietnamese mobile number per test, so rate limits of one test never touch another. */
+const newPhone = () => `09${String(10_000_000 + (phoneSeq += 1)).slice(-8)}`;
+const formatted = (phone: string) => `+84 ${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`;
+
+const requestCode = (app: Hono, destination: string, purpose: 'signup' | 'login' | 'reset' = 'signup', channel: 'phone' | 'email' = 'phone') =>
+  call(app, 'POST', API_PATHS.authCodeRequest, { body: { channel, destination, purpose } });
+
+const verifyCode = (app: Hono, destination: string, code: string, extra: Record<string, unknown> = {}) =>
+  call(app, 'POST', API_PATHS.authCodeVerify, { body: { channel: 'phone', destination, purpose: 'signup', code, name: 'Trần Văn An', ...extra } });
+
+/** A six-digit code that is surely not `code`. */
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('verification codes', () => {
+  let test: TestDb;
+  let clock: TestClock;
+  let app: Hono;
+  beforeAll(async () => {
+    test = await memoryTestDb({ seed: false });
+    clock = testClock();
+    app = testApi(test.db, { auth: { clock } });
+  });
+  afterAll(async () => {
+    await test?.dispose();
+  });
+
+  it('signs up by phone: the code goes to the outbox, the right code creates the account and logs it in', async () => {
+    const phone = newPhone();
+    const requested = await requestCode(app, phone);
+    expect(requested.status).toBe(201);
+    expect(requested.body).toMatchObject({
+      data: { destination: formatted(phone), expires_in: OTP_POLICY.ttlMs / 1000, resend_in: OTP_POLICY.resendMs / 1000 },
+    });
+    const code = await outboxCode(app, formatted(phone));
+    expect(code).toMatch(/^\d{6}$/);
+    const [stored] = await test.db.query<{ code_hash: string }>(`SELECT code_hash FROM one_time_codes WHERE destination = $1`, [formatted(phone)]);
+    expect(stored?.code_hash).not.toContain(code);
+
+    const verified = await verifyCode(app, phone, code);
+    expect(verified.status).toBe(201);
+    const grant = grantOf(verified);
+    expect(grant.profile).toMatchObject({ name: 'Trần Văn An', phone: formatted(phone), email: null, has_password: false });
+    const me = await call(app, 'GET', API_PATHS.me, { token: grant.token });
+    expect(me.status).toBe(200);
+    expect(envelopeSchema(UserProfileSchema).parse(me.body).data._id).toBe(grant.profile._id);
+  });
+
+  it("refuses a wrong code with the spec's 'verification code not valid', then takes the right one", async () => {
+    const phone = newPhone();
+    await requestCode(app, phone);
+    const code = await outboxCode(app, formatted(phone));
+    expect(refusal(await verifyCode(app, phone, wrong(code)))).toEqual({ status: 400, code: 'OTP.INVALID' });
+    expect(refusal(await verifyCode(app, phone, 'abc'))).toEqual({ status: 400, code: 'OTP.INVALID' });
+    expect(refusal(await verifyCode(app, phone, ''))).toEqual({ status: 400, code: 'OTP.REQUIRED' });
+    expect((await verifyCode(app, phone, code)).status).toBe(201);
+  });
+
+  it('a code works once', async () => {
+    const phone = newPhone();
+    await requestCode(app, phone);
+    const code = await outboxCode(app, formatted(phone));
+    expect((await verifyCode(app, phone, code)).status).toBe(201);
+    expect(refusal(await verifyCode(app, phone, code))).toEqual({ status: 400, code: 'OTP.INVALID' });
+  });
+
+  it('an expired code is refused even when right', async () => {
+    const phone = newPhone();
+    await requestCode(app, phone);
+    const code = await outboxCode(app, formatted(phone));
+    clock.advance(OTP_POLICY.ttlMs);
+    expect(refusal(await verifyCode(app, phone, code))).toEqual({ status: 400, code: 'OTP.EXPIRED' });
+  });
+
+  it('locks the code after too many wrong tries; the right code is refused afterwards', async () => {
+    const phone = newPhone();
+    await requestCode(app, phone);
+    const code = await outboxCode(app, formatted(phone));
+    for (let attempt = 1; attempt < OTP_POLICY.maxAttempts; attempt += 1) {
+      expect(refusal(await verifyCode(app, phone, wrong(code)))).toEqual({ status: 400, code: 'OTP.INVALID' });
+    }
+    expect(refusal(await verifyCode(app, phone, wrong(code)))).toEqual({ status: 429, code: 'OTP.LOCKED' });
+    expect(refusal(await verifyCode(app, phone, code))).toEqual({ status: 429, code: 'OTP.LOCKED' });
+    // A new code (after the resend wait) unlocks the sign-up.
+    clock.advance(OTP_POLICY.resendMs);
+    await requestCode(app, phone);
+    expect((await verifyCode(app, phone, await outboxCode(app, formatted(phone)))).status).toBe(201);
+  });
+
+  it('rate-limits codes per destination: the resend wait, then at most five an hour', async () => {
+    const phone = newPhone();
+    expect((await requestCode(app, phone)).status).toBe(201);
+    const early = await requestCode(app, phone);
+    expect(refusal(early)).toEqual({ status: 429, code: 'OTP.RATE_LIMITED' });
+    expect(early.headers.get('retry-after')).toBe(String(OTP_POLICY.resendMs / 1000));
+    // Another destination is not affected.
+    expect((await requestCode(app, newPhone())).status).toBe(201);
+    for (let sent = 1; sent < OTP_POLICY.maxPerWindow; sent += 1) {
+      clock.advance(OTP_POLICY.resendMs);
+      expect((await requestCode(app, phone)).status).toBe(201);
+    }
+    clock.advance(OTP_POLICY.resendMs);
+    expect(refusal(await requestCode(app, phone))).toEqual({ status: 429, code: 'OTP.RATE_LIMITED' });
+    clock.advance(OTP_POLICY.windowMs);
+    expect((await requestCode(app, phone)).status).toBe(201);
+  });
+
+  it('a resend makes the earlier code useless', async () => {
+    const phone = newPhone();
+    await requestCode(app, phone);
+    const first = await outboxCode(app, formatted(phone));
+    clock.advance(OTP_POLICY.resendMs);
+    await requestCode(app, phone);
+    const second = await outboxCode(app, formatted(phone));
+    if (first !== second) expect(refusal(await verifyCode(app, phone, first))).toEqual({ status: 400, code: 'OTP.INVALID' });
+    expect((await verifyCode(app, phone, second)).status).toBe(201);
+  });
+
+  it('checks the sign-up form before the code, so a mistake does not use the code up', async () => {
+    const phone = newPhone();
+    await requestCode(app, phone);
+    const code = await outboxCode(app, formatted(phone));
+    expect(refusal(await verifyCode(app, phone, code, { name: '  ' }))).toEqual({ status: 400, code: 'AUTH.NAME_REQUIRED' });
+    expect(refusal(await verifyCode(app, phone, code, { password: 'short', password_confirmation: 'short' }))).toEqual({
+      status: 400,
+      code: 'PASSWORD.TOO_SHORT',
+    });
+    expect((await verifyCode(app, phone, code)).status).toBe(201);
+  });
+
+  it('refuses destinations that are not a phone number or an email, and reset codes by phone', async () => {
+    expect(refusal(await requestCode(app, '12345'))).toEqual({ status: 400, code: 'AUTH.PHONE_INVALID' });
+    expect(refusal(await requestCode(app, 'lan@', 'signup', 'email'))).toEqual({ status: 400, code: 'AUTH.EMAIL_INVALID' });
+    expect(refusal(await requestCode(app, '', 'signup', 'email'))).toEqual({ status: 400, code: 'AUTH.EMAIL_REQUIRED' });
+    expect(refusal(await requestCode(app, newPhone(), 'reset'))).toEqual({ status: 400, code: 'REQUEST.INVALID' });
+  });
+
+  it('sign-up refuses a destination that has an account; login and reset refuse one that has none', async () => {
+    const phone = newPhone();
+    await signUp(app, { destination: phone });
+    expect(refusal(await requestCode(app, phone))).toEqual({ status: 409, code: 'AUTH.ACCOUNT_EXISTS' });
+    expect(refusal(await requestCode(app, newPhone(), 'login'))).toEqual({ status: 404, code: 'AUTH.ACCOUNT_NOT_FOUND' });
+    expect(refusal(await requestCode(app, 'nobody@modavi.test', 'reset', 'email'))).toEqual({ status: 404, code: 'AUTH.ACCOUNT_NOT_FOUND' });
+  });
+
+  it('logs in by email code, whatever the capitals and spaces typed', async () => {
+    const account = await signUp(app, { channel: 'email', destination: 'Mai.Pham@Modavi.test' });
+    expect(account.profile.email).toBe('mai.pham@modavi.test');
+    // Right after the sign-up's code: the resend wait is per purpose.
+    expect((await requestCode(app, ' MAI.PHAM@modavi.test ', 'login', 'email')).status).toBe(201);
+    const code = await outboxCode(app, 'mai.pham@modavi.test');
+    const login = await call(app, 'POST', API_PATHS.authCodeVerify, {
+      body: { channel: 'email', destination: 'mai.pham@modavi.test', purpose: 'login', code },
+    });
+    expect(login.status).toBe(200);
+    const grant = grantOf(login);
+    expect(grant.profile._id).toBe(account.profile._id);
+    expect(grant.token).not.toBe(account.token);
+  });
+
+  it('writes the message in the language of the request', async () => {
+    const phone = newPhone();
+    await call(app, 'POST', API_PATHS.authCodeRequest, { body: { channel: 'phone', destination: phone, purpose: 'signup' }, headers: { language: 'en' } });
+    const [message] = await test.db.query<{ body: string; code: string }>(`SELECT body, code FROM outbox_messages WHERE destination = $1`, [formatted(phone)]);
+    expect(message?.body).toBe(`Modavi: ${message?.code} is your code to sign up. It expires in 5 minutes. Never share it.`);
+  });
+
+  it('delivers through the notifier it is given', async () => {
+    const sent: CodeMessage[] = [];
+    const notifier: Notifier = { send: async (message) => void sent.push(message) };
+    const other = testApi(test.db, { auth: { clock, notifier } });
+    const phone = newPhone();
+    expect((await requestCode(other, phone)).status).toBe(201);
+    expect(sent).toEqual([expect.objectContaining({ channel: 'phone', destination: formatted(phone), purpose: 'signup', code: expect.stringMatching(/^\d{6}$/) })]);
+  });
+});

@@ -1,0 +1,48 @@
+import { AUTH_PROVIDER_IDS, type AuthProviderId } from '@modavi/core';
+
+/** A provider's app credentials, as registered with Google, Facebook, Zalo or Apple. */
+export interface OauthCredentials {
+  readonly clientId: string;
+  /** Google, Facebook and Zalo: the app secret. Apple signs one from the key below instead. */
+  readonly clientSecret: string;
+  /** Apple only: team id, key id and the .p8 private key (PEM) that sign the client secret. */
+  readonly apple?: { readonly teamId: string; readonly keyId: string; readonly privateKey: string };
+}
+
+export interface AuthConfig {
+  /**
+   * The development helpers: the outbox page and endpoint and the stand-in social provider.
+   * On unless MODAVI_ENV=production: the browser tests and `npm start` run the production
+   * build locally, so NODE_ENV cannot tell a trial from a deployment.
+   */
+  readonly devTools: boolean;
+  /** The address the outside world reaches this server at; the request's own origin when unset. */
+  readonly publicUrl: string | null;
+  /** Configured providers; a provider left out is hidden (or played by the stand-in in development). */
+  readonly providers: Readonly<Partial<Record<AuthProviderId, OauthCredentials>>>;
+}
+
+const envKey = (provider: AuthProviderId, name: string) => `MODAVI_OAUTH_${provider.toUpperCase()}_${name}`;
+
+/** Reads MODAVI_ENV, MODAVI_PUBLIC_URL and MODAVI_OAUTH_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET (Apple: _TEAM_ID, _KEY_ID, _PRIVATE_KEY). */
+export function authConfigFromEnv(env: NodeJS.ProcessEnv): AuthConfig {
+  const providers: Partial<Record<AuthProviderId, OauthCredentials>> = {};
+  for (const provider of AUTH_PROVIDER_IDS) {
+    const clientId = env[envKey(provider, 'CLIENT_ID')]?.trim() ?? '';
+    if (clientId === '') continue;
+    const clientSecret = env[envKey(provider, 'CLIENT_SECRET')]?.trim() ?? '';
+    if (provider === 'apple') {
+      const teamId = env[envKey(provider, 'TEAM_ID')]?.trim() ?? '';
+      const keyId = env[envKey(provider, 'KEY_ID')]?.trim() ?? '';
+      // Env files often carry the PEM on one line with literal \n.
+      const privateKey = (env[envKey(provider, 'PRIVATE_KEY')] ?? '').replace(/\\n/g, '\n').trim();
+      if (teamId === '' || keyId === '' || privateKey === '') continue;
+      providers[provider] = { clientId, clientSecret, apple: { teamId, keyId, privateKey } };
+    } else {
+      if (clientSecret === '') continue;
+      providers[provider] = { clientId, clientSecret };
+    }
+  }
+  const publicUrl = env.MODAVI_PUBLIC_URL?.trim().replace(/\/+$/, '') ?? '';
+  return { devTools: env.MODAVI_ENV?.trim().toLowerCase() !== 'production', publicUrl: publicUrl === '' ? null : publicUrl, providers };
+}

@@ -1,0 +1,191 @@
+import { Hono, type Context } from 'hono';
+import {
+  API_HEADERS,
+  API_PATHS,
+  OTP_POLICY,
+  OtpRequestSchema,
+  PASSWORD_LOGIN_POLICY,
+  OtpVerifySchema,
+  PasswordChangeSchema,
+  PasswordLoginSchema,
+  PasswordResetSchema,
+  SellerAccountSchema,
+  authDestinationParse,
+  authNameValidate,
+  otpValidate,
+  passwordValidate,
+  type Clock,
+  type Locale,
+  type OtpCheckOutcome,
+  type OtpSent,
+  type Validation,
+} from '@modavi/core';
+import type { ServerConfig } from '../config.js';
+import type { Db } from '../db/db.js';
+import { ApiError, ERROR_CODES } from '../http/api-error.js';
+import { okJson } from '../http/envelope.js';
+import { bodyParse } from '../http/request-body.js';
+import { routePath } from '../http/route-path.js';
+import { sessionRevoke, userSessionsRevoke } from '../sessions/session-store.js';
+import { isAuthErrorCode } from './auth-error-codes.js';
+import type { AuthEnv } from './auth-env.js';
+import { accountRequired, callerSession, roleRequired } from './auth-middleware.js';
+import { codeText } from './code-text.js';
+import { loginGrant } from './login-grant.js';
+import type { Notifier } from './notifier.js';
+import { codeConsume, codeIssue, type CodeTarget } from './one-time-codes.js';
+import { passwordHash, passwordVerify, passwordVerifyDecoy } from './password-hash.js';
+import { passwordLoginFailed, passwordLoginOpen, passwordLoginSucceeded } from './password-login-failures.js';
+import { userCreate, userFindByDestination, userPasswordSet } from './users.js';
+
+export interface AuthDeps {
+  readonly db: Db;
+  readonly config: ServerConfig;
+  readonly clock: Clock;
+  readonly notifier: Notifier;
+}
+
+/** A core rule's verdict, or a 400 with its first issue's code (the app shows it inline). */
+function valid<T>(validation: Validation<T>): T {
+  if (validation.ok) return validation.value;
+  const [first] = validation.error;
+  const code = first && isAuthErrorCode(first.code) ? first.code : ERROR_CODES.requestInvalid;
+  throw new ApiError(400, code, `${first?.field ?? 'body'}: ${first?.code ?? 'invalid'}`);
+}
+
+const OTP_REFUSALS: Record<Exclude<OtpCheckOutcome, 'ACCEPTED'>, ConstructorParameters<typeof ApiError>> = {
+  'OTP.INVALID': [400, ERROR_CODES.otpInvalid, 'The verification code is not valid.'],
+  'OTP.EXPIRED': [400, ERROR_CODES.otpExpired, 'The verification code has expired; request a new one.'],
+  'OTP.LOCKED': [429, ERROR_CODES.otpLocked, 'Too many wrong codes; request a new one.'],
+};
+
+const credentialsIncorrect = () => new ApiError(401, ERROR_CODES.credentialsIncorrect, 'Email or password is incorrect.');
+
+/** Spec: requests announce vi, ko or en; kr is the English locale. */
+const localeOf = (c: Context): Locale => (['en', 'ko'].includes(c.req.header(API_HEADERS.language) ?? '') ? 'kr' : 'vi');
+const countryOf = (c: Context): string => c.req.header(API_HEADERS.country)?.trim().toUpperCase() || 'VN';
+
+/**
+ * Accounts: codes by phone or email (sign-up, login, forgotten password), email and password,
+ * password change, logout, the profile, and the seller gate. Paths from core's API_PATHS.
+ */
+export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<AuthEnv> {
+  const routes = new Hono<AuthEnv>();
+  const secret = config.runtime.tokenSecret;
+
+  const codeCheck = async (target: CodeTarget, typed: unknown) => {
+    const code = valid(otpValidate(typed));
+    const outcome = await codeConsume(db, clock, secret, target, code);
+    if (outcome !== 'ACCEPTED') throw new ApiError(...OTP_REFUSALS[outcome]);
+  };
+
+  routes.post(routePath(API_PATHS.authCodeRequest), async (c) => {
+    const request = await bodyParse(c, OtpRequestSchema);
+    // Spec: a forgotten password is reset with a code sent by email.
+    if (request.purpose === 'reset' && request.channel !== 'email') {
+      throw new ApiError(400, ERROR_CODES.requestInvalid, 'Password reset codes go by email.');
+    }
+    const destination = valid(authDestinationParse(request.channel, request.destination, countryOf(c)));
+    const existing = await userFindByDestination(db, request.channel, destination);
+    if (request.purpose === 'signup' && existing) {
+      throw new ApiError(409, ERROR_CODES.accountExists, 'An account already uses this destination.');
+    }
+    if (request.purpose !== 'signup' && !existing) {
+      throw new ApiError(404, ERROR_CODES.accountNotFound, 'No account uses this destination.');
+    }
+    const target: CodeTarget = { channel: request.channel, destination, purpose: request.purpose };
+    const issued = await codeIssue(db, clock, secret, target);
+    if (!issued.ok) {
+      c.header('retry-after', String(Math.ceil(issued.retryAfterMs / 1000)));
+      throw new ApiError(429, ERROR_CODES.otpRateLimited, 'Too many codes for this destination; wait before asking again.');
+    }
+    await notifier.send({ ...target, code: issued.code, body: codeText(issued.code, request.purpose, localeOf(c)) });
+    const sent: OtpSent = { destination, expires_in: OTP_POLICY.ttlMs / 1000, resend_in: OTP_POLICY.resendMs / 1000 };
+    return okJson(c, sent, 201);
+  });
+
+  routes.post(routePath(API_PATHS.authCodeVerify), async (c) => {
+    const verify = await bodyParse(c, OtpVerifySchema);
+    const destination = valid(authDestinationParse(verify.channel, verify.destination, countryOf(c)));
+    const target: CodeTarget = { channel: verify.channel, destination, purpose: verify.purpose };
+    if (verify.purpose === 'login') {
+      await codeCheck(target, verify.code);
+      const user = await userFindByDestination(db, verify.channel, destination);
+      if (!user) throw new ApiError(404, ERROR_CODES.accountNotFound, 'No account uses this destination.');
+      return okJson(c, await loginGrant(db, user, await callerSession(db, c)));
+    }
+    // Sign-up: the form is checked before the code, so a typo does not use the code up.
+    const name = valid(authNameValidate(verify.name));
+    const withPassword = verify.password !== undefined && verify.password !== '';
+    const password = withPassword ? valid(passwordValidate(verify.password, verify.password_confirmation)) : null;
+    await codeCheck(target, verify.code);
+    const user = await userCreate(db, {
+      name,
+      email: verify.channel === 'email' ? destination : null,
+      phone: verify.channel === 'phone' ? destination : null,
+      passwordHash: password === null ? null : await passwordHash(password),
+    });
+    if (!user) throw new ApiError(409, ERROR_CODES.accountExists, 'An account already uses this destination.');
+    return okJson(c, await loginGrant(db, user, await callerSession(db, c)), 201);
+  });
+
+  routes.post(routePath(API_PATHS.authLogin), async (c) => {
+    const login = await bodyParse(c, PasswordLoginSchema);
+    const email = authDestinationParse('email', login.email);
+    const key = email.ok ? email.value : login.email.trim().toLowerCase();
+    if (!(await passwordLoginOpen(db, clock, key))) {
+      c.header('retry-after', String(PASSWORD_LOGIN_POLICY.windowMs / 1000));
+      throw new ApiError(429, ERROR_CODES.loginLocked, 'Too many wrong passwords for this email; try again later.');
+    }
+    // A malformed email is refused like a wrong password: the form has said what it needs.
+    const user = email.ok ? await userFindByDestination(db, 'email', email.value) : null;
+    const matches = user?.passwordHash ? await passwordVerify(login.password, user.passwordHash) : await passwordVerifyDecoy(login.password);
+    if (!user || !matches) {
+      await passwordLoginFailed(db, clock, key);
+      throw credentialsIncorrect();
+    }
+    await passwordLoginSucceeded(db, key);
+    return okJson(c, await loginGrant(db, user, await callerSession(db, c)));
+  });
+
+  routes.post(routePath(API_PATHS.authPasswordReset), async (c) => {
+    const reset = await bodyParse(c, PasswordResetSchema);
+    const email = valid(authDestinationParse('email', reset.email));
+    const password = valid(passwordValidate(reset.password, reset.password_confirmation));
+    await codeCheck({ channel: 'email', destination: email, purpose: 'reset' }, reset.code);
+    const user = await userFindByDestination(db, 'email', email);
+    if (!user) throw new ApiError(404, ERROR_CODES.accountNotFound, 'No account uses this email.');
+    await userPasswordSet(db, user.id, await passwordHash(password));
+    // Whoever knew the old password is logged out everywhere.
+    await userSessionsRevoke(db, user.id);
+    const updated = { ...user, profile: { ...user.profile, has_password: true } };
+    return okJson(c, await loginGrant(db, updated, await callerSession(db, c)));
+  });
+
+  routes.put(routePath(API_PATHS.authPasswordChange), accountRequired(db), async (c) => {
+    const change = await bodyParse(c, PasswordChangeSchema);
+    const password = valid(passwordValidate(change.password, change.password_confirmation));
+    const user = c.get('user');
+    // An account made by code or social login has no password yet: it sets its first one.
+    if (user.passwordHash !== null && !(await passwordVerify(change.current_password ?? '', user.passwordHash))) {
+      throw new ApiError(400, ERROR_CODES.passwordIncorrect, 'The current password is incorrect.');
+    }
+    await userPasswordSet(db, user.id, await passwordHash(password));
+    await userSessionsRevoke(db, user.id, c.get('session').token);
+    return okJson(c, null);
+  });
+
+  routes.post(routePath(API_PATHS.authLogout), accountRequired(db), async (c) => {
+    await sessionRevoke(db, c.get('session').token);
+    return okJson(c, null);
+  });
+
+  routes.get(routePath(API_PATHS.me), accountRequired(db), (c) => okJson(c, c.get('user').profile));
+
+  routes.get(routePath(API_PATHS.sellerMe), accountRequired(db), roleRequired('seller.area'), (c) => {
+    const user = c.get('user');
+    return okJson(c, SellerAccountSchema.parse({ profile: user.profile, roles: user.roles }));
+  });
+
+  return routes;
+}

@@ -1,0 +1,85 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_POLICY, otpCheck, otpRequestDecide, type Clock, type OtpChannel, type OtpCheckOutcome, type OtpPurpose } from '@modavi/core';
+import type { Db } from '../db/db.js';
+
+export interface CodeTarget {
+  readonly channel: OtpChannel;
+  /** Normalised (authDestinationParse). */
+  readonly destination: string;
+  readonly purpose: OtpPurpose;
+}
+
+export type CodeIssue = { readonly ok: true; readonly code: string; readonly expiresAt: number } | { readonly ok: false; readonly retryAfterMs: number };
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** HMAC keyed with the server secret: a leaked table does not give six-digit codes away by brute force. */
+const codeHash = (secret: string, id: string, code: string) => createHmac('sha256', secret).update(`${id}:${code}`).digest('base64');
+
+/**
+ * A new code for a destination, unless the rate limit refuses it (core's otpRequestDecide over
+ * the destination's recent requests). The newest code for a purpose is the only one that
+ * counts, so a resend makes the earlier one useless.
+ */
+export async function codeIssue(db: Db, clock: Clock, secret: string, target: CodeTarget): Promise<CodeIssue> {
+  return db.transaction(async (tx) => {
+    // Serialises requests for one destination so two at once cannot both pass the limit.
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('otp:' || $1 || ':' || $2))`, [target.channel, target.destination]);
+    const now = clock.now();
+    const recent = await tx.query<{ at: number; purpose: string }>(
+      `SELECT extract(epoch FROM requested_at)::float8 * 1000 AS at, purpose FROM one_time_codes
+       WHERE channel = $1 AND destination = $2 AND requested_at > $3::timestamptz`,
+      [target.channel, target.destination, iso(now - OTP_POLICY.windowMs)],
+    );
+    const decision = otpRequestDecide(
+      {
+        destination: recent.map((row) => Math.round(row.at)),
+        samePurpose: recent.filter((row) => row.purpose === target.purpose).map((row) => Math.round(row.at)),
+      },
+      now,
+    );
+    if (!decision.ok) return decision;
+    const id = randomBytes(12).toString('hex');
+    const code = String(randomInt(0, 10 ** OTP_POLICY.length)).padStart(OTP_POLICY.length, '0');
+    const expiresAt = now + OTP_POLICY.ttlMs;
+    await tx.query(
+      `UPDATE one_time_codes SET consumed_at = $4::timestamptz
+       WHERE channel = $1 AND destination = $2 AND purpose = $3 AND consumed_at IS NULL`,
+      [target.channel, target.destination, target.purpose, iso(now)],
+    );
+    await tx.query(
+      `INSERT INTO one_time_codes (id, channel, destination, purpose, code_hash, requested_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6::timestamptz, $7::timestamptz)`,
+      [id, target.channel, target.destination, target.purpose, codeHash(secret, id, code), iso(now), iso(expiresAt)],
+    );
+    return { ok: true, code, expiresAt };
+  });
+}
+
+/**
+ * Checks a typed code against the destination's newest unused one (core's otpCheck decides).
+ * A miss counts an attempt; a match uses the code up, so it works once. Commits on its own:
+ * a wrong try must count even though the request then fails.
+ */
+export function codeConsume(db: Db, clock: Clock, secret: string, target: CodeTarget, typed: string): Promise<OtpCheckOutcome> {
+  return db.transaction(async (tx) => {
+    const now = clock.now();
+    const [row] = await tx.query<{ id: string; code_hash: string; attempts: number; expires_at: number }>(
+      `SELECT id, code_hash, attempts, extract(epoch FROM expires_at)::float8 * 1000 AS expires_at FROM one_time_codes
+       WHERE channel = $1 AND destination = $2 AND purpose = $3 AND consumed_at IS NULL
+       ORDER BY requested_at DESC LIMIT 1 FOR UPDATE`,
+      [target.channel, target.destination, target.purpose],
+    );
+    if (!row) return 'OTP.INVALID';
+    const expected = Buffer.from(row.code_hash, 'base64');
+    const actual = Buffer.from(codeHash(secret, row.id, typed), 'base64');
+    const matches = expected.length === actual.length && timingSafeEqual(expected, actual);
+    const outcome = otpCheck({ expiresAt: row.expires_at, attempts: row.attempts, matches, now });
+    if (outcome === 'ACCEPTED') {
+      await tx.query(`UPDATE one_time_codes SET consumed_at = $2::timestamptz WHERE id = $1`, [row.id, iso(now)]);
+    } else if (!matches && outcome !== 'OTP.EXPIRED') {
+      await tx.query(`UPDATE one_time_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2`, [row.id, OTP_POLICY.maxAttempts]);
+    }
+    return outcome;
+  });
+}

@@ -1,0 +1,128 @@
+import type { CheckoutIssue, ShopSummary } from '@modavi/core';
+import type { Db } from '../db/db.js';
+import { SHOP_COLUMNS_SQL, shopJson, type ShopColumns } from '../catalogue/shop-json.js';
+
+/** One item of the draft, where it sits in the request. */
+export interface LineRequest {
+  readonly field: string;
+  readonly shopId: string;
+  readonly cartLineId: string | null;
+  readonly productId: string;
+  readonly variantId: string | null;
+  readonly quantity: number;
+}
+
+/** An item the catalogue can sell: the product and variant as they are now. */
+export interface LineFact {
+  readonly request: LineRequest;
+  readonly shop: ShopSummary;
+  readonly productName: string;
+  readonly image: string | null;
+  readonly variantName: string | null;
+  /** The variant's price when there is one, the product's otherwise. */
+  readonly salePrice: number;
+  readonly salePriceOriginal: number | null;
+  readonly stock: number;
+  readonly weight: number;
+}
+
+interface ProductRow extends ShopColumns {
+  readonly id: string;
+  readonly name: string;
+  readonly images: string[];
+  readonly sale_price: number;
+  readonly sale_price_original: number | null;
+  readonly quantity: number;
+  readonly weight: number;
+  readonly variant_count: number;
+}
+
+interface VariantRow {
+  readonly id: string;
+  readonly product_id: string;
+  readonly variant_name: string;
+  readonly sale_price: number;
+  readonly sale_price_original: number | null;
+  readonly quantity: number;
+  readonly image: string | null;
+}
+
+const issueAt = (field: string, code: string, params?: Readonly<Record<string, string | number>>): CheckoutIssue =>
+  params ? { field, code, params } : { field, code };
+
+/**
+ * Reads what the items name and checks each can be sold as asked: a visible product of the
+ * shop it is listed under, its variant when it has variants, a cart line of this owner when
+ * one is named, and enough stock. With `lock`, the product and variant rows stay locked
+ * (always in id order, so two checkouts never wait on each other in a circle) until the
+ * transaction ends: the stock read is the stock the order will take from.
+ */
+export async function checkoutLines(
+  db: Db,
+  ownerId: string,
+  requests: readonly LineRequest[],
+  lock: boolean,
+): Promise<{ lines: LineFact[]; issues: CheckoutIssue[] }> {
+  const forUpdate = lock ? 'FOR UPDATE OF p' : '';
+  const productIds = [...new Set(requests.map((request) => request.productId))].sort();
+  const variantIds = [...new Set(requests.flatMap((request) => (request.variantId ? [request.variantId] : [])))].sort();
+  const products = await db.query<ProductRow>(
+    `SELECT p.id, p.name, p.images, p.sale_price, p.sale_price_original, p.quantity, p.weight,
+       (SELECT count(*)::int FROM variants x WHERE x.product_id = p.id) AS variant_count, ${SHOP_COLUMNS_SQL}
+     FROM products p JOIN shops s ON s.id = p.shop_id
+     WHERE p.id = ANY($1::text[]) AND NOT p.hidden ORDER BY p.id ${forUpdate}`,
+    [productIds],
+  );
+  const variants = await db.query<VariantRow>(
+    `SELECT v.id, v.product_id, v.variant_name, v.sale_price, v.sale_price_original, v.quantity, v.option_values -> 0 ->> 'image' AS image
+     FROM variants v WHERE v.id = ANY($1::text[]) ORDER BY v.id ${lock ? 'FOR UPDATE' : ''}`,
+    [variantIds],
+  );
+  const cartLineIds = requests.flatMap((request) => (request.cartLineId ? [request.cartLineId] : []));
+  const cartLines = await db.query<{ id: string; product_id: string; variant_id: string | null }>(
+    'SELECT id, product_id, variant_id FROM cart_lines WHERE owner_id = $1 AND id = ANY($2::text[])',
+    [ownerId, cartLineIds],
+  );
+  const productOf = new Map(products.map((row) => [row.id, row]));
+  const variantOf = new Map(variants.map((row) => [row.id, row]));
+  const cartLineOf = new Map(cartLines.map((row) => [row.id, row]));
+
+  const lines: LineFact[] = [];
+  const issues: CheckoutIssue[] = [];
+  const seen = new Set<string>();
+  for (const request of requests) {
+    const key = `${request.productId}/${request.variantId ?? ''}`;
+    const product = productOf.get(request.productId);
+    const variant = request.variantId ? variantOf.get(request.variantId) : undefined;
+    const cartLine = request.cartLineId ? cartLineOf.get(request.cartLineId) : undefined;
+    // One line per product and variant, as in the cart: a repeat would be checked against the stock twice.
+    if (seen.has(key)) issues.push(issueAt(request.field, 'CHECKOUT.DRAFT_INVALID'));
+    else if (!product) issues.push(issueAt(`${request.field}.product_id`, 'PRODUCT.NOT_FOUND'));
+    else if (product.shop_id !== request.shopId) issues.push(issueAt(`${request.field}.product_id`, 'CHECKOUT.DRAFT_INVALID'));
+    else if (product.variant_count > 0 && request.variantId === null) issues.push(issueAt(`${request.field}.variant_id`, 'CART.VARIANT_REQUIRED'));
+    else if (request.variantId !== null && variant?.product_id !== product.id) {
+      issues.push(issueAt(`${request.field}.variant_id`, 'CART.VARIANT_NOT_FOUND'));
+    } else if (
+      request.cartLineId !== null &&
+      (cartLine?.product_id !== request.productId || (cartLine.variant_id ?? null) !== request.variantId)
+    ) {
+      issues.push(issueAt(`${request.field}.cart_line_id`, 'CART.LINE_NOT_FOUND'));
+    } else {
+      const stock = variant ? variant.quantity : product.quantity;
+      if (request.quantity > stock) issues.push(issueAt(`${request.field}.quantity`, 'CART.OUT_OF_STOCK', { max: stock }));
+      lines.push({
+        request,
+        shop: shopJson(product),
+        productName: product.name,
+        image: variant?.image ?? product.images[0] ?? null,
+        variantName: variant?.variant_name ?? null,
+        salePrice: variant ? variant.sale_price : product.sale_price,
+        salePriceOriginal: variant ? variant.sale_price_original : product.sale_price_original,
+        stock,
+        weight: product.weight,
+      });
+    }
+    seen.add(key);
+  }
+  return { lines, issues };
+}

@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import { ORDER_STATUS_ID, type CheckoutOrder, type OrderPlacement, type PaymentLink } from '@modavi/core';
+import type { Db } from '../db/db.js';
+import type { Session } from '../sessions/session-store.js';
+import { ApiError } from '../http/api-error.js';
+import { commerceError } from '../ordering/commerce-error.js';
+import { orderJson } from '../ordering/order-store.js';
+import { orderStep } from '../ordering/order-step.js';
+import {
+  paymentLatest,
+  paymentLinkCreate,
+  paymentLinkJson,
+  PaymentLinkError,
+  returnPathFor,
+  type PaymentLinkOptions,
+} from '../payments/payment-links.js';
+import { checkoutQuote, type Quote } from './checkout-quote.js';
+
+export interface PlaceInput {
+  readonly session: Session;
+  readonly isApp: boolean;
+  readonly idempotencyKey: string;
+  /** Hash of the request body: the same key with other contents is refused. */
+  readonly requestHash: string;
+  readonly order: CheckoutOrder;
+  readonly now: number;
+  readonly payments: PaymentLinkOptions;
+  /** Called between writing the order and committing it: tests make it fail to prove the rollback. */
+  readonly beforeCommit?: (db: Db) => Promise<void>;
+}
+
+export interface PlaceResult {
+  readonly placement: OrderPlacement;
+  /** The key had placed this order before: nothing new was written. */
+  readonly replayed: boolean;
+}
+
+const newId = (): string => randomBytes(12).toString('hex');
+
+/** PostgreSQL's unique_violation: a concurrent request with the same key committed first. */
+const isKeyTaken = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505' &&
+  String((error as { constraint?: unknown; message?: unknown }).constraint ?? (error as { message?: unknown }).message).includes(
+    'orders_owner_idempotency_key',
+  );
+
+async function replay(db: Db, input: PlaceInput): Promise<PlaceResult | null> {
+  const [row] = await db.query<{ id: string; request_hash: string }>(
+    'SELECT id, request_hash FROM orders WHERE owner_id = $1 AND idempotency_key = $2',
+    [input.session.ownerId, input.idempotencyKey],
+  );
+  if (!row) return null;
+  if (row.request_hash !== input.requestHash) {
+    throw commerceError('CHECKOUT.IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key placed an order with other contents.');
+  }
+  const order = await orderJson(db, row.id);
+  if (!order) return null;
+  const payment = await paymentLatest(db, row.id);
+  return { placement: { order, payment: payment ? paymentLinkJson(payment, input.payments) : null }, replayed: true };
+}
+
+/** Takes the order's units from the stock and the promotions, and records its promotion and voucher uses. */
+async function quoteTake(db: Db, orderId: string, ownerId: string, quote: Quote): Promise<void> {
+  const lines = quote.shops.flatMap((shop) => shop.lines);
+  for (const line of lines) {
+    const { productId, variantId, quantity } = line.fact.request;
+    if (variantId) await db.query('UPDATE variants SET quantity = quantity - $2 WHERE id = $1', [variantId, quantity]);
+    await db.query('UPDATE products SET quantity = quantity - $2, sold = sold + $2 WHERE id = $1', [productId, quantity]);
+  }
+  const promotionUnits = new Map<string, number>();
+  for (const line of lines) {
+    if (line.promotion) promotionUnits.set(line.promotion.itemId, (promotionUnits.get(line.promotion.itemId) ?? 0) + line.fact.request.quantity);
+  }
+  for (const [itemId, units] of [...promotionUnits].sort(([a], [b]) => a.localeCompare(b))) {
+    await db.query('UPDATE promotion_items SET sold = sold + $2 WHERE id = $1', [itemId, units]);
+    await db.query('INSERT INTO promotion_usage (promotion_item_id, order_id, owner_id, quantity) VALUES ($1, $2, $3, $4)', [
+      itemId,
+      orderId,
+      ownerId,
+      units,
+    ]);
+  }
+  for (const outcome of quote.vouchers) {
+    if (!outcome.applied || !outcome.voucher) continue;
+    await db.query('INSERT INTO voucher_usage (voucher_id, order_id, owner_id, amount) VALUES ($1, $2, $3, $4)', [
+      outcome.voucher._id,
+      orderId,
+      ownerId,
+      outcome.amount,
+    ]);
+  }
+}
+
+/** Writes the order's shops and lines as the quote priced them, and its totals. */
+async function quoteWrite(db: Db, orderId: string, quote: Quote): Promise<void> {
+  let position = 0;
+  for (const [index, shop] of quote.shops.entries()) {
+    const shopPartId = newId();
+    const money = shop.payable;
+    await db.query(
+      `INSERT INTO order_shops (id, order_id, shop_id, position, shipping_company, seller_note, subtotal, discount, voucher, shipping_fee,
+         shipping_discount, cash_back, shop_total)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      [shopPartId, orderId, shop.shop._id, index, shop.option, shop.sellerNote, money.subtotal, money.discount, money.voucher,
+        money.shippingFee, money.shippingDiscount, money.cashBack, money.payable],
+    );
+    for (const line of shop.lines) {
+      const fact = line.fact;
+      await db.query(
+        `INSERT INTO order_items (id, order_id, order_shop_id, position, product_id, variant_id, name, variant_name, image, quantity,
+           unit_price, original_price, promotion_item_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+        [newId(), orderId, shopPartId, position, fact.request.productId, fact.request.variantId, fact.productName, fact.variantName,
+          fact.image, fact.request.quantity, line.unitPrice, line.promotion ? fact.salePrice : fact.salePriceOriginal,
+          line.promotion?.itemId ?? null],
+      );
+      position += 1;
+    }
+  }
+  const total = quote.payable;
+  await db.query(
+    `UPDATE orders SET is_international = $2, subtotal = $3, discount = $4, shop_vouchers = $5, platform_vouchers = $6, shipping_fee = $7,
+       shipping_discount = $8, cash_back = $9, total_order_payment = $10 WHERE id = $1`,
+    [orderId, quote.isInternational, total.subtotal, total.discount, total.shopVouchers, total.platformVouchers, total.shippingFee,
+      total.shippingDiscount, total.cashBack, total.payable],
+  );
+}
+
+/**
+ * Places an order in ONE transaction: claims the idempotency key (the order row goes in
+ * first, so a second request with the same key waits on it and then gets this order), prices
+ * the draft with its stock, promotion and voucher rows locked, refuses on the first issue with
+ * its code, takes stock and promotion units, records voucher uses, writes shops and lines,
+ * removes the bought cart lines, approves a cash-on-delivery order at once or opens the
+ * online payment. Any failure rolls everything back: no half-written order, the cart as it was.
+ */
+export async function checkoutPlace(db: Db, input: PlaceInput): Promise<PlaceResult> {
+  const earlier = await replay(db, input);
+  if (earlier) return earlier;
+  const { session, order, now } = input;
+  let placed: { orderId: string; payment: PaymentLink | null };
+  try {
+    placed = await db.transaction(async (tx) => {
+      const orderId = newId();
+      await tx.query(
+        `INSERT INTO orders (id, owner_id, owner_kind, idempotency_key, request_hash, address, payment_method, payment_status, status,
+           status_history, is_international, subtotal, discount, shop_vouchers, platform_vouchers, shipping_fee, shipping_discount,
+           cash_back, total_order_payment, return_url, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, 'pending', 'pending_approval', $8::jsonb, false, 0, 0, 0, 0, 0, 0, 0, 0, $9,
+           to_timestamp($10::float8 / 1000), to_timestamp($10::float8 / 1000))`,
+        [orderId, session.ownerId, session.kind, input.idempotencyKey, input.requestHash, JSON.stringify(order.address),
+          order.payment_method, JSON.stringify([{ status_id: ORDER_STATUS_ID.pending_approval, action_time: now }]),
+          returnPathFor(order.return_url, orderId), now],
+      );
+      const quote = await checkoutQuote(
+        tx,
+        { ownerId: session.ownerId, userId: session.kind === 'user' ? session.ownerId : null, isApp: input.isApp, placingOrderId: orderId },
+        { shops: order.shops, address: order.address, addressNamed: order.address_id !== null, paymentMethod: order.payment_method, voucherCodes: order.voucher_codes },
+        now,
+        true,
+      );
+      const first = quote.issues[0];
+      if (first) throw commerceError(first.code, `${first.field}: ${first.code}`);
+      await quoteTake(tx, orderId, session.ownerId, quote);
+      await quoteWrite(tx, orderId, quote);
+      const cartLineIds = quote.shops.flatMap((shop) => shop.lines.flatMap((line) => (line.fact.request.cartLineId ? [line.fact.request.cartLineId] : [])));
+      await tx.query('DELETE FROM cart_lines WHERE owner_id = $1 AND id = ANY($2::text[])', [session.ownerId, cartLineIds]);
+      let payment: PaymentLink | null = null;
+      if (order.payment_method === 'CASH') {
+        // Nothing to wait for: the platform approves a cash-on-delivery order as it is placed.
+        const approved = await orderStep(tx, orderId, { type: 'order.approve', role: 'system' }, now);
+        if (!approved.ok) throw new Error(`approving a new order failed: ${approved.error}`);
+      } else {
+        payment = await paymentLinkCreate(
+          tx,
+          { id: orderId, method: order.payment_method, amount: quote.payable.payable, returnUrl: returnPathFor(order.return_url, orderId) },
+          input.payments,
+        );
+      }
+      await input.beforeCommit?.(tx);
+      return { orderId, payment };
+    });
+  } catch (error) {
+    if (isKeyTaken(error)) {
+      const again = await replay(db, input);
+      if (again) return again;
+    }
+    if (error instanceof ApiError) throw error;
+    if (error instanceof PaymentLinkError) throw commerceError('CHECKOUT.PAYMENT_LINK_FAILED', error.message);
+    throw commerceError('CHECKOUT.ORDER_CREATE_FAILED', `The order could not be written: ${String(error)}`);
+  }
+  const created = await orderJson(db, placed.orderId);
+  if (!created) throw commerceError('CHECKOUT.ORDER_CREATE_FAILED', 'The order vanished after it was written.');
+  return { placement: { order: created, payment: placed.payment }, replayed: false };
+}

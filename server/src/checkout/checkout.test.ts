@@ -1,0 +1,444 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  API_PATHS,
+  cartPayable,
+  CheckoutPreviewSchema,
+  envelopeSchema,
+  ReasonSchema,
+  VoucherOfferSchema,
+  type CheckoutPreview,
+} from '@modavi/core';
+import type { Db } from '../db/db.js';
+import { SHIPPING_TARIFF } from '../carrier/shipping-fee.js';
+import { call, testApi } from '../testing/test-api.js';
+import { memoryTestDb, type TestDb } from '../testing/test-db.js';
+import {
+  addressAbroad,
+  addressIn,
+  expectError,
+  guestToken,
+  newKey,
+  orderBody,
+  orderRowCounts,
+  placeCall,
+  placeOk,
+  PlacementEnvelope,
+  sellable,
+  SHOP_REFUSING,
+  stockOf,
+  VN_SHOP_ALL_METHODS,
+  type SellableProbe,
+} from '../testing/commerce-probe.js';
+import { checkoutPlace } from './checkout-place.js';
+import { checkoutOrderValidate } from '@modavi/core';
+
+const PreviewEnvelope = envelopeSchema(CheckoutPreviewSchema);
+const OffersEnvelope = envelopeSchema(z.array(VoucherOfferSchema));
+const ReasonsEnvelope = envelopeSchema(z.array(ReasonSchema));
+const errorMessageOf = (result: { body: unknown }) => (result.body as { message: string }).message;
+
+describe('checkout (PGlite)', () => {
+  let test: TestDb;
+  let db: Db;
+  let app: Hono;
+  let hanoi: SellableProbe;
+  let hanoiOther: SellableProbe;
+  let saigon: SellableProbe;
+  let korean: SellableProbe;
+
+  const addToCart = async (token: string, probe: SellableProbe, quantity = 1): Promise<string> => {
+    const added = await call(app, 'POST', API_PATHS.cartAdd, { token, body: { product_id: probe.productId, variant_id: probe.variantId, quantity } });
+    expect(added.status).toBe(201);
+    const cart = await call(app, 'GET', API_PATHS.cartAll, { token });
+    const lines = (cart.body as { data: { valid: { items: { _id: string; product: { _id: string }; variant_id: string | null }[] }[] } }).data.valid.flatMap(
+      (group) => group.items,
+    );
+    const line = lines.find((candidate) => candidate.product._id === probe.productId && candidate.variant_id === probe.variantId);
+    if (!line) throw new Error('line not in cart');
+    return line._id;
+  };
+  const preview = async (token: string, body: unknown, headers: Record<string, string> = {}): Promise<CheckoutPreview> => {
+    const response = await call(app, 'POST', API_PATHS.checkoutPreview, { token, body, headers });
+    expect(response.status).toBe(200);
+    return PreviewEnvelope.parse(response.body).data;
+  };
+  const issueCodes = (result: CheckoutPreview) => result.issues.map((found) => found.code);
+
+  beforeAll(async () => {
+    test = await memoryTestDb();
+    db = test.db;
+    app = testApi(db);
+    hanoi = await sellable(db, { shopWhere: VN_SHOP_ALL_METHODS('01'), minStock: 3 });
+    hanoiOther = await sellable(db, { shopWhere: `${VN_SHOP_ALL_METHODS('01')} AND s.id <> $3`, minStock: 2, params: [hanoi.shopId] });
+    saigon = await sellable(db, { shopWhere: VN_SHOP_ALL_METHODS('79'), minStock: 2 });
+    korean = await sellable(db, { shopWhere: `s.country = 'KR' AND (SELECT count(*) FROM shop_payment_methods m WHERE m.shop_id = s.id) = 8` });
+  });
+  afterAll(async () => {
+    await test?.dispose();
+  });
+
+  describe('GET api/v1/public/reasons', () => {
+    it('lists cancel and refund reasons in Vietnamese by default and in English for en/ko', async () => {
+      const vi = ReasonsEnvelope.parse((await call(app, 'GET', API_PATHS.reasons)).body).data;
+      expect(new Set(vi.map((reason) => reason.type))).toEqual(new Set(['cancel', 'refund']));
+      expect(vi[0]?.name).toBe('Muốn thay đổi địa chỉ giao hàng');
+      const en = ReasonsEnvelope.parse((await call(app, 'GET', `${API_PATHS.reasons}?type=refund`, { headers: { language: 'en' } })).body).data;
+      expect(en.every((reason) => reason.type === 'refund')).toBe(true);
+      expect(en[0]?.name).toBe('Items are missing from the parcel');
+      const ko = ReasonsEnvelope.parse((await call(app, 'GET', `${API_PATHS.reasons}?type=cancel`, { headers: { language: 'ko' } })).body).data;
+      expect(ko.map((reason) => reason._id)).toEqual(vi.filter((reason) => reason.type === 'cancel').map((reason) => reason._id));
+      expect(ko[0]?.name).toBe('I want to change the delivery address');
+    });
+
+    it('refuses an unknown type', async () => {
+      expectError(await call(app, 'GET', `${API_PATHS.reasons}?type=other`), 400, 'REQUEST.INVALID');
+    });
+  });
+
+  describe('GET api/v1/mobile/vouchers', () => {
+    it('needs a session', async () => {
+      expectError(await call(app, 'GET', API_PATHS.vouchers), 401, 'AUTH.TOKEN_MISSING');
+    });
+
+    it('lists public vouchers with why each applies or not to the selected lines', async () => {
+      const token = await guestToken(app);
+      const empty = OffersEnvelope.parse((await call(app, 'GET', API_PATHS.vouchers, { token })).body).data;
+      const byCode = new Map(empty.map((offer) => [offer.voucher.code, offer]));
+      expect(byCode.get('CHAO100K')?.refusal?.code).toBe('VOUCHER.MIN_ORDER_NOT_MET');
+      expect(byCode.get('APP50K')?.refusal?.code).toBe('VOUCHER.APP_ONLY');
+      expect(byCode.get('SAPTOI')?.refusal?.code).toBe('VOUCHER.NOT_STARTED');
+      // Ended and code-only vouchers are not listed.
+      expect(byCode.has('DAUNAM')).toBe(false);
+      expect(empty.some((offer) => offer.voucher.display !== 'public')).toBe(false);
+      expect(empty.filter((offer) => offer.voucher.shop_id).every((offer) => offer.refusal?.code === 'VOUCHER.NOT_FOR_SHOP')).toBe(true);
+
+      const line = await addToCart(token, hanoi, 3);
+      const selected = OffersEnvelope.parse((await call(app, 'GET', `${API_PATHS.vouchers}?cart_line_ids=${line}`, { token })).body).data;
+      const chao = selected.find((offer) => offer.voucher.code === 'CHAO100K');
+      const goods = hanoi.price * 3;
+      expect(chao?.applicable).toBe(goods >= 300_000);
+      if (chao?.applicable) expect(chao.amount).toBe(100_000);
+      else expect(chao?.refusal).toEqual({ code: 'VOUCHER.MIN_ORDER_NOT_MET', params: { min: 300_000, missing: 300_000 - goods } });
+    });
+
+    it('treats a device id other than the web one as the app', async () => {
+      const token = await guestToken(app);
+      const offers = OffersEnvelope.parse((await call(app, 'GET', API_PATHS.vouchers, { token, headers: { 'device-id': 'ios-1234' } })).body).data;
+      expect(offers.find((offer) => offer.voucher.code === 'APP50K')?.refusal?.code).toBe('VOUCHER.MIN_ORDER_NOT_MET');
+      const web = OffersEnvelope.parse((await call(app, 'GET', API_PATHS.vouchers, { token, headers: { 'device-id': 'web-abc' } })).body).data;
+      expect(web.find((offer) => offer.voucher.code === 'APP50K')?.refusal?.code).toBe('VOUCHER.APP_ONLY');
+    });
+  });
+
+  describe('POST api/v1/mobile/checkout/preview', () => {
+    it('prices the selection per shop with core cartPayable and says what is still missing', async () => {
+      const token = await guestToken(app);
+      const result = await preview(token, orderBody([{ probe: hanoi, quantity: 2 }, { probe: saigon }], { address: null, payment_method: null }));
+      expect(issueCodes(result)).toEqual(['CHECKOUT.ADDRESS_REQUIRED', 'CHECKOUT.PAYMENT_METHOD_REQUIRED']);
+      expect(result.shops.map((shop) => shop.totals.subtotal)).toEqual([hanoi.price * 2, saigon.price]);
+      expect(result.shops.every((shop) => shop.shipping_quotes.length === 0 && shop.totals.shipping_fee === 0)).toBe(true);
+      expect(result.totals.payable).toBe(hanoi.price * 2 + saigon.price);
+      expect(result.payment_methods).toContain('CASH');
+    });
+
+    it('quotes the tariff by province and weight, and express only within a region', async () => {
+      const token = await guestToken(app);
+      const result = await preview(token, orderBody([{ probe: hanoi }, { probe: saigon }], { address: addressIn('01') }));
+      expect(result.issues).toEqual([]);
+      const [fromHanoi, fromSaigon] = result.shops;
+      const steps = (grams: number) => Math.max(0, Math.ceil((grams - 1_000) / 500));
+      expect(fromHanoi?.shipping_quotes).toEqual([
+        { option: 'standard', fee: SHIPPING_TARIFF.sameProvince + steps(hanoi.weight) * 5_000, available: true, refusal_code: null },
+        { option: 'express', fee: SHIPPING_TARIFF.sameProvince + steps(hanoi.weight) * 5_000 + SHIPPING_TARIFF.expressSameProvince, available: true, refusal_code: null },
+      ]);
+      expect(fromSaigon?.shipping_quotes[0]?.fee).toBe(SHIPPING_TARIFF.otherRegion + steps(saigon.weight) * 5_000);
+      expect(fromSaigon?.shipping_quotes[1]).toMatchObject({ option: 'express', available: false, refusal_code: 'CHECKOUT.SHIPPING_NOT_AVAILABLE_AT_ADDRESS' });
+      // The totals are core's cartPayable over the priced lines: an app summing the preview gets the server's numbers.
+      const shippingFee = (fromHanoi?.totals.shipping_fee ?? 0) + (fromSaigon?.totals.shipping_fee ?? 0);
+      expect(result.totals).toMatchObject({ subtotal: hanoi.price + saigon.price, shipping_fee: shippingFee, payable: hanoi.price + saigon.price + shippingFee });
+      const cart = {
+        valid: result.shops.map((shop) => ({
+          shop: shop.shop,
+          items: shop.items.map((item, index) => ({
+            _id: `line-${index}`,
+            product: { _id: item.product_id, name: item.name, images: [], sale_price: item.unit_price, sale_price_original: null, variant: null },
+            quantity: item.quantity,
+            sale_price: item.unit_price,
+            price: item.unit_price,
+            price_original: null,
+            variant_id: item.variant_id ?? null,
+            is_selected: true,
+            store_quantity: item.stock,
+          })),
+        })),
+        invalid: [],
+      };
+      const shopsPricing = Object.fromEntries(result.shops.map((shop) => [shop.shop._id, { shippingFee: shop.totals.shipping_fee }]));
+      expect(cartPayable(cart, { shops: shopsPricing }).payable).toBe(result.totals.payable);
+      expect(result.is_international).toBe(false);
+    });
+
+    it('marks an order from a Korean shop international, without cash on delivery', async () => {
+      const token = await guestToken(app);
+      const result = await preview(token, orderBody([{ probe: korean }]));
+      expect(result.is_international).toBe(true);
+      expect(result.payment_methods).not.toContain('CASH');
+      expect(issueCodes(result)).toEqual(['CHECKOUT.PAYMENT_METHOD_NOT_AVAILABLE']);
+      expect(result.shops[0]?.shipping_quotes[0]?.fee).toBeGreaterThanOrEqual(SHIPPING_TARIFF.fromKorea);
+    });
+
+    it('applies voucher codes or says why not, and applies the best shop discount', async () => {
+      const token = await guestToken(app);
+      const result = await preview(
+        token,
+        orderBody([{ probe: hanoi, quantity: 3 }], { voucher_codes: ['freeship', 'NOPE', 'APP50K', 'HOANXU5'] }),
+      );
+      const byCode = new Map(result.vouchers.map((outcome) => [outcome.code, outcome]));
+      expect(byCode.get('NOPE')?.refusal?.code).toBe('VOUCHER.NOT_FOUND');
+      expect(byCode.get('APP50K')?.refusal?.code).toBe('VOUCHER.APP_ONLY');
+      const goods = hanoi.price * 3;
+      expect(byCode.get('FREESHIP')?.applied).toBe(goods >= 150_000);
+      if (goods >= 200_000) expect(byCode.get('HOANXU5')?.voucher?.amount).toBe(Math.min(50_000, Math.floor(goods * 0.05)));
+      expect(result.totals.cash_back).toBe(byCode.get('HOANXU5')?.voucher?.amount ?? 0);
+      expect(issueCodes(result)).toContain('VOUCHER.NOT_FOUND');
+    });
+
+    it('refuses a body that is not a draft', async () => {
+      const token = await guestToken(app);
+      expectError(await call(app, 'POST', API_PATHS.checkoutPreview, { token, body: { shops: 'x' } }), 400, 'CHECKOUT.DRAFT_INVALID');
+    });
+  });
+
+  describe('POST api/v1/mobile/orders', () => {
+    it('places a cash-on-delivery order in one go: stock taken, cart lines gone, approved at once', async () => {
+      const token = await guestToken(app);
+      const lineId = await addToCart(token, hanoi, 2);
+      const otherLine = await addToCart(token, saigon, 1);
+      const before = await stockOf(db, hanoi);
+      const response = await placeCall(app, token, orderBody([{ probe: hanoi, quantity: 2, cartLineId: lineId }], { return_url: '/trang-ca-nhan/don-hang/{id}' }));
+      expect(response.status).toBe(201);
+      const { order, payment } = PlacementEnvelope.parse(response.body).data;
+      expect(payment).toBeNull();
+      expect(order).toMatchObject({ status: 'pending_confirmation', payment_method: 'CASH', payment_status: 'pending', is_international: false });
+      expect(order.status_history.map((entry) => entry.status_id)).toEqual([1, 2]);
+      expect(order.shops[0]?.items[0]).toMatchObject({ quantity: 2, sale_price: hanoi.price });
+      expect(order.shops[0]?.shipping_company).toBe('standard');
+      expect(order.total_order_payment).toBe(order.totals?.payable);
+      expect(await stockOf(db, hanoi)).toBe(before - 2);
+      const cart = await call(app, 'GET', API_PATHS.cartCount, { token });
+      expect((cart.body as { data: number }).data).toBe(1);
+      const [left] = await db.query<{ id: string }>('SELECT id FROM cart_lines WHERE owner_id = (SELECT owner_id FROM orders WHERE id = $1)', [order._id]);
+      expect(left?.id).toBe(otherLine);
+      const [stored] = await db.query<{ return_url: string }>('SELECT return_url FROM orders WHERE id = $1', [order._id]);
+      expect(stored?.return_url).toBe(`/trang-ca-nhan/don-hang/${order._id}`);
+    });
+
+    it('returns the same order for the same key, written and charged once', async () => {
+      const token = await guestToken(app);
+      const body = orderBody([{ probe: hanoiOther }]);
+      const key = newKey();
+      const before = await stockOf(db, hanoiOther);
+      const first = await placeCall(app, token, body, key);
+      const again = await placeCall(app, token, { ...body }, key);
+      expect(first.status).toBe(201);
+      expect(again.status).toBe(200);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(PlacementEnvelope.parse(again.body).data.order._id).toBe(PlacementEnvelope.parse(first.body).data.order._id);
+      expect(await stockOf(db, hanoiOther)).toBe(before - 1);
+      expectError(await placeCall(app, token, { ...body, payment_method: 'MOMO' }, key), 409, 'CHECKOUT.IDEMPOTENCY_KEY_REUSED');
+      // Another visitor's key space is their own.
+      const stranger = await guestToken(app);
+      const theirs = await placeCall(app, stranger, body, key);
+      expect(theirs.status).toBe(201);
+      expect(PlacementEnvelope.parse(theirs.body).data.order._id).not.toBe(PlacementEnvelope.parse(first.body).data.order._id);
+    });
+
+    it('needs the Idempotency-Key header', async () => {
+      const token = await guestToken(app);
+      const response = await call(app, 'POST', API_PATHS.orders, { token, body: orderBody([{ probe: hanoi }]) });
+      expectError(response, 400, 'REQUEST.INVALID');
+    });
+
+    it.each([
+      ['no products', { shops: [] }, 400, 'CHECKOUT.PRODUCTS_REQUIRED'],
+      ['terms not agreed', { agreed_terms: false }, 400, 'CHECKOUT.TERMS_NOT_AGREED'],
+      ['no address at all', { address: null }, 400, 'CHECKOUT.ADDRESS_REQUIRED'],
+      ['an address without a phone', { address: addressIn('01', { phone: '' }) }, 422, 'CHECKOUT.ADDRESS_INVALID'],
+      ['a province that does not exist', { address: addressIn('99') }, 422, 'CHECKOUT.ADDRESS_INVALID'],
+      ['an address book id only', { address: null, address_id: 'addr-1' }, 422, 'CHECKOUT.ADDRESS_INVALID'],
+      ['no payment method', { payment_method: null }, 400, 'CHECKOUT.PAYMENT_METHOD_REQUIRED'],
+      ['an unknown payment method', { payment_method: 'BITCOIN' }, 422, 'CHECKOUT.PAYMENT_METHOD_NOT_AVAILABLE'],
+      ['a return path to another site', { return_url: '//evil.example/x' }, 400, 'CHECKOUT.DRAFT_INVALID'],
+    ])('refuses %s', async (_name, extra, status, code) => {
+      const token = await guestToken(app);
+      const counts = await orderRowCounts(db);
+      expectError(await placeCall(app, token, orderBody([{ probe: hanoi }], extra)), status, code);
+      expect(await orderRowCounts(db)).toEqual(counts);
+    });
+
+    it('refuses an unknown shipping option and express where it does not run', async () => {
+      const token = await guestToken(app);
+      const body = orderBody([{ probe: saigon }]) as { shops: { shipping_company?: string }[] };
+      body.shops[0] = { ...body.shops[0], shipping_company: 'rocket' };
+      expectError(await placeCall(app, token, body), 400, 'CHECKOUT.DRAFT_INVALID');
+      body.shops[0] = { ...body.shops[0], shipping_company: 'express' };
+      expectError(await placeCall(app, token, body), 422, 'CHECKOUT.SHIPPING_NOT_AVAILABLE_AT_ADDRESS');
+      expectError(await placeCall(app, token, orderBody([{ probe: hanoi }], { address: addressAbroad(), payment_method: 'MOMO', shops: [{ shop_id: hanoi.shopId, shipping_company: 'express', items: [{ product_id: hanoi.productId, variant_id: hanoi.variantId, quantity: 1 }] }] })), 422, 'CHECKOUT.SHIPPING_NOT_AVAILABLE_AT_ADDRESS');
+    });
+
+    it('refuses free shipping with express shipping (spec section 8)', async () => {
+      const token = await guestToken(app);
+      const body = orderBody([{ probe: hanoi, quantity: 3 }], { voucher_codes: ['FREESHIP'] }) as { shops: { shipping_company?: string }[] };
+      body.shops[0] = { ...body.shops[0], shipping_company: 'express' };
+      const goods = hanoi.price * 3;
+      if (goods < 150_000) return;
+      expectError(await placeCall(app, token, body), 422, 'VOUCHER.FREESHIP_NOT_WITH_EXPRESS');
+    });
+
+    it('refuses payment methods the shops do not all take', async () => {
+      const token = await guestToken(app);
+      const restricted = await sellable(db, { shopWhere: `s.country = 'VN' AND ${SHOP_REFUSING('MOMO')}`, minStock: 1 });
+      expectError(await placeCall(app, token, orderBody([{ probe: restricted }], { payment_method: 'MOMO' })), 422, 'CHECKOUT.PAYMENT_METHOD_NOT_APPLIED_BY_SHOP');
+      expectError(
+        await placeCall(app, token, orderBody([{ probe: restricted }, { probe: hanoi }], { payment_method: 'MOMO' })),
+        422,
+        'CHECKOUT.PAYMENT_METHODS_NOT_SYNCHRONIZED',
+      );
+      expectError(await placeCall(app, token, orderBody([{ probe: korean }], { payment_method: 'CASH' })), 422, 'CHECKOUT.PAYMENT_METHOD_NOT_AVAILABLE');
+    });
+
+    it('refuses what the catalogue cannot sell as asked', async () => {
+      const token = await guestToken(app);
+      const other = await guestToken(app);
+      const theirLine = await addToCart(other, hanoi, 1);
+      expectError(await placeCall(app, token, orderBody([{ probe: hanoi, quantity: hanoi.stock + 100 }])), 409, 'CART.OUT_OF_STOCK');
+      expectError(await placeCall(app, token, orderBody([{ probe: hanoi, cartLineId: theirLine }])), 404, 'CART.LINE_NOT_FOUND');
+      expectError(await placeCall(app, token, orderBody([{ probe: { ...hanoi, productId: 'f'.repeat(24) } }])), 404, 'PRODUCT.NOT_FOUND');
+      if (hanoi.variantId) expectError(await placeCall(app, token, orderBody([{ probe: { ...hanoi, variantId: null } }])), 400, 'CART.VARIANT_REQUIRED');
+      expectError(await placeCall(app, token, orderBody([{ probe: { ...hanoi, shopId: saigon.shopId } }])), 400, 'CHECKOUT.DRAFT_INVALID');
+    });
+
+    it('takes a first-purchase voucher once, and gives it back when the order is cancelled', async () => {
+      const token = await guestToken(app);
+      const quantity = Math.min(hanoi.stock, Math.max(1, Math.ceil(300_000 / hanoi.price)));
+      if (hanoi.price * quantity < 300_000) return;
+      const { order } = await placeOk(app, token, orderBody([{ probe: hanoi, quantity }], { voucher_codes: ['CHAO100K'] }));
+      expect(order.vouchers).toEqual([{ code: 'CHAO100K', name: 'Quà chào bạn mới 100K', kind: 'product_discount', amount: 100_000, shop_id: null }]);
+      expect(order.totals?.platform_vouchers).toBe(100_000);
+      expectError(await placeCall(app, token, orderBody([{ probe: hanoi, quantity }], { voucher_codes: ['CHAO100K'] })), 422, 'VOUCHER.FIRST_PURCHASE_ONLY');
+      const cancelled = await call(app, 'POST', API_PATHS.orderCancel(order._id), { token, body: { reason: 'Đổi ý, không muốn mua nữa' } });
+      expect(cancelled.status).toBe(200);
+      const [usage] = await db.query<{ released: boolean }>('SELECT released_at IS NOT NULL AS released FROM voucher_usage WHERE order_id = $1', [order._id]);
+      expect(usage?.released).toBe(true);
+      const again = await placeOk(app, token, orderBody([{ probe: hanoi, quantity }], { voucher_codes: ['CHAO100K'] }));
+      expect(again.order.totals?.platform_vouchers).toBe(100_000);
+    });
+
+    it('refuses an app-only voucher on the web and a voucher out of uses, writing nothing', async () => {
+      const token = await guestToken(app);
+      const lineId = await addToCart(token, hanoi, 1);
+      const counts = await orderRowCounts(db);
+      const stock = await stockOf(db, hanoi);
+      expectError(await placeCall(app, token, orderBody([{ probe: hanoi, cartLineId: lineId }], { voucher_codes: ['APP50K'] })), 422, 'VOUCHER.APP_ONLY');
+      expectError(await placeCall(app, token, orderBody([{ probe: hanoi, cartLineId: lineId }], { voucher_codes: ['NOPE'] })), 422, 'VOUCHER.NOT_FOUND');
+      await db.query(`UPDATE vouchers SET usable_count = 0 WHERE code = 'HOANXU5'`);
+      try {
+        if (hanoi.price >= 200_000) {
+          expectError(await placeCall(app, token, orderBody([{ probe: hanoi, cartLineId: lineId }], { voucher_codes: ['HOANXU5'] })), 409, 'VOUCHER.OUT_OF_USES');
+        }
+      } finally {
+        await db.query(`UPDATE vouchers SET usable_count = 100000 WHERE code = 'HOANXU5'`);
+      }
+      expect(await orderRowCounts(db)).toEqual(counts);
+      expect(await stockOf(db, hanoi)).toBe(stock);
+      const cart = await call(app, 'GET', API_PATHS.cartCount, { token });
+      expect((cart.body as { data: number }).data).toBe(1);
+    });
+
+    it('rolls everything back when writing the order fails midway', async () => {
+      const token = await guestToken(app);
+      const session = { token, kind: 'guest' as const, ownerId: (await db.query<{ owner_id: string }>('SELECT owner_id FROM sessions WHERE token = $1', [token]))[0]?.owner_id ?? '' };
+      const lineId = await addToCart(token, hanoi, 1);
+      const counts = await orderRowCounts(db);
+      const stock = await stockOf(db, hanoi);
+      const checked = checkoutOrderValidate(orderBody([{ probe: hanoi, cartLineId: lineId }]));
+      if (!checked.ok) throw new Error('bad body');
+      await expect(
+        checkoutPlace(db, {
+          session,
+          isApp: false,
+          idempotencyKey: newKey(),
+          requestHash: 'h',
+          order: checked.value,
+          now: Date.now(),
+          payments: { origin: 'http://localhost', lang: 'vi', fail: false },
+          beforeCommit: async (tx) => {
+            const [written] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM order_items');
+            expect(written?.count).toBe((counts['order_items'] ?? 0) + 1);
+            throw new Error('disk full');
+          },
+        }),
+      ).rejects.toMatchObject({ status: 500, code: 'CHECKOUT.ORDER_CREATE_FAILED' });
+      expect(await orderRowCounts(db)).toEqual(counts);
+      expect(await stockOf(db, hanoi)).toBe(stock);
+      const [line] = await db.query<{ id: string }>('SELECT id FROM cart_lines WHERE id = $1', [lineId]);
+      expect(line?.id).toBe(lineId);
+    });
+
+    it('sells a running promotion at its price, within its stock and per-user limits', async () => {
+      const [item] = await db.query<{ id: string; product_id: string; variant_id: string; shop_id: string; price: number; discount_percent: number;
+        max_discount: number | null; product_limit: number; sold: number }>(
+        `SELECT i.id, i.product_id, v.id AS variant_id, p.shop_id, v.sale_price AS price, i.discount_percent, i.max_discount, i.product_limit, i.sold
+         FROM promotion_items i JOIN promotion_programs g ON g.id = i.program_id JOIN products p ON p.id = i.product_id
+         JOIN LATERAL (SELECT * FROM variants x WHERE x.product_id = p.id AND x.quantity >= 3 ORDER BY x.position LIMIT 1) v ON true
+         WHERE g.start_time < now() AND g.end_time > now() AND i.order_limit_per_user = 1 AND i.purchase_limit_per_order = 2
+           AND EXISTS (SELECT 1 FROM shop_payment_methods m WHERE m.shop_id = p.shop_id AND m.method = 'CASH')
+         ORDER BY i.id LIMIT 1`,
+      );
+      if (!item) throw new Error('the seed has no running promotion with a per-user limit of one order');
+      const probe = { productId: item.product_id, variantId: item.variant_id, shopId: item.shop_id };
+      const off = Math.min(Math.floor((item.price * item.discount_percent) / 100), item.max_discount ?? Number.POSITIVE_INFINITY);
+      const token = await guestToken(app);
+      const priced = await preview(token, orderBody([{ probe }]));
+      expect(priced.shops[0]?.items[0]).toMatchObject({
+        unit_price: item.price - off,
+        original_price: item.price,
+        promotion: { max_quantity: Math.min(2, item.product_limit - item.sold) },
+      });
+      expectError(await placeCall(app, token, orderBody([{ probe, quantity: 3 }])), 409, 'PROMOTION.USER_LIMIT_EXCEEDED');
+      const { order } = await placeOk(app, token, orderBody([{ probe }]));
+      expect(order.shops[0]?.items[0]?.sale_price).toBe(item.price - off);
+      const [after] = await db.query<{ sold: number }>('SELECT sold FROM promotion_items WHERE id = $1', [item.id]);
+      expect(after?.sold).toBe(item.sold + 1);
+      expectError(await placeCall(app, token, orderBody([{ probe }])), 409, 'PROMOTION.USER_LIMIT_EXCEEDED');
+
+      await db.query('UPDATE promotion_items SET sold = product_limit - 1 WHERE id = $1', [item.id]);
+      const late = await guestToken(app);
+      const refused = await placeCall(app, late, orderBody([{ probe, quantity: 2 }]));
+      expectError(refused, 409, 'PROMOTION.STOCK_EXCEEDED');
+      expect(errorMessageOf(refused)).toContain('quantity');
+      expect((await placeCall(app, late, orderBody([{ probe, quantity: 1 }]))).status).toBe(201);
+      expectError(await placeCall(app, await guestToken(app), orderBody([{ probe }])), 409, 'PROMOTION.STOCK_EXCEEDED');
+    });
+
+    it('opens an online payment and answers its link; the gateway failing rolls the order back', async () => {
+      const token = await guestToken(app);
+      const { order, payment } = await placeOk(app, token, orderBody([{ probe: hanoi }], { payment_method: 'MOMO' }));
+      expect(order).toMatchObject({ status: 'pending_approval', payment_status: 'pending' });
+      expect(payment).toMatchObject({ order_id: order._id, payment_method: 'MOMO', amount: order.total_order_payment, status: 'pending' });
+      expect(payment?.url).toBe(`http://localhost/sandbox/pay/${payment?._id}?lang=vi`);
+
+      const failing = testApi(db, { config: { commerce: { devRoutes: true, paymentGatewayFail: true, carrierSpeed: 1, paymentTimeoutMinutes: 30 } } });
+      const lineId = await addToCart(token, hanoi, 1);
+      const counts = await orderRowCounts(db);
+      const stock = await stockOf(db, hanoi);
+      expectError(await placeCall(failing, token, orderBody([{ probe: hanoi, cartLineId: lineId }], { payment_method: 'VNPAY' })), 502, 'CHECKOUT.PAYMENT_LINK_FAILED');
+      expect(await orderRowCounts(db)).toEqual(counts);
+      expect(await stockOf(db, hanoi)).toBe(stock);
+      // Cash on delivery needs no link, so it still works.
+      expect((await placeCall(failing, token, orderBody([{ probe: hanoi, cartLineId: lineId }]))).status).toBe(201);
+    });
+  });
+});

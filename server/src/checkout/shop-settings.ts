@@ -1,0 +1,67 @@
+import { vnd, type Discount, type DiscountTier, type PaymentMethod } from '@modavi/core';
+import type { Db } from '../db/db.js';
+import type { ShippingOrigin } from '../carrier/shipping-fee.js';
+
+/**
+ * Where a Vietnamese shop that has not set its shipping origin yet ships from: Hà Nội, the
+ * capital (a Korean shop without one ships from Korea).
+ */
+export const SHIPPING_ORIGIN_DEFAULT = '01';
+
+/** What checkout needs to know of a shop besides its products. */
+export interface ShopSettings {
+  readonly paymentMethods: readonly PaymentMethod[];
+  readonly origin: ShippingOrigin;
+  readonly discounts: readonly Discount[];
+}
+
+interface DiscountRow {
+  readonly id: string;
+  readonly shop_id: string;
+  readonly type: Discount['type'];
+  readonly value: number;
+  readonly max_discount_value: number | null;
+  readonly available: boolean;
+  readonly discount_by_range_price: { from: number; to: number | null; value: number }[];
+}
+
+/** Payment settings, shipping origin and discounts of these shops, by shop id. */
+export async function shopSettings(db: Db, shopIds: readonly string[]): Promise<Map<string, ShopSettings>> {
+  const ids = [...new Set(shopIds)];
+  const [methods, origins, discounts] = [
+    await db.query<{ shop_id: string; method: PaymentMethod }>(
+      'SELECT shop_id, method FROM shop_payment_methods WHERE shop_id = ANY($1::text[])',
+      [ids],
+    ),
+    await db.query<{ shop_id: string; province_code: string | null }>(
+      `SELECT s.id AS shop_id, CASE WHEN o.shop_id IS NOT NULL THEN o.province_code WHEN s.country = 'VN' THEN $2 END AS province_code
+       FROM shops s LEFT JOIN shop_shipping_origins o ON o.shop_id = s.id WHERE s.id = ANY($1::text[])`,
+      [ids, SHIPPING_ORIGIN_DEFAULT],
+    ),
+    await db.query<DiscountRow>('SELECT * FROM shop_discounts WHERE shop_id = ANY($1::text[]) ORDER BY id', [ids]),
+  ];
+  const originOf = new Map(origins.map((row) => [row.shop_id, row.province_code]));
+  return new Map(
+    ids.map((id) => [
+      id,
+      {
+        paymentMethods: methods.filter((row) => row.shop_id === id).map((row) => row.method),
+        origin: originOf.get(id) ?? null,
+        discounts: discounts
+          .filter((row) => row.shop_id === id)
+          .map(
+            (row): Discount => ({
+              _id: row.id,
+              type: row.type,
+              value: row.value,
+              max_discount_value: row.max_discount_value === null ? null : vnd(row.max_discount_value),
+              available: row.available,
+              discount_by_range_price: row.discount_by_range_price.map(
+                (tier): DiscountTier => ({ from: vnd(tier.from), to: tier.to === null ? null : vnd(tier.to), value: tier.value }),
+              ),
+            }),
+          ),
+      },
+    ]),
+  );
+}

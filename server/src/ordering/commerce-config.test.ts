@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/db.js';
+import { commerceConfigFromEnv } from './commerce-config.js';
+import { lifecycleTimerStart } from './lifecycle-timer.js';
+
+describe('commerce configuration', () => {
+  it('has dev routes outside production, a working gateway and the carrier at its schedule by default', () => {
+    expect(commerceConfigFromEnv({})).toEqual({ devRoutes: true, paymentGatewayFail: false, carrierSpeed: 1, paymentTimeoutMinutes: 30 });
+  });
+
+  it('reads MODAVI_ENV, MODAVI_PAYMENT_GATEWAY_FAIL, MODAVI_CARRIER_SPEED and MODAVI_PAYMENT_TIMEOUT_MINUTES', () => {
+    expect(
+      commerceConfigFromEnv({ MODAVI_ENV: 'Production', MODAVI_PAYMENT_GATEWAY_FAIL: '1', MODAVI_CARRIER_SPEED: '60', MODAVI_PAYMENT_TIMEOUT_MINUTES: '5' }),
+    ).toEqual({ devRoutes: false, paymentGatewayFail: true, carrierSpeed: 60, paymentTimeoutMinutes: 5 });
+    expect(commerceConfigFromEnv({ MODAVI_CARRIER_SPEED: '-3', MODAVI_PAYMENT_GATEWAY_FAIL: 'yes' })).toMatchObject({ carrierSpeed: 1, paymentGatewayFail: false });
+  });
+});
+
+describe('the lifecycle timer', () => {
+  it('ticks the carrier and the deadlines until stopped, and logs a failing tick instead of dying', async () => {
+    const seen: string[] = [];
+    const failing: Db = {
+      query: async (sql) => {
+        seen.push(sql.trim().split(/\s+/).slice(0, 2).join(' '));
+        throw new Error('database gone');
+      },
+      exec: async () => undefined,
+      transaction: (fn) => fn(failing),
+      close: async () => undefined,
+    };
+    const errors: unknown[] = [];
+    const timer = lifecycleTimerStart(failing, { devRoutes: true, paymentGatewayFail: false, carrierSpeed: 600, paymentTimeoutMinutes: 30 }, (_message, error) => {
+      errors.push(error);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await timer.stop();
+    const ticks = errors.length;
+    expect(ticks).toBeGreaterThanOrEqual(1);
+    expect(seen[0]).toBe('SELECT id,');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(errors.length).toBe(ticks);
+  });
+});

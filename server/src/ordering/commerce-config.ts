@@ -1,0 +1,32 @@
+/** Settings of checkout, payments and the carrier simulator, read from the environment. */
+export interface CommerceConfig {
+  /**
+   * The dev routes (`api/v1/dev/...`: seller and admin tokens, carrier steps). On unless
+   * MODAVI_ENV=production, like the account helpers: the browser tests run the production
+   * build locally, so NODE_ENV cannot tell a trial from a deployment.
+   */
+  readonly devRoutes: boolean;
+  /** MODAVI_PAYMENT_GATEWAY_FAIL=1: the sandbox gateway refuses to make payment links. */
+  readonly paymentGatewayFail: boolean;
+  /** MODAVI_CARRIER_SPEED: how many times faster than its schedule the simulated carrier runs. */
+  readonly carrierSpeed: number;
+  /** MODAVI_PAYMENT_TIMEOUT_MINUTES: an online order still unpaid after this is cancelled. */
+  readonly paymentTimeoutMinutes: number;
+}
+
+const positive = (text: string | undefined, fallback: number): number => {
+  const value = Number(text);
+  return text !== undefined && text.trim() !== '' && Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+export const CARRIER_SPEED_DEFAULT = 1;
+export const PAYMENT_TIMEOUT_MINUTES_DEFAULT = 30;
+
+export function commerceConfigFromEnv(env: NodeJS.ProcessEnv): CommerceConfig {
+  return {
+    devRoutes: env.MODAVI_ENV?.trim().toLowerCase() !== 'production',
+    paymentGatewayFail: env.MODAVI_PAYMENT_GATEWAY_FAIL?.trim() === '1',
+    carrierSpeed: positive(env.MODAVI_CARRIER_SPEED, CARRIER_SPEED_DEFAULT),
+    paymentTimeoutMinutes: positive(env.MODAVI_PAYMENT_TIMEOUT_MINUTES, PAYMENT_TIMEOUT_MINUTES_DEFAULT),
+  };
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import {
+  err,
+  ok,
+  refundNext,
+  type OrderingErrorCode,
+  type RefundEvent,
+  type RefundRequest,
+  type RefundsErrorCode,
+  type Result,
+} from '@modavi/core';
+import type { Db } from '../db/db.js';
+import { orderStep } from './order-step.js';
+import { orderRow } from './order-store.js';
+import { refundRecord, refundRow, type RefundRow } from './refund-store.js';
+
+/**
+ * Takes one step of a refund, as core's refundMachine decides it (refundNext): the new status,
+ * return shipping status and rejection are stored and the step appended to the history; a
+ * change of the return parcel's status restarts the carrier simulator's clock. Call inside a
+ * transaction.
+ */
+export async function refundStep(db: Db, refundId: string, event: RefundEvent, now: number): Promise<Result<RefundRow, RefundsErrorCode>> {
+  const row = await refundRow(db, refundId, true);
+  if (!row) return err('REFUND.NOT_FOUND');
+  const next = refundNext(refundRecord(row), event);
+  if (!next.ok) return next;
+  const state = next.value;
+  const history = state.status !== row.status ? [...row.history, { status: state.status, action_time: now }] : row.history;
+  await db.query(
+    `UPDATE refunds SET status = $2, return_status = $3, rejection = $4::jsonb, history = $5::jsonb,
+       return_updated_at = CASE WHEN $6 THEN to_timestamp($7::float8 / 1000) ELSE return_updated_at END,
+       updated_at = to_timestamp($7::float8 / 1000)
+     WHERE id = $1`,
+    [refundId, state.status, state.return_status, JSON.stringify(state.rejection), JSON.stringify(history), state.return_status !== row.return_status, now],
+  );
+  const updated = await refundRow(db, refundId);
+  return updated ? ok(updated) : err('REFUND.NOT_FOUND');
+}
+
+/**
+ * The buyer asks to return (part of) an order: core's orderMachine must allow the step (the
+ * carrier delivered, not an international order), then the request is stored with the lines
+ * and quantities sent back (all of them when none are listed) and the amount to refund: the
+ * goods' share of what was paid for them (discounts and vouchers shared out, shipping kept).
+ * Call inside a transaction and throw on a refusal: the order's step must roll back with it.
+ */
+export async function refundCreate(
+  db: Db,
+  orderId: string,
+  request: RefundRequest,
+  now: number,
+): Promise<Result<RefundRow, OrderingErrorCode | RefundsErrorCode>> {
+  const order = await orderRow(db, orderId, true);
+  if (!order) return err('ORDER.NOT_FOUND');
+  // The lifecycle speaks first; a refusal of the lines after it is rolled back with it by the caller.
+  const stepped = await orderStep(db, orderId, { type: 'order.requestRefund', role: 'buyer' }, now);
+  if (!stepped.ok) return stepped;
+  const items = await db.query<{ id: string; quantity: number; unit_price: number }>(
+    'SELECT id, quantity, unit_price FROM order_items WHERE order_id = $1 ORDER BY position',
+    [orderId],
+  );
+  const wanted = request.items.length > 0 ? request.items : items.map((item) => ({ order_item_id: item.id, quantity: item.quantity }));
+  const lines = wanted.map((want) => ({ want, item: items.find((item) => item.id === want.order_item_id) }));
+  if (lines.some(({ want, item }) => !item || want.quantity > item.quantity)) return err('REFUND.REQUEST_ITEMS_INVALID');
+
+  const shippingPaid = Math.max(0, order.shipping_fee - order.shipping_discount);
+  const goodsPaid = Math.max(0, order.total_order_payment - shippingPaid);
+  const returned = lines.reduce((sum, { want, item }) => sum + want.quantity * (item?.unit_price ?? 0), 0);
+  const amount = order.subtotal > 0 ? Math.min(goodsPaid, Math.floor((goodsPaid * returned) / order.subtotal)) : 0;
+  const refundId = randomBytes(12).toString('hex');
+  await db.query(
+    `INSERT INTO refunds (id, order_id, owner_id, reason, images, email, amount, status, history, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, 'requested', $8::jsonb, to_timestamp($9::float8 / 1000), to_timestamp($9::float8 / 1000))`,
+    [refundId, orderId, order.owner_id, request.reason, JSON.stringify(request.images), request.email, amount,
+      JSON.stringify([{ status: 'requested', action_time: now }]), now],
+  );
+  for (const { want } of lines) {
+    await db.query('INSERT INTO refund_items (refund_id, order_item_id, quantity) VALUES ($1, $2, $3)', [refundId, want.order_item_id, want.quantity]);
+  }
+  const created = await refundRow(db, refundId);
+  return created ? ok(created) : err('REFUND.NOT_FOUND');
+}

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import { API_PATHS, envelopeSchema, PaymentLinkSchema, type PaymentLink } from '@modavi/core';
+import type { Db } from '../db/db.js';
+import { call, testApi } from '../testing/test-api.js';
+import { memoryTestDb, type TestDb } from '../testing/test-db.js';
+import { expectError, guestToken, orderBody, orderOf, placeOk, sellable, stockOf, VN_SHOP_ALL_METHODS, type SellableProbe } from '../testing/commerce-probe.js';
+import { returnHref } from './sandbox-routes.js';
+
+const LinkEnvelope = envelopeSchema(PaymentLinkSchema);
+
+describe('sandbox payment gateway (PGlite, plain HTTP)', () => {
+  let test: TestDb;
+  let db: Db;
+  let app: Hono;
+  let probe: SellableProbe;
+
+  const page = async (url: string) => {
+    const response = await app.request(url.replace(/^https?:\/\/[^/]+/, ''));
+    return { status: response.status, type: response.headers.get('content-type'), html: await response.text() };
+  };
+  const decide = (payment: PaymentLink, decision: string, lang = 'vi') =>
+    app.request(`/sandbox/pay/${payment._id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ decision, lang }).toString(),
+      redirect: 'manual',
+    });
+  const online = async (token: string, extra: Record<string, unknown> = {}) => {
+    const placed = await placeOk(app, token, orderBody([{ probe }], { payment_method: 'MOMO', ...extra }));
+    if (!placed.payment) throw new Error('no payment link');
+    return { order: placed.order, payment: placed.payment };
+  };
+
+  beforeAll(async () => {
+    test = await memoryTestDb();
+    db = test.db;
+    app = testApi(db);
+    probe = await sellable(db, { shopWhere: VN_SHOP_ALL_METHODS('79'), minStock: 10 });
+  });
+  afterAll(async () => {
+    await test?.dispose();
+  });
+
+  it('shows the attempt in Vietnamese or English with the three ways to end it', async () => {
+    const token = await guestToken(app);
+    const { order, payment } = await online(token);
+    const vi = await page(payment.url ?? '');
+    expect(vi.status).toBe(200);
+    expect(vi.type).toContain('text/html');
+    expect(vi.html).toContain('<html lang="vi">');
+    expect(vi.html).toContain(order._id);
+    expect(vi.html).toContain('Ví MoMo');
+    expect(vi.html).toMatch(/<button type="submit" name="decision" value="approve">Thanh toán<\/button>/);
+    expect(vi.html).toContain('value="decline">Từ chối giao dịch');
+    expect(vi.html).toContain('value="cancel">Huỷ thanh toán');
+    expect(vi.html).not.toContain('<script');
+    const en = await page(`/sandbox/pay/${payment._id}?lang=en`);
+    expect(en.html).toContain('<html lang="en">');
+    expect(en.html).toContain('value="approve">Pay</button>');
+    expect(en.html).toContain('MoMo e-wallet');
+    expect((await page('/sandbox/pay/unknown')).status).toBe(404);
+  });
+
+  it('approve: paid, approved by the platform, back to the order with payment=success', async () => {
+    const token = await guestToken(app);
+    const { order, payment } = await online(token, { return_url: '/trang-ca-nhan/don-hang/{id}?from=checkout' });
+    const response = await decide(payment, 'approve');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/trang-ca-nhan/don-hang/${order._id}?from=checkout&payment=success`);
+    const paid = orderOf(await call(app, 'GET', API_PATHS.order(order._id), { token }));
+    expect(paid).toMatchObject({ status: 'pending_confirmation', payment_status: 'paid' });
+    expect(paid.status_history.map((entry) => entry.status_id)).toEqual([1, 2]);
+    // A second click changes nothing and goes back the same way.
+    expect((await decide(payment, 'decline')).headers.get('location')).toContain('payment=success');
+    const settled = await page(payment.url ?? '');
+    expect(settled.html).toContain('role="status"');
+    expect(settled.html).not.toContain('name="decision"');
+  });
+
+  it('decline and cancel: the order keeps waiting; a new link can be asked for and paid', async () => {
+    const token = await guestToken(app);
+    const { order, payment } = await online(token);
+    const declined = await decide(payment, 'decline');
+    expect(declined.headers.get('location')).toBe(`/trang-ca-nhan/don-hang/${order._id}?payment=failed`);
+    expect(orderOf(await call(app, 'GET', API_PATHS.order(order._id), { token }))).toMatchObject({ status: 'pending_approval', payment_status: 'failed' });
+
+    const retry = await call(app, 'POST', API_PATHS.orderPayment(order._id), { token, body: { return_url: '/gio-hang' }, headers: { language: 'en' } });
+    expect(retry.status).toBe(201);
+    const second = LinkEnvelope.parse(retry.body).data;
+    expect(second._id).not.toBe(payment._id);
+    expect(second.url).toContain('lang=en');
+    expect((await decide(second, 'cancel', 'en')).headers.get('location')).toBe('/gio-hang?payment=cancelled');
+    expect(orderOf(await call(app, 'GET', API_PATHS.order(order._id), { token })).payment_status).toBe('cancelled');
+
+    const third = LinkEnvelope.parse((await call(app, 'POST', API_PATHS.orderPayment(order._id), { token })).body).data;
+    // The abandoned earlier attempt cannot be paid any more; the new one can.
+    expect((await decide(second, 'approve')).headers.get('location')).toContain('payment=cancelled');
+    expect((await decide(third, 'approve')).headers.get('location')).toBe(`/trang-ca-nhan/don-hang/${order._id}?payment=success`);
+    expect(orderOf(await call(app, 'GET', API_PATHS.order(order._id), { token })).status).toBe('pending_confirmation');
+    expectError(await call(app, 'POST', API_PATHS.orderPayment(order._id), { token }), 409, 'ORDER.PAYMENT_NOT_NEEDED');
+  });
+
+  it('does not take money for an order cancelled meanwhile, nor give links to cash orders or strangers', async () => {
+    const token = await guestToken(app);
+    const { order, payment } = await online(token);
+    const stock = await stockOf(db, probe);
+    await call(app, 'POST', API_PATHS.orderCancel(order._id), { token, body: { reason: 'Đổi ý' } });
+    expect(await stockOf(db, probe)).toBe(stock + 1);
+    expect((await decide(payment, 'approve')).headers.get('location')).toContain('payment=cancelled');
+    expect(orderOf(await call(app, 'GET', API_PATHS.order(order._id), { token })).payment_status).toBe('cancelled');
+
+    const cash = await placeOk(app, token, orderBody([{ probe }]));
+    expectError(await call(app, 'POST', API_PATHS.orderPayment(cash.order._id), { token }), 409, 'ORDER.PAYMENT_NOT_NEEDED');
+    const other = await online(token);
+    expectError(await call(app, 'POST', API_PATHS.orderPayment(other.order._id), { token: await guestToken(app) }), 404, 'ORDER.NOT_FOUND');
+    expectError(await call(app, 'POST', API_PATHS.orderPayment(other.order._id), { token, body: { return_url: 'https://evil.example' } }), 400, 'CHECKOUT.DRAFT_INVALID');
+    const failing = testApi(db, { config: { commerce: { devRoutes: true, paymentGatewayFail: true, carrierSpeed: 1, paymentTimeoutMinutes: 30 } } });
+    expectError(await call(failing, 'POST', API_PATHS.orderPayment(other.order._id), { token }), 502, 'CHECKOUT.PAYMENT_LINK_FAILED');
+    // The failed request left the open attempt as it was.
+    const [open] = await db.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [other.payment._id]);
+    expect(open?.status).toBe('pending');
+    expect((await decide(other.payment, 'bogus')).status).toBe(400);
+  });
+
+  it('appends the outcome to any return path', () => {
+    expect(returnHref('/a', 'success')).toBe('/a?payment=success');
+    expect(returnHref('/a?x=1#top', 'failed')).toBe('/a?x=1&payment=failed#top');
+    expect(returnHref('/a', null)).toBe('/a');
+  });
+});
