@@ -12,7 +12,7 @@ export const OTP_POLICY = {
   maxAttempts: 5,
   /** Minimum wait between two codes to the same destination (the resend countdown). */
   resendMs: 60 * 1000,
-  /** At most this many codes to one destination per window. */
+  /** At most this many codes to one destination per period. */
   maxPerWindow: 5,
   windowMs: 60 * 60 * 1000,
   length: OTP_LENGTH,
@@ -48,7 +48,7 @@ export interface OtpRequestHistory {
 /**
  * Whether a new code may go to a destination. Refused within the resend wait of the last code
  * for the same purpose (a sign-up code does not hold up the login right after it), or when the
- * window already holds the maximum for the destination; `retryAfterMs` says when the next
+ * period already holds the maximum for the destination; `retryAfterMs` says when the next
  * request would pass.
  */
 export function otpRequestDecide(history: OtpRequestHistory, now: number): OtpRequestDecision {
@@ -58,7 +58,7 @@ export function otpRequestDecide(history: OtpRequestHistory, now: number): OtpRe
   const waits: number[] = [];
   if (now - last < OTP_POLICY.resendMs) waits.push(last + OTP_POLICY.resendMs - now);
   if (recent.length >= OTP_POLICY.maxPerWindow) {
-    // The window frees a place when its oldest request (of those that count) leaves it.
+    // The period frees a place when its oldest request (of those that count) leaves it.
     const oldestCounting = recent[recent.length - OTP_POLICY.maxPerWindow] ?? now;
     waits.push(oldestCounting + OTP_POLICY.windowMs - now);
   }

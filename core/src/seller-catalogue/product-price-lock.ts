@@ -4,9 +4,9 @@ import { DAY_MS } from '../format/epoch-ms.js';
 
 /**
  * Spec 5 and 9: "price cannot change within 14 days; at most 3 changes". Read as one rate
- * limit: at most 3 price changes in any 14-day window. The other reading (a 14-day lock after
+ * limit: at most 3 price changes in any 14-day span. The other reading (a 14-day lock after
  * each change and 3 changes for the product's whole life) would freeze a price for good after
- * the third change, which no seller could work with; the two clauses fit together as a window.
+ * the third change, which no seller could work with; the two clauses fit together as a span.
  */
 export const PRODUCT_PRICE_LOCK = { windowDays: 14, changesMax: 3 } as const;
 
@@ -21,9 +21,9 @@ export interface ProductPriceUpdate {
 
 /**
  * Whether the seller may change the price now. An unchanged price always passes. Otherwise it
- * is refused with 'PRODUCT.CANNOT_UPDATE_PRICE' when the window already holds the maximum, with
- * `unlockAt`: when the oldest change in the window leaves it. On success, how many changes remain
- * in the window after this one.
+ * is refused with 'PRODUCT.CANNOT_UPDATE_PRICE' when the span already holds the maximum, with
+ * `unlockAt`: when the oldest change in the span leaves it. On success, how many changes remain
+ * in the span after this one.
  */
 export function productPriceUpdateCheck(update: ProductPriceUpdate): Validation<{ readonly remaining: number }> {
   const { windowDays, changesMax } = PRODUCT_PRICE_LOCK;
