@@ -14,7 +14,7 @@ const services = compose(runtimeConfigRead(document));
 const locale = services.context.locale();
 const i18n = await i18nCreate(locale);
 document.documentElement.lang = htmlLang(locale);
-const router = routerCreate(services);
+const router = routerCreate(services, i18n);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,12 +1,13 @@
 import { createRouter } from '@tanstack/react-router';
+import type { i18n } from 'i18next';
 import { routeTree } from './route-tree.gen';
 import type { AppServices } from './composition/composition-root';
 import { NotFoundPage } from './features/shell/NotFoundPage';
 
-export function routerCreate(services: AppServices) {
+export function routerCreate(services: AppServices, i18nInstance: i18n) {
   return createRouter({
     routeTree,
-    context: { services },
+    context: { services, i18n: i18nInstance },
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns freshness.
     defaultPreloadStaleTime: 0,

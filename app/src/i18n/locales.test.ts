@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -11,11 +11,24 @@ function keys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
 }
 
-describe('locale files', () => {
-  const viFiles = readdirSync(`${dir}/vi`).sort();
+/** Eager files (`common.json`) and lazy bundles (`lazy/checkout.json`), relative to a locale folder. */
+function jsonFiles(locale: string): string[] {
+  const base = `${dir}/${locale}`;
+  const eager = readdirSync(base).filter((name) => name.endsWith('.json'));
+  const lazy = readdirSync(`${base}/lazy`).filter((name) => name.endsWith('.json')).map((name) => `lazy/${name}`);
+  return [...eager, ...lazy].sort();
+}
 
-  it('exist in both locales under the same names', () => {
-    expect(readdirSync(`${dir}/kr`).sort()).toEqual(viFiles);
+describe('locale files', () => {
+  const viFiles = jsonFiles('vi');
+
+  it('exist in both locales under the same names, and only as .json or the lazy folder', () => {
+    expect(jsonFiles('kr')).toEqual(viFiles);
+    for (const locale of ['vi', 'kr']) {
+      for (const name of readdirSync(`${dir}/${locale}`)) {
+        expect(name.endsWith('.json') || (name === 'lazy' && statSync(`${dir}/${locale}/lazy`).isDirectory())).toBe(true);
+      }
+    }
   });
 
   it.each(viFiles)('%s has the same keys in vi and kr, and no empty text', (file) => {
@@ -27,7 +40,7 @@ describe('locale files', () => {
     }
   });
 
-  it('gives each top-level key to one file only', () => {
+  it('gives each top-level key to one file only, eager or lazy', () => {
     const owners = viFiles.flatMap((file) => Object.keys(read('vi', file)));
     expect(new Set(owners).size).toBe(owners.length);
   });
