@@ -20,23 +20,17 @@ export interface SocialLoginButtonsProps {
   disabled?: boolean | undefined;
 }
 
-const MARKS: Record<SocialProvider, { letter: string; className: string }> = {
-  google: { letter: 'G', className: styles.google },
-  facebook: { letter: 'f', className: styles.facebook },
-  zalo: { letter: 'Z', className: styles.zalo },
-  apple: { letter: '', className: styles.apple },
-};
+const LETTERS: Record<SocialProvider, string> = { google: 'G', facebook: 'f', zalo: 'Z', apple: '' };
 
 function ProviderMark({ provider }: { provider: SocialProvider }) {
-  const mark = MARKS[provider];
   return (
-    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false" className={mark.className}>
-      <circle cx="10" cy="10" r="10" />
+    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="10" cy="10" r="9.5" className={styles.disc[provider]} />
       {provider === 'apple' ? (
-        <path d="M12.6 10.6c0-1.3 1-1.9 1.1-2-0.6-0.9-1.5-1-1.9-1-0.8-0.1-1.6 0.5-2 0.5s-1-0.5-1.7-0.5c-0.9 0-1.7 0.5-2.1 1.3-0.9 1.6-0.2 3.9 0.6 5.2 0.4 0.6 0.9 1.3 1.5 1.3s0.8-0.4 1.6-0.4 0.9 0.4 1.6 0.4 1.1-0.6 1.5-1.3c0.5-0.7 0.7-1.4 0.7-1.4s-1.3-0.5-1.3-2zM11.4 6.8c0.3-0.4 0.6-1 0.5-1.6-0.5 0-1.1 0.3-1.5 0.7-0.3 0.4-0.6 1-0.5 1.5 0.6 0.1 1.1-0.2 1.5-0.6z" />
+        <path className={styles.glyph[provider]} d="M12.6 10.6c0-1.3 1-1.9 1.1-2-0.6-0.9-1.5-1-1.9-1-0.8-0.1-1.6 0.5-2 0.5s-1-0.5-1.7-0.5c-0.9 0-1.7 0.5-2.1 1.3-0.9 1.6-0.2 3.9 0.6 5.2 0.4 0.6 0.9 1.3 1.5 1.3s0.8-0.4 1.6-0.4 0.9 0.4 1.6 0.4 1.1-0.6 1.5-1.3c0.5-0.7 0.7-1.4 0.7-1.4s-1.3-0.5-1.3-2zM11.4 6.8c0.3-0.4 0.6-1 0.5-1.6-0.5 0-1.1 0.3-1.5 0.7-0.3 0.4-0.6 1-0.5 1.5 0.6 0.1 1.1-0.2 1.5-0.6z" />
       ) : (
-        <text x="10" y="14.5" textAnchor="middle" fontSize="12" fontWeight="700">
-          {mark.letter}
+        <text x="10" y="14.5" textAnchor="middle" fontSize="12" fontWeight="700" className={styles.glyph[provider]}>
+          {LETTERS[provider]}
         </text>
       )}
     </svg>
