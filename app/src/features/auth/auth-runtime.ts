@@ -53,7 +53,7 @@ function profileStored(raw: string | null): UserProfile | null {
 }
 
 /** Browser name and version from the user agent, enough for core's push support rule. */
-function browserRead(userAgent: string): { name: string; version: string } {
+export function browserRead(userAgent: string): { name: string; version: string } {
   const patterns: ReadonlyArray<readonly [string, RegExp]> = [
     ['edge', /Edg(?:e|A|iOS)?\/([\d.]+)/],
     ['opera', /OPR\/([\d.]+)/],
