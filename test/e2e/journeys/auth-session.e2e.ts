@@ -58,7 +58,7 @@ describe('accounts: the session across pages and tabs', () => {
       await steps.fill(/^New password$/, 'Tam#2026pass');
       await steps.fill(/^Confirm new password$/, 'Tam#2026pass');
       await steps.press(/^Save password$/);
-      await page.getByText('Password changed').waitFor();
+      await page.getByText('Password changed').first().waitFor();
     });
     const me = await fetch(new URL(API_PATHS.me, `${baseUrl}/`), { headers: { authorization: `Bearer ${buyer.token}` } });
     const body = (await me.json()) as { data: { has_password?: boolean } };
