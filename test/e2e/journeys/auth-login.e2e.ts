@@ -137,6 +137,23 @@ describe('accounts: sign-up and the ways to log in', () => {
     });
   });
 
+  it('says the social login did not complete when the person cancels at the provider (kr)', async () => {
+    browser = await browserOpen('phone');
+    const { page } = browser;
+    const buyer = shopper(page);
+    const account = accountSteps(page);
+    await withFailureScreenshot(page, 'auth-social-cancel', async () => {
+      await buyer.visit('/');
+      await buyer.switchLanguage(/^English$/);
+      await account.openLogin(/^Log in$/);
+      await page.getByRole('link', { name: 'Continue with Zalo' }).click();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByText('Social login did not complete; please try again').first().waitFor();
+      await account.expectLoggedOut();
+      expect(new URL(page.url()).search).not.toContain('oauth_error');
+    });
+  });
+
   it('opens the login dialog with its reason when a feature asks through the login prompt event', async () => {
     browser = await browserOpen('phone');
     const { page } = browser;
