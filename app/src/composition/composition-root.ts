@@ -4,7 +4,6 @@ import {
   createHttpClient,
   cryptoJsTokenCipher,
   documentCookieJar,
-  httpAuthGateway,
   httpCartGateway,
   httpCatalogueGateway,
   httpGuestToken,
@@ -14,7 +13,6 @@ import {
   type TokenStore,
 } from '@modavi/adapters';
 import type {
-  AuthGateway,
   CartGateway,
   CatalogueGateway,
   ChatChannel,
@@ -27,6 +25,7 @@ import type {
 } from '@modavi/core';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { browserRequestContext, type BrowserContext } from './request-context';
+import { deferredAuthGateway, type DeferredAuthGateway } from '../features/auth/auth-gateway-deferred';
 
 /** Everything the routes need, built once per page load. */
 export interface AppServices {
@@ -42,8 +41,8 @@ export interface AppServices {
   readonly chatOpen: () => Promise<ChatChannel | null>;
   /** Web push; Firebase loads only when registration starts. */
   readonly pushMessaging: () => Promise<PushMessaging>;
-  /** Accounts: codes, passwords, social logins, logout, the profile. */
-  readonly auth: AuthGateway;
+  /** Accounts: codes, passwords, social logins, logout, the profile (loaded on first use). */
+  readonly auth: DeferredAuthGateway;
   /** Local storage (shared by the tabs) and session storage (this tab), for the spec's keys. */
   readonly local: KeyValueStore;
   readonly session: KeyValueStore;
@@ -89,7 +88,9 @@ export function compose(config: RuntimeConfig): AppServices {
       const { socketIoChatChannel } = await import('@modavi/adapters/socket');
       return socketIoChatChannel({ url: config.chatSocket, token });
     },
-    auth: httpAuthGateway(commerce, config.commerceApi),
+    auth: deferredAuthGateway(() =>
+      import('../features/auth/auth-gateway-http').then(({ authGatewayCreate }) => authGatewayCreate(commerce, config.commerceApi)),
+    ),
     local,
     session,
     logger: consoleLogger,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { IconButton } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
+import type { AppServices } from '../../composition/composition-root';
 import { loginPromptListen } from './login-prompt';
 import { changePasswordListen } from './account-dialog-open';
 import { oauthReturnRead } from './oauth-return';
@@ -15,9 +16,9 @@ type AuthLazy = typeof AuthLazyModule;
 let lazyPending: Promise<AuthLazy> | null = null;
 
 /** The auth chunk (machine, dialogs, menu) with its words; one import for all of it. */
-function authLazyLoad(instance: i18n): Promise<AuthLazy> {
+function authLazyLoad(instance: i18n, services: AppServices): Promise<AuthLazy> {
   lazyPending ??= import('./auth-lazy').then(async (module) => {
-    await module.authLazyReady(instance);
+    await module.authLazyReady(instance, services);
     return module;
   });
   // Offline: the next click tries again.
@@ -42,11 +43,11 @@ export function AccountButton() {
 
   const load = useCallback(() => {
     setLoading(true);
-    authLazyLoad(instance).then(
+    authLazyLoad(instance, services).then(
       (module) => setLazy(module),
       () => setLoading(false),
     );
-  }, [instance]);
+  }, [instance, services]);
 
   useEffect(() => {
     const returned = oauthReturnRead(window.location.search);

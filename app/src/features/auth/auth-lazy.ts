@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next';
+import type { AppServices } from '../../composition/composition-root';
 import { localeBundleReady } from '../../i18n/locale-bundles';
 import { errorsReady } from '../../i18n/errors-ready';
 
@@ -9,6 +10,6 @@ import { errorsReady } from '../../i18n/errors-ready';
 export { AuthRoot } from './AuthRoot';
 export { ChangePasswordDialog } from './ChangePasswordDialog';
 
-/** The chunk's words (lazy bundle `auth-dialogs`) and the error catalogue its forms show. */
-export const authLazyReady = (instance: i18n): Promise<void> =>
-  Promise.all([localeBundleReady(instance, 'auth-dialogs'), errorsReady(instance)]).then(() => undefined);
+/** The chunk's words (lazy bundle `auth-dialogs`), the error catalogue its forms show and the account gateway. */
+export const authLazyReady = (instance: i18n, services: AppServices): Promise<void> =>
+  Promise.all([localeBundleReady(instance, 'auth-dialogs'), errorsReady(instance), services.auth.ready()]).then(() => undefined);
