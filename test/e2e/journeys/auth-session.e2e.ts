@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PATHS, COOKIE_LOGIN } from '@modavi/core';
+import { API_PATHS, COOKIE_LOGIN, COOKIE_NO_LOGIN } from '@modavi/core';
 import { browserOpen, withFailureScreenshot, type OpenBrowser } from '../harness/browser';
-import { accountCreate, signedIn } from '../harness/signed-in';
+import { accountCreate, apiAs, signedIn } from '../harness/signed-in';
 import { accountSteps } from '../harness/auth-steps';
 
 describe('accounts: the session across pages and tabs', () => {
@@ -63,6 +63,54 @@ describe('accounts: the session across pages and tabs', () => {
     const me = await fetch(new URL(API_PATHS.me, `${baseUrl}/`), { headers: { authorization: `Bearer ${buyer.token}` } });
     const body = (await me.json()) as { data: { has_password?: boolean } };
     expect(body.data.has_password).toBe(true);
+  });
+
+  it('after logout on /become-seller reloads there (with a new no-login token), as the after-logout rule says', async () => {
+    browser = await browserOpen('desktop');
+    const { context, page, baseUrl } = browser;
+    const buyer = await accountCreate(baseUrl, 'Trịnh Mỹ Linh');
+    await signedIn(context, baseUrl, buyer);
+    await withFailureScreenshot(page, 'auth-logout-become-seller', async () => {
+      await page.goto('/become-seller');
+      const steps = accountSteps(page);
+      await steps.expectLoggedIn('Tài khoản của Trịnh Mỹ Linh');
+      await steps.markDocument();
+      await page.getByRole('button', { name: 'Tài khoản của Trịnh Mỹ Linh' }).click();
+      await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+      await steps.expectLoggedOut();
+      expect(new URL(page.url()).pathname).toBe('/become-seller');
+      expect(await steps.documentWasReloaded()).toBe(true);
+      const names = (await context.cookies()).map((cookie) => cookie.name);
+      expect(names).toContain(COOKIE_NO_LOGIN);
+      expect(names).not.toContain(COOKIE_LOGIN);
+    });
+  });
+
+  it('forgets a login the server revoked elsewhere: the page carries on as a guest', async () => {
+    browser = await browserOpen('phone');
+    const { context, page, baseUrl } = browser;
+    const buyer = await accountCreate(baseUrl, 'Mai Phương Thảo');
+    await signedIn(context, baseUrl, buyer);
+    await apiAs(baseUrl, buyer, API_PATHS.authLogout, { method: 'POST' });
+    await withFailureScreenshot(page, 'auth-revoked', async () => {
+      await page.goto('/');
+      await accountSteps(page).expectLoggedOut();
+      await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).not.toContain(COOKIE_LOGIN);
+    });
+  });
+
+  it('opens the change-password dialog when the account pages ask through their event', async () => {
+    browser = await browserOpen('desktop');
+    const { context, page, baseUrl } = browser;
+    const buyer = await accountCreate(baseUrl, 'Lý Quang Vinh');
+    await signedIn(context, baseUrl, buyer);
+    await withFailureScreenshot(page, 'auth-change-password-event', async () => {
+      await page.goto('/');
+      await accountSteps(page).expectLoggedIn('Tài khoản của Lý Quang Vinh');
+      await page.evaluate(() => window.dispatchEvent(new CustomEvent('modavi:change-password')));
+      await page.getByRole('dialog', { name: 'Đổi mật khẩu' }).waitFor();
+      await accountSteps(page).axe();
+    });
   });
 
   it('guards pages: no cookies is a 302 to / on the server and a push to / on the client', async () => {
