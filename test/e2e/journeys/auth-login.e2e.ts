@@ -167,6 +167,11 @@ describe('accounts: sign-up and the ways to log in', () => {
       await account.dialog().getByText('Vui lòng đăng nhập để tiếp tục.').waitFor();
       await account.dialog().getByRole('heading', { name: 'Đăng nhập' }).waitFor();
       await account.axe();
+      // The spec's modal flag: set in session storage while the dialog is open, cleared after.
+      expect(await page.evaluate(() => sessionStorage.getItem('hasOpenModal'))).toBe('true');
+      await page.keyboard.press('Escape');
+      await account.dialog().waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => sessionStorage.getItem('hasOpenModal'))).toBeNull();
     });
   });
 });
