@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { API_PATHS } from '@modavi/core';
+import { browserOpen, withFailureScreenshot, type OpenBrowser } from '../harness/browser';
+import { accountSteps, emailAccountCreate, type EmailAccount } from '../harness/auth-steps';
+
+/** Logs in by password from the dialog on `path`, and says where the tab ended up and whether it reloaded. */
+async function loginOn(browser: OpenBrowser, account: EmailAccount, path: string): Promise<{ url: URL; reloaded: boolean }> {
+  const { page } = browser;
+  const steps = accountSteps(page);
+  // A first visit starts at the root (the guard sends a visitor without cookies there).
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await steps.markDocument();
+  await steps.openLogin();
+  await steps.chooseTab(/^Mật khẩu$/);
+  await steps.fill(/^Email$/, account.email);
+  await steps.fill(/^Mật khẩu$/, account.password);
+  await steps.press(/^Đăng nhập$/);
+  await steps.expectLoggedIn(`Tài khoản của ${account.name}`);
+  await page.waitForLoadState('networkidle');
+  return { url: new URL(page.url()), reloaded: await steps.documentWasReloaded() };
+}
+
+describe('where the tab goes after login (spec section 2)', () => {
+  let productPath = '';
+  beforeAll(async () => {
+    const response = await fetch(new URL(`${API_PATHS.products}?limit=1`, `${inject('baseUrl')}/`));
+    const body = (await response.json()) as { data: { items: { _id: string }[] } };
+    productPath = `/san-pham/${body.data.items[0]?._id ?? ''}`;
+  });
+
+  let browser: OpenBrowser | undefined;
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each([
+    ['the cart', '/gio-hang?chon=1', '/gio-hang?chon=1'],
+    ['search', '/tim-kiem?q=ao', '/tim-kiem?q=ao'],
+    ['a category', '/nganh-hang/1?sort=new', '/nganh-hang/1?sort=new'],
+    ['a collection', '/bo-suu-tap/1?tab=2', '/bo-suu-tap/1?tab=2'],
+  ])('reloads %s with its query', async (_name, path, expected) => {
+    browser = await browserOpen('desktop');
+    const account = await emailAccountCreate(browser.baseUrl, 'Ngô Bảo Châu');
+    await withFailureScreenshot(browser.page, `auth-nav-${path}`, async () => {
+      const { url, reloaded } = await loginOn(browser!, account, path);
+      expect(`${url.pathname}${url.search}`).toBe(expected);
+      expect(reloaded).toBe(true);
+    });
+    await browser.close();
+    browser = undefined;
+  });
+
+  it.each([
+    ['express checkout goes on to checkout with x and l', '/thanh-toan-2?x=true', '/thanh-toan?x=true&l=true'],
+    ['the checkout variant otherwise goes to the orders', '/thanh-toan-2', '/trang-ca-nhan/don-hang'],
+  ])('%s', async (_name, path, expected) => {
+    browser = await browserOpen('phone');
+    const account = await emailAccountCreate(browser.baseUrl, 'Ngô Bảo Châu');
+    await withFailureScreenshot(browser.page, `auth-nav-${path}`, async () => {
+      const { url } = await loginOn(browser!, account, path);
+      expect(`${url.pathname}${url.search}`).toBe(expected);
+    });
+    await browser.close();
+    browser = undefined;
+  });
+
+  it('reloads any other page without its query string', async () => {
+    browser = await browserOpen('desktop');
+    const account = await emailAccountCreate(browser.baseUrl, 'Ngô Bảo Châu');
+    await withFailureScreenshot(browser.page, 'auth-nav-elsewhere', async () => {
+      // The home page: its route adds no default query of its own (the product page puts its
+      // default position back, spec: position defaults to Home).
+      const { url, reloaded } = await loginOn(browser!, account, '/?utm_source=zalo');
+      expect(`${url.pathname}${url.search}`).toBe('/');
+      expect(reloaded).toBe(true);
+      expect(productPath).toMatch(/^\/san-pham\/./);
+    });
+  });
+});
