@@ -55,3 +55,5 @@ export { Select, type SelectProps, type SelectOption } from './components/Select
 export { SizeChartTable, type SizeChartTableProps, type SizeChartTableRow } from './components/SizeChartTable/SizeChartTable.js';
 export { ShopCard, type ShopCardProps, type ShopCardLinkProps } from './components/ShopCard/ShopCard.js';
 export { CategoryTile, type CategoryTileProps, type CategoryTileLinkProps } from './components/CategoryTile/CategoryTile.js';
+export { AddressCard, type AddressCardProps, type AddressCardTag } from './components/AddressCard/AddressCard.js';
+export { ProfileHeader, type ProfileHeaderProps, type ProfileHeaderStat } from './components/ProfileHeader/ProfileHeader.js';

@@ -14,6 +14,7 @@ import {
 import type { CartGateway, CatalogueGateway, ChatChannel, Logger, PushMessaging } from '@modavi/core';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { browserRequestContext, type BrowserContext } from './request-context';
+import type { AccountGateways } from './account-gateways';
 
 /** Everything the routes need, built once per page load. */
 export interface AppServices {
@@ -29,6 +30,8 @@ export interface AppServices {
   readonly chatOpen: () => Promise<ChatChannel | null>;
   /** Web push; Firebase loads only when registration starts. */
   readonly pushMessaging: () => Promise<PushMessaging>;
+  /** Profile, address book, settings, walls: their gateways load with the first page that needs them. */
+  readonly accountGateways: () => Promise<AccountGateways>;
 }
 
 const consoleLogger: Logger = {
@@ -47,6 +50,7 @@ export function compose(config: RuntimeConfig): AppServices {
     pendingGuest ??= httpGuestToken(commerce).then((result) => result.ok && tokens.guestSave(result.value.token));
     return pendingGuest;
   };
+  let accountGateways: Promise<AccountGateways> | null = null;
   return {
     config,
     context,
@@ -64,6 +68,10 @@ export function compose(config: RuntimeConfig): AppServices {
     async pushMessaging() {
       const { firebasePushMessaging, FIREBASE_SERVICE_WORKER_PATH } = await import('@modavi/adapters/firebase');
       return firebasePushMessaging({ ...config.firebase, serviceWorkerPath: FIREBASE_SERVICE_WORKER_PATH });
+    },
+    accountGateways() {
+      accountGateways ??= import('./account-gateways').then(({ accountGatewaysCreate }) => accountGatewaysCreate(commerce, config.commerceApi));
+      return accountGateways;
     },
   };
 }
