@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AppServices } from '../composition/composition-root';
-import { resultUnwrap } from './gateway-failure';
+import { GatewayFailure, resultUnwrap } from './gateway-failure';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -31,7 +31,12 @@ export const provinceQueryOptions = (services: AppServices, id: string) =>
   queryOptions({ queryKey: accountKeys.province(id), queryFn: async () => resultUnwrap((await services.accountGateways()).account.province(id)), staleTime: FOREVER });
 
 export const wallQueryOptions = (services: AppServices, userId: string) =>
-  queryOptions({ queryKey: accountKeys.wall(userId), queryFn: async () => resultUnwrap((await services.accountGateways()).account.wall(userId)) });
+  queryOptions({
+    queryKey: accountKeys.wall(userId),
+    queryFn: async () => resultUnwrap((await services.accountGateways()).account.wall(userId)),
+    // Nobody by that id: asking again will not find them.
+    retry: (count, error) => !(error instanceof GatewayFailure && error.failure.code === 'NOT_FOUND') && count < 1,
+  });
 
 /** After an account change: the profile, addresses and settings are read again. */
 export const accountInvalidate = (client: QueryClient) => client.invalidateQueries({ queryKey: accountKeys.all });

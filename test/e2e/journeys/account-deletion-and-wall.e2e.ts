@@ -19,6 +19,16 @@ describe('account: deletion and walls', () => {
     const buyer = shopper(page);
     await withFailureScreenshot(page, 'account-deletion-vi', async () => {
       await buyer.visit('/trang-ca-nhan?tab=security');
+      // An account made by phone code sets its first password; core's rule speaks first.
+      await page.getByLabel('Mật khẩu mới', { exact: true }).fill('short');
+      await page.getByLabel('Nhập lại mật khẩu mới').fill('short');
+      await page.getByRole('button', { name: 'Lưu mật khẩu' }).click();
+      await buyer.expectText('Mật khẩu phải có ít nhất 8 ký tự');
+      await page.getByLabel('Mật khẩu mới', { exact: true }).fill('Áo-dài#2025');
+      await page.getByLabel('Nhập lại mật khẩu mới').fill('Áo-dài#2025');
+      await page.getByRole('button', { name: 'Lưu mật khẩu' }).click();
+      await buyer.expectText('Đã đổi mật khẩu');
+      await expect.poll(async () => (await apiAs<{ has_password?: boolean }>(baseUrl, account, API_PATHS.me)).has_password).toBe(true);
       await buyer.expectText('Tài khoản người bán được bộ phận hỗ trợ xoá trong 15-20 ngày làm việc.');
       await page.getByRole('button', { name: 'Xoá tài khoản' }).click();
       const dialog = page.getByRole('dialog', { name: 'Xoá tài khoản vĩnh viễn?' });
@@ -62,6 +72,8 @@ describe('account: deletion and walls', () => {
       await axeCheck(page);
       await page.getByRole('link', { name: 'Edit profile' }).click();
       await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
+      await buyer.visit('/tuong/no-such-person');
+      await page.getByRole('heading', { level: 1, name: 'This page could not be found.' }).waitFor();
     });
   });
 });

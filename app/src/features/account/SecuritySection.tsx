@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SELLER_DELETION_WORKING_DAYS_MAX, SELLER_DELETION_WORKING_DAYS_MIN, passwordValidate, type PasswordChange } from '@modavi/core';
-import { Button, Checkbox, Dialog, Heading, Input, useToast } from '@modavi/ui';
+import { Button, Checkbox, Dialog, Heading, Input, Stack, useToast } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { meQueryOptions } from '../../queries/account-queries';
@@ -17,10 +17,10 @@ import * as styles from './AccountPage.css';
  */
 export function SecuritySection() {
   return (
-    <>
+    <Stack gap="md">
       <PasswordForm />
       <AccountDeletion />
-    </>
+    </Stack>
   );
 }
 

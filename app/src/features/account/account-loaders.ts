@@ -1,4 +1,5 @@
 import { localeBundleReady } from '../../i18n/locale-bundles';
+import { GatewayFailure } from '../../queries/gateway-failure';
 import { errorsReady } from '../../i18n/errors-ready';
 import { accountSettingsQueryOptions, addressesQueryOptions, meQueryOptions, provincesQueryOptions, wallQueryOptions } from '../../queries/account-queries';
 import type { RouterContext } from '../../router-context';
@@ -32,5 +33,10 @@ export async function ownWallLoad({ services, i18n }: RouterContext): Promise<vo
 
 /** /tuong/{userId}: someone's wall. */
 export async function wallLoad({ services, i18n }: RouterContext, userId: string): Promise<void> {
-  await Promise.all([localeBundleReady(i18n, 'account'), services.queryClient.ensureQueryData(wallQueryOptions(services, userId))]);
+  try {
+    await Promise.all([localeBundleReady(i18n, 'account'), services.queryClient.ensureQueryData(wallQueryOptions(services, userId))]);
+  } catch (error) {
+    // An unknown or deleted person: the page says it could not be found (PublicWall).
+    if (!(error instanceof GatewayFailure && error.failure.code === 'NOT_FOUND')) throw error;
+  }
 }
