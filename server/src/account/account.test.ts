@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountSettingsSchema, API_PATHS, PublicProfileSchema, UserProfileSchema, envelopeSchema } from '@modavi/core';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
-import { refusal, signUp } from '../testing/auth-probe.js';
+import { refusal, signUp, testClock } from '../testing/auth-probe.js';
 import { guestToken, orderBody, placeOk, sellable, VN_SHOP_ALL_METHODS } from '../testing/commerce-probe.js';
 import { ERASED_ACCOUNT_NAME } from './account-routes.js';
 
@@ -30,9 +30,11 @@ const measurements = {
 describe('account', () => {
   let test: TestDb;
   let app: Hono;
+  // Codes are rate-limited per destination: the test moves time to sign the same phone up again.
+  const clock = testClock(Date.now());
   beforeAll(async () => {
     test = await memoryTestDb();
-    app = testApi(test.db);
+    app = testApi(test.db, { auth: { clock } });
   });
   afterAll(async () => {
     await test?.dispose();
@@ -131,6 +133,7 @@ describe('account', () => {
     expect(order?.owner_id).toBe(profile._id);
     expect(refusal(await call(app, 'GET', API_PATHS.userWall(profile._id), { token: other.token }))).toEqual({ status: 404, code: 'USER.NOT_FOUND' });
     // The number may make a new account.
+    clock.advance(2 * 60 * 60 * 1000);
     await signUp(app, { destination: phone });
   });
 
