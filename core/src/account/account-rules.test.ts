@@ -86,6 +86,16 @@ describe('profileUpdateValidate', () => {
     });
   });
 
+  it('keeps the country of a number written with its prefix, in any region', () => {
+    const phoneOf = (phone: string, country: string) => {
+      const result = profileUpdateValidate({ name: 'Lan', phone }, { today: TODAY, country });
+      return result.ok ? result.value.phone : null;
+    };
+    expect(phoneOf('+84 091 234 5678', 'KO')).toBe('+84 091 234 5678');
+    expect(phoneOf('+82 010 123 4567', 'VN')).toBe('+82 010 123 4567');
+    expect(phoneOf('0101234567', 'KO')).toBe('+82 010 123 4567');
+  });
+
   it('lists every issue with its field', () => {
     const result = profileUpdateValidate(
       { name: '', email: 'x', phone: '12', gender: 'x', date_of_birth: '2030-01-01', id_number: '1', body_measurements: { hip: 301 } },

@@ -5,7 +5,7 @@ import { fieldMissing, fieldRecord, fieldText } from '../format/field-read.js';
 import { authNameValidate } from '../identity/auth-destination.js';
 import { BodyMeasurementsSchema, type BodyMeasurements } from '../identity/body-measurements.js';
 import { emailValid } from '../identity/email.js';
-import { phoneFormat } from '../identity/phone-format.js';
+import { PHONE_COUNTRY_VIETNAM, PHONE_PREFIX_OTHER, PHONE_PREFIX_VIETNAM, phoneFormat } from '../identity/phone-format.js';
 import { GenderSchema, type Gender } from '../identity/user-profile.js';
 import { idDocumentValid } from '../shop/seller-application-validate.js';
 
@@ -55,6 +55,9 @@ export const ProfileUpdateSchema = z.object({
   body_measurements: z.nullish(BodyMeasurementsSchema),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+/** Any country but Vietnam formats with +82 (phoneFormat); Korea is the one the spec means. */
+const PHONE_COUNTRY_OTHER = 'KR';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -113,7 +116,14 @@ export function profileUpdateValidate(input: unknown, context: ProfileUpdateCont
   const email = fieldText(fields['email']);
   if (email !== '' && !emailValid(email)) issues.push(issue('email', 'AUTH.EMAIL_INVALID'));
   const phoneRaw = fieldText(fields['phone']);
-  const phone = phoneRaw === '' ? null : phoneFormat(phoneRaw, context.country);
+  // A number already written with a prefix keeps its country, whatever region the visitor is in
+  // (a Vietnamese number saved by a visitor from Korea stays +84).
+  const phoneCountry = phoneRaw.startsWith(PHONE_PREFIX_VIETNAM)
+    ? PHONE_COUNTRY_VIETNAM
+    : phoneRaw.startsWith(PHONE_PREFIX_OTHER) && context.country === PHONE_COUNTRY_VIETNAM
+      ? PHONE_COUNTRY_OTHER
+      : context.country;
+  const phone = phoneRaw === '' ? null : phoneFormat(phoneRaw, phoneCountry);
   if (phoneRaw !== '' && phone === null) issues.push(issue('phone', 'AUTH.PHONE_INVALID'));
 
   let gender: Gender | null = null;
