@@ -26,6 +26,7 @@ import type {
 import type { RuntimeConfig } from '../config/runtime-config';
 import { browserRequestContext, type BrowserContext } from './request-context';
 import { deferredAuthGateway, type DeferredAuthGateway } from '../features/auth/auth-gateway-deferred';
+import type { AccountGateways } from './account-gateways';
 
 /** Everything the routes need, built once per page load. */
 export interface AppServices {
@@ -49,6 +50,8 @@ export interface AppServices {
   readonly logger: Logger;
   /** The visitor's country (spec: read at start for the region notice). */
   readonly ipCountry: () => Promise<Result<RegionCountry | null, GatewayError>>;
+  /** Profile, address book, settings, walls: their gateways load with the first page that needs them. */
+  readonly accountGateways: () => Promise<AccountGateways>;
 }
 
 const consoleLogger: Logger = {
@@ -74,6 +77,7 @@ export function compose(config: RuntimeConfig): AppServices {
       });
     return pendingGuest;
   };
+  let accountGateways: Promise<AccountGateways> | null = null;
   return {
     config,
     context,
@@ -98,6 +102,10 @@ export function compose(config: RuntimeConfig): AppServices {
     async pushMessaging() {
       const { firebasePushMessaging, FIREBASE_SERVICE_WORKER_PATH } = await import('@modavi/adapters/firebase');
       return firebasePushMessaging({ ...config.firebase, serviceWorkerPath: FIREBASE_SERVICE_WORKER_PATH });
+    },
+    accountGateways() {
+      accountGateways ??= import('./account-gateways').then(({ accountGatewaysCreate }) => accountGatewaysCreate(commerce, config.commerceApi));
+      return accountGateways;
     },
   };
 }

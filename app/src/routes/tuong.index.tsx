@@ -1,0 +1,16 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { loginPromptOpen } from '../features/auth/login-prompt';
+import { OwnWall } from '../features/wall/OwnWall';
+
+/** /tuong: one's own wall; `?order=1` also shows the buyer's orders (spec). */
+export const Route = createFileRoute('/tuong/')({
+  validateSearch: (search: Record<string, unknown>): { order?: 1 } => (String(search['order']) === '1' ? { order: 1 } : {}),
+  beforeLoad: ({ context }) => {
+    if (!context.services.tokens.isLoggedIn()) {
+      loginPromptOpen();
+      throw redirect({ to: '/' });
+    }
+  },
+  loader: ({ context }) => import('../features/account/account-loaders').then(({ ownWallLoad }) => ownWallLoad(context)),
+  component: OwnWall,
+});

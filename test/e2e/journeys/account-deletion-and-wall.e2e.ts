@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { API_PATHS } from '@modavi/core';
+import { axeCheck, browserOpen, withFailureScreenshot, type OpenBrowser } from '../harness/browser';
+import { shopper } from '../harness/shopper';
+import { accountCreate, apiAs, signedIn } from '../harness/signed-in';
+
+describe('account: deletion and walls', () => {
+  let browser: OpenBrowser | undefined;
+  afterEach(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+
+  it('deletes a buyer account after confirmation: back home as a visitor, the token refused (vi, desktop)', async () => {
+    browser = await browserOpen('desktop');
+    const { page, context, baseUrl } = browser;
+    const account = await accountCreate(baseUrl, 'Phạm Thu');
+    await signedIn(context, baseUrl, account);
+    const buyer = shopper(page);
+    await withFailureScreenshot(page, 'account-deletion-vi', async () => {
+      await buyer.visit('/trang-ca-nhan?tab=security');
+      // An account made by phone code sets its first password; core's rule speaks first.
+      await page.getByLabel('Mật khẩu mới', { exact: true }).fill('short');
+      await page.getByLabel('Nhập lại mật khẩu mới').fill('short');
+      await page.getByRole('button', { name: 'Lưu mật khẩu' }).click();
+      await buyer.expectText('Mật khẩu phải có ít nhất 8 ký tự');
+      await page.getByLabel('Mật khẩu mới', { exact: true }).fill('Áo-dài#2025');
+      await page.getByLabel('Nhập lại mật khẩu mới').fill('Áo-dài#2025');
+      await page.getByRole('button', { name: 'Lưu mật khẩu' }).click();
+      await buyer.expectText('Đã đổi mật khẩu');
+      await expect.poll(async () => (await apiAs<{ has_password?: boolean }>(baseUrl, account, API_PATHS.me)).has_password).toBe(true);
+      await buyer.expectText('Tài khoản người bán được bộ phận hỗ trợ xoá trong 15-20 ngày làm việc.');
+      await page.getByRole('button', { name: 'Xoá tài khoản' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Xoá tài khoản vĩnh viễn?' });
+      await dialog.waitFor();
+      await axeCheck(page);
+      expect(await dialog.getByRole('button', { name: 'Xoá vĩnh viễn' }).isDisabled()).toBe(true);
+      await dialog.getByRole('checkbox', { name: 'Tôi hiểu tài khoản sẽ bị xoá vĩnh viễn' }).click();
+      await dialog.getByRole('button', { name: 'Xoá vĩnh viễn' }).click();
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
+      await expect(apiAs(baseUrl, account, API_PATHS.me)).rejects.toThrow(/401 AUTH\.TOKEN_INVALID/);
+      // The account pages now need a login again: the visitor is sent home.
+      await page.goto('/trang-ca-nhan');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    });
+  });
+
+  it("shows someone's public wall without private data, and one's own wall in full (kr, phone)", async () => {
+    browser = await browserOpen('phone');
+    const { page, context, baseUrl } = browser;
+    const other = await accountCreate(baseUrl, 'Nguyễn Văn An');
+    await apiAs(baseUrl, other, API_PATHS.me, { method: 'PUT', body: { name: 'Nguyễn Văn An', email: 'an.private@example.com' } });
+    const me = await accountCreate(baseUrl, 'Lê Hoa');
+    await signedIn(context, baseUrl, me);
+    const buyer = shopper(page);
+    await withFailureScreenshot(page, 'account-wall-kr', async () => {
+      await buyer.visit('/');
+      await buyer.switchLanguage(/^English$/);
+      await buyer.visit(`/tuong/${other.userId}`);
+      await page.getByRole('heading', { level: 1, name: 'N*****n' }).waitFor();
+      await buyer.expectText('Followers');
+      const text = (await page.textContent('main')) ?? '';
+      expect(text).not.toContain('an.private@example.com');
+      expect(text).not.toContain('Nguyễn Văn An');
+      expect(text).not.toContain(other.phone.slice(-4));
+
+      await buyer.visit('/tuong');
+      await page.getByRole('heading', { level: 1, name: 'Lê Hoa' }).waitFor();
+      await page.getByRole('link', { name: 'My orders' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Orders' }).waitFor();
+      expect(new URL(page.url()).search).toBe('?order=1');
+      await axeCheck(page);
+      await page.getByRole('link', { name: 'Edit profile' }).click();
+      await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
+      await buyer.visit('/tuong/no-such-person');
+      await page.getByRole('heading', { level: 1, name: 'This page could not be found.' }).waitFor();
+    });
+  });
+});
