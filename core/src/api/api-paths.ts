@@ -69,6 +69,15 @@ export const API_PATHS = {
   devAdminToken: 'api/v1/dev/admin-token',
   devCarrierAdvance: (orderId: string) => `api/v1/dev/carrier/${encodeURIComponent(orderId)}/advance`,
   devCarrierRefundAdvance: (refundId: string) => `api/v1/dev/carrier/refunds/${encodeURIComponent(refundId)}/advance`,
+  // Account pages and address book (ours: the spec shows none of these paths). PUT `me` edits
+  // the profile; DELETE `me` deletes a buyer's account.
+  adminUnits: 'api/v1/public/admin-units',
+  adminUnitProvince: (provinceId: string) => `api/v1/public/admin-units/${encodeURIComponent(provinceId)}`,
+  addresses: 'api/v1/mobile/addresses',
+  address: (id: string) => `api/v1/mobile/addresses/${encodeURIComponent(id)}`,
+  addressDefault: (id: string) => `api/v1/mobile/addresses/${encodeURIComponent(id)}/default`,
+  accountSettings: 'api/v1/mobile/me/settings',
+  userWall: (userId: string) => `api/v1/public/users/${encodeURIComponent(userId)}`,
 } as const;
 
 /** HTTP header names the spec requires on every call. */

@@ -9,6 +9,7 @@ import { REFUNDS_ERRORS } from '../refunds/refunds-errors.js';
 import { SELLER_CATALOGUE_ERRORS } from '../seller-catalogue/seller-catalogue-errors.js';
 import { SHOP_ERRORS } from '../shop/shop-errors.js';
 import { DISCOVERY_ERRORS } from '../discovery/discovery-errors.js';
+import { ACCOUNT_ERRORS } from '../account/account-errors.js';
 import type { ErrorCatalogue } from './error-catalogue.js';
 
 /** Every domain's catalogue, for checks that look across all of them. */
@@ -24,6 +25,7 @@ export const CORE_ERROR_CATALOGUES = {
   sellerCatalogue: SELLER_CATALOGUE_ERRORS,
   shop: SHOP_ERRORS,
   discovery: DISCOVERY_ERRORS,
+  account: ACCOUNT_ERRORS,
 } as const satisfies Readonly<Record<string, ErrorCatalogue>>;
 
 /**

@@ -21,6 +21,11 @@ import { checkoutPreviewJson } from './checkout-preview-json.js';
 import { checkoutQuote, type QuoteBuyer } from './checkout-quote.js';
 import { requestIsApp, requestLang, requestOrigin, sessionOnce } from './request-facts.js';
 import { voucherOffers } from './voucher-offers.js';
+import { addressFind } from '../addresses/address-store.js';
+
+/** An address named by `address_id` alone: the buyer's own stored address (a guest has no book), else null. */
+const addressOfBook = async (db: Db, session: Session, addressId: string | null | undefined) =>
+  addressId && session.kind === 'user' ? addressFind(db, session.ownerId, addressId) : null;
 
 /** Keys longer than this are not keys but payloads. */
 const IDEMPOTENCY_KEY_MAX = 200;
@@ -82,14 +87,16 @@ export function checkoutRoutes(db: Db, config: ServerConfig, clock: () => number
       throw commerceError('CHECKOUT.DRAFT_INVALID', `${path}: not a checkout draft`);
     }
     const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['address'] : undefined;
-    const address = raw === undefined || raw === null ? null : addressValidate(raw);
+    const written = raw === undefined || raw === null ? null : addressValidate(raw);
+    const stored = written === null ? await addressOfBook(db, c.get('session'), draft.data.address_id) : null;
+    const address = stored ? addressValidate(stored) : written;
     const quote = await checkoutQuote(
       db,
       buyerOf(c, c.get('session')),
       {
         shops: draft.data.shops,
         address: address?.ok ? address.value : null,
-        // An address book id, or an address written in place that is not valid, is "not a usable address".
+        // An address book id that is not the buyer's, or an address written in place that is not valid, is "not a usable address".
         addressNamed: (address !== null && !address.ok) || (address === null && !!draft.data.address_id),
         paymentMethod: draft.data.payment_method ?? null,
         voucherCodes: draft.data.voucher_codes,
@@ -106,7 +113,9 @@ export function checkoutRoutes(db: Db, config: ServerConfig, clock: () => number
       throw new ApiError(400, ERROR_CODES.requestInvalid, `The ${IDEMPOTENCY_KEY_HEADER} header is required (1-${IDEMPOTENCY_KEY_MAX} characters).`);
     }
     const body = await jsonBody(c);
-    const order = orderRequest(body);
+    const request = orderRequest(body);
+    const stored = request.address === null ? await addressOfBook(db, c.get('session'), request.address_id) : null;
+    const order = stored ? { ...request, address: stored } : request;
     const result = await checkoutPlace(db, {
       session: c.get('session'),
       isApp: requestIsApp(c),

@@ -18,6 +18,7 @@ import { shopRoutes } from '../shops/shop-routes.js';
 import { authApi, type AuthOptions } from '../auth/auth-api.js';
 import { commerceRoutes } from '../ordering/commerce-routes.js';
 import { IDEMPOTENCY_KEY_HEADER } from '@modavi/core';
+import { accountApi } from '../account/account-api.js';
 
 export interface ApiOptions {
   readonly db: Db;
@@ -54,6 +55,8 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   app.route('/', cartRoutes(db));
   // Before the pages: the development helpers (/dev/outbox, /dev/oauth/...) are plain pages of their own.
   app.route('/', authApi(db, config, auth, (path, init) => Promise.resolve(app.request(path, init))));
+  // Account pages: address book, administrative units, profile edit, settings, deletion, walls.
+  app.route('/', accountApi(db));
   // Checkout, orders and refunds; also the sandbox gateway's page (/sandbox/pay/...), before the app's pages.
   app.route('/', commerceRoutes(db, config));
   app.route('/', mediaRoutes(db));

@@ -1,0 +1,106 @@
+import { Hono, type Context } from 'hono';
+import {
+  API_HEADERS,
+  API_PATHS,
+  NotificationPrefsSchema,
+  accountDeletionCheck,
+  paymentInfoValidate,
+  profileUpdateValidate,
+  type Role,
+  type Validation,
+} from '@modavi/core';
+import type { Db } from '../db/db.js';
+import { ApiError, ERROR_CODES } from '../http/api-error.js';
+import { okJson } from '../http/envelope.js';
+import { routePath, routePattern } from '../http/route-path.js';
+import type { AuthEnv } from '../auth/auth-env.js';
+import { isAuthErrorCode } from '../auth/auth-error-codes.js';
+import { accountRequired, callerSession } from '../auth/auth-middleware.js';
+import { userFindById } from '../auth/users.js';
+import { isAccountRuleCode } from './account-error-codes.js';
+import { accountErase, profileTaken, profileWrite, settingsRead, settingsWrite, wallRead } from './account-store.js';
+
+/** The name an erased account keeps: not personal, and the same for everyone. */
+export const ERASED_ACCOUNT_NAME = 'Deleted user';
+/** Dates of birth are calendar days in Vietnam (UTC+7), whatever the server's zone. */
+const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new ApiError(400, ERROR_CODES.requestInvalid, 'The body must be JSON.');
+  }
+}
+
+/** A core rule's verdict, or a 400 with its first issue's code. */
+function valid<T>(validation: Validation<T>): T {
+  if (validation.ok) return validation.value;
+  const [first] = validation.error;
+  const code = first && (isAccountRuleCode(first.code) || isAuthErrorCode(first.code)) ? first.code : ERROR_CODES.requestInvalid;
+  throw new ApiError(400, code, `${first?.field ?? 'body'}: ${first?.code ?? 'invalid'}`);
+}
+
+/** The role an account's deletion follows: a seller's goes through support even if it also buys. */
+const deletionRole = (roles: readonly Role[]): Role => (roles.includes('seller') ? 'seller' : (roles[0] ?? 'buyer'));
+
+/** Profile edit, payment information and notification choices, account deletion, and walls. */
+export function accountRoutes(db: Db, clock: () => number = Date.now): Hono<AuthEnv> {
+  const routes = new Hono<AuthEnv>();
+  const account = accountRequired(db);
+
+  routes.put(routePath(API_PATHS.me), account, async (c) => {
+    const today = new Date(clock() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
+    const country = c.req.header(API_HEADERS.country)?.trim().toUpperCase() || 'VN';
+    const update = valid(profileUpdateValidate(await jsonBody(c), { today, country }));
+    const userId = c.get('user').id;
+    const taken = await profileTaken(db, userId, update);
+    if (taken === 'email') throw new ApiError(409, ERROR_CODES.profileEmailTaken, 'Another account uses this email.');
+    if (taken === 'phone') throw new ApiError(409, ERROR_CODES.profilePhoneTaken, 'Another account uses this phone.');
+    await profileWrite(db, userId, update);
+    const user = await userFindById(db, userId);
+    if (!user) throw new ApiError(401, ERROR_CODES.tokenInvalid, 'The account no longer exists.');
+    return okJson(c, user.profile);
+  });
+
+  routes.delete(routePath(API_PATHS.me), account, async (c) => {
+    const body = await jsonBody(c);
+    const confirmed = typeof body === 'object' && body !== null && (body as Record<string, unknown>)['confirm'] === true;
+    const user = c.get('user');
+    const check = accountDeletionCheck(deletionRole(user.roles), confirmed);
+    if (!check.ok) {
+      const status = check.error === 'ACCOUNT.DELETE_CONFIRM_REQUIRED' ? 400 : 403;
+      throw new ApiError(status, check.error, 'This account cannot be deleted this way.');
+    }
+    await accountErase(db, user.id, ERASED_ACCOUNT_NAME);
+    return okJson(c, null);
+  });
+
+  routes.get(routePath(API_PATHS.accountSettings), account, async (c) => okJson(c, await settingsRead(db, c.get('user').id)));
+
+  // Either part may come alone: the payment form and the notification switches save separately.
+  routes.put(routePath(API_PATHS.accountSettings), account, async (c) => {
+    const body = await jsonBody(c);
+    const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const userId = c.get('user').id;
+    const current = await settingsRead(db, userId);
+    const payment = fields['payment'] === undefined ? current.payment : valid(paymentInfoValidate(fields['payment']));
+    let notifications = current.notifications;
+    if (fields['notifications'] !== undefined) {
+      const parsed = NotificationPrefsSchema.safeParse(fields['notifications']);
+      if (!parsed.success) throw new ApiError(400, ERROR_CODES.requestInvalid, 'notifications: four booleans');
+      notifications = parsed.data;
+    }
+    await settingsWrite(db, userId, { payment, notifications });
+    return okJson(c, await settingsRead(db, userId));
+  });
+
+  routes.get(routePattern(API_PATHS.userWall), async (c) => {
+    const viewer = await callerSession(db, c);
+    const wall = await wallRead(db, c.req.param('id'), viewer?.kind === 'user' ? viewer.ownerId : null);
+    if (!wall) throw new ApiError(404, ERROR_CODES.userNotFound, 'No such person.');
+    return okJson(c, wall);
+  });
+
+  return routes;
+}

@@ -1,0 +1,105 @@
+import {
+  AccountSettingsSchema,
+  NotificationPrefsSchema,
+  PaymentInfoSchema,
+  profileInitial,
+  profileNameShown,
+  type AccountSettings,
+  type ProfileUpdate,
+  type PublicProfile,
+} from '@modavi/core';
+import type { Db } from '../db/db.js';
+
+/** Another live account already uses this email or phone (both are unique among live accounts). */
+export async function profileTaken(db: Db, userId: string, update: ProfileUpdate): Promise<'email' | 'phone' | null> {
+  const [row] = await db.query<{ email_taken: boolean; phone_taken: boolean }>(
+    `SELECT
+       EXISTS (SELECT 1 FROM users WHERE email = $2 AND id <> $1 AND deleted_at IS NULL) AS email_taken,
+       EXISTS (SELECT 1 FROM users WHERE phone = $3 AND id <> $1 AND deleted_at IS NULL) AS phone_taken`,
+    [userId, update.email ?? null, update.phone ?? null],
+  );
+  if (row?.email_taken) return 'email';
+  if (row?.phone_taken) return 'phone';
+  return null;
+}
+
+export async function profileWrite(db: Db, userId: string, update: ProfileUpdate): Promise<void> {
+  await db.query(
+    `UPDATE users SET name = $2, email = $3, phone = $4, gender = $5, date_of_birth = $6::date, id_number = $7, body_measurements = $8::jsonb
+     WHERE id = $1`,
+    [
+      userId,
+      update.name,
+      update.email ?? null,
+      update.phone ?? null,
+      update.gender ?? null,
+      update.date_of_birth ?? null,
+      update.id_number ?? null,
+      update.body_measurements ? JSON.stringify(update.body_measurements) : null,
+    ],
+  );
+}
+
+/** Payment information and notification choices; none stored reads as none chosen / everything on. */
+export async function settingsRead(db: Db, userId: string): Promise<AccountSettings> {
+  const [row] = await db.query<{ payment_info: unknown; notification_prefs: unknown }>(
+    `SELECT payment_info, notification_prefs FROM users WHERE id = $1`,
+    [userId],
+  );
+  return AccountSettingsSchema.parse({ payment: row?.payment_info ?? {}, notifications: row?.notification_prefs ?? {} });
+}
+
+export async function settingsWrite(db: Db, userId: string, settings: AccountSettings): Promise<void> {
+  await db.query(`UPDATE users SET payment_info = $2::jsonb, notification_prefs = $3::jsonb WHERE id = $1`, [
+    userId,
+    JSON.stringify(PaymentInfoSchema.parse(settings.payment)),
+    JSON.stringify(NotificationPrefsSchema.parse(settings.notifications)),
+  ]);
+}
+
+/**
+ * Deletes a buyer's account (spec: a buyer deletes after confirming). One transaction: the
+ * personal data on the account is erased (name replaced, email, phone, password, birthday, ID,
+ * measurements, settings cleared) and the row marked deleted, so the email and phone are free
+ * again; addresses, social logins, cart lines and shop follows go; every session is revoked.
+ * Orders stay (the shops and the platform need them for accounting and refunds), still owned by
+ * the now anonymous account id, with the delivery address they were shipped to.
+ */
+export async function accountErase(db: Db, userId: string, erasedName: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE users SET name = $2, email = NULL, phone = NULL, password_hash = NULL, gender = NULL, date_of_birth = NULL,
+         id_number = NULL, body_measurements = NULL, payment_info = NULL, notification_prefs = NULL, deleted_at = now()
+       WHERE id = $1`,
+      [userId, erasedName],
+    );
+    await tx.query(`DELETE FROM addresses WHERE user_id = $1`, [userId]);
+    await tx.query(`DELETE FROM user_identities WHERE user_id = $1`, [userId]);
+    await tx.query(`DELETE FROM cart_lines WHERE owner_id = $1`, [userId]);
+    const follows = await tx.query<{ shop_id: string }>(`DELETE FROM shop_follows WHERE owner_id = $1 RETURNING shop_id`, [userId]);
+    for (const follow of follows) await tx.query(`UPDATE shops SET followers = greatest(followers - 1, 0) WHERE id = $1`, [follow.shop_id]);
+    await tx.query(`UPDATE sessions SET revoked_at = now() WHERE kind = 'user' AND owner_id = $1 AND revoked_at IS NULL`, [userId]);
+  });
+}
+
+/** A live person's wall; null for an unknown or deleted account. */
+export async function wallRead(db: Db, userId: string, viewerId: string | null): Promise<PublicProfile | null> {
+  const [row] = await db.query<{ id: string; name: string; joined_at: number | string; following: number | string }>(
+    `SELECT u.id, u.name, (extract(epoch FROM u.created_at) * 1000)::float8 AS joined_at,
+       (SELECT count(*) FROM shop_follows f WHERE f.owner_id = u.id) AS following
+     FROM users u WHERE u.id = $1 AND u.deleted_at IS NULL`,
+    [userId],
+  );
+  if (!row) return null;
+  const isSelf = viewerId === row.id;
+  return {
+    _id: row.id,
+    name: profileNameShown(row.name, isSelf),
+    initial: profileInitial(row.name),
+    avatar: null,
+    joined_at: Math.round(Number(row.joined_at)),
+    following: Number(row.following),
+    followers: 0,
+    is_self: isSelf,
+  };
+}
