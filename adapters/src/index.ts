@@ -11,6 +11,7 @@ export { httpOrderGateway } from './http/http-order-gateway.js';
 export { httpCheckoutGateway } from './http/http-checkout-gateway.js';
 export { httpGuestToken } from './http/http-guest-token.js';
 export { httpAuthGateway } from './http/http-auth-gateway.js';
+export { httpIpCountry } from './http/http-ip-country.js';
 export {
   webStorageKeyValueStore,
   localStorageKeyValueStore,

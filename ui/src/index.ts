@@ -55,3 +55,9 @@ export { Select, type SelectProps, type SelectOption } from './components/Select
 export { SizeChartTable, type SizeChartTableProps, type SizeChartTableRow } from './components/SizeChartTable/SizeChartTable.js';
 export { ShopCard, type ShopCardProps, type ShopCardLinkProps } from './components/ShopCard/ShopCard.js';
 export { CategoryTile, type CategoryTileProps, type CategoryTileLinkProps } from './components/CategoryTile/CategoryTile.js';
+export {
+  SocialLoginButtons,
+  type SocialLoginButtonsProps,
+  type SocialLoginOption,
+  type SocialProvider,
+} from './components/SocialLoginButtons/SocialLoginButtons.js';

@@ -4,14 +4,27 @@ import {
   createHttpClient,
   cryptoJsTokenCipher,
   documentCookieJar,
+  httpAuthGateway,
   httpCartGateway,
   httpCatalogueGateway,
   httpGuestToken,
+  httpIpCountry,
   localStorageKeyValueStore,
   sessionStorageKeyValueStore,
   type TokenStore,
 } from '@modavi/adapters';
-import type { CartGateway, CatalogueGateway, ChatChannel, Logger, PushMessaging } from '@modavi/core';
+import type {
+  AuthGateway,
+  CartGateway,
+  CatalogueGateway,
+  ChatChannel,
+  GatewayError,
+  KeyValueStore,
+  Logger,
+  PushMessaging,
+  RegionCountry,
+  Result,
+} from '@modavi/core';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { browserRequestContext, type BrowserContext } from './request-context';
 
@@ -29,6 +42,14 @@ export interface AppServices {
   readonly chatOpen: () => Promise<ChatChannel | null>;
   /** Web push; Firebase loads only when registration starts. */
   readonly pushMessaging: () => Promise<PushMessaging>;
+  /** Accounts: codes, passwords, social logins, logout, the profile. */
+  readonly auth: AuthGateway;
+  /** Local storage (shared by the tabs) and session storage (this tab), for the spec's keys. */
+  readonly local: KeyValueStore;
+  readonly session: KeyValueStore;
+  readonly logger: Logger;
+  /** The visitor's country (spec: read at start for the region notice). */
+  readonly ipCountry: () => Promise<Result<RegionCountry | null, GatewayError>>;
 }
 
 const consoleLogger: Logger = {
@@ -39,12 +60,19 @@ const consoleLogger: Logger = {
 
 export function compose(config: RuntimeConfig): AppServices {
   const tokens = cookieTokenStore(documentCookieJar(document), cryptoJsTokenCipher(config.tokenSecret), consoleLogger);
-  const context = browserRequestContext(tokens, localStorageKeyValueStore(), sessionStorageKeyValueStore());
+  const local = localStorageKeyValueStore();
+  const session = sessionStorageKeyValueStore();
+  const context = browserRequestContext(tokens, local, session);
   const commerce = createHttpClient({ baseUrl: config.commerceApi, context });
   let pendingGuest: Promise<boolean> | null = null;
   const guestEnsure = () => {
     if (tokens.current()) return Promise.resolve(true);
-    pendingGuest ??= httpGuestToken(commerce).then((result) => result.ok && tokens.guestSave(result.value.token));
+    // Forgotten once settled: after a logout the tab needs a new no-login token.
+    pendingGuest ??= httpGuestToken(commerce)
+      .then((result) => result.ok && tokens.guestSave(result.value.token))
+      .finally(() => {
+        pendingGuest = null;
+      });
     return pendingGuest;
   };
   return {
@@ -61,6 +89,11 @@ export function compose(config: RuntimeConfig): AppServices {
       const { socketIoChatChannel } = await import('@modavi/adapters/socket');
       return socketIoChatChannel({ url: config.chatSocket, token });
     },
+    auth: httpAuthGateway(commerce, config.commerceApi),
+    local,
+    session,
+    logger: consoleLogger,
+    ipCountry: () => httpIpCountry(commerce),
     async pushMessaging() {
       const { firebasePushMessaging, FIREBASE_SERVICE_WORKER_PATH } = await import('@modavi/adapters/firebase');
       return firebasePushMessaging({ ...config.firebase, serviceWorkerPath: FIREBASE_SERVICE_WORKER_PATH });

@@ -1,8 +1,24 @@
-import { deviceIdFallback, deviceIdFromTraits, localeParse, type KeyValueStore, type Locale, type RequestContext } from '@modavi/core';
+import {
+  STORAGE_KEYS as CORE_STORAGE_KEYS,
+  deviceIdFallback,
+  deviceIdFromTraits,
+  localeParse,
+  type KeyValueStore,
+  type Locale,
+  type RequestContext,
+} from '@modavi/core';
 import type { TokenStore } from '@modavi/adapters';
 
-/** Spec's local storage keys used here. */
-export const STORAGE_KEYS = { deviceId: 'deviceId', sessionId: 'sessionId', locale: 'locale', country: 'country' } as const;
+/**
+ * Storage keys used here: the spec's device id (local storage, shared by tabs) and per-tab
+ * session id (session storage) under core's names, plus the app's locale and country.
+ */
+export const STORAGE_KEYS = {
+  deviceId: CORE_STORAGE_KEYS.deviceId,
+  sessionId: CORE_STORAGE_KEYS.tabSessionId,
+  locale: 'locale',
+  country: 'country',
+} as const;
 
 function deviceIdRead(): string {
   try {

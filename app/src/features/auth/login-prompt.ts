@@ -8,6 +8,12 @@ export const LOGIN_PROMPT_EVENT = 'modavi:login-prompt';
 export interface LoginPromptDetail {
   /** Why the prompt opened (an i18n key shown above the choices), if the caller has one. */
   readonly reasonKey?: string;
+  /**
+   * The checkout variant page asks during an express checkout: after login the buyer goes on
+   * to /thanh-toan?x=true&l=true (core's afterLoginDestination). The page's own `x=true` flag
+   * in its address says the same.
+   */
+  readonly expressCheckout?: boolean;
 }
 
 export function loginPromptOpen(detail: LoginPromptDetail = {}): void {

@@ -1,6 +1,8 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Container, HeaderBar, SkipLink, ToastProvider } from '@modavi/ui';
+import { AccountButton } from '../auth/AccountButton';
+import { RegionStart } from '../region/RegionStart';
 import { CartLink } from './CartLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import * as styles from './AppLayout.css';
@@ -23,6 +25,7 @@ export function AppLayout() {
           <nav className={styles.actions} aria-label={t('nav.mainNav')}>
             <LanguageSwitch />
             <CartLink />
+            <AccountButton />
           </nav>
         }
       />
@@ -31,6 +34,7 @@ export function AppLayout() {
           <Outlet />
         </Container>
       </main>
+      <RegionStart />
     </ToastProvider>
   );
 }

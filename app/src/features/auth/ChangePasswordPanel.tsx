@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Input, useToast } from '@modavi/ui';
+import { passwordValidate, type ValidationIssue } from '@modavi/core';
+import { useServices } from '../../hooks/use-services';
+import { PasswordFields } from './PasswordFields';
+import { issuesByField, useAuthText } from './use-auth-text';
+import * as styles from './AuthForms.css';
+
+export interface ChangePasswordPanelProps {
+  /** Whether the account has a password yet (a phone-code account sets its first one). */
+  readonly hasPassword: boolean;
+  readonly onDone: () => void;
+}
+
+/** A logged-in password change; the server ends the account's other sessions. */
+export function ChangePasswordPanel({ hasPassword, onDone }: ChangePasswordPanelProps) {
+  const { auth } = useServices();
+  const { t, issueText, failureText } = useAuthText();
+  const toast = useToast();
+  const [current, setCurrent] = useState('');
+  const [currentIssue, setCurrentIssue] = useState<ValidationIssue | null>(null);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [issues, setIssues] = useState<Record<string, ValidationIssue>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const missingCurrent = hasPassword && current === '';
+    setCurrentIssue(missingCurrent ? { field: 'current', code: 'PASSWORD.REQUIRED' } : null);
+    const checked = passwordValidate(password, confirmation);
+    setIssues(checked.ok ? {} : issuesByField(checked.error));
+    if (missingCurrent || !checked.ok) return;
+    setBusy(true);
+    const result = await auth.passwordChange({
+      ...(hasPassword ? { current_password: current } : {}),
+      password,
+      password_confirmation: confirmation,
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setFormError(failureText(result.error));
+      return;
+    }
+    toast.show({ title: t('authDialogs.change.done'), tone: 'success' });
+    onDone();
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      {hasPassword ? (
+        <Input
+          label={t('authDialogs.password.current')}
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+          error={currentIssue ? issueText(currentIssue) : undefined}
+          required
+        />
+      ) : (
+        <p className={styles.note}>{t('authDialogs.change.firstPassword')}</p>
+      )}
+      <PasswordFields
+        password={password}
+        confirmation={confirmation}
+        onPasswordChange={setPassword}
+        onConfirmationChange={setConfirmation}
+        issues={issues}
+        passwordLabel={t('authDialogs.password.new')}
+        confirmationLabel={t('authDialogs.password.newConfirmation')}
+      />
+      {formError ? (
+        <p role="alert" className={styles.alert}>
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" fullWidth loading={busy}>
+        {t('authDialogs.change.submit')}
+      </Button>
+    </form>
+  );
+}

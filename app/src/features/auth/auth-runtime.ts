@@ -1,0 +1,231 @@
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { createHttpClient } from '@modavi/adapters';
+import {
+  STORAGE_KEYS,
+  UserProfileSchema,
+  authSessionMachine,
+  checkoutFlagsParse,
+  CHECKOUT_VARIANT_PATH,
+  err,
+  gatewayError,
+  ok,
+  pushRegistrationMachine,
+  type AuthDestination,
+  type GatewayError,
+  type PushEnvironment,
+  type Result,
+  type AuthGrant,
+  type LoginLocation,
+  type UserProfile,
+} from '@modavi/core';
+import * as z from 'zod/mini';
+import type { AppServices } from '../../composition/composition-root';
+
+/**
+ * The tab's account session: core's auth-session machine provided with the real adapters,
+ * with core's push registration machine beside it. Built once per page load, the first time
+ * the auth chunk is used.
+ */
+export interface AuthRuntime {
+  readonly session: ActorRefFrom<typeof authSessionMachine>;
+  /** Hands a login's grant to the session: token stored, guest cookie gone, then the spec's navigation. */
+  login(grant: AuthGrant, options?: { readonly expressCheckout?: boolean }): Promise<boolean>;
+  logout(): void;
+}
+
+/** Paths of the community API's push token calls (spec section 7 names them; the bodies are the spec's). */
+export const PUSH_TOKEN_PATHS = {
+  create: 'notification/create-push-token',
+  remove: 'notification/remove-device-push-token',
+} as const;
+
+/** How long logout waits for the push token's removal before it goes on (push errors are silent). */
+const PUSH_REMOVAL_WAIT_MS = 4000;
+
+function profileStored(raw: string | null): UserProfile | null {
+  if (!raw) return null;
+  try {
+    const parsed = UserProfileSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Browser name and version from the user agent, enough for core's push support rule. */
+function browserRead(userAgent: string): { name: string; version: string } {
+  const patterns: ReadonlyArray<readonly [string, RegExp]> = [
+    ['edge', /Edg(?:e|A|iOS)?\/([\d.]+)/],
+    ['opera', /OPR\/([\d.]+)/],
+    ['firefox', /Firefox\/([\d.]+)/],
+    ['chrome', /(?:Chrome|CriOS)\/([\d.]+)/],
+    ['safari', /Version\/([\d.]+).*Safari/],
+  ];
+  for (const [name, pattern] of patterns) {
+    const match = pattern.exec(userAgent);
+    if (match?.[1]) return { name, version: match[1] };
+  }
+  return { name: 'unknown', version: '' };
+}
+
+/** Where the tab is, as core's after-login rule reads it. */
+export function loginLocationRead(location: Location, expressCheckout = false): LoginLocation {
+  const onVariant = location.pathname.replace(/\/+$/, '') === CHECKOUT_VARIANT_PATH;
+  // The checkout variant page marks express checkout with the checkout's `x` flag in its
+  // address (core's CHECKOUT_EXPRESS_FLAGS); a login prompt may also say so itself.
+  const flagged = checkoutFlagsParse(Object.fromEntries(new URLSearchParams(location.search))).express;
+  return { pathname: location.pathname, search: location.search, isExpressCheckout: onVariant && (expressCheckout || flagged) };
+}
+
+const runtimes = new WeakMap<AppServices, AuthRuntime>();
+
+export function authRuntime(services: AppServices): AuthRuntime {
+  const existing = runtimes.get(services);
+  if (existing) return existing;
+  const created = authRuntimeCreate(services);
+  runtimes.set(services, created);
+  return created;
+}
+
+function authRuntimeCreate(services: AppServices): AuthRuntime {
+  const { tokens, local, logger, auth, config, context } = services;
+  const community = createHttpClient({ baseUrl: config.communityApi, context });
+  const Anything = z.unknown();
+
+  const push = createActor(
+    pushRegistrationMachine.provide({
+      actors: {
+        pushEnvironmentRead: fromPromise(async (): Promise<PushEnvironment> => ({
+          hasServiceWorker: 'serviceWorker' in navigator,
+          hasNotification: 'Notification' in window,
+          hasPushManager: 'PushManager' in window,
+          browser: browserRead(navigator.userAgent),
+          vapidKey: config.firebase.vapidKey,
+        })),
+        pushTokenRequest: fromPromise(async () => (await services.pushMessaging()).token()),
+        pushTokenSendToServer: fromPromise(async ({ input }) => {
+          const sent = await community.request({ method: 'POST', path: PUSH_TOKEN_PATHS.create, schema: Anything, body: input });
+          return sent.ok ? ok(undefined) : sent;
+        }),
+        // No document store is configured for this web build: the server's record is the one kept.
+        pushTokenSaveToStore: fromPromise(async (): Promise<Result<void, GatewayError>> => err(gatewayError('NOT_FOUND', { detail: 'push token store not configured' }))),
+        pushTokenRemove: fromPromise(async ({ input }) => {
+          const removed = await community.request({
+            method: 'POST',
+            path: PUSH_TOKEN_PATHS.remove,
+            schema: Anything,
+            body: { deviceId: input.deviceId },
+          });
+          return removed.ok ? ok(undefined) : removed;
+        }),
+      },
+      actions: {
+        pushTokenRememberLocally: (_, params) => {
+          if (params.token) local.set(STORAGE_KEYS.fcmToken, params.token);
+          if (params.userId) local.set(STORAGE_KEYS.lastPushTokenUserId, params.userId);
+        },
+        pushTokenForgetLocally: () => local.remove(STORAGE_KEYS.fcmToken),
+        pushSkipLog: (_, params) => logger.info('push registration skipped', params.reason),
+        pushFailureLog: () => logger.warn('push registration failed'),
+      },
+    }),
+    { input: { deviceId: context.deviceId() } },
+  );
+  push.start();
+
+  const destinationGo = async (destination: AuthDestination) => {
+    // After a logout neither cookie is left, and the page guard would send any page to the
+    // root: the tab takes a new no-login token first so a reload stays where it is.
+    if (!tokens.current()) await services.guestEnsure();
+    if (destination.kind === 'reload') window.location.reload();
+    else if (destination.kind === 'reloadWithoutQuery') window.location.replace(window.location.pathname);
+    else window.location.assign(destination.to);
+  };
+
+  const session = createActor(
+    authSessionMachine.provide({
+      actors: {
+        storeLoginToken: fromPromise(async ({ input }) => tokens.loginSave(input.token)),
+        removePushToken: fromPromise(async () => {
+          push.send({ type: 'push.logout' });
+          await waitFor(push, (state) => state.matches('idle'), { timeout: PUSH_REMOVAL_WAIT_MS });
+        }),
+        revokeSession: fromPromise(async () => {
+          const revoked = await auth.logout();
+          if (!revoked.ok) logger.warn('logout: the server did not revoke the session', revoked.error);
+        }),
+      },
+      actions: {
+        removeGuestCookie: () => tokens.guestClear(),
+        saveProfile: (_, params) => local.set(STORAGE_KEYS.profile, JSON.stringify(params.profile)),
+        removeDraft: () => local.remove(STORAGE_KEYS.draft),
+        startPushRegistration: (_, params) => push.send({ type: 'push.register', userId: params.userId }),
+        navigate: (_, params) => void destinationGo(params.destination),
+        reportLoginFailed: (_, params) => logger.error('login not stored', params.reason),
+        clearLoginCookie: () => tokens.loginClear(),
+        clearLocalItems: (_, params) => params.keys.forEach((key) => local.remove(key)),
+        writeLogoutTimestamp: () => local.set(STORAGE_KEYS.logoutAt, String(Date.now())),
+      },
+    }),
+  );
+  session.start();
+
+  // Another tab logged out: this one follows (spec: the timestamp signals other tabs).
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.logoutAt && event.newValue) {
+      session.send({ type: 'auth.logoutElsewhere', pathname: window.location.pathname });
+    }
+  });
+
+  void sessionStart(services, session, push);
+
+  return {
+    session,
+    async login(grant, options = {}) {
+      if (session.getSnapshot().matches('visitor')) session.send({ type: 'auth.guestReady' });
+      session.send({
+        type: 'auth.login',
+        token: grant.token,
+        profile: grant.profile,
+        location: loginLocationRead(window.location, options.expressCheckout ?? false),
+      });
+      const settled = await waitFor(session, (state) => !state.matches('loggingIn'));
+      return settled.matches('loggedIn');
+    },
+    logout() {
+      session.send({ type: 'auth.logout', pathname: window.location.pathname });
+    },
+  };
+}
+
+/** Puts the session in the state the cookies describe: a stored login (checked with /me) or a guest. */
+async function sessionStart(
+  services: AppServices,
+  session: AuthRuntime['session'],
+  push: { send(event: { type: 'push.register'; userId: string }): void },
+): Promise<void> {
+  const { tokens, local, auth } = services;
+  if (!tokens.isLoggedIn()) {
+    if (await services.guestEnsure()) session.send({ type: 'auth.guestReady' });
+    return;
+  }
+  const stored = profileStored(local.get(STORAGE_KEYS.profile));
+  if (stored) {
+    session.send({ type: 'auth.sessionRestored', profile: stored });
+    push.send({ type: 'push.register', userId: stored._id });
+  }
+  const me = await auth.me();
+  if (me.ok) {
+    if (stored) session.send({ type: 'auth.profileUpdated', profile: me.value });
+    else {
+      session.send({ type: 'auth.sessionRestored', profile: me.value });
+      session.send({ type: 'auth.profileUpdated', profile: me.value });
+      push.send({ type: 'push.register', userId: me.value._id });
+    }
+  } else if (me.error.code === 'UNAUTHORIZED') {
+    // Expired or revoked elsewhere: the tab forgets the login and carries on as a guest.
+    if (stored) session.send({ type: 'auth.sessionEnded', reason: 'revoked' });
+    else tokens.loginClear();
+    if (await services.guestEnsure()) session.send({ type: 'auth.guestReady' });
+  }
+}
