@@ -12,6 +12,7 @@ export { httpCheckoutGateway } from './http/http-checkout-gateway.js';
 export { httpGuestToken } from './http/http-guest-token.js';
 export { httpAuthGateway } from './http/http-auth-gateway.js';
 export { httpIpCountry } from './http/http-ip-country.js';
+export { httpAccountGateway } from './http/http-account-gateway.js';
 export {
   webStorageKeyValueStore,
   localStorageKeyValueStore,

@@ -11,7 +11,11 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as GioHangRouteImport } from './routes/gio-hang'
+import { Route as TrangCaNhanRouteImport } from './routes/trang-ca-nhan'
 import { Route as SanPhamIdRouteImport } from './routes/san-pham.$id'
+import { Route as TrangCaNhanIndexRouteImport } from './routes/trang-ca-nhan.index'
+import { Route as TuongIndexRouteImport } from './routes/tuong.index'
+import { Route as TuongUserIdRouteImport } from './routes/tuong.$userId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -23,40 +27,95 @@ const GioHangRoute = GioHangRouteImport.update({
   path: '/gio-hang',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TrangCaNhanRoute = TrangCaNhanRouteImport.update({
+  id: '/trang-ca-nhan',
+  path: '/trang-ca-nhan',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SanPhamIdRoute = SanPhamIdRouteImport.update({
   id: '/san-pham/$id',
   path: '/san-pham/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrangCaNhanIndexRoute = TrangCaNhanIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => TrangCaNhanRoute,
+} as any)
+const TuongIndexRoute = TuongIndexRouteImport.update({
+  id: '/tuong/',
+  path: '/tuong/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TuongUserIdRoute = TuongUserIdRouteImport.update({
+  id: '/tuong/$userId',
+  path: '/tuong/$userId',
   getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/gio-hang': typeof GioHangRoute
+  '/trang-ca-nhan': typeof TrangCaNhanRouteWithChildren
   '/san-pham/$id': typeof SanPhamIdRoute
+  '/tuong/$userId': typeof TuongUserIdRoute
+  '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
+  '/tuong/': typeof TuongIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/gio-hang': typeof GioHangRoute
   '/san-pham/$id': typeof SanPhamIdRoute
+  '/tuong/$userId': typeof TuongUserIdRoute
+  '/trang-ca-nhan': typeof TrangCaNhanIndexRoute
+  '/tuong': typeof TuongIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/gio-hang': typeof GioHangRoute
+  '/trang-ca-nhan': typeof TrangCaNhanRouteWithChildren
   '/san-pham/$id': typeof SanPhamIdRoute
+  '/tuong/$userId': typeof TuongUserIdRoute
+  '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
+  '/tuong/': typeof TuongIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/gio-hang' | '/san-pham/$id'
+  fullPaths:
+    | '/'
+    | '/gio-hang'
+    | '/trang-ca-nhan'
+    | '/san-pham/$id'
+    | '/tuong/$userId'
+    | '/trang-ca-nhan/'
+    | '/tuong/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/gio-hang' | '/san-pham/$id'
-  id: '__root__' | '/' | '/gio-hang' | '/san-pham/$id'
+  to:
+    | '/'
+    | '/gio-hang'
+    | '/san-pham/$id'
+    | '/tuong/$userId'
+    | '/trang-ca-nhan'
+    | '/tuong'
+  id:
+    | '__root__'
+    | '/'
+    | '/gio-hang'
+    | '/trang-ca-nhan'
+    | '/san-pham/$id'
+    | '/tuong/$userId'
+    | '/trang-ca-nhan/'
+    | '/tuong/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   GioHangRoute: typeof GioHangRoute
+  TrangCaNhanRoute: typeof TrangCaNhanRouteWithChildren
   SanPhamIdRoute: typeof SanPhamIdRoute
+  TuongUserIdRoute: typeof TuongUserIdRoute
+  TuongIndexRoute: typeof TuongIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -75,6 +134,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GioHangRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/trang-ca-nhan': {
+      id: '/trang-ca-nhan'
+      path: '/trang-ca-nhan'
+      fullPath: '/trang-ca-nhan'
+      preLoaderRoute: typeof TrangCaNhanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/san-pham/$id': {
       id: '/san-pham/$id'
       path: '/san-pham/$id'
@@ -82,13 +148,49 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SanPhamIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/trang-ca-nhan/': {
+      id: '/trang-ca-nhan/'
+      path: '/'
+      fullPath: '/trang-ca-nhan/'
+      preLoaderRoute: typeof TrangCaNhanIndexRouteImport
+      parentRoute: typeof TrangCaNhanRoute
+    }
+    '/tuong/': {
+      id: '/tuong/'
+      path: '/tuong'
+      fullPath: '/tuong/'
+      preLoaderRoute: typeof TuongIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tuong/$userId': {
+      id: '/tuong/$userId'
+      path: '/tuong/$userId'
+      fullPath: '/tuong/$userId'
+      preLoaderRoute: typeof TuongUserIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
+
+interface TrangCaNhanRouteChildren {
+  TrangCaNhanIndexRoute: typeof TrangCaNhanIndexRoute
+}
+
+const TrangCaNhanRouteChildren: TrangCaNhanRouteChildren = {
+  TrangCaNhanIndexRoute: TrangCaNhanIndexRoute,
+}
+
+const TrangCaNhanRouteWithChildren = TrangCaNhanRoute._addFileChildren(
+  TrangCaNhanRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   GioHangRoute: GioHangRoute,
+  TrangCaNhanRoute: TrangCaNhanRouteWithChildren,
   SanPhamIdRoute: SanPhamIdRoute,
+  TuongUserIdRoute: TuongUserIdRoute,
+  TuongIndexRoute: TuongIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -61,3 +61,5 @@ export {
   type SocialLoginOption,
   type SocialProvider,
 } from './components/SocialLoginButtons/SocialLoginButtons.js';
+export { AddressCard, type AddressCardProps, type AddressCardTag } from './components/AddressCard/AddressCard.js';
+export { ProfileHeader, type ProfileHeaderProps, type ProfileHeaderStat } from './components/ProfileHeader/ProfileHeader.js';

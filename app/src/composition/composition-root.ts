@@ -27,6 +27,7 @@ import type {
 } from '@modavi/core';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { browserRequestContext, type BrowserContext } from './request-context';
+import type { AccountGateways } from './account-gateways';
 
 /** Everything the routes need, built once per page load. */
 export interface AppServices {
@@ -50,6 +51,8 @@ export interface AppServices {
   readonly logger: Logger;
   /** The visitor's country (spec: read at start for the region notice). */
   readonly ipCountry: () => Promise<Result<RegionCountry | null, GatewayError>>;
+  /** Profile, address book, settings, walls: their gateways load with the first page that needs them. */
+  readonly accountGateways: () => Promise<AccountGateways>;
 }
 
 const consoleLogger: Logger = {
@@ -75,6 +78,7 @@ export function compose(config: RuntimeConfig): AppServices {
       });
     return pendingGuest;
   };
+  let accountGateways: Promise<AccountGateways> | null = null;
   return {
     config,
     context,
@@ -97,6 +101,10 @@ export function compose(config: RuntimeConfig): AppServices {
     async pushMessaging() {
       const { firebasePushMessaging, FIREBASE_SERVICE_WORKER_PATH } = await import('@modavi/adapters/firebase');
       return firebasePushMessaging({ ...config.firebase, serviceWorkerPath: FIREBASE_SERVICE_WORKER_PATH });
+    },
+    accountGateways() {
+      accountGateways ??= import('./account-gateways').then(({ accountGatewaysCreate }) => accountGatewaysCreate(commerce, config.commerceApi));
+      return accountGateways;
     },
   };
 }

@@ -1,0 +1,45 @@
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Heading, Stack, Tabs } from '@modavi/ui';
+import { AddressBook } from '../address/AddressBook';
+import { ACCOUNT_TABS, accountTabParse } from './account-tabs';
+import { NotificationPrefsForm } from './NotificationPrefsForm';
+import { PaymentInfoForm } from './PaymentInfoForm';
+import { ProfileForm } from './ProfileForm';
+import { SecuritySection } from './SecuritySection';
+import * as styles from './AccountPage.css';
+
+const PANELS = {
+  profile: ProfileForm,
+  addresses: AddressBook,
+  payment: PaymentInfoForm,
+  notifications: NotificationPrefsForm,
+  security: SecuritySection,
+} as const;
+
+/** /trang-ca-nhan: account settings (profile, address book, payment information, notifications, password and deletion). */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const search = useSearch({ from: '/trang-ca-nhan/' });
+  const navigate = useNavigate({ from: '/trang-ca-nhan/' });
+  const tab = accountTabParse(search.tab);
+  return (
+    <Stack gap="lg">
+      <div className={styles.head}>
+        <Heading level={1}>{t('account.title')}</Heading>
+        <Link to="/tuong" className={styles.link}>
+          {t('account.myWall')}
+        </Link>
+      </div>
+      <Tabs
+        label={t('account.sections')}
+        value={tab}
+        onValueChange={(value) => void navigate({ search: { tab: accountTabParse(value) }, replace: true })}
+        items={ACCOUNT_TABS.map((value) => {
+          const Panel = PANELS[value];
+          return { value, label: t(`account.tabs.${value}`), content: <Panel /> };
+        })}
+      />
+    </Stack>
+  );
+}

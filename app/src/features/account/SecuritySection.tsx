@@ -1,0 +1,149 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { SELLER_DELETION_WORKING_DAYS_MAX, SELLER_DELETION_WORKING_DAYS_MIN, passwordValidate, type PasswordChange } from '@modavi/core';
+import { Button, Checkbox, Dialog, Heading, Input, useToast } from '@modavi/ui';
+import { useServices } from '../../hooks/use-services';
+import { useErrorToast } from '../../hooks/use-error-toast';
+import { meQueryOptions } from '../../queries/account-queries';
+import { resultUnwrap } from '../../queries/gateway-failure';
+import { useFieldErrors } from '../address/use-field-errors';
+import * as styles from './AccountPage.css';
+
+/**
+ * Change password (a small form over `authPasswordChange` with core's password rule; an account
+ * made by code sets its first one) and account deletion: a buyer confirms and the account is
+ * erased; a seller's call is answered with the support message (15-20 working days).
+ */
+export function SecuritySection() {
+  return (
+    <>
+      <PasswordForm />
+      <AccountDeletion />
+    </>
+  );
+}
+
+function PasswordForm() {
+  const { t } = useTranslation();
+  const services = useServices();
+  const toast = useToast();
+  const showError = useErrorToast();
+  const { data: profile } = useSuspenseQuery(meQueryOptions(services));
+  const { errorOf, setIssues } = useFieldErrors();
+  const [form, setForm] = useState({ current_password: '', password: '', password_confirmation: '' });
+  const hasPassword = profile.has_password ?? true;
+
+  const change = useMutation({
+    mutationFn: async (request: PasswordChange) => resultUnwrap((await services.accountGateways()).auth.passwordChange(request)),
+    onSuccess: () => {
+      setForm({ current_password: '', password: '', password_confirmation: '' });
+      toast.show({ title: t('account.password.changed'), tone: 'success' });
+    },
+    onError: showError,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = passwordValidate(form.password, form.password_confirmation);
+    if (!checked.ok) {
+      // The rule names the confirmation 'confirmation'; the form's field is password_confirmation.
+      setIssues(checked.error.map((found) => (found.field === 'password' ? found : { ...found, field: 'password_confirmation' })));
+      return;
+    }
+    setIssues([]);
+    change.mutate({
+      ...(hasPassword ? { current_password: form.current_password } : {}),
+      password: form.password,
+      password_confirmation: form.password_confirmation,
+    });
+  };
+
+  const field = (key: keyof typeof form) => ({
+    value: form[key],
+    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value })),
+    error: errorOf(key),
+    type: 'password',
+  });
+
+  return (
+    <form className={styles.section} onSubmit={submit} noValidate aria-labelledby="password-heading">
+      <Heading level={2} id="password-heading">
+        {t(hasPassword ? 'account.password.title' : 'account.password.setTitle')}
+      </Heading>
+      <div className={styles.grid}>
+        {hasPassword ? <Input label={t('account.password.current')} autoComplete="current-password" {...field('current_password')} /> : null}
+        <Input label={t('account.password.new')} autoComplete="new-password" hint={t('account.password.rule')} {...field('password')} />
+        <Input label={t('account.password.confirm')} autoComplete="new-password" {...field('password_confirmation')} />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" disabled={change.isPending}>
+          {t('account.password.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function AccountDeletion() {
+  const { t } = useTranslation();
+  const services = useServices();
+  const showError = useErrorToast();
+  const [open, setOpen] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
+
+  const remove = useMutation({
+    mutationFn: async () => resultUnwrap((await services.accountGateways()).account.accountDelete()),
+    onSuccess: () => {
+      // The session is gone on the server: forget it here and start over as a visitor.
+      services.tokens.loginClear();
+      services.queryClient.clear();
+      window.location.assign('/');
+    },
+    onError: (error) => {
+      setOpen(false);
+      showError(error);
+    },
+  });
+
+  const days = { min: SELLER_DELETION_WORKING_DAYS_MIN, max: SELLER_DELETION_WORKING_DAYS_MAX };
+  return (
+    <section className={styles.section} aria-labelledby="delete-heading">
+      <Heading level={2} id="delete-heading">
+        {t('account.delete.title')}
+      </Heading>
+      <p className={styles.muted}>{t('account.delete.explain')}</p>
+      <p className={styles.muted}>{t('account.delete.sellerNote', days)}</p>
+      <div>
+        <Button
+          variant="danger"
+          onClick={() => {
+            setConfirmed(false);
+            setOpen(true);
+          }}
+        >
+          {t('account.delete.open')}
+        </Button>
+      </div>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('account.delete.confirmTitle')}
+        description={t('account.delete.confirmText')}
+        closeLabel={t('address.close')}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {t('address.cancel')}
+            </Button>
+            <Button variant="danger" disabled={!confirmed || remove.isPending} onClick={() => remove.mutate()}>
+              {t('account.delete.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <Checkbox label={t('account.delete.understand')} checked={confirmed} onCheckedChange={setConfirmed} />
+      </Dialog>
+    </section>
+  );
+}
