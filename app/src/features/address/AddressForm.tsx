@@ -195,11 +195,14 @@ export function AddressForm({ initial, onSaved, onCancel, onUse, useLabel }: Add
           autoComplete="street-address"
         />
       </div>
-      <div className={styles.flags}>
-        <Checkbox label={t('address.isDefault')} checked={form.is_default} onCheckedChange={(checked) => set('is_default', checked)} />
-        <Checkbox label={t('address.isPickup')} checked={form.is_pickup} onCheckedChange={(checked) => set('is_pickup', checked)} />
-        <Checkbox label={t('address.isDefaultReturn')} checked={form.is_default_return} onCheckedChange={(checked) => set('is_default_return', checked)} />
-      </div>
+      {/* The address book's flags mean nothing for an address written into one order. */}
+      {onUse ? null : (
+        <div className={styles.flags}>
+          <Checkbox label={t('address.isDefault')} checked={form.is_default} onCheckedChange={(checked) => set('is_default', checked)} />
+          <Checkbox label={t('address.isPickup')} checked={form.is_pickup} onCheckedChange={(checked) => set('is_pickup', checked)} />
+          <Checkbox label={t('address.isDefaultReturn')} checked={form.is_default_return} onCheckedChange={(checked) => set('is_default_return', checked)} />
+        </div>
+      )}
       <div className={styles.actions}>
         {onCancel ? (
           <Button type="button" variant="secondary" onClick={onCancel}>

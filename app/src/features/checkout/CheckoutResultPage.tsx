@@ -48,10 +48,10 @@ export function CheckoutResultPage() {
 
   return (
     <Stack gap="lg" align="start">
-      <Heading level={1} data-testid="checkout-result" data-kind={kind}>
-        {t(`checkout.result.${kind}`)}
-      </Heading>
-      <p className={styles.text}>{t(`checkout.result.${kind}Text`)}</p>
+      <Heading level={1}>{t(`checkout.result.${kind}`)}</Heading>
+      <p className={styles.text} data-testid="checkout-result" data-kind={kind}>
+        {t(`checkout.result.${kind}Text`)}
+      </p>
       <dl className={styles.totals}>
         <dt className={styles.totalTerm}>{t('checkout.result.orderNumber')}</dt>
         <dd className={styles.totalValue} data-testid="checkout-result-order">
