@@ -63,7 +63,6 @@ export function CheckoutForm({ source, shops, express }: CheckoutFormProps) {
   const [addressId, setAddressId] = useState<string | null>(null);
   const [address, setAddress] = useState<Address | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const [formIssues, setFormIssues] = useState<CheckoutIssue[]>([]);
   const [placeError, setPlaceError] = useState<string | null>(null);
   const place = usePlaceOrder();
 
@@ -86,6 +85,10 @@ export function CheckoutForm({ source, shops, express }: CheckoutFormProps) {
   const lineIds = source.kind === 'cart' ? source.line_ids : [];
   const offers = useQuery(voucherOffersQueryOptions(gateways.checkout, lineIds));
 
+  // After a first try, the form's own check runs on every change: a fixed field's message goes at once.
+  const checked = checkoutOrderValidate(request);
+  const formIssues: CheckoutIssue[] =
+    submitted && !checked.ok ? checked.error.map((found) => ({ field: found.field, code: found.code, params: found.params ?? null })) : [];
   const issues = [...(preview.data?.issues ?? []), ...formIssues].filter((found) => issueShownNow(found, submitted));
   const at = (kind: 'payment' | 'vouchers' | 'address' | 'terms') => issuesAt(issues, (place) => place.kind === kind);
   const onPick = useCallback((stored: StoredAddress) => setAddressId(stored._id), []);
@@ -93,12 +96,7 @@ export function CheckoutForm({ source, shops, express }: CheckoutFormProps) {
   const submit = () => {
     setSubmitted(true);
     setPlaceError(null);
-    const checked = checkoutOrderValidate(request);
-    if (!checked.ok) {
-      setFormIssues(checked.error.map((found) => ({ field: found.field, code: found.code, params: found.params ?? null })));
-      return;
-    }
-    setFormIssues([]);
+    if (!checked.ok) return;
     place.mutate(request, {
       onSuccess: async ({ order, payment }) => {
         checkoutSourceClear(services.session, source);
