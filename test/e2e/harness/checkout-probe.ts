@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
-import { API_PATHS, CheckoutPreviewSchema, ProductPageSchema, ProductSchema, type PaymentMethod, type Product, type Variant } from '@modavi/core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { cryptoJsTokenCipher } from '@modavi/adapters';
+import { API_PATHS, CheckoutPreviewSchema, COOKIE_LOGIN, COOKIE_NO_LOGIN, ProductPageSchema, ProductSchema, type PaymentMethod, type Product, type Variant } from '@modavi/core';
 
 /** A delivery address in Hà Nội (GSO codes), as the address form writes it. */
 export const HANOI_ADDRESS = {
@@ -107,9 +108,7 @@ export async function guestAddressFill(page: Page, words: { name: string; phone:
 }
 
 /** The token the browser holds (login cookie first, else the no-login one), decrypted as the app does. */
-export async function browserToken(context: import('playwright-core').BrowserContext, baseUrl: string): Promise<string> {
-  const { cryptoJsTokenCipher } = await import('@modavi/adapters');
-  const { COOKIE_LOGIN, COOKIE_NO_LOGIN } = await import('@modavi/core');
+export async function browserToken(context: BrowserContext, baseUrl: string): Promise<string> {
   const cookies = await context.cookies(baseUrl);
   const sealed = cookies.find((cookie) => cookie.name === COOKIE_LOGIN) ?? cookies.find((cookie) => cookie.name === COOKIE_NO_LOGIN);
   const token = sealed ? cryptoJsTokenCipher(process.env.MODAVI_TOKEN_SECRET || 'modavi-dev-secret').decrypt(decodeURIComponent(sealed.value)) : null;
