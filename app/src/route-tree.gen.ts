@@ -11,11 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as GioHangRouteImport } from './routes/gio-hang'
+import { Route as ThanhToanRouteImport } from './routes/thanh-toan'
+import { Route as ThanhToan2RouteImport } from './routes/thanh-toan-2'
 import { Route as TrangCaNhanRouteImport } from './routes/trang-ca-nhan'
 import { Route as SanPhamIdRouteImport } from './routes/san-pham.$id'
 import { Route as TrangCaNhanIndexRouteImport } from './routes/trang-ca-nhan.index'
 import { Route as TuongIndexRouteImport } from './routes/tuong.index'
 import { Route as TuongUserIdRouteImport } from './routes/tuong.$userId'
+import { Route as ThanhToanKetQuaIdRouteImport } from './routes/thanh-toan_.ket-qua.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -25,6 +28,16 @@ const IndexRoute = IndexRouteImport.update({
 const GioHangRoute = GioHangRouteImport.update({
   id: '/gio-hang',
   path: '/gio-hang',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ThanhToanRoute = ThanhToanRouteImport.update({
+  id: '/thanh-toan',
+  path: '/thanh-toan',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ThanhToan2Route = ThanhToan2RouteImport.update({
+  id: '/thanh-toan-2',
+  path: '/thanh-toan-2',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TrangCaNhanRoute = TrangCaNhanRouteImport.update({
@@ -52,70 +65,96 @@ const TuongUserIdRoute = TuongUserIdRouteImport.update({
   path: '/tuong/$userId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ThanhToanKetQuaIdRoute = ThanhToanKetQuaIdRouteImport.update({
+  id: '/thanh-toan_/ket-qua/$id',
+  path: '/thanh-toan/ket-qua/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/gio-hang': typeof GioHangRoute
+  '/thanh-toan': typeof ThanhToanRoute
+  '/thanh-toan-2': typeof ThanhToan2Route
   '/trang-ca-nhan': typeof TrangCaNhanRouteWithChildren
   '/san-pham/$id': typeof SanPhamIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
+  '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/gio-hang': typeof GioHangRoute
+  '/thanh-toan': typeof ThanhToanRoute
+  '/thanh-toan-2': typeof ThanhToan2Route
   '/san-pham/$id': typeof SanPhamIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
   '/trang-ca-nhan': typeof TrangCaNhanIndexRoute
   '/tuong': typeof TuongIndexRoute
+  '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/gio-hang': typeof GioHangRoute
+  '/thanh-toan': typeof ThanhToanRoute
+  '/thanh-toan-2': typeof ThanhToan2Route
   '/trang-ca-nhan': typeof TrangCaNhanRouteWithChildren
   '/san-pham/$id': typeof SanPhamIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
+  '/thanh-toan_/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/gio-hang'
+    | '/thanh-toan'
+    | '/thanh-toan-2'
     | '/trang-ca-nhan'
     | '/san-pham/$id'
     | '/tuong/$userId'
     | '/trang-ca-nhan/'
     | '/tuong/'
+    | '/thanh-toan/ket-qua/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/gio-hang'
+    | '/thanh-toan'
+    | '/thanh-toan-2'
     | '/san-pham/$id'
     | '/tuong/$userId'
     | '/trang-ca-nhan'
     | '/tuong'
+    | '/thanh-toan/ket-qua/$id'
   id:
     | '__root__'
     | '/'
     | '/gio-hang'
+    | '/thanh-toan'
+    | '/thanh-toan-2'
     | '/trang-ca-nhan'
     | '/san-pham/$id'
     | '/tuong/$userId'
     | '/trang-ca-nhan/'
     | '/tuong/'
+    | '/thanh-toan_/ket-qua/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   GioHangRoute: typeof GioHangRoute
+  ThanhToanRoute: typeof ThanhToanRoute
+  ThanhToan2Route: typeof ThanhToan2Route
   TrangCaNhanRoute: typeof TrangCaNhanRouteWithChildren
   SanPhamIdRoute: typeof SanPhamIdRoute
   TuongUserIdRoute: typeof TuongUserIdRoute
   TuongIndexRoute: typeof TuongIndexRoute
+  ThanhToanKetQuaIdRoute: typeof ThanhToanKetQuaIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -132,6 +171,20 @@ declare module '@tanstack/react-router' {
       path: '/gio-hang'
       fullPath: '/gio-hang'
       preLoaderRoute: typeof GioHangRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/thanh-toan': {
+      id: '/thanh-toan'
+      path: '/thanh-toan'
+      fullPath: '/thanh-toan'
+      preLoaderRoute: typeof ThanhToanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/thanh-toan-2': {
+      id: '/thanh-toan-2'
+      path: '/thanh-toan-2'
+      fullPath: '/thanh-toan-2'
+      preLoaderRoute: typeof ThanhToan2RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/trang-ca-nhan': {
@@ -169,6 +222,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TuongUserIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/thanh-toan_/ket-qua/$id': {
+      id: '/thanh-toan_/ket-qua/$id'
+      path: '/thanh-toan/ket-qua/$id'
+      fullPath: '/thanh-toan/ket-qua/$id'
+      preLoaderRoute: typeof ThanhToanKetQuaIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -187,10 +247,13 @@ const TrangCaNhanRouteWithChildren = TrangCaNhanRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   GioHangRoute: GioHangRoute,
+  ThanhToanRoute: ThanhToanRoute,
+  ThanhToan2Route: ThanhToan2Route,
   TrangCaNhanRoute: TrangCaNhanRouteWithChildren,
   SanPhamIdRoute: SanPhamIdRoute,
   TuongUserIdRoute: TuongUserIdRoute,
   TuongIndexRoute: TuongIndexRoute,
+  ThanhToanKetQuaIdRoute: ThanhToanKetQuaIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

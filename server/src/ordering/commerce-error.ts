@@ -44,7 +44,7 @@ export function commerceStatus(code: string): ContentfulStatusCode {
   if (FORBIDDEN.has(code)) return 403;
   if (BAD_REQUEST.has(code) || code.startsWith('REFUND.REJECT_') || code.startsWith('REFUND.REQUEST_')) return 400;
   if (code === 'CHECKOUT.PAYMENT_LINK_FAILED') return 502;
-  if (code === 'CHECKOUT.ORDER_CREATE_FAILED') return 500;
+  if (code === 'CHECKOUT.ORDER_CREATE_FAILED' || code === 'CHECKOUT.PURCHASE_FAILED') return 500;
   return 422;
 }
 

@@ -4,9 +4,7 @@ import {
   checkoutReturnPathValid,
   OrderTabSchema,
   orderTabStatuses,
-  paymentMethodIsOnline,
   refundRequestValidate,
-  type PaymentLink,
 } from '@modavi/core';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/db.js';
@@ -15,7 +13,7 @@ import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
 import { routePath, routePattern } from '../http/route-path.js';
 import { requestLang, requestOrigin, sessionOnce } from '../checkout/request-facts.js';
-import { paymentLinkCreate, PaymentLinkError } from '../payments/payment-links.js';
+import { paymentRetry } from '../payments/payment-retry.js';
 import { commerceError } from './commerce-error.js';
 import { orderStep } from './order-step.js';
 import { bodyText, optionalBody, stepInTransaction } from './order-steps-http.js';
@@ -99,26 +97,12 @@ export function orderRoutes(db: Db, config: ServerConfig, clock: () => number = 
     const body = await optionalBody(c);
     const returnUrl = bodyText(body, 'return_url').trim();
     if (returnUrl !== '' && !checkoutReturnPathValid(returnUrl)) throw commerceError('CHECKOUT.DRAFT_INVALID', 'return_url must be a path of the app.');
-    const orderId = c.req.param('id');
-    let link: PaymentLink;
-    try {
-      link = await db.transaction(async (tx) => {
-        const row = await ownOrder(tx, orderId, c.get('session').ownerId, true);
-        if (!paymentMethodIsOnline(row.payment_method) || row.status !== 'pending_approval' || row.payment_status === 'paid') {
-          throw commerceError('ORDER.PAYMENT_NOT_NEEDED');
-        }
-        const created = await paymentLinkCreate(
-          tx,
-          { id: row.id, method: row.payment_method, amount: row.total_order_payment, returnUrl: returnUrl || row.return_url },
-          { origin: requestOrigin(c, config), lang: requestLang(c), fail: config.commerce.paymentGatewayFail },
-        );
-        await tx.query(`UPDATE orders SET payment_status = 'pending' WHERE id = $1`, [row.id]);
-        return created;
-      });
-    } catch (error) {
-      if (error instanceof PaymentLinkError) throw commerceError('CHECKOUT.PAYMENT_LINK_FAILED', error.message);
-      throw error;
-    }
+    const link = await paymentRetry(db, {
+      orderId: c.req.param('id'),
+      ownerId: c.get('session').ownerId,
+      returnUrl,
+      payments: { origin: requestOrigin(c, config), lang: requestLang(c), fail: config.commerce.paymentGatewayFail },
+    });
     return okJson(c, link, 201);
   });
 

@@ -17,6 +17,13 @@ export interface AddressFormProps {
   /** After the server stored it (the address book list is refreshed already). */
   onSaved: (address: StoredAddress) => void;
   onCancel?: (() => void) | undefined;
+  /**
+   * Guest checkout: the checked address goes to the caller (written in place in the order)
+   * instead of the address book, which a visitor without an account does not have.
+   */
+  onUse?: ((address: Address) => void) | undefined;
+  /** What the submit button says when `onUse` is given (translated by the caller). */
+  useLabel?: string | undefined;
 }
 
 interface FormState {
@@ -60,7 +67,7 @@ const stateOf = (address: StoredAddress | null | undefined): FormState => ({
  * checks again. Reusable by checkout: it needs the `address` locale bundle and the error
  * catalogue loaded (`localeBundleReady(i18n, 'address')`, `errorsReady(i18n)`).
  */
-export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
+export function AddressForm({ initial, onSaved, onCancel, onUse, useLabel }: AddressFormProps) {
   const { t } = useTranslation();
   const services = useServices();
   const queryClient = useQueryClient();
@@ -102,7 +109,8 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
       return;
     }
     setIssues([]);
-    save.mutate(checked.value);
+    if (onUse) onUse(checked.value);
+    else save.mutate(checked.value);
   };
 
   const option = (value: string, label: string) => ({ value, label });
@@ -187,11 +195,14 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
           autoComplete="street-address"
         />
       </div>
-      <div className={styles.flags}>
-        <Checkbox label={t('address.isDefault')} checked={form.is_default} onCheckedChange={(checked) => set('is_default', checked)} />
-        <Checkbox label={t('address.isPickup')} checked={form.is_pickup} onCheckedChange={(checked) => set('is_pickup', checked)} />
-        <Checkbox label={t('address.isDefaultReturn')} checked={form.is_default_return} onCheckedChange={(checked) => set('is_default_return', checked)} />
-      </div>
+      {/* The address book's flags mean nothing for an address written into one order. */}
+      {onUse ? null : (
+        <div className={styles.flags}>
+          <Checkbox label={t('address.isDefault')} checked={form.is_default} onCheckedChange={(checked) => set('is_default', checked)} />
+          <Checkbox label={t('address.isPickup')} checked={form.is_pickup} onCheckedChange={(checked) => set('is_pickup', checked)} />
+          <Checkbox label={t('address.isDefaultReturn')} checked={form.is_default_return} onCheckedChange={(checked) => set('is_default_return', checked)} />
+        </div>
+      )}
       <div className={styles.actions}>
         {onCancel ? (
           <Button type="button" variant="secondary" onClick={onCancel}>
@@ -199,7 +210,7 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
           </Button>
         ) : null}
         <Button type="submit" disabled={save.isPending}>
-          {t('address.save')}
+          {onUse && useLabel ? useLabel : t('address.save')}
         </Button>
       </div>
     </form>

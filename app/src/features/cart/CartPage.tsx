@@ -16,6 +16,7 @@ import { Button, CartLineRow, CartShopSection, CartSummary, Heading, Stack } fro
 import { cartQueryOptions } from '../../queries/cart-queries';
 import { useServices } from '../../hooks/use-services';
 import { useCartMutations } from './use-cart-mutations';
+import { CartCheckoutButton } from '../checkout/CartCheckoutButton';
 import * as styles from './CartPage.css';
 
 /** /gio-hang: lines grouped per shop, valid first, with per-shop and overall totals from core. */
@@ -112,7 +113,7 @@ export function CartPage() {
             totalLabel={t('cart.total')}
             total={totals.total}
             selectedText={t('cart.selectedCount', { count: totals.selectedLines })}
-            action={null}
+            action={<CartCheckoutButton cart={cart} />}
           />
         </>
       )}

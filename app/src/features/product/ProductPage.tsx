@@ -7,6 +7,7 @@ import { Button, Heading, OptionPicker, Price, ProductGallery, QuantityStepper, 
 import { productQueryOptions } from '../../queries/catalogue-queries';
 import { useServices } from '../../hooks/use-services';
 import { useAddToCart } from './use-add-to-cart';
+import { BuyNowButton } from '../checkout/BuyNowButton';
 import * as styles from './ProductPage.css';
 
 const route = getRouteApi('/san-pham/$id');
@@ -100,6 +101,14 @@ export function ProductPage() {
         <Button variant="primary" size="lg" fullWidth loading={addToCart.isPending} disabled={product.quantity === 0} onClick={add}>
           {product.quantity === 0 ? t('product.soldOut') : t('product.addToCart')}
         </Button>
+        <BuyNowButton
+          productId={product._id}
+          variantId={variant?._id ?? null}
+          quantity={quantity}
+          ready={variantChoiceComplete(product.classifications, choice)}
+          onNotReady={() => setMissingChoice(true)}
+          disabled={product.quantity === 0}
+        />
         <ul className={styles.facts}>
           <li>{t('product.returnPeriod', { count: product.return_period })}</li>
           <li>{t('product.preparation', { count: product.preparation_time })}</li>

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Hono } from 'hono';
-import { z } from 'zod';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
-  cartPayable,
-  CheckoutPreviewSchema,
-  envelopeSchema,
-  ReasonSchema,
-  VoucherOfferSchema,
-  type CheckoutPreview,
+  checkoutOrderValidate,
 } from '@modavi/core';
-import type { Db } from '../db/db.js';
-import { SHIPPING_TARIFF } from '../carrier/shipping-fee.js';
 import { call, testApi } from '../testing/test-api.js';
-import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import {
   addressAbroad,
   addressIn,
@@ -28,187 +18,23 @@ import {
   sellable,
   SHOP_REFUSING,
   stockOf,
-  VN_SHOP_ALL_METHODS,
-  type SellableProbe,
 } from '../testing/commerce-probe.js';
 import { checkoutPlace } from './checkout-place.js';
-import { checkoutOrderValidate } from '@modavi/core';
+import { checkoutFixture } from './checkout-test-setup.js';
 
-const PreviewEnvelope = envelopeSchema(CheckoutPreviewSchema);
-const OffersEnvelope = envelopeSchema(z.array(VoucherOfferSchema));
-const ReasonsEnvelope = envelopeSchema(z.array(ReasonSchema));
 const errorMessageOf = (result: { body: unknown }) => (result.body as { message: string }).message;
 
-describe('checkout (PGlite)', () => {
-  let test: TestDb;
-  let db: Db;
-  let app: Hono;
-  let hanoi: SellableProbe;
-  let hanoiOther: SellableProbe;
-  let saigon: SellableProbe;
-  let korean: SellableProbe;
-
-  const addToCart = async (token: string, probe: SellableProbe, quantity = 1): Promise<string> => {
-    const added = await call(app, 'POST', API_PATHS.cartAdd, { token, body: { product_id: probe.productId, variant_id: probe.variantId, quantity } });
-    expect(added.status).toBe(201);
-    const cart = await call(app, 'GET', API_PATHS.cartAll, { token });
-    const lines = (cart.body as { data: { valid: { items: { _id: string; product: { _id: string }; variant_id: string | null }[] }[] } }).data.valid.flatMap(
-      (group) => group.items,
-    );
-    const line = lines.find((candidate) => candidate.product._id === probe.productId && candidate.variant_id === probe.variantId);
-    if (!line) throw new Error('line not in cart');
-    return line._id;
-  };
-  const preview = async (token: string, body: unknown, headers: Record<string, string> = {}): Promise<CheckoutPreview> => {
-    const response = await call(app, 'POST', API_PATHS.checkoutPreview, { token, body, headers });
-    expect(response.status).toBe(200);
-    return PreviewEnvelope.parse(response.body).data;
-  };
-  const issueCodes = (result: CheckoutPreview) => result.issues.map((found) => found.code);
-
-  beforeAll(async () => {
-    test = await memoryTestDb();
-    db = test.db;
-    app = testApi(db);
-    hanoi = await sellable(db, { shopWhere: VN_SHOP_ALL_METHODS('01'), minStock: 3 });
-    hanoiOther = await sellable(db, { shopWhere: `${VN_SHOP_ALL_METHODS('01')} AND s.id <> $3`, minStock: 2, params: [hanoi.shopId] });
-    saigon = await sellable(db, { shopWhere: VN_SHOP_ALL_METHODS('79'), minStock: 2 });
-    korean = await sellable(db, { shopWhere: `s.country = 'KR' AND (SELECT count(*) FROM shop_payment_methods m WHERE m.shop_id = s.id) = 8` });
-  });
-  afterAll(async () => {
-    await test?.dispose();
-  });
-
-  describe('GET api/v1/public/reasons', () => {
-    it('lists cancel and refund reasons in Vietnamese by default and in English for en/ko', async () => {
-      const vi = ReasonsEnvelope.parse((await call(app, 'GET', API_PATHS.reasons)).body).data;
-      expect(new Set(vi.map((reason) => reason.type))).toEqual(new Set(['cancel', 'refund']));
-      expect(vi[0]?.name).toBe('Muốn thay đổi địa chỉ giao hàng');
-      const en = ReasonsEnvelope.parse((await call(app, 'GET', `${API_PATHS.reasons}?type=refund`, { headers: { language: 'en' } })).body).data;
-      expect(en.every((reason) => reason.type === 'refund')).toBe(true);
-      expect(en[0]?.name).toBe('Items are missing from the parcel');
-      const ko = ReasonsEnvelope.parse((await call(app, 'GET', `${API_PATHS.reasons}?type=cancel`, { headers: { language: 'ko' } })).body).data;
-      expect(ko.map((reason) => reason._id)).toEqual(vi.filter((reason) => reason.type === 'cancel').map((reason) => reason._id));
-      expect(ko[0]?.name).toBe('I want to change the delivery address');
-    });
-
-    it('refuses an unknown type', async () => {
-      expectError(await call(app, 'GET', `${API_PATHS.reasons}?type=other`), 400, 'REQUEST.INVALID');
-    });
-  });
-
-  describe('GET api/v1/mobile/vouchers', () => {
-    it('needs a session', async () => {
-      expectError(await call(app, 'GET', API_PATHS.vouchers), 401, 'AUTH.TOKEN_MISSING');
-    });
-
-    it('lists public vouchers with why each applies or not to the selected lines', async () => {
-      const token = await guestToken(app);
-      const empty = OffersEnvelope.parse((await call(app, 'GET', API_PATHS.vouchers, { token })).body).data;
-      const byCode = new Map(empty.map((offer) => [offer.voucher.code, offer]));
-      expect(byCode.get('CHAO100K')?.refusal?.code).toBe('VOUCHER.MIN_ORDER_NOT_MET');
-      expect(byCode.get('APP50K')?.refusal?.code).toBe('VOUCHER.APP_ONLY');
-      expect(byCode.get('SAPTOI')?.refusal?.code).toBe('VOUCHER.NOT_STARTED');
-      // Ended and code-only vouchers are not listed.
-      expect(byCode.has('DAUNAM')).toBe(false);
-      expect(empty.some((offer) => offer.voucher.display !== 'public')).toBe(false);
-      expect(empty.filter((offer) => offer.voucher.shop_id).every((offer) => offer.refusal?.code === 'VOUCHER.NOT_FOR_SHOP')).toBe(true);
-
-      const line = await addToCart(token, hanoi, 3);
-      const selected = OffersEnvelope.parse((await call(app, 'GET', `${API_PATHS.vouchers}?cart_line_ids=${line}`, { token })).body).data;
-      const chao = selected.find((offer) => offer.voucher.code === 'CHAO100K');
-      const goods = hanoi.price * 3;
-      expect(chao?.applicable).toBe(goods >= 300_000);
-      if (chao?.applicable) expect(chao.amount).toBe(100_000);
-      else expect(chao?.refusal).toEqual({ code: 'VOUCHER.MIN_ORDER_NOT_MET', params: { min: 300_000, missing: 300_000 - goods } });
-    });
-
-    it('treats a device id other than the web one as the app', async () => {
-      const token = await guestToken(app);
-      const offers = OffersEnvelope.parse((await call(app, 'GET', API_PATHS.vouchers, { token, headers: { 'device-id': 'ios-1234' } })).body).data;
-      expect(offers.find((offer) => offer.voucher.code === 'APP50K')?.refusal?.code).toBe('VOUCHER.MIN_ORDER_NOT_MET');
-      const web = OffersEnvelope.parse((await call(app, 'GET', API_PATHS.vouchers, { token, headers: { 'device-id': 'web-abc' } })).body).data;
-      expect(web.find((offer) => offer.voucher.code === 'APP50K')?.refusal?.code).toBe('VOUCHER.APP_ONLY');
-    });
-  });
-
-  describe('POST api/v1/mobile/checkout/preview', () => {
-    it('prices the selection per shop with core cartPayable and says what is still missing', async () => {
-      const token = await guestToken(app);
-      const result = await preview(token, orderBody([{ probe: hanoi, quantity: 2 }, { probe: saigon }], { address: null, payment_method: null }));
-      expect(issueCodes(result)).toEqual(['CHECKOUT.ADDRESS_REQUIRED', 'CHECKOUT.PAYMENT_METHOD_REQUIRED']);
-      expect(result.shops.map((shop) => shop.totals.subtotal)).toEqual([hanoi.price * 2, saigon.price]);
-      expect(result.shops.every((shop) => shop.shipping_quotes.length === 0 && shop.totals.shipping_fee === 0)).toBe(true);
-      expect(result.totals.payable).toBe(hanoi.price * 2 + saigon.price);
-      expect(result.payment_methods).toContain('CASH');
-    });
-
-    it('quotes the tariff by province and weight, and express only within a region', async () => {
-      const token = await guestToken(app);
-      const result = await preview(token, orderBody([{ probe: hanoi }, { probe: saigon }], { address: addressIn('01') }));
-      expect(result.issues).toEqual([]);
-      const [fromHanoi, fromSaigon] = result.shops;
-      const steps = (grams: number) => Math.max(0, Math.ceil((grams - 1_000) / 500));
-      expect(fromHanoi?.shipping_quotes).toEqual([
-        { option: 'standard', fee: SHIPPING_TARIFF.sameProvince + steps(hanoi.weight) * 5_000, available: true, refusal_code: null },
-        { option: 'express', fee: SHIPPING_TARIFF.sameProvince + steps(hanoi.weight) * 5_000 + SHIPPING_TARIFF.expressSameProvince, available: true, refusal_code: null },
-      ]);
-      expect(fromSaigon?.shipping_quotes[0]?.fee).toBe(SHIPPING_TARIFF.otherRegion + steps(saigon.weight) * 5_000);
-      expect(fromSaigon?.shipping_quotes[1]).toMatchObject({ option: 'express', available: false, refusal_code: 'CHECKOUT.SHIPPING_NOT_AVAILABLE_AT_ADDRESS' });
-      // The totals are core's cartPayable over the priced lines: an app summing the preview gets the server's numbers.
-      const shippingFee = (fromHanoi?.totals.shipping_fee ?? 0) + (fromSaigon?.totals.shipping_fee ?? 0);
-      expect(result.totals).toMatchObject({ subtotal: hanoi.price + saigon.price, shipping_fee: shippingFee, payable: hanoi.price + saigon.price + shippingFee });
-      const cart = {
-        valid: result.shops.map((shop) => ({
-          shop: shop.shop,
-          items: shop.items.map((item, index) => ({
-            _id: `line-${index}`,
-            product: { _id: item.product_id, name: item.name, images: [], sale_price: item.unit_price, sale_price_original: null, variant: null },
-            quantity: item.quantity,
-            sale_price: item.unit_price,
-            price: item.unit_price,
-            price_original: null,
-            variant_id: item.variant_id ?? null,
-            is_selected: true,
-            store_quantity: item.stock,
-          })),
-        })),
-        invalid: [],
-      };
-      const shopsPricing = Object.fromEntries(result.shops.map((shop) => [shop.shop._id, { shippingFee: shop.totals.shipping_fee }]));
-      expect(cartPayable(cart, { shops: shopsPricing }).payable).toBe(result.totals.payable);
-      expect(result.is_international).toBe(false);
-    });
-
-    it('marks an order from a Korean shop international, without cash on delivery', async () => {
-      const token = await guestToken(app);
-      const result = await preview(token, orderBody([{ probe: korean }]));
-      expect(result.is_international).toBe(true);
-      expect(result.payment_methods).not.toContain('CASH');
-      expect(issueCodes(result)).toEqual(['CHECKOUT.PAYMENT_METHOD_NOT_AVAILABLE']);
-      expect(result.shops[0]?.shipping_quotes[0]?.fee).toBeGreaterThanOrEqual(SHIPPING_TARIFF.fromKorea);
-    });
-
-    it('applies voucher codes or says why not, and applies the best shop discount', async () => {
-      const token = await guestToken(app);
-      const result = await preview(
-        token,
-        orderBody([{ probe: hanoi, quantity: 3 }], { voucher_codes: ['freeship', 'NOPE', 'APP50K', 'HOANXU5'] }),
-      );
-      const byCode = new Map(result.vouchers.map((outcome) => [outcome.code, outcome]));
-      expect(byCode.get('NOPE')?.refusal?.code).toBe('VOUCHER.NOT_FOUND');
-      expect(byCode.get('APP50K')?.refusal?.code).toBe('VOUCHER.APP_ONLY');
-      const goods = hanoi.price * 3;
-      expect(byCode.get('FREESHIP')?.applied).toBe(goods >= 150_000);
-      if (goods >= 200_000) expect(byCode.get('HOANXU5')?.voucher?.amount).toBe(Math.min(50_000, Math.floor(goods * 0.05)));
-      expect(result.totals.cash_back).toBe(byCode.get('HOANXU5')?.voucher?.amount ?? 0);
-      expect(issueCodes(result)).toContain('VOUCHER.NOT_FOUND');
-    });
-
-    it('refuses a body that is not a draft', async () => {
-      const token = await guestToken(app);
-      expectError(await call(app, 'POST', API_PATHS.checkoutPreview, { token, body: { shops: 'x' } }), 400, 'CHECKOUT.DRAFT_INVALID');
-    });
+describe('placing orders (PGlite)', () => {
+  const fixture = checkoutFixture();
+  const { addToCart, preview } = fixture;
+  let app = fixture.app;
+  let db = fixture.db;
+  let hanoi = fixture.hanoi;
+  let hanoiOther = fixture.hanoiOther;
+  let saigon = fixture.saigon;
+  let korean = fixture.korean;
+  beforeAll(() => {
+    ({ app, db, hanoi, hanoiOther, saigon, korean } = fixture);
   });
 
   describe('POST api/v1/mobile/orders', () => {

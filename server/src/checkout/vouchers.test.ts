@@ -1,0 +1,61 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  API_PATHS,
+  envelopeSchema,
+  VoucherOfferSchema,
+} from '@modavi/core';
+import { call } from '../testing/test-api.js';
+import {
+  expectError,
+  guestToken,
+} from '../testing/commerce-probe.js';
+import { checkoutFixture } from './checkout-test-setup.js';
+
+const OffersEnvelope = envelopeSchema(z.array(VoucherOfferSchema));
+
+describe('vouchers (PGlite)', () => {
+  const fixture = checkoutFixture();
+  const { addToCart } = fixture;
+  let app = fixture.app;
+  let hanoi = fixture.hanoi;
+  beforeAll(() => {
+    ({ app, hanoi } = fixture);
+  });
+
+  describe('GET api/v1/mobile/vouchers', () => {
+    it('needs a session', async () => {
+      expectError(await call(app, 'GET', API_PATHS.vouchers), 401, 'AUTH.TOKEN_MISSING');
+    });
+
+    it('lists public vouchers with why each applies or not to the selected lines', async () => {
+      const token = await guestToken(app);
+      const empty = OffersEnvelope.parse((await call(app, 'GET', API_PATHS.vouchers, { token })).body).data;
+      const byCode = new Map(empty.map((offer) => [offer.voucher.code, offer]));
+      expect(byCode.get('CHAO100K')?.refusal?.code).toBe('VOUCHER.MIN_ORDER_NOT_MET');
+      expect(byCode.get('APP50K')?.refusal?.code).toBe('VOUCHER.APP_ONLY');
+      expect(byCode.get('SAPTOI')?.refusal?.code).toBe('VOUCHER.NOT_STARTED');
+      // Ended and code-only vouchers are not listed.
+      expect(byCode.has('DAUNAM')).toBe(false);
+      expect(empty.some((offer) => offer.voucher.display !== 'public')).toBe(false);
+      expect(empty.filter((offer) => offer.voucher.shop_id).every((offer) => offer.refusal?.code === 'VOUCHER.NOT_FOR_SHOP')).toBe(true);
+
+      const line = await addToCart(token, hanoi, 3);
+      const selected = OffersEnvelope.parse((await call(app, 'GET', `${API_PATHS.vouchers}?cart_line_ids=${line}`, { token })).body).data;
+      const chao = selected.find((offer) => offer.voucher.code === 'CHAO100K');
+      const goods = hanoi.price * 3;
+      expect(chao?.applicable).toBe(goods >= 300_000);
+      if (chao?.applicable) expect(chao.amount).toBe(100_000);
+      else expect(chao?.refusal).toEqual({ code: 'VOUCHER.MIN_ORDER_NOT_MET', params: { min: 300_000, missing: 300_000 - goods } });
+    });
+
+    it('treats a device id other than the web one as the app', async () => {
+      const token = await guestToken(app);
+      const offers = OffersEnvelope.parse((await call(app, 'GET', API_PATHS.vouchers, { token, headers: { 'device-id': 'ios-1234' } })).body).data;
+      expect(offers.find((offer) => offer.voucher.code === 'APP50K')?.refusal?.code).toBe('VOUCHER.MIN_ORDER_NOT_MET');
+      const web = OffersEnvelope.parse((await call(app, 'GET', API_PATHS.vouchers, { token, headers: { 'device-id': 'web-abc' } })).body).data;
+      expect(web.find((offer) => offer.voucher.code === 'APP50K')?.refusal?.code).toBe('VOUCHER.APP_ONLY');
+    });
+  });
+
+});

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import type { Db } from '../db/db.js';
+import { testApi } from '../testing/test-api.js';
+import { memoryTestDb, type TestDb } from '../testing/test-db.js';
+import { guestToken, orderBody, placeOk, sellable, VN_SHOP_ALL_METHODS, type SellableProbe } from '../testing/commerce-probe.js';
+import { paymentRetry } from './payment-retry.js';
+
+const payments = { origin: 'http://localhost', lang: 'vi', fail: false } as const;
+
+/** The same database, except that writing a payment attempt fails (a disk, a lost connection). */
+const paymentsBroken = (db: Db): Db => {
+  const broken: Db = {
+    query: (sql, params) => (sql.includes('INSERT INTO payments') ? Promise.reject(new Error('connection lost')) : db.query(sql, params)),
+    exec: (sql) => db.exec(sql),
+    transaction: (fn) => db.transaction((tx) => fn({ ...broken, query: (sql, params) => (sql.includes('INSERT INTO payments') ? Promise.reject(new Error('connection lost')) : tx.query(sql, params)) })),
+    close: () => db.close(),
+  };
+  return broken;
+};
+
+describe('paymentRetry: a new payment attempt (PGlite)', () => {
+  let test: TestDb;
+  let db: Db;
+  let app: Hono;
+  let probe: SellableProbe;
+
+  const ownerOf = async (token: string) =>
+    (await db.query<{ owner_id: string }>('SELECT owner_id FROM sessions WHERE token = $1', [token]))[0]?.owner_id ?? '';
+
+  beforeAll(async () => {
+    test = await memoryTestDb();
+    db = test.db;
+    app = testApi(db);
+    probe = await sellable(db, { shopWhere: VN_SHOP_ALL_METHODS('79'), minStock: 5 });
+  });
+  afterAll(async () => {
+    await test?.dispose();
+  });
+
+  it('opens a new link for the owner of an online order still waiting for its money', async () => {
+    const token = await guestToken(app);
+    const { order, payment } = await placeOk(app, token, orderBody([{ probe }], { payment_method: 'VNPAY' }));
+    const link = await paymentRetry(db, { orderId: order._id, ownerId: await ownerOf(token), returnUrl: '', payments });
+    expect(link).toMatchObject({ order_id: order._id, payment_method: 'VNPAY', status: 'pending' });
+    expect(link._id).not.toBe(payment?._id);
+    await expect(paymentRetry(db, { orderId: order._id, ownerId: 'someone-else', returnUrl: '', payments })).rejects.toMatchObject({
+      status: 404,
+      code: 'ORDER.NOT_FOUND',
+    });
+  });
+
+  it("answers CHECKOUT.PURCHASE_FAILED ('error while purchasing') when the attempt cannot be written, leaving the order as it was", async () => {
+    const token = await guestToken(app);
+    const { order, payment } = await placeOk(app, token, orderBody([{ probe }], { payment_method: 'MOMO' }));
+    await expect(paymentRetry(paymentsBroken(db), { orderId: order._id, ownerId: await ownerOf(token), returnUrl: '', payments })).rejects.toMatchObject({
+      status: 500,
+      code: 'CHECKOUT.PURCHASE_FAILED',
+    });
+    // The earlier attempt is still the open one: the transaction rolled back whole.
+    const rows = await db.query<{ id: string; status: string }>('SELECT id, status FROM payments WHERE order_id = $1', [order._id]);
+    expect(rows).toEqual([{ id: payment?._id, status: 'pending' }]);
+  });
+
+  it('keeps the gateway refusing as CHECKOUT.PAYMENT_LINK_FAILED', async () => {
+    const token = await guestToken(app);
+    const { order } = await placeOk(app, token, orderBody([{ probe }], { payment_method: 'ONEPAY' }));
+    await expect(
+      paymentRetry(db, { orderId: order._id, ownerId: await ownerOf(token), returnUrl: '', payments: { ...payments, fail: true } }),
+    ).rejects.toMatchObject({ status: 502, code: 'CHECKOUT.PAYMENT_LINK_FAILED' });
+  });
+});

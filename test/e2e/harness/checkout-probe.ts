@@ -1,0 +1,123 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { cryptoJsTokenCipher } from '@modavi/adapters';
+import { API_PATHS, CheckoutPreviewSchema, COOKIE_LOGIN, COOKIE_NO_LOGIN, ProductPageSchema, ProductSchema, type PaymentMethod, type Product, type Variant } from '@modavi/core';
+
+/** A delivery address in Hà Nội (GSO codes), as the address form writes it. */
+export const HANOI_ADDRESS = {
+  name: 'Nguyễn Thị Mai',
+  phone: '0912345678',
+  type: 'home',
+  city: 'Hà Nội',
+  city_code: '01',
+  district: 'Hoàn Kiếm',
+  district_code: '002',
+  ward: 'Hàng Bạc',
+  ward_code: '00037',
+  detail: '12 Hàng Bạc',
+} as const;
+
+async function call(baseUrl: string, method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; data: unknown; error_code?: string }> {
+  const response = await fetch(`${baseUrl}/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const payload = (await response.json()) as { data: unknown; error_code?: string };
+  return { status: response.status, data: payload.data, ...(payload.error_code ? { error_code: payload.error_code } : {}) };
+}
+
+export const guestTokenNew = async (baseUrl: string): Promise<string> =>
+  ((await call(baseUrl, 'POST', API_PATHS.guestToken, null, {})).data as { token: string }).token;
+
+/**
+ * A product of the home feed (skipping `skip` matches) that the server would sell as one item
+ * to Hà Nội, paid with `method`: the preview shows no issue. What a checkout journey buys.
+ */
+export async function checkoutProductFind(
+  baseUrl: string,
+  method: PaymentMethod,
+  skip = 0,
+): Promise<{ product: Product; variant: Variant | null }> {
+  const token = await guestTokenNew(baseUrl);
+  const feed = ProductPageSchema.parse((await call(baseUrl, 'GET', `${API_PATHS.products}?limit=40`, null)).data);
+  let skipped = 0;
+  for (const summary of feed.items) {
+    const product = ProductSchema.parse((await call(baseUrl, 'GET', API_PATHS.product(summary._id), null)).data);
+    const variant = product.variants.find((candidate) => candidate.quantity > 2) ?? null;
+    if (product.variants.length > 0 && !variant) continue;
+    if (product.variants.length === 0 && product.quantity < 3) continue;
+    const request = {
+      shops: [{ shop_id: product.shop._id, items: [{ product_id: product._id, variant_id: variant?._id ?? null, quantity: 1 }] }],
+      address: HANOI_ADDRESS,
+      payment_method: method,
+      voucher_codes: [],
+      agreed_terms: true,
+    };
+    const preview = CheckoutPreviewSchema.parse((await call(baseUrl, 'POST', API_PATHS.checkoutPreview, token, request)).data);
+    if (preview.issues.length > 0) continue;
+    if (skipped < skip) {
+      skipped += 1;
+      continue;
+    }
+    return { product, variant };
+  }
+  throw new Error(`no product of the feed can be paid with ${method} to Hà Nội`);
+}
+
+/** Puts one unit in the cart of the token's owner (a guest's or an account's). */
+export async function cartPut(baseUrl: string, token: string, product: Product, variant: Variant | null): Promise<void> {
+  const added = await call(baseUrl, 'POST', API_PATHS.cartAdd, token, { product_id: product._id, variant_id: variant?._id ?? null, quantity: 1 });
+  if (added.status !== 201) throw new Error(`adding to the cart answered ${added.status} ${added.error_code ?? ''}`);
+}
+
+/** Stores an address in the account's address book (the default one), as the address book page would. */
+export async function addressStore(baseUrl: string, token: string): Promise<void> {
+  const stored = await call(baseUrl, 'POST', API_PATHS.addresses, token, { ...HANOI_ADDRESS, is_default: true });
+  if (stored.status !== 201) throw new Error(`storing an address answered ${stored.status} ${stored.error_code ?? ''}`);
+}
+
+/** The newest code the dev outbox holds for a destination as the server normalised it. */
+export async function outboxCode(baseUrl: string, destination: string): Promise<string> {
+  const listed = await call(baseUrl, 'GET', `${API_PATHS.devOutbox}?destination=${encodeURIComponent(destination)}`, null);
+  const code = (listed.data as { items: { code: string }[] }).items[0]?.code;
+  if (!code) throw new Error(`no code in the outbox for ${destination}`);
+  return code;
+}
+
+/**
+ * Fills the address form a guest sees on the checkout page: recipient, phone, the first
+ * province, district and ward the form offers, the street; then confirms it.
+ */
+export async function guestAddressFill(page: Page, words: { name: string; phone: string; city: string; district: string; ward: string; detail: string; use: string }, person: { name: string; phone: string }) {
+  await page.getByLabel(words.name, { exact: true }).fill(person.name);
+  await page.getByLabel(words.phone, { exact: true }).fill(person.phone);
+  const pick = async (label: string) => {
+    const select = page.getByLabel(label, { exact: true });
+    await page.waitForFunction((name) => {
+      const found = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent === name);
+      const control = found?.htmlFor ? (document.getElementById(found.htmlFor) as HTMLSelectElement | null) : null;
+      return !!control && !control.disabled && control.options.length > 1;
+    }, label);
+    await select.selectOption({ index: 1 });
+  };
+  await pick(words.city);
+  await pick(words.district);
+  await pick(words.ward);
+  await page.getByLabel(words.detail, { exact: true }).fill('12 Hàng Bạc');
+  await page.getByRole('button', { name: words.use, exact: true }).click();
+}
+
+/** The token the browser holds (login cookie first, else the no-login one), decrypted as the app does. */
+export async function browserToken(context: BrowserContext, baseUrl: string): Promise<string> {
+  const cookies = await context.cookies(baseUrl);
+  const sealed = cookies.find((cookie) => cookie.name === COOKIE_LOGIN) ?? cookies.find((cookie) => cookie.name === COOKIE_NO_LOGIN);
+  const token = sealed ? cryptoJsTokenCipher(process.env.MODAVI_TOKEN_SECRET || 'modavi-dev-secret').decrypt(decodeURIComponent(sealed.value)) : null;
+  if (!token) throw new Error('the browser holds no token');
+  return token;
+}
+
+/** The owner's orders, newest first (ids), through the API. */
+export async function orderIdsOf(baseUrl: string, token: string): Promise<string[]> {
+  const listed = await call(baseUrl, 'GET', API_PATHS.orders, token);
+  return (listed.data as { items: { _id: string }[] }).items.map((order) => order._id);
+}
