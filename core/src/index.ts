@@ -86,6 +86,7 @@ export type { RequestContext } from './ports/credentials.js';
 export type { ChatChannel, ChatMessageLive } from './ports/chat-channel.js';
 export type { PushMessaging, PushSkipReason, PushTokenResult } from './ports/push-messaging.js';
 export type { AuthGateway } from './ports/auth-gateway.js';
+export type { ReviewGateway, ReviewPageQuery, MediaGateway } from './ports/review-gateway.js';
 export {
   cartSelectionApply,
   cartSelectionSetAll,
@@ -115,3 +116,5 @@ export * from './region/index.js';
 export * from './group-buy/index.js';
 export * from './discovery/index.js';
 export * from './moderation/index.js';
+export * from './reviews/index.js';
+export * from './uploads/index.js';

@@ -69,6 +69,13 @@ export const API_PATHS = {
   devAdminToken: 'api/v1/dev/admin-token',
   devCarrierAdvance: (orderId: string) => `api/v1/dev/carrier/${encodeURIComponent(orderId)}/advance`,
   devCarrierRefundAdvance: (refundId: string) => `api/v1/dev/carrier/refunds/${encodeURIComponent(refundId)}/advance`,
+  // After the purchase: reviews of purchased products (ours) and the image upload (the spec's path).
+  imageUpload: 'api/v1/image',
+  productReviews: (productId: string) => `api/v1/public/products/${encodeURIComponent(productId)}/reviews`,
+  shopReviews: (shopId: string) => `api/v1/public/shops/${encodeURIComponent(shopId)}/reviews`,
+  orderReviews: (orderId: string) => `api/v1/mobile/orders/${encodeURIComponent(orderId)}/reviews`,
+  reviews: 'api/v1/mobile/reviews',
+  review: (reviewId: string) => `api/v1/mobile/reviews/${encodeURIComponent(reviewId)}`,
 } as const;
 
 /** HTTP header names the spec requires on every call. */

@@ -9,6 +9,8 @@ import { REFUNDS_ERRORS } from '../refunds/refunds-errors.js';
 import { SELLER_CATALOGUE_ERRORS } from '../seller-catalogue/seller-catalogue-errors.js';
 import { SHOP_ERRORS } from '../shop/shop-errors.js';
 import { DISCOVERY_ERRORS } from '../discovery/discovery-errors.js';
+import { REVIEWS_ERRORS } from '../reviews/reviews-errors.js';
+import { UPLOADS_ERRORS } from '../uploads/uploads-errors.js';
 import type { ErrorCatalogue } from './error-catalogue.js';
 
 /** Every domain's catalogue, for checks that look across all of them. */
@@ -24,6 +26,8 @@ export const CORE_ERROR_CATALOGUES = {
   sellerCatalogue: SELLER_CATALOGUE_ERRORS,
   shop: SHOP_ERRORS,
   discovery: DISCOVERY_ERRORS,
+  reviews: REVIEWS_ERRORS,
+  uploads: UPLOADS_ERRORS,
 } as const satisfies Readonly<Record<string, ErrorCatalogue>>;
 
 /**

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../db/db.js';
 import { orderStep } from './order-step.js';
 import { orderRow } from './order-store.js';
+import { returnCompleteSettle } from './payment-refund.js';
 import { refundRecord, refundRow, type RefundRow } from './refund-store.js';
 
 /**
@@ -34,6 +35,8 @@ export async function refundStep(db: Db, refundId: string, event: RefundEvent, n
      WHERE id = $1`,
     [refundId, state.status, state.return_status, JSON.stringify(state.rejection), JSON.stringify(history), state.return_status !== row.return_status, now],
   );
+  // The admin completing a return pays the buyer back and puts the returned goods on sale again.
+  if (state.status === 'admin_completed' && row.status !== 'admin_completed') await returnCompleteSettle(db, refundId, now);
   const updated = await refundRow(db, refundId);
   return updated ? ok(updated) : err('REFUND.NOT_FOUND');
 }
