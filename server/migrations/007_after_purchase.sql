@@ -48,3 +48,6 @@ ALTER TABLE orders ADD CONSTRAINT orders_payment_status_check
 ALTER TABLE payments DROP CONSTRAINT payments_status_check;
 ALTER TABLE payments ADD CONSTRAINT payments_status_check
   CHECK (status IN ('pending', 'paid', 'failed', 'cancelled', 'refunded'));
+
+-- The buyer's own words under the reason of a return request.
+ALTER TABLE refunds ADD COLUMN description text;

@@ -73,10 +73,10 @@ export async function refundCreate(
   const amount = order.subtotal > 0 ? Math.min(goodsPaid, Math.floor((goodsPaid * returned) / order.subtotal)) : 0;
   const refundId = randomBytes(12).toString('hex');
   await db.query(
-    `INSERT INTO refunds (id, order_id, owner_id, reason, images, email, amount, status, history, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, 'requested', $8::jsonb, to_timestamp($9::float8 / 1000), to_timestamp($9::float8 / 1000))`,
+    `INSERT INTO refunds (id, order_id, owner_id, reason, images, email, amount, status, history, created_at, updated_at, description)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, 'requested', $8::jsonb, to_timestamp($9::float8 / 1000), to_timestamp($9::float8 / 1000), $10)`,
     [refundId, orderId, order.owner_id, request.reason, JSON.stringify(request.images), request.email, amount,
-      JSON.stringify([{ status: 'requested', action_time: now }]), now],
+      JSON.stringify([{ status: 'requested', action_time: now }]), now, request.description ?? null],
   );
   for (const { want } of lines) {
     await db.query('INSERT INTO refund_items (refund_id, order_item_id, quantity) VALUES ($1, $2, $3)', [refundId, want.order_item_id, want.quantity]);
