@@ -12,6 +12,9 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as GioHangRouteImport } from './routes/gio-hang'
 import { Route as SanPhamIdRouteImport } from './routes/san-pham.$id'
+import { Route as ShopFeedbackIdRouteImport } from './routes/shop-feedback.$id'
+import { Route as TrangCaNhanDonHangIndexRouteImport } from './routes/trang-ca-nhan.don-hang.index'
+import { Route as TrangCaNhanDonHangIdRouteImport } from './routes/trang-ca-nhan.don-hang.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -28,35 +31,81 @@ const SanPhamIdRoute = SanPhamIdRouteImport.update({
   path: '/san-pham/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShopFeedbackIdRoute = ShopFeedbackIdRouteImport.update({
+  id: '/shop-feedback/$id',
+  path: '/shop-feedback/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrangCaNhanDonHangIndexRoute = TrangCaNhanDonHangIndexRouteImport.update({
+  id: '/trang-ca-nhan/don-hang/',
+  path: '/trang-ca-nhan/don-hang/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrangCaNhanDonHangIdRoute = TrangCaNhanDonHangIdRouteImport.update({
+  id: '/trang-ca-nhan/don-hang/$id',
+  path: '/trang-ca-nhan/don-hang/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/gio-hang': typeof GioHangRoute
   '/san-pham/$id': typeof SanPhamIdRoute
+  '/shop-feedback/$id': typeof ShopFeedbackIdRoute
+  '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/gio-hang': typeof GioHangRoute
   '/san-pham/$id': typeof SanPhamIdRoute
+  '/shop-feedback/$id': typeof ShopFeedbackIdRoute
+  '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/trang-ca-nhan/don-hang': typeof TrangCaNhanDonHangIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/gio-hang': typeof GioHangRoute
   '/san-pham/$id': typeof SanPhamIdRoute
+  '/shop-feedback/$id': typeof ShopFeedbackIdRoute
+  '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/gio-hang' | '/san-pham/$id'
+  fullPaths:
+    | '/'
+    | '/gio-hang'
+    | '/san-pham/$id'
+    | '/shop-feedback/$id'
+    | '/trang-ca-nhan/don-hang/$id'
+    | '/trang-ca-nhan/don-hang/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/gio-hang' | '/san-pham/$id'
-  id: '__root__' | '/' | '/gio-hang' | '/san-pham/$id'
+  to:
+    | '/'
+    | '/gio-hang'
+    | '/san-pham/$id'
+    | '/shop-feedback/$id'
+    | '/trang-ca-nhan/don-hang/$id'
+    | '/trang-ca-nhan/don-hang'
+  id:
+    | '__root__'
+    | '/'
+    | '/gio-hang'
+    | '/san-pham/$id'
+    | '/shop-feedback/$id'
+    | '/trang-ca-nhan/don-hang/$id'
+    | '/trang-ca-nhan/don-hang/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   GioHangRoute: typeof GioHangRoute
   SanPhamIdRoute: typeof SanPhamIdRoute
+  ShopFeedbackIdRoute: typeof ShopFeedbackIdRoute
+  TrangCaNhanDonHangIdRoute: typeof TrangCaNhanDonHangIdRoute
+  TrangCaNhanDonHangIndexRoute: typeof TrangCaNhanDonHangIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -82,6 +131,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SanPhamIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/shop-feedback/$id': {
+      id: '/shop-feedback/$id'
+      path: '/shop-feedback/$id'
+      fullPath: '/shop-feedback/$id'
+      preLoaderRoute: typeof ShopFeedbackIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trang-ca-nhan/don-hang/': {
+      id: '/trang-ca-nhan/don-hang/'
+      path: '/trang-ca-nhan/don-hang'
+      fullPath: '/trang-ca-nhan/don-hang/'
+      preLoaderRoute: typeof TrangCaNhanDonHangIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trang-ca-nhan/don-hang/$id': {
+      id: '/trang-ca-nhan/don-hang/$id'
+      path: '/trang-ca-nhan/don-hang/$id'
+      fullPath: '/trang-ca-nhan/don-hang/$id'
+      preLoaderRoute: typeof TrangCaNhanDonHangIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -89,6 +159,9 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   GioHangRoute: GioHangRoute,
   SanPhamIdRoute: SanPhamIdRoute,
+  ShopFeedbackIdRoute: ShopFeedbackIdRoute,
+  TrangCaNhanDonHangIdRoute: TrangCaNhanDonHangIdRoute,
+  TrangCaNhanDonHangIndexRoute: TrangCaNhanDonHangIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

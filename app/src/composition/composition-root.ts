@@ -7,11 +7,15 @@ import {
   httpCartGateway,
   httpCatalogueGateway,
   httpGuestToken,
+  httpMediaGateway,
+  httpOrderGateway,
+  httpReviewGateway,
   localStorageKeyValueStore,
   sessionStorageKeyValueStore,
   type TokenStore,
 } from '@modavi/adapters';
 import type { CartGateway, CatalogueGateway, ChatChannel, Logger, PushMessaging } from '@modavi/core';
+import type { MediaGateway, OrderGateway, ReviewGateway } from '@modavi/core';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { browserRequestContext, type BrowserContext } from './request-context';
 
@@ -22,6 +26,10 @@ export interface AppServices {
   readonly tokens: TokenStore;
   readonly catalogue: CatalogueGateway;
   readonly cart: CartGateway;
+  /** After the purchase: the buyer's orders and returns, reviews, image uploads. */
+  readonly orders: OrderGateway;
+  readonly reviews: ReviewGateway;
+  readonly media: MediaGateway;
   /** Makes sure the visitor has a no-login token (spec: guest checkout needs one). */
   readonly guestEnsure: () => Promise<boolean>;
   readonly queryClient: QueryClient;
@@ -53,6 +61,9 @@ export function compose(config: RuntimeConfig): AppServices {
     tokens,
     catalogue: httpCatalogueGateway(commerce),
     cart: httpCartGateway(commerce),
+    orders: httpOrderGateway(commerce),
+    reviews: httpReviewGateway(commerce),
+    media: httpMediaGateway(commerce),
     guestEnsure,
     queryClient: new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
     async chatOpen() {
