@@ -9,11 +9,13 @@ export interface ReviewListProps {
   readonly headingId: string;
   /** Show which product each review is of (a shop's reviews). */
   readonly showProduct?: boolean;
+  /** Level of each review's heading: one below the heading of the section holding the list. */
+  readonly reviewLevel: 2 | 3;
   readonly onPage: (page: number) => void;
 }
 
 /** A rating summary (mean, count, bars per star) and a page of reviews with their images. */
-export function ReviewList({ page, headingId, showProduct = false, onPage }: ReviewListProps) {
+export function ReviewList({ page, headingId, showProduct = false, reviewLevel, onPage }: ReviewListProps) {
   const { t } = useTranslation();
   const { summary } = page;
   const pages = Math.max(1, Math.ceil(page.total / page.limit));
@@ -39,7 +41,7 @@ export function ReviewList({ page, headingId, showProduct = false, onPage }: Rev
       <ul className={orderStyles.list}>
         {page.items.map((review) => (
           <li key={review._id} className={styles.review}>
-            <Heading level={3} size="item">
+            <Heading level={reviewLevel} size="item">
               {review.author?.name ?? t('reviews.buyer')}
             </Heading>
             <p className={styles.rating}>{t('reviews.ratingLine', { count: review.rating })}</p>

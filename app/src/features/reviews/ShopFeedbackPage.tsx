@@ -26,6 +26,7 @@ export function ShopFeedbackPage() {
           page={query.data}
           headingId="shop-feedback"
           showProduct
+          reviewLevel={2}
           onPage={(next) => void navigate({ to: '/shop-feedback/$id', params: { id }, search: { page: next } })}
         />
       ) : (
