@@ -7,9 +7,6 @@ import {
   httpCartGateway,
   httpCatalogueGateway,
   httpGuestToken,
-  httpMediaGateway,
-  httpOrderGateway,
-  httpReviewGateway,
   localStorageKeyValueStore,
   sessionStorageKeyValueStore,
   type TokenStore,
@@ -18,6 +15,8 @@ import type { CartGateway, CatalogueGateway, ChatChannel, Logger, PushMessaging 
 import type { MediaGateway, OrderGateway, ReviewGateway } from '@modavi/core';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { browserRequestContext, type BrowserContext } from './request-context';
+import { lazyGateway } from './lazy-gateway';
+import type { AfterPurchaseGateways } from './after-purchase-gateways';
 
 /** Everything the routes need, built once per page load. */
 export interface AppServices {
@@ -49,6 +48,8 @@ export function compose(config: RuntimeConfig): AppServices {
   const tokens = cookieTokenStore(documentCookieJar(document), cryptoJsTokenCipher(config.tokenSecret), consoleLogger);
   const context = browserRequestContext(tokens, localStorageKeyValueStore(), sessionStorageKeyValueStore());
   const commerce = createHttpClient({ baseUrl: config.commerceApi, context });
+  let afterPurchase: Promise<AfterPurchaseGateways> | null = null;
+  const afterPurchaseLoad = () => (afterPurchase ??= import('./after-purchase-gateways').then((module) => module.afterPurchaseGateways(commerce)));
   let pendingGuest: Promise<boolean> | null = null;
   const guestEnsure = () => {
     if (tokens.current()) return Promise.resolve(true);
@@ -61,9 +62,9 @@ export function compose(config: RuntimeConfig): AppServices {
     tokens,
     catalogue: httpCatalogueGateway(commerce),
     cart: httpCartGateway(commerce),
-    orders: httpOrderGateway(commerce),
-    reviews: httpReviewGateway(commerce),
-    media: httpMediaGateway(commerce),
+    orders: lazyGateway(() => afterPurchaseLoad().then((gateways) => gateways.orders)),
+    reviews: lazyGateway(() => afterPurchaseLoad().then((gateways) => gateways.reviews)),
+    media: lazyGateway(() => afterPurchaseLoad().then((gateways) => gateways.media)),
     guestEnsure,
     queryClient: new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
     async chatOpen() {
