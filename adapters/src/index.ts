@@ -8,6 +8,7 @@ export { httpCatalogueGateway } from './http/http-catalogue-gateway.js';
 export { httpDiscoveryGateway, httpShopFollowGateway } from './http/http-discovery-gateway.js';
 export { httpCartGateway } from './http/http-cart-gateway.js';
 export { httpOrderGateway } from './http/http-order-gateway.js';
+export { httpReviewGateway, httpMediaGateway } from './http/http-review-gateway.js';
 export { httpCheckoutGateway } from './http/http-checkout-gateway.js';
 export { httpGuestToken } from './http/http-guest-token.js';
 export { httpAuthGateway } from './http/http-auth-gateway.js';

@@ -87,6 +87,7 @@ export type { ChatChannel, ChatMessageLive } from './ports/chat-channel.js';
 export type { PushMessaging, PushSkipReason, PushTokenResult } from './ports/push-messaging.js';
 export type { AuthGateway } from './ports/auth-gateway.js';
 export type { AccountGateway, StoredAddress } from './ports/account-gateway.js';
+export type { ReviewGateway, ReviewPageQuery, MediaGateway } from './ports/review-gateway.js';
 export {
   cartSelectionApply,
   cartSelectionSetAll,
@@ -117,3 +118,5 @@ export * from './group-buy/index.js';
 export * from './discovery/index.js';
 export * from './moderation/index.js';
 export * from './account/index.js';
+export * from './reviews/index.js';
+export * from './uploads/index.js';

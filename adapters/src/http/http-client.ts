@@ -91,13 +91,15 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   return {
     async request(request) {
       const url = urlJoin(config.baseUrl, request.path, request.query);
-      const hasBody = request.body !== undefined;
+      // A multipart upload travels as the FormData itself; the browser writes its content type.
+      const form = typeof FormData !== 'undefined' && request.body instanceof FormData ? request.body : null;
+      const hasBody = request.body !== undefined && form === null;
       let response: Response;
       try {
         response = await doFetch(url, {
           method: request.method,
           headers: { ...requestHeaders(config.context, hasBody), ...request.headers },
-          ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+          ...(form ? { body: form } : hasBody ? { body: JSON.stringify(request.body) } : {}),
           credentials: 'include',
         });
       } catch (cause) {

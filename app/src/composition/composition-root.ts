@@ -27,6 +27,9 @@ import type { RuntimeConfig } from '../config/runtime-config';
 import { browserRequestContext, type BrowserContext } from './request-context';
 import { deferredAuthGateway, type DeferredAuthGateway } from '../features/auth/auth-gateway-deferred';
 import type { AccountGateways } from './account-gateways';
+import type { MediaGateway, OrderGateway, ReviewGateway } from '@modavi/core';
+import { lazyGateway } from './lazy-gateway';
+import type { AfterPurchaseGateways } from './after-purchase-gateways';
 
 /** Everything the routes need, built once per page load. */
 export interface AppServices {
@@ -35,6 +38,10 @@ export interface AppServices {
   readonly tokens: TokenStore;
   readonly catalogue: CatalogueGateway;
   readonly cart: CartGateway;
+  /** After the purchase: the buyer's orders and returns, reviews, image uploads. */
+  readonly orders: OrderGateway;
+  readonly reviews: ReviewGateway;
+  readonly media: MediaGateway;
   /** Makes sure the visitor has a no-login token (spec: guest checkout needs one). */
   readonly guestEnsure: () => Promise<boolean>;
   readonly queryClient: QueryClient;
@@ -66,6 +73,8 @@ export function compose(config: RuntimeConfig): AppServices {
   const session = sessionStorageKeyValueStore();
   const context = browserRequestContext(tokens, local, session);
   const commerce = createHttpClient({ baseUrl: config.commerceApi, context });
+  let afterPurchase: Promise<AfterPurchaseGateways> | null = null;
+  const afterPurchaseLoad = () => (afterPurchase ??= import('./after-purchase-gateways').then((module) => module.afterPurchaseGateways(commerce)));
   let pendingGuest: Promise<boolean> | null = null;
   const guestEnsure = () => {
     if (tokens.current()) return Promise.resolve(true);
@@ -84,6 +93,9 @@ export function compose(config: RuntimeConfig): AppServices {
     tokens,
     catalogue: httpCatalogueGateway(commerce),
     cart: httpCartGateway(commerce),
+    orders: lazyGateway(() => afterPurchaseLoad().then((gateways) => gateways.orders)),
+    reviews: lazyGateway(() => afterPurchaseLoad().then((gateways) => gateways.reviews)),
+    media: lazyGateway(() => afterPurchaseLoad().then((gateways) => gateways.media)),
     guestEnsure,
     queryClient: new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
     async chatOpen() {

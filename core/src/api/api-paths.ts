@@ -78,6 +78,13 @@ export const API_PATHS = {
   addressDefault: (id: string) => `api/v1/mobile/addresses/${encodeURIComponent(id)}/default`,
   accountSettings: 'api/v1/mobile/me/settings',
   userWall: (userId: string) => `api/v1/public/users/${encodeURIComponent(userId)}`,
+  // After the purchase: reviews of purchased products (ours) and the image upload (the spec's path).
+  imageUpload: 'api/v1/image',
+  productReviews: (productId: string) => `api/v1/public/products/${encodeURIComponent(productId)}/reviews`,
+  shopReviews: (shopId: string) => `api/v1/public/shops/${encodeURIComponent(shopId)}/reviews`,
+  orderReviews: (orderId: string) => `api/v1/mobile/orders/${encodeURIComponent(orderId)}/reviews`,
+  reviews: 'api/v1/mobile/reviews',
+  review: (reviewId: string) => `api/v1/mobile/reviews/${encodeURIComponent(reviewId)}`,
 } as const;
 
 /** HTTP header names the spec requires on every call. */

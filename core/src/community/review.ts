@@ -20,5 +20,10 @@ export const ReviewSchema = z.object({
   images: z._default(z.array(z.string()), []),
   created_at: EpochMsSchema,
   edited_at: z.nullish(EpochMsSchema),
+  /** The order line reviewed, the shop that sold it and what was bought (shown with the review). */
+  order_item_id: z.nullish(IdSchema),
+  shop_id: z.nullish(IdSchema),
+  product_name: z.nullish(z.string()),
+  variant_name: z.nullish(z.string()),
 });
 export type Review = z.infer<typeof ReviewSchema>;

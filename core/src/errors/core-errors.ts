@@ -10,6 +10,8 @@ import { SELLER_CATALOGUE_ERRORS } from '../seller-catalogue/seller-catalogue-er
 import { SHOP_ERRORS } from '../shop/shop-errors.js';
 import { DISCOVERY_ERRORS } from '../discovery/discovery-errors.js';
 import { ACCOUNT_ERRORS } from '../account/account-errors.js';
+import { REVIEWS_ERRORS } from '../reviews/reviews-errors.js';
+import { UPLOADS_ERRORS } from '../uploads/uploads-errors.js';
 import type { ErrorCatalogue } from './error-catalogue.js';
 
 /** Every domain's catalogue, for checks that look across all of them. */
@@ -26,6 +28,8 @@ export const CORE_ERROR_CATALOGUES = {
   shop: SHOP_ERRORS,
   discovery: DISCOVERY_ERRORS,
   account: ACCOUNT_ERRORS,
+  reviews: REVIEWS_ERRORS,
+  uploads: UPLOADS_ERRORS,
 } as const satisfies Readonly<Record<string, ErrorCatalogue>>;
 
 /**

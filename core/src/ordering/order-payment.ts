@@ -6,9 +6,10 @@ import { PaymentMethodSchema } from './payment-method.js';
 /**
  * Where an order's money stands. `pending`: not paid yet (cash on delivery until the carrier
  * collects it, or an online payment not completed); `failed` and `cancelled`: the last online
- * attempt was declined or abandoned (the buyer may ask for a new link); `paid`.
+ * attempt was declined or abandoned (the buyer may ask for a new link); `paid`; `refunded`:
+ * the order was paid online and then cancelled, so the money went back to the buyer.
  */
-export const PaymentStatusSchema = z.enum(['pending', 'paid', 'failed', 'cancelled']);
+export const PaymentStatusSchema = z.enum(['pending', 'paid', 'failed', 'cancelled', 'refunded']);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 export const PAYMENT_STATUSES = PaymentStatusSchema.options;
 

@@ -22,6 +22,7 @@ export {
   RefundRequestSchema,
   RefundRequestItemSchema,
   REFUND_REQUEST_IMAGES_MAX,
+  REFUND_REQUEST_DESCRIPTION_MAX,
   refundRequestValidate,
   type RefundRequest,
   type RefundRequestItem,

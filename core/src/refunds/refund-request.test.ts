@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { REFUND_REQUEST_IMAGES_MAX, RefundRequestSchema, refundRequestValidate } from './refund-request.js';
+import { REFUND_REQUEST_DESCRIPTION_MAX, REFUND_REQUEST_IMAGES_MAX, RefundRequestSchema, refundRequestValidate } from './refund-request.js';
 
 const codes = (input: unknown) => {
   const result = refundRequestValidate(input);
@@ -18,8 +18,14 @@ describe('refundRequestValidate', () => {
   });
 
   it('needs a reason only; cleans what it keeps', () => {
-    expect(refundRequestValidate({ reason: '  Hàng lỗi  ' })).toEqual({ ok: true, value: { reason: 'Hàng lỗi', images: [], email: null, items: [] } });
+    expect(refundRequestValidate({ reason: '  Hàng lỗi  ' })).toEqual({ ok: true, value: { reason: 'Hàng lỗi', images: [], email: null, items: [], description: null } });
     expect(codes({})).toEqual(['reason:REFUND.REQUEST_REASON_REQUIRED']);
+  });
+
+  it('keeps a description up to REFUND_REQUEST_DESCRIPTION_MAX characters', () => {
+    const fits = refundRequestValidate({ reason: 'x', description: ` ${'ữ'.repeat(REFUND_REQUEST_DESCRIPTION_MAX)} ` });
+    expect(fits.ok && fits.value.description).toBe('ữ'.repeat(REFUND_REQUEST_DESCRIPTION_MAX));
+    expect(codes({ reason: 'x', description: 'a'.repeat(REFUND_REQUEST_DESCRIPTION_MAX + 1) })).toEqual(['description:REFUND.REQUEST_DESCRIPTION_TOO_LONG']);
   });
 
   it('lists every other problem: images, email, lines', () => {

@@ -11,6 +11,12 @@ import { issue, type Validation, type ValidationIssue } from '../shared/validati
  */
 export const REFUND_REQUEST_IMAGES_MAX = 5;
 
+/**
+ * Longest description a buyer writes under the reason. The spec names a description field for
+ * returns without a length; 500 is the longest free text it gives elsewhere (social feedback).
+ */
+export const REFUND_REQUEST_DESCRIPTION_MAX = 500;
+
 /** An order line the buyer sends back, and how many of it. */
 export const RefundRequestItemSchema = z.object({
   order_item_id: IdSchema,
@@ -27,13 +33,16 @@ export const RefundRequestSchema = z.object({
   images: z._default(z.array(z.string().check(z.minLength(1))), []),
   email: z.nullish(z.string()),
   items: z._default(z.array(RefundRequestItemSchema), []),
+  /** What happened, in the buyer's words (optional). */
+  description: z.nullish(z.string()),
 });
 export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 
 /**
  * Checks a return request from the buyer: a reason is required; images are optional, at most
  * REFUND_REQUEST_IMAGES_MAX non-empty addresses; an email, when given, must be valid; listed
- * lines need an id and a whole quantity of at least 1, each line once. Lists every issue.
+ * lines need an id and a whole quantity of at least 1, each line once; a description is optional,
+ * at most REFUND_REQUEST_DESCRIPTION_MAX characters. Lists every issue.
  */
 export function refundRequestValidate(input: unknown): Validation<RefundRequest> {
   const fields = fieldRecord(input);
@@ -48,6 +57,11 @@ export function refundRequestValidate(input: unknown): Validation<RefundRequest>
   images.forEach((image, index) => {
     if (image === '') issues.push(issue(`images.${index}`, 'REFUND.REJECT_IMAGE_INVALID', { position: index + 1 }));
   });
+
+  const description = fieldText(fields['description']);
+  if ([...description].length > REFUND_REQUEST_DESCRIPTION_MAX) {
+    issues.push(issue('description', 'REFUND.REQUEST_DESCRIPTION_TOO_LONG', { max: REFUND_REQUEST_DESCRIPTION_MAX }));
+  }
 
   const email = fieldText(fields['email']);
   if (email !== '' && !emailValid(email)) issues.push(issue('email', 'REFUND.REQUEST_EMAIL_INVALID'));
@@ -64,5 +78,5 @@ export function refundRequestValidate(input: unknown): Validation<RefundRequest>
   });
 
   if (issues.length > 0) return err(issues);
-  return ok({ reason, images, email: email === '' ? null : email, items });
+  return ok({ reason, images, email: email === '' ? null : email, items, description: description === '' ? null : description });
 }

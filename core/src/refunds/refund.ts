@@ -30,6 +30,8 @@ export const RefundSchema = z.object({
   order_id: IdSchema,
   items: z.array(RefundItemSchema).check(z.minLength(1)),
   reason: z.string(),
+  /** What happened, in the buyer's words. */
+  description: z.nullish(z.string()),
   images: z._default(z.array(z.string()), []),
   email: z.nullish(z.string()),
   amount: VndSchema,

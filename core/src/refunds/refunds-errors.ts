@@ -12,6 +12,7 @@ export const REFUNDS_ERRORS = {
   'REFUND.REJECT_EMAIL_INVALID': { vi: 'Email không hợp lệ', kr: 'The email is not valid' },
   'REFUND.REQUEST_REASON_REQUIRED': { vi: 'Vui lòng chọn lý do trả hàng/hoàn tiền', kr: 'Please choose a reason for the return' },
   'REFUND.REQUEST_IMAGES_TOO_MANY': { vi: 'Chỉ được tải lên tối đa {{max}} hình ảnh', kr: 'You can upload at most {{max}} images' },
+  'REFUND.REQUEST_DESCRIPTION_TOO_LONG': { vi: 'Mô tả tối đa {{max}} ký tự', kr: 'The description can have up to {{max}} characters' },
   'REFUND.REQUEST_EMAIL_INVALID': { vi: 'Email không hợp lệ', kr: 'The email is not valid' },
   'REFUND.REQUEST_ITEMS_INVALID': {
     vi: 'Sản phẩm hoặc số lượng trả hàng không hợp lệ',

@@ -19,6 +19,9 @@ import { authApi, type AuthOptions } from '../auth/auth-api.js';
 import { commerceRoutes } from '../ordering/commerce-routes.js';
 import { IDEMPOTENCY_KEY_HEADER } from '@modavi/core';
 import { accountApi } from '../account/account-api.js';
+import { reviewRoutes } from '../reviews/review-routes.js';
+import { uploadRoutes } from '../uploads/upload-routes.js';
+import { uploadDirFromEnv } from '../uploads/upload-store.js';
 
 export interface ApiOptions {
   readonly db: Db;
@@ -28,10 +31,12 @@ export interface ApiOptions {
   readonly log?: (message: string, error: unknown) => void;
   /** Accounts: clock, code delivery and the social logins' HTTP client (tests swap them). */
   readonly auth?: AuthOptions;
+  /** Where uploaded images are kept (default: uploadDirFromEnv). */
+  readonly uploadDir?: string;
 }
 
 /** The whole HTTP surface: API, generated media, the app's files and its pages. */
-export function createApi({ db, config, pages = distPageSource(config.appDist), log = console.error, auth = {} }: ApiOptions): Hono {
+export function createApi({ db, config, pages = distPageSource(config.appDist), log = console.error, auth = {}, uploadDir = uploadDirFromEnv(process.env) }: ApiOptions): Hono {
   const app = new Hono();
   app.use('*', compress());
   if (config.corsOrigins.length > 0) {
@@ -59,6 +64,9 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   app.route('/', accountApi(db));
   // Checkout, orders and refunds; also the sandbox gateway's page (/sandbox/pay/...), before the app's pages.
   app.route('/', commerceRoutes(db, config));
+  // After the purchase: reviews and the image upload (also serves /media/uploads).
+  app.route('/', reviewRoutes(db));
+  app.route('/', uploadRoutes(db, uploadDir));
   app.route('/', mediaRoutes(db));
   if (config.serveStatic) app.use('*', staticFiles(config.appDist));
   app.route('/', pageRoutes(db, config, pages));

@@ -1,6 +1,7 @@
 import { err, ok, orderNext, ORDER_STATUS_ID, type OrderEvent, type OrderingErrorCode, type Result } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { orderRelease } from './order-release.js';
+import { paymentRefundOnCancel } from './payment-refund.js';
 import { orderRecord, orderRow, type OrderRow } from './order-store.js';
 
 /**
@@ -8,7 +9,7 @@ import { orderRecord, orderRow, type OrderRow } from './order-store.js';
  * new status, carrier status and cancel fields are stored, a status change is appended to the
  * history, and what the step implies follows in the same transaction: a cancelled order gives
  * its stock, promotion units and voucher uses back and drops its open payment; cash on
- * delivery counts as paid once the carrier delivers. Call inside a transaction.
+ * delivery counts as paid once the carrier delivers; a cancelled order paid online is refunded. Call inside a transaction.
  */
 export async function orderStep(db: Db, orderId: string, event: OrderEvent, now: number): Promise<Result<OrderRow, OrderingErrorCode>> {
   const row = await orderRow(db, orderId, true);
@@ -33,6 +34,7 @@ export async function orderStep(db: Db, orderId: string, event: OrderEvent, now:
     // A compensation order means the carrier lost or ruined the parcel: nothing comes back to sell.
     await orderRelease(db, orderId, row.carrier_status !== 'compensation');
     await db.query(`UPDATE payments SET status = 'cancelled', settled_at = now() WHERE order_id = $1 AND status = 'pending'`, [orderId]);
+    await paymentRefundOnCancel(db, orderId, now);
   }
   const updated = await orderRow(db, orderId);
   return updated ? ok(updated) : err('ORDER.NOT_FOUND');

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../db/db.js';
 import { orderStep } from './order-step.js';
 import { orderRow } from './order-store.js';
+import { returnCompleteSettle } from './payment-refund.js';
 import { refundRecord, refundRow, type RefundRow } from './refund-store.js';
 
 /**
@@ -34,6 +35,8 @@ export async function refundStep(db: Db, refundId: string, event: RefundEvent, n
      WHERE id = $1`,
     [refundId, state.status, state.return_status, JSON.stringify(state.rejection), JSON.stringify(history), state.return_status !== row.return_status, now],
   );
+  // The admin completing a return pays the buyer back and puts the returned goods on sale again.
+  if (state.status === 'admin_completed' && row.status !== 'admin_completed') await returnCompleteSettle(db, refundId, now);
   const updated = await refundRow(db, refundId);
   return updated ? ok(updated) : err('REFUND.NOT_FOUND');
 }
@@ -70,10 +73,10 @@ export async function refundCreate(
   const amount = order.subtotal > 0 ? Math.min(goodsPaid, Math.floor((goodsPaid * returned) / order.subtotal)) : 0;
   const refundId = randomBytes(12).toString('hex');
   await db.query(
-    `INSERT INTO refunds (id, order_id, owner_id, reason, images, email, amount, status, history, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, 'requested', $8::jsonb, to_timestamp($9::float8 / 1000), to_timestamp($9::float8 / 1000))`,
+    `INSERT INTO refunds (id, order_id, owner_id, reason, images, email, amount, status, history, created_at, updated_at, description)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, 'requested', $8::jsonb, to_timestamp($9::float8 / 1000), to_timestamp($9::float8 / 1000), $10)`,
     [refundId, orderId, order.owner_id, request.reason, JSON.stringify(request.images), request.email, amount,
-      JSON.stringify([{ status: 'requested', action_time: now }]), now],
+      JSON.stringify([{ status: 'requested', action_time: now }]), now, request.description ?? null],
   );
   for (const { want } of lines) {
     await db.query('INSERT INTO refund_items (refund_id, order_item_id, quantity) VALUES ($1, $2, $3)', [refundId, want.order_item_id, want.quantity]);

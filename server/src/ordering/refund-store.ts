@@ -14,6 +14,7 @@ export interface RefundRow {
   readonly order_id: string;
   readonly owner_id: string;
   readonly reason: string;
+  readonly description: string | null;
   readonly images: string[];
   readonly email: string | null;
   readonly amount: number;
@@ -25,7 +26,7 @@ export interface RefundRow {
   readonly created_ms: number;
 }
 
-const COLUMNS = `r.id, r.order_id, r.owner_id, r.reason, r.images, r.email, r.amount, r.status, r.return_status, r.rejection, r.history,
+const COLUMNS = `r.id, r.order_id, r.owner_id, r.reason, r.description, r.images, r.email, r.amount, r.status, r.return_status, r.rejection, r.history,
   (extract(epoch FROM r.return_updated_at) * 1000)::float8 AS return_updated_ms, (extract(epoch FROM r.created_at) * 1000)::float8 AS created_ms`;
 
 /** What core's refundNext reads of a stored refund. */
@@ -66,6 +67,7 @@ export async function refundJson(db: Db, row: RefundRow): Promise<Refund> {
       sale_price: vnd(item.unit_price),
     })),
     reason: row.reason,
+    description: row.description,
     images: row.images,
     email: row.email,
     amount: vnd(row.amount),

@@ -13,8 +13,9 @@ const STATUS_OF: Readonly<Record<PaymentDecision, 'paid' | 'failed' | 'cancelled
   cancel: 'cancelled',
 };
 
-const OUTCOME_OF: Readonly<Record<'paid' | 'failed' | 'cancelled' | 'pending', PaymentOutcome>> = {
+const OUTCOME_OF: Readonly<Record<'paid' | 'failed' | 'cancelled' | 'pending' | 'refunded', PaymentOutcome>> = {
   paid: 'success',
+  refunded: 'success',
   failed: 'failed',
   cancelled: 'cancelled',
   pending: 'cancelled',

@@ -12,6 +12,7 @@ const OUTCOME_OF_STATUS: Readonly<Record<PaymentRow['status'], PaymentOutcome | 
   paid: 'success',
   failed: 'failed',
   cancelled: 'cancelled',
+  refunded: 'success',
 };
 
 /** The app path the attempt returns to, with how it ended (`?payment=success|failed|cancelled`). */

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { API_HEADERS, AUTH_SCHEME } from '@modavi/core';
 import { configFromEnv, type ServerConfig } from '../config.js';
@@ -18,6 +20,8 @@ export interface TestApiOptions {
   readonly config?: Partial<ServerConfig>;
   readonly pages?: PageSource;
   readonly auth?: AuthOptions;
+  /** Where uploads go; a folder of the system's temporary directory by default. */
+  readonly uploadDir?: string;
 }
 
 /** The real app over a test database, with a fixed page template unless told otherwise. */
@@ -27,6 +31,7 @@ export const testApi = (db: Db, options: TestApiOptions = {}): Hono =>
     config: testConfig(options.config),
     pages: options.pages ?? staticPageSource(TEST_PAGE_HTML),
     log: () => undefined,
+    uploadDir: options.uploadDir ?? join(tmpdir(), `modavi-test-uploads-${process.pid}`),
     ...(options.auth ? { auth: options.auth } : {}),
   });
 

@@ -8,6 +8,7 @@ import { productQueryOptions } from '../../queries/catalogue-queries';
 import { useServices } from '../../hooks/use-services';
 import { useAddToCart } from './use-add-to-cart';
 import { BuyNowButton } from '../checkout/BuyNowButton';
+import { ProductReviewsSection } from '../reviews/ProductReviewsSection';
 import * as styles from './ProductPage.css';
 
 const route = getRouteApi('/san-pham/$id');
@@ -119,6 +120,7 @@ export function ProductPage() {
           </Heading>
           <p className={styles.description}>{product.description}</p>
         </Stack>
+        <ProductReviewsSection productId={product._id} shopId={product.shop._id} />
       </Stack>
     </div>
   );

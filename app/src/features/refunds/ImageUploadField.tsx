@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorI18nKey, IMAGE_UPLOAD_BYTES_MAX, imageUploadCheck } from '@modavi/core';
+import { Button } from '@modavi/ui';
+import { useServices } from '../../hooks/use-services';
+import * as styles from '../orders/orders.css';
+
+export interface ImageUploadFieldProps {
+  readonly label: string;
+  readonly images: readonly string[];
+  readonly max: number;
+  readonly onChange: (images: string[]) => void;
+  /** Reports an upload in flight, so the form waits for it. */
+  readonly onBusyChange?: (busy: boolean) => void;
+}
+
+const ACCEPT = '.png,.jpg,.jpeg,.gif,.svg,image/png,image/jpeg,image/gif,image/svg+xml';
+const MEGABYTE = 1024 * 1024;
+
+/**
+ * Picks images and uploads each through `POST api/v1/image` (checked first with core's
+ * imageUploadCheck: png, jpg, jpeg, gif, svg, at most 5 MB), then lists them with a remove
+ * button. Refusals show the spec's messages ('image file not supported', 'upload failed').
+ */
+export function ImageUploadField({ label, images, max, onChange, onBusyChange }: ImageUploadFieldProps) {
+  const { t } = useTranslation();
+  const { media } = useServices();
+  const inputId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const pick = async (files: FileList | null) => {
+    if (!files || files.length === 0) return;
+    setProblem(null);
+    const room = max - images.length;
+    const picked = [...files].slice(0, Math.max(0, room));
+    if (files.length > room) setProblem(t('orders.images.tooMany', { max }));
+    const added: string[] = [];
+    setBusy(true);
+    onBusyChange?.(true);
+    for (const file of picked) {
+      const checked = imageUploadCheck(file);
+      if (!checked.ok) {
+        setProblem(t(errorI18nKey(checked.error), { max: IMAGE_UPLOAD_BYTES_MAX / MEGABYTE }));
+        continue;
+      }
+      const uploaded = await media.imageUpload(file);
+      if (uploaded.ok) added.push(uploaded.value.url);
+      else {
+        const code = uploaded.error.errorCode ?? 'FILE.UPLOAD_FAILED';
+        setProblem(t(errorI18nKey(code.startsWith('FILE.') ? code : 'FILE.UPLOAD_FAILED'), { max: IMAGE_UPLOAD_BYTES_MAX / MEGABYTE }));
+      }
+    }
+    setBusy(false);
+    onBusyChange?.(false);
+    if (added.length > 0) onChange([...images, ...added]);
+  };
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      <p className={styles.muted} id={`${inputId}-hint`}>
+        {t('orders.images.hint', { max, size: IMAGE_UPLOAD_BYTES_MAX / MEGABYTE })}
+      </p>
+      <input
+        id={inputId}
+        type="file"
+        accept={ACCEPT}
+        multiple
+        disabled={busy || images.length >= max}
+        aria-describedby={`${inputId}-hint`}
+        onChange={(event) => {
+          const input = event.currentTarget;
+          void pick(input.files).finally(() => {
+            input.value = '';
+          });
+        }}
+      />
+      {busy ? <p className={styles.muted} role="status">{t('orders.images.uploading')}</p> : null}
+      {problem ? (
+        <p role="alert" className={styles.alert}>
+          {problem}
+        </p>
+      ) : null}
+      {images.length > 0 ? (
+        <ul className={styles.images}>
+          {images.map((url, index) => (
+            <li key={url} className={styles.imageTile}>
+              <img className={styles.image} src={url} alt={t('orders.images.alt', { index: index + 1 })} />
+              <Button variant="ghost" size="sm" onClick={() => onChange(images.filter((image) => image !== url))}>
+                {t('orders.images.remove', { index: index + 1 })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

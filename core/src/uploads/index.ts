@@ -1,0 +1,11 @@
+/** Image uploads (`POST api/v1/image`): what may be sent and what comes back. */
+export {
+  IMAGE_UPLOAD_BYTES_MAX,
+  IMAGE_UPLOAD_FIELD,
+  imageUploadCheck,
+  UploadedImageSchema,
+  type UploadableFile,
+  type UploadedImage,
+  type ImageUploadRefusal,
+} from './image-upload.js';
+export { UPLOADS_ERRORS } from './uploads-errors.js';

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { API_PATHS, IMAGE_UPLOAD_BYTES_MAX, IMAGE_UPLOAD_FIELD, imageUploadCheck } from '@modavi/core';
+import type { Db } from '../db/db.js';
+import type { ApiEnv } from '../http/api-env.js';
+import { ApiError, ERROR_CODES } from '../http/api-error.js';
+import { okJson } from '../http/envelope.js';
+import { routePath } from '../http/route-path.js';
+import { sessionOnce } from '../checkout/request-facts.js';
+import { UPLOAD_TYPES, uploadMimeOfName, uploadSniff } from './upload-store.js';
+
+export const UPLOAD_MEDIA_PREFIX = '/media/uploads';
+
+const refused = (code: 'FILE.IMAGE_NOT_SUPPORTED' | 'FILE.READ_ERROR' | 'FILE.IMAGE_TOO_LARGE' | 'FILE.UPLOAD_FAILED', message: string) =>
+  new ApiError(code === 'FILE.IMAGE_TOO_LARGE' ? 413 : code === 'FILE.UPLOAD_FAILED' ? 500 : 400, ERROR_CODES[code], message);
+
+/**
+ * `POST api/v1/image` (spec section 7): one image in the multipart field `file`, from a live
+ * session; checked with core's imageUploadCheck (png, jpg, jpeg, gif, svg; at most
+ * IMAGE_UPLOAD_BYTES_MAX) and by its bytes, kept in `dir` and served under /media/uploads.
+ * SVGs are served with a policy that runs no script, so an uploaded drawing cannot act as the site.
+ */
+export function uploadRoutes(db: Db, dir: string, clock: () => number = Date.now): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+
+  routes.post(
+    routePath(API_PATHS.imageUpload),
+    sessionOnce(db),
+    bodyLimit({
+      maxSize: IMAGE_UPLOAD_BYTES_MAX + 64 * 1024,
+      onError: () => {
+        throw refused('FILE.IMAGE_TOO_LARGE', 'The image is too large.');
+      },
+    }),
+    async (c) => {
+      let form: Record<string, unknown>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        throw refused('FILE.READ_ERROR', 'Expected multipart/form-data with a file.');
+      }
+      const file = form[IMAGE_UPLOAD_FIELD];
+      if (!(file instanceof File)) throw refused('FILE.READ_ERROR', `Expected a file in the '${IMAGE_UPLOAD_FIELD}' field.`);
+      const checked = imageUploadCheck({ name: file.name, type: file.type, size: file.size });
+      if (!checked.ok) throw refused(checked.error, `The file is refused: ${checked.error}.`);
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const claimed = file.type.startsWith('image/') ? file.type : uploadMimeOfName(file.name);
+      const actual = uploadSniff(bytes);
+      if (actual === null || (claimed !== actual && !(claimed === 'image/jpg' && actual === 'image/jpeg'))) {
+        throw refused('FILE.IMAGE_NOT_SUPPORTED', 'The file is not the image it claims to be.');
+      }
+      const id = randomBytes(12).toString('hex');
+      const name = `${id}.${UPLOAD_TYPES[actual]}`;
+      try {
+        await mkdir(dir, { recursive: true });
+        await writeFile(join(dir, name), bytes);
+        await db.query(
+          'INSERT INTO uploads (id, owner_id, file_name, mime, bytes, created_at) VALUES ($1, $2, $3, $4, $5, to_timestamp($6::float8 / 1000))',
+          [id, c.get('session').ownerId, file.name.slice(0, 200), actual, bytes.byteLength, clock()],
+        );
+      } catch {
+        throw refused('FILE.UPLOAD_FAILED', 'The image could not be stored.');
+      }
+      return okJson(c, { url: `${UPLOAD_MEDIA_PREFIX}/${name}` }, 201);
+    },
+  );
+
+  routes.get(`${UPLOAD_MEDIA_PREFIX}/:file{[0-9a-f]{24}\\.(png|jpg|gif|svg)}`, async (c) => {
+    const file = c.req.param('file');
+    const [row] = await db.query<{ mime: string }>('SELECT mime FROM uploads WHERE id = $1', [file.split('.')[0]]);
+    let body: Uint8Array<ArrayBuffer>;
+    try {
+      if (!row) throw new Error('unknown upload');
+      body = new Uint8Array(await readFile(join(dir, file)));
+    } catch {
+      throw new ApiError(404, ERROR_CODES.mediaNotFound, 'No such image.');
+    }
+    return c.body(body, 200, {
+      'content-type': row.mime,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+    });
+  });
+
+  return routes;
+}

@@ -1,0 +1,79 @@
+import {
+  API_PATHS,
+  CheckoutPreviewSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  OrderPlacementSchema,
+  OrderSchema,
+  ProductPageSchema,
+  ProductSchema,
+  type Order,
+  type Product,
+} from '@modavi/core';
+
+/** Calls the reference API and answers `data`, throwing with the error code on a refusal. */
+async function call<T>(baseUrl: string, method: string, path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(new URL(path, `${baseUrl}/`), {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const payload = (await response.json()) as { data?: T; error_code?: string };
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status} ${payload.error_code ?? ''}`);
+  return payload.data as T;
+}
+
+const ADDRESS = {
+  name: 'Nguyễn Thị Lan', phone: '0912345678', type: 'home', city: 'Hà Nội', city_code: '01', district: 'Hoàn Kiếm',
+  district_code: '002', ward: 'Hàng Bạc', ward_code: '00037', detail: '12 Hàng Bạc',
+};
+
+let orderSequence = 0;
+
+/**
+ * Places a cash-on-delivery order of one product as the buyer (token), through the same calls
+ * checkout makes: product → preview (no issues) → orders POST with an idempotency key.
+ * `skip` passes over the first products of the feed so journeys running together buy different ones.
+ */
+export async function orderPlace(baseUrl: string, token: string, skip = 0): Promise<{ order: Order; product: Product }> {
+  const feed = ProductPageSchema.parse(await call(baseUrl, 'GET', `${API_PATHS.products}?limit=60`, null));
+  for (const summary of feed.items.slice(skip)) {
+    const product = ProductSchema.parse(await call(baseUrl, 'GET', API_PATHS.product(summary._id), null));
+    if (product.shop.country !== 'VN') continue;
+    const variant = product.variants.find((candidate) => candidate.quantity > 0);
+    if (product.variants.length > 0 && !variant) continue;
+    const request = {
+      shops: [{ shop_id: product.shop._id, items: [{ product_id: product._id, variant_id: variant?._id ?? null, quantity: 1 }] }],
+      address: ADDRESS,
+      payment_method: 'CASH',
+      voucher_codes: [],
+      agreed_terms: true,
+    };
+    const preview = CheckoutPreviewSchema.parse(await call(baseUrl, 'POST', API_PATHS.checkoutPreview, token, request));
+    if (preview.issues.length > 0) continue;
+    orderSequence += 1;
+    const placed = OrderPlacementSchema.parse(
+      await call(baseUrl, 'POST', API_PATHS.orders, token, request, { [IDEMPOTENCY_KEY_HEADER]: `e2e-orders-${Date.now()}-${orderSequence}` }),
+    );
+    return { order: placed.order, product };
+  }
+  throw new Error('no product of the feed can be bought cash on delivery to Hà Nội');
+}
+
+/** The seller confirms and hands the parcel over, and the simulated carrier delivers it (dev endpoints). */
+export async function orderDeliver(baseUrl: string, order: Order): Promise<Order> {
+  for (const shop of order.shops) {
+    const { token } = await call<{ token: string }>(baseUrl, 'POST', API_PATHS.devShopToken, null, { shopId: shop.shop._id });
+    await call(baseUrl, 'POST', API_PATHS.sellerOrderConfirm(order._id), token, {});
+    await call(baseUrl, 'POST', API_PATHS.sellerOrderHandOver(order._id), token, { waybill: `GHN${order._id.slice(-6).toUpperCase()}` });
+  }
+  let now = order;
+  for (let step = 0; step < 3; step += 1) now = OrderSchema.parse(await call(baseUrl, 'POST', API_PATHS.devCarrierAdvance(order._id), null, {}));
+  if (now.carrier_status !== 'delivered') throw new Error(`the carrier did not deliver ${order._id}: ${now.carrier_status}`);
+  return now;
+}
+
+/** A tiny valid PNG (1x1, rose), for upload journeys. */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8v5PhPwAH/gL+Zs2l1wAAAABJRU5ErkJggg==',
+  'base64',
+);
