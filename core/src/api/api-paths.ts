@@ -69,6 +69,8 @@ export const API_PATHS = {
   devAdminToken: 'api/v1/dev/admin-token',
   devCarrierAdvance: (orderId: string) => `api/v1/dev/carrier/${encodeURIComponent(orderId)}/advance`,
   devCarrierRefundAdvance: (refundId: string) => `api/v1/dev/carrier/refunds/${encodeURIComponent(refundId)}/advance`,
+  // Discovery screens: a seller page's vouchers (ours: the spec shows no path).
+  shopVouchers: (id: string) => `api/v1/public/shops/${encodeURIComponent(id)}/vouchers`,
 } as const;
 
 /** HTTP header names the spec requires on every call. */
