@@ -10,7 +10,13 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as DanhMucRouteImport } from './routes/danh-muc'
 import { Route as GioHangRouteImport } from './routes/gio-hang'
+import { Route as TimKiemRouteImport } from './routes/tim-kiem'
+import { Route as TopSellerRouteImport } from './routes/top-seller'
+import { Route as NganhHangIndexRouteImport } from './routes/nganh-hang.index'
+import { Route as NganhHangIdRouteImport } from './routes/nganh-hang.$id'
+import { Route as NguoiBanIdRouteImport } from './routes/nguoi-ban.$id'
 import { Route as SanPhamIdRouteImport } from './routes/san-pham.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -18,9 +24,39 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DanhMucRoute = DanhMucRouteImport.update({
+  id: '/danh-muc',
+  path: '/danh-muc',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GioHangRoute = GioHangRouteImport.update({
   id: '/gio-hang',
   path: '/gio-hang',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TimKiemRoute = TimKiemRouteImport.update({
+  id: '/tim-kiem',
+  path: '/tim-kiem',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TopSellerRoute = TopSellerRouteImport.update({
+  id: '/top-seller',
+  path: '/top-seller',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NganhHangIndexRoute = NganhHangIndexRouteImport.update({
+  id: '/nganh-hang/',
+  path: '/nganh-hang/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NganhHangIdRoute = NganhHangIdRouteImport.update({
+  id: '/nganh-hang/$id',
+  path: '/nganh-hang/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NguoiBanIdRoute = NguoiBanIdRouteImport.update({
+  id: '/nguoi-ban/$id',
+  path: '/nguoi-ban/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SanPhamIdRoute = SanPhamIdRouteImport.update({
@@ -31,32 +67,84 @@ const SanPhamIdRoute = SanPhamIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/danh-muc': typeof DanhMucRoute
   '/gio-hang': typeof GioHangRoute
+  '/tim-kiem': typeof TimKiemRoute
+  '/top-seller': typeof TopSellerRoute
+  '/nganh-hang/$id': typeof NganhHangIdRoute
+  '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
+  '/nganh-hang/': typeof NganhHangIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/danh-muc': typeof DanhMucRoute
   '/gio-hang': typeof GioHangRoute
+  '/tim-kiem': typeof TimKiemRoute
+  '/top-seller': typeof TopSellerRoute
+  '/nganh-hang/$id': typeof NganhHangIdRoute
+  '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
+  '/nganh-hang': typeof NganhHangIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/danh-muc': typeof DanhMucRoute
   '/gio-hang': typeof GioHangRoute
+  '/tim-kiem': typeof TimKiemRoute
+  '/top-seller': typeof TopSellerRoute
+  '/nganh-hang/$id': typeof NganhHangIdRoute
+  '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
+  '/nganh-hang/': typeof NganhHangIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/gio-hang' | '/san-pham/$id'
+  fullPaths:
+    | '/'
+    | '/danh-muc'
+    | '/gio-hang'
+    | '/tim-kiem'
+    | '/top-seller'
+    | '/nganh-hang/$id'
+    | '/nguoi-ban/$id'
+    | '/san-pham/$id'
+    | '/nganh-hang/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/gio-hang' | '/san-pham/$id'
-  id: '__root__' | '/' | '/gio-hang' | '/san-pham/$id'
+  to:
+    | '/'
+    | '/danh-muc'
+    | '/gio-hang'
+    | '/tim-kiem'
+    | '/top-seller'
+    | '/nganh-hang/$id'
+    | '/nguoi-ban/$id'
+    | '/san-pham/$id'
+    | '/nganh-hang'
+  id:
+    | '__root__'
+    | '/'
+    | '/danh-muc'
+    | '/gio-hang'
+    | '/tim-kiem'
+    | '/top-seller'
+    | '/nganh-hang/$id'
+    | '/nguoi-ban/$id'
+    | '/san-pham/$id'
+    | '/nganh-hang/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  DanhMucRoute: typeof DanhMucRoute
   GioHangRoute: typeof GioHangRoute
+  TimKiemRoute: typeof TimKiemRoute
+  TopSellerRoute: typeof TopSellerRoute
+  NganhHangIdRoute: typeof NganhHangIdRoute
+  NguoiBanIdRoute: typeof NguoiBanIdRoute
   SanPhamIdRoute: typeof SanPhamIdRoute
+  NganhHangIndexRoute: typeof NganhHangIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -68,11 +156,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/danh-muc': {
+      id: '/danh-muc'
+      path: '/danh-muc'
+      fullPath: '/danh-muc'
+      preLoaderRoute: typeof DanhMucRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/gio-hang': {
       id: '/gio-hang'
       path: '/gio-hang'
       fullPath: '/gio-hang'
       preLoaderRoute: typeof GioHangRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tim-kiem': {
+      id: '/tim-kiem'
+      path: '/tim-kiem'
+      fullPath: '/tim-kiem'
+      preLoaderRoute: typeof TimKiemRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/top-seller': {
+      id: '/top-seller'
+      path: '/top-seller'
+      fullPath: '/top-seller'
+      preLoaderRoute: typeof TopSellerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/nganh-hang/': {
+      id: '/nganh-hang/'
+      path: '/nganh-hang'
+      fullPath: '/nganh-hang/'
+      preLoaderRoute: typeof NganhHangIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/nganh-hang/$id': {
+      id: '/nganh-hang/$id'
+      path: '/nganh-hang/$id'
+      fullPath: '/nganh-hang/$id'
+      preLoaderRoute: typeof NganhHangIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/nguoi-ban/$id': {
+      id: '/nguoi-ban/$id'
+      path: '/nguoi-ban/$id'
+      fullPath: '/nguoi-ban/$id'
+      preLoaderRoute: typeof NguoiBanIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/san-pham/$id': {
@@ -87,8 +217,14 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  DanhMucRoute: DanhMucRoute,
   GioHangRoute: GioHangRoute,
+  TimKiemRoute: TimKiemRoute,
+  TopSellerRoute: TopSellerRoute,
+  NganhHangIdRoute: NganhHangIdRoute,
+  NguoiBanIdRoute: NguoiBanIdRoute,
   SanPhamIdRoute: SanPhamIdRoute,
+  NganhHangIndexRoute: NganhHangIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

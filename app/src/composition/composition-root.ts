@@ -4,14 +4,27 @@ import {
   createHttpClient,
   cryptoJsTokenCipher,
   documentCookieJar,
+  httpAuthGateway,
   httpCartGateway,
   httpCatalogueGateway,
+  httpDiscoveryGateway,
   httpGuestToken,
+  httpShopFollowGateway,
   localStorageKeyValueStore,
   sessionStorageKeyValueStore,
   type TokenStore,
 } from '@modavi/adapters';
-import type { CartGateway, CatalogueGateway, ChatChannel, Logger, PushMessaging } from '@modavi/core';
+import type {
+  AuthGateway,
+  CartGateway,
+  CatalogueGateway,
+  ChatChannel,
+  DiscoveryGateway,
+  KeyValueStore,
+  Logger,
+  PushMessaging,
+  ShopFollowGateway,
+} from '@modavi/core';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { browserRequestContext, type BrowserContext } from './request-context';
 
@@ -29,6 +42,12 @@ export interface AppServices {
   readonly chatOpen: () => Promise<ChatChannel | null>;
   /** Web push; Firebase loads only when registration starts. */
   readonly pushMessaging: () => Promise<PushMessaging>;
+  // Discovery: search, seller pages, top sellers, following shops; the profile's measurements
+  // (auth.me) and the device's own entries (recent searches, a visitor's measurements).
+  readonly discovery: DiscoveryGateway;
+  readonly shopFollow: ShopFollowGateway;
+  readonly auth: AuthGateway;
+  readonly localStore: KeyValueStore;
 }
 
 const consoleLogger: Logger = {
@@ -39,7 +58,8 @@ const consoleLogger: Logger = {
 
 export function compose(config: RuntimeConfig): AppServices {
   const tokens = cookieTokenStore(documentCookieJar(document), cryptoJsTokenCipher(config.tokenSecret), consoleLogger);
-  const context = browserRequestContext(tokens, localStorageKeyValueStore(), sessionStorageKeyValueStore());
+  const localStore = localStorageKeyValueStore();
+  const context = browserRequestContext(tokens, localStore, sessionStorageKeyValueStore());
   const commerce = createHttpClient({ baseUrl: config.commerceApi, context });
   let pendingGuest: Promise<boolean> | null = null;
   const guestEnsure = () => {
@@ -65,5 +85,9 @@ export function compose(config: RuntimeConfig): AppServices {
       const { firebasePushMessaging, FIREBASE_SERVICE_WORKER_PATH } = await import('@modavi/adapters/firebase');
       return firebasePushMessaging({ ...config.firebase, serviceWorkerPath: FIREBASE_SERVICE_WORKER_PATH });
     },
+    discovery: httpDiscoveryGateway(commerce),
+    shopFollow: httpShopFollowGateway(commerce),
+    auth: httpAuthGateway(commerce, config.commerceApi),
+    localStore,
   };
 }

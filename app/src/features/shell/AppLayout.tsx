@@ -1,6 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Container, HeaderBar, SkipLink, ToastProvider } from '@modavi/ui';
+import { HeaderSearch } from '../search/HeaderSearch';
 import { CartLink } from './CartLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import * as styles from './AppLayout.css';
@@ -19,6 +20,7 @@ export function AppLayout() {
             {t('brand')}
           </Link>
         }
+        search={<HeaderSearch />}
         actions={
           <nav className={styles.actions} aria-label={t('nav.mainNav')}>
             <LanguageSwitch />
