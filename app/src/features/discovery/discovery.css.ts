@@ -42,3 +42,5 @@ export const emptyTitle = style({ margin: 0, fontSize: fontSize.lg, lineHeight: 
 export const emptyText = style([muted, { '@media': { [media.tablet]: { maxWidth: '32rem' } } }]);
 
 export const crumb = style({ color: color.brand, fontSize: fontSize.sm, lineHeight: lineHeight.sm, textDecoration: 'underline', textUnderlineOffset: '2px' });
+
+export const lazySection = style({ minWidth: 0 });

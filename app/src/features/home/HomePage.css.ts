@@ -21,7 +21,6 @@ export const page = style({ minWidth: 0 });
 
 export const section = style({ minWidth: 0 });
 
-export const lazySection = style({ minWidth: 0 });
 
 export const sectionHead = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: space.md, flexWrap: 'wrap' });
 

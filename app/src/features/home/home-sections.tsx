@@ -1,12 +1,16 @@
 import { lazy, type ComponentType } from 'react';
 import { CategoriesRow } from './CategoriesRow';
-import { LazySection } from './LazySection';
+import { LazySection } from '../discovery/LazySection';
 import { ProductFeedSection } from './ProductFeedSection';
 
 const TopSellersSection = lazy(() => import('./TopSellersSection').then((module) => ({ default: module.TopSellersSection })));
 
 function TopSellersLazy() {
-  return <LazySection component={TopSellersSection} minHeight="12rem" />;
+  return (
+    <LazySection minHeight="12rem">
+      <TopSellersSection />
+    </LazySection>
+  );
 }
 
 /**

@@ -1,20 +1,21 @@
-import { Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import * as styles from './HomePage.css';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import * as styles from './discovery.css';
 
 /** A lazy section starts loading this far before it scrolls into view. */
 const NEAR_VIEW = '300px';
 
 export interface LazySectionProps {
-  readonly component: LazyExoticComponent<ComponentType>;
+  /** The section, usually a `React.lazy` component, rendered once near the viewport. */
+  readonly children: ReactNode;
   /** Space kept while it loads, so the page below does not jump. */
   readonly minHeight: string;
 }
 
 /**
- * A below-the-fold section of home: its code (and its data) load only when the buyer scrolls
+ * A below-the-fold section: its code (and its data) load only when the buyer scrolls
  * near it, so they never count against the first visit's JavaScript budget.
  */
-export function LazySection({ component: Section, minHeight }: LazySectionProps) {
+export function LazySection({ children, minHeight }: LazySectionProps) {
   const holder = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -30,7 +31,7 @@ export function LazySection({ component: Section, minHeight }: LazySectionProps)
     <div ref={holder} className={styles.lazySection} style={near ? undefined : { minHeight }}>
       {near ? (
         <Suspense fallback={<div style={{ minHeight }} />}>
-          <Section />
+          {children}
         </Suspense>
       ) : null}
     </div>
