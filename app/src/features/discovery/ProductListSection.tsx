@@ -47,7 +47,7 @@ export function ProductListSection({ id, title, headingLevel, params, onChange, 
         {children}
         <ListControls params={params} onChange={onChange} categoryFilter={categoryFilter} />
       </div>
-      <ProductResults params={params} labelledBy={id} position={position} empty={empty} />
+      <ProductResults params={params} labelledBy={id} position={position} empty={empty} cardHeadingLevel={headingLevel === 1 ? 2 : 3} />
     </Stack>
   );
 }

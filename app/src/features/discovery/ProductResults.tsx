@@ -18,12 +18,14 @@ export interface ProductResultsProps {
   readonly position: string;
   /** Shown when nothing matches. */
   readonly empty: ReactNode;
+  /** One below the list's own heading, so the outline has no gaps. */
+  readonly cardHeadingLevel: 2 | 3;
 }
 
 const EAGER_IMAGES = 4;
 
 /** A filtered product list, page after page as the buyer scrolls, with its count and empty state. */
-export function ProductResults({ params, labelledBy, position, empty }: ProductResultsProps) {
+export function ProductResults({ params, labelledBy, position, empty, cardHeadingLevel }: ProductResultsProps) {
   const { t } = useTranslation();
   const { discovery } = useServices();
   const list = useSuspenseInfiniteQuery(productSearchQueryOptions(discovery, params));
@@ -44,6 +46,7 @@ export function ProductResults({ params, labelledBy, position, empty }: ProductR
             <ProductCard
               product={product}
               {...texts}
+              headingLevel={cardHeadingLevel}
               imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
               renderLink={(link) => (
                 <Link to="/san-pham/$id" params={{ id: product._id }} search={{ position }} className={link.className}>

@@ -45,8 +45,8 @@ export function ProductMedia({ product, variant }: { readonly product: Product; 
               >
                 {images[0] ? <img className={styles.thumbImage} src={images[0]} alt="" /> : null}
                 <svg className={styles.play} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <circle cx="12" cy="12" r="11" />
-                  <path d="M10 8l6 4-6 4z" />
+                  <circle className={styles.playDisc} cx="12" cy="12" r="11" />
+                  <path d="M10 8l6 4-6 4z" fill="currentColor" />
                 </svg>
                 <span className={styles.visuallyHidden}>{t('productExtras.video')}</span>
               </button>

@@ -41,19 +41,19 @@ export function ProductPromises({ product }: { readonly product: Product }) {
           {t('productExtras.shipping')}
         </Heading>
         <dl className={styles.facts}>
-          <div>
+          <div className={styles.fact}>
             <dt>{t('productExtras.shipsFrom')}</dt>
             <dd>{t(`productExtras.shipsFrom_${product.shop.country}`)}</dd>
           </div>
-          <div>
+          <div className={styles.fact}>
             <dt>{t('productExtras.preparation')}</dt>
             <dd>{t('productExtras.days', { count: product.preparation_time })}</dd>
           </div>
-          <div>
+          <div className={styles.fact}>
             <dt>{t('productExtras.weight')}</dt>
             <dd>{t('productExtras.grams', { weight: product.weight })}</dd>
           </div>
-          <div>
+          <div className={styles.fact}>
             <dt>{t('productExtras.packing')}</dt>
             <dd>{t('productExtras.packingSize', { length: product.length, width: product.width, height: product.height })}</dd>
           </div>

@@ -43,9 +43,10 @@ export const play = style({
   margin: 'auto',
   width: '1.75rem',
   height: '1.75rem',
-  fill: color.overlay,
-  selectors: { '& path': { fill: color.onBrand } },
+  color: color.onBrand,
 });
+
+export const playDisc = style({ fill: color.overlay });
 
 export const visuallyHidden = style({
   position: 'absolute',
@@ -73,8 +74,9 @@ export const facts = style({
   fontSize: fontSize.sm,
   lineHeight: lineHeight.sm,
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-  selectors: { '& > div': { display: 'flex', gap: space.xs, flexWrap: 'wrap' } },
 });
+
+export const fact = style({ display: 'flex', gap: space.xs, flexWrap: 'wrap' });
 
 export const note = style({ margin: 0, color: color.textMuted, fontSize: fontSize.sm, lineHeight: lineHeight.sm });
 
