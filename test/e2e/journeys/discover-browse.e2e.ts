@@ -108,6 +108,8 @@ describe('browsing: home sections, categories, a category, the top sellers', () 
     const { page } = browser;
     const buyer = shopper(page);
     await withFailureScreenshot(page, 'discover-endless-feed', async () => {
+      await page.goto('/');
+      await page.getByRole('heading', { level: 2, name: WORDS.vi.feed }).waitFor();
       await buyer.visit('/');
       const cards = page.getByRole('list', { name: WORDS.vi.feed }).getByRole('listitem');
       const before = await cards.count();

@@ -33,7 +33,14 @@ export function CategoryProductsPage() {
         title={category ? categoryName(category, i18n.language) : ''}
         headingLevel={1}
         params={params}
-        onChange={({ category_id: _category, ...next }) => void navigate({ search: next })}
+        onUpdate={(update) =>
+          void navigate({
+            search: (previous) => {
+              const { category_id: _category, ...next } = update({ ...previous, category_id: id });
+              return next;
+            },
+          })
+        }
         categoryFilter={false}
         position="Category"
       />

@@ -6,6 +6,7 @@ import { Button, Input, Select, Sheet } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { categoriesQueryOptions } from '../../queries/discovery-queries';
 import { categoryName } from '../categories/category-name';
+import type { ListUpdate } from './list-filters';
 import * as styles from './discovery.css';
 
 export interface FilterSheetProps {
@@ -13,7 +14,7 @@ export interface FilterSheetProps {
   readonly onOpenChange: (open: boolean) => void;
   readonly params: SearchParams;
   readonly categoryFilter: boolean;
-  readonly onApply: (next: SearchParams) => void;
+  readonly onApply: (update: ListUpdate) => void;
 }
 
 const ANY = '';
@@ -39,17 +40,17 @@ export function FilterSheet({ open, onOpenChange, params, categoryFilter, onAppl
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!minValid || !maxValid) return;
-    const { category_id: _c, price_min: _min, price_max: _max, country: _country, rating_min: _rating, ...rest } = params;
-    onApply(
-      searchParamsRead({
+    onApply((current) => {
+      const { category_id, price_min: _min, price_max: _max, country: _country, rating_min: _rating, ...rest } = current;
+      return searchParamsRead({
         ...rest,
-        category_id: categoryFilter ? category : params.category_id,
+        category_id: categoryFilter ? category : category_id,
         price_min: priceMin,
         price_max: priceMax,
         country,
         rating_min: rating,
-      }),
-    );
+      });
+    });
   };
 
   const reset = () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_SORTS, SEARCH_SORT_DEFAULT, type SearchParams, type SearchSort } from '@modavi/core';
-import { listFilterCount, listFiltersCleared } from './list-filters';
+import { listFilterCount, listFiltersCleared, listSorted, type ListUpdate } from './list-filters';
 import { Button, Select } from '@modavi/ui';
 import * as styles from './discovery.css';
 
@@ -9,29 +9,25 @@ const FilterSheet = lazy(() => import('./FilterSheet').then((module) => ({ defau
 
 export interface ListControlsProps {
   readonly params: SearchParams;
-  readonly onChange: (next: SearchParams) => void;
+  readonly onUpdate: (update: ListUpdate) => void;
   /** The category filter is offered (not on a category's own page). */
   readonly categoryFilter: boolean;
 }
 
 /** Sort order and the filter sheet of a product list; both live in the address (search params). */
-export function ListControls({ params, onChange, categoryFilter }: ListControlsProps) {
+export function ListControls({ params, onUpdate, categoryFilter }: ListControlsProps) {
   const { t } = useTranslation();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const count = listFilterCount(params, categoryFilter);
   // Without words, "relevance" orders by sales: call it what the buyer gets.
   const relevanceKey = params.q ? 'discovery.sort.relevance' : 'discovery.sort.popular';
   const sort = params.sort ?? SEARCH_SORT_DEFAULT;
-  const withSort = (value: SearchSort): SearchParams => {
-    const { sort: _sort, ...rest } = params;
-    return value === SEARCH_SORT_DEFAULT ? rest : { ...rest, sort: value };
-  };
   return (
     <div className={styles.controls}>
       <Select
         label={t('discovery.sortLabel')}
         value={sort}
-        onValueChange={(value) => onChange(withSort(value as SearchSort))}
+        onValueChange={(value) => onUpdate((current) => listSorted(current, value as SearchSort))}
         options={SEARCH_SORTS.map((value) => ({ value, label: t(value === 'relevance' ? relevanceKey : `discovery.sort.${value}`) }))}
         rootClassName={styles.sort}
       />
@@ -41,7 +37,7 @@ export function ListControls({ params, onChange, categoryFilter }: ListControlsP
       {count > 0 ? (
         <Button
           variant="ghost"
-          onClick={() => onChange(listFiltersCleared(params, categoryFilter))}
+          onClick={() => onUpdate((current) => listFiltersCleared(current, categoryFilter))}
         >
           {t('discovery.clearFilters')}
         </Button>
@@ -53,9 +49,9 @@ export function ListControls({ params, onChange, categoryFilter }: ListControlsP
             onOpenChange={setFiltersOpen}
             params={params}
             categoryFilter={categoryFilter}
-            onApply={(next) => {
+            onApply={(update) => {
               setFiltersOpen(false);
-              onChange(next);
+              onUpdate(update);
             }}
           />
         </Suspense>

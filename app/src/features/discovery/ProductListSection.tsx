@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchParams } from '@modavi/core';
-import { listFilterCount, listFiltersCleared } from './list-filters';
+import { listFilterCount, listFiltersCleared, type ListUpdate } from './list-filters';
 import { Button, Heading, Stack } from '@modavi/ui';
 import { ListControls } from './ListControls';
 import { ProductResults } from './ProductResults';
@@ -13,7 +13,7 @@ export interface ProductListSectionProps {
   /** 1 when the list is the page (search, category), 2 inside a page (seller page). */
   readonly headingLevel: 1 | 2;
   readonly params: SearchParams;
-  readonly onChange: (next: SearchParams) => void;
+  readonly onUpdate: (update: ListUpdate) => void;
   readonly categoryFilter: boolean;
   readonly position: string;
   /** Extra content under the heading (a shop's categories). */
@@ -21,7 +21,7 @@ export interface ProductListSectionProps {
 }
 
 /** A product list page's body: heading, sort and filters in the address, endless results, empty state. */
-export function ProductListSection({ id, title, headingLevel, params, onChange, categoryFilter, position, children }: ProductListSectionProps) {
+export function ProductListSection({ id, title, headingLevel, params, onUpdate, categoryFilter, position, children }: ProductListSectionProps) {
   const { t } = useTranslation();
   const filtered = listFilterCount(params, categoryFilter) > 0;
   const empty = (
@@ -31,7 +31,7 @@ export function ProductListSection({ id, title, headingLevel, params, onChange, 
       {filtered ? (
         <Button
           variant="primary"
-          onClick={() => onChange(listFiltersCleared(params, categoryFilter))}
+          onClick={() => onUpdate((current) => listFiltersCleared(current, categoryFilter))}
         >
           {t('discovery.clearFilters')}
         </Button>
@@ -45,7 +45,7 @@ export function ProductListSection({ id, title, headingLevel, params, onChange, 
           {title}
         </Heading>
         {children}
-        <ListControls params={params} onChange={onChange} categoryFilter={categoryFilter} />
+        <ListControls params={params} onUpdate={onUpdate} categoryFilter={categoryFilter} />
       </div>
       <ProductResults params={params} labelledBy={id} position={position} empty={empty} cardHeadingLevel={headingLevel === 1 ? 2 : 3} />
     </Stack>

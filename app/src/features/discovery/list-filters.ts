@@ -1,4 +1,16 @@
-import { searchFilterCount, type SearchParams } from '@modavi/core';
+import { SEARCH_SORT_DEFAULT, searchFilterCount, type SearchParams, type SearchSort } from '@modavi/core';
+
+/**
+ * A change to a list's address, applied to the address as it is when the change lands (not as
+ * the page last rendered it): a sort chosen while a filter is still loading keeps the filter.
+ */
+export type ListUpdate = (current: SearchParams) => SearchParams;
+
+/** The list in another order; the default order is left out of the address. */
+export function listSorted(params: SearchParams, sort: SearchSort): SearchParams {
+  const { sort: _sort, ...rest } = params;
+  return sort === SEARCH_SORT_DEFAULT ? rest : { ...rest, sort };
+}
 
 /**
  * Filters the buyer chose on this list. On a category's own page the category is the page,

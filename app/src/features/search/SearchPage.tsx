@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { SearchParams } from '@modavi/core';
+import type { ListUpdate } from '../discovery/list-filters';
 import { ProductListSection } from '../discovery/ProductListSection';
 
 const route = getRouteApi('/tim-kiem');
@@ -16,7 +16,7 @@ export function SearchPage() {
       title={params.q ? t('discovery.searchResults', { query: params.q }) : t('discovery.searchAll')}
       headingLevel={1}
       params={params}
-      onChange={(next: SearchParams) => void navigate({ search: next })}
+      onUpdate={(update: ListUpdate) => void navigate({ search: (previous) => update(previous) })}
       categoryFilter
       position="Search"
     />

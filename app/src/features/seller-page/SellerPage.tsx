@@ -6,6 +6,7 @@ import type { SearchParams } from '@modavi/core';
 import { ShopCard, Stack } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { shopQueryOptions } from '../../queries/discovery-queries';
+import type { ListUpdate } from '../discovery/list-filters';
 import { ProductListSection } from '../discovery/ProductListSection';
 import { FollowButton } from './FollowButton';
 import { ShopVouchers } from './ShopVouchers';
@@ -22,10 +23,16 @@ export function SellerPage() {
   const navigate = route.useNavigate();
   const { discovery } = useServices();
   const { data: shop } = useSuspenseQuery(shopQueryOptions(discovery, id));
-  const { position, ...list } = search;
+  const { position: _position, ...list } = search;
   const params: SearchParams = { ...list, shop_id: id };
   const { shop_category_id: _category, ...allCategories } = search;
-  const listChange = ({ shop_id: _shop, ...next }: SearchParams) => void navigate({ search: { ...next, position } });
+  const listUpdate = (update: ListUpdate) =>
+    void navigate({
+      search: ({ position: current, ...previous }) => {
+        const { shop_id: _shop, ...next } = update({ ...previous, shop_id: id });
+        return { ...next, position: current };
+      },
+    });
 
   return (
     <Stack gap="xl">
@@ -46,7 +53,7 @@ export function SellerPage() {
         title={t('seller.productsTitle')}
         headingLevel={2}
         params={params}
-        onChange={listChange}
+        onUpdate={listUpdate}
         categoryFilter={false}
         position="Shop"
       >

@@ -28,15 +28,17 @@ export function SizeChartSection({ chart }: { readonly chart: SizeChart }) {
   const fit = useMemo(() => sizeChartFit(sizes, measurements.body), [sizes, measurements.body]);
   const first = sizes[0];
   if (!first) return null;
+  const caption = t('productExtras.sizeChartCaption', { name: chart.name ?? t('productExtras.sizeChart') });
 
   return (
     <Stack as="section" gap="sm" aria-labelledby="size-chart" className={styles.panel}>
       <Heading level={2} id="size-chart">
         {t('productExtras.sizeChart')}
       </Heading>
-      <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby="size-chart">
+      {/* Scrolls sideways on phones: focusable so the keyboard can scroll it too. */}
+      <div className={styles.tableScroll} tabIndex={0} role="group" aria-label={caption}>
         <SizeChartTable
-          caption={t('productExtras.sizeChartCaption', { name: chart.name ?? t('productExtras.sizeChart') })}
+          caption={caption}
           sizeHeader={t('productExtras.size')}
           columns={first.measures.map((measure) => measure.name)}
           rows={sizes.map((size) => ({ name: size.size_name, cells: size.measures.map((measure) => range(measure.min, measure.max)) }))}
