@@ -7,8 +7,8 @@ import { accountCreate, apiAs, signedIn } from '../harness/signed-in';
 import { api, expectNoHorizontalOverflow, localeUse } from './discover-steps';
 
 const WORDS = {
-  vi: { follow: 'Theo dõi', following: 'Đã theo dõi', vouchers: 'Mã giảm giá của shop', products: 'Sản phẩm của shop', all: /^Tất cả \(/ },
-  kr: { follow: 'Follow', following: 'Following', vouchers: 'Shop vouchers', products: 'Shop products', all: /^All \(/ },
+  vi: { follow: 'Theo dõi', following: 'Đã theo dõi', vouchers: 'Mã giảm giá của shop', products: 'Sản phẩm của shop', categories: 'Danh mục của shop' },
+  kr: { follow: 'Follow', following: 'Following', vouchers: 'Shop vouchers', products: 'Shop products', categories: 'Shop categories' },
 } as const;
 
 /** A shop whose page shows vouchers (asked of the running server, not a fixture). */
@@ -61,7 +61,7 @@ describe('the seller page: header, vouchers, categories, products, following', (
       expect(await page.getByTestId('shop-voucher').first().textContent()).toContain(shop.vouchers[0]?.code ?? '');
 
       // Categories of the shop narrow the products, in the address.
-      const categoryLinks = page.getByRole('navigation').getByRole('link');
+      const categoryLinks = page.getByRole('navigation', { name: words.categories }).getByRole('link');
       if ((await categoryLinks.count()) > 1) {
         await categoryLinks.nth(1).click();
         await expect.poll(() => new URL(page.url()).searchParams.get('shop_category_id')).not.toBeNull();
