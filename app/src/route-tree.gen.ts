@@ -10,19 +10,23 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as DanhMucRouteImport } from './routes/danh-muc'
 import { Route as GioHangRouteImport } from './routes/gio-hang'
-import { Route as ThanhToanRouteImport } from './routes/thanh-toan'
-import { Route as ThanhToan2RouteImport } from './routes/thanh-toan-2'
-import { Route as TrangCaNhanRouteImport } from './routes/trang-ca-nhan'
+import { Route as TimKiemRouteImport } from './routes/tim-kiem'
+import { Route as TopSellerRouteImport } from './routes/top-seller'
+import { Route as NganhHangIndexRouteImport } from './routes/nganh-hang.index'
+import { Route as NganhHangIdRouteImport } from './routes/nganh-hang.$id'
+import { Route as NguoiBanIdRouteImport } from './routes/nguoi-ban.$id'
 import { Route as SanPhamIdRouteImport } from './routes/san-pham.$id'
-import { Route as TrangCaNhanIndexRouteImport } from './routes/trang-ca-nhan.index'
-import { Route as TuongIndexRouteImport } from './routes/tuong.index'
-import { Route as TuongUserIdRouteImport } from './routes/tuong.$userId'
-import { Route as ThanhToanKetQuaIdRouteImport } from './routes/thanh-toan_.ket-qua.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DanhMucRoute = DanhMucRouteImport.update({
+  id: '/danh-muc',
+  path: '/danh-muc',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GioHangRoute = GioHangRouteImport.update({
@@ -30,19 +34,29 @@ const GioHangRoute = GioHangRouteImport.update({
   path: '/gio-hang',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ThanhToanRoute = ThanhToanRouteImport.update({
-  id: '/thanh-toan',
-  path: '/thanh-toan',
+const TimKiemRoute = TimKiemRouteImport.update({
+  id: '/tim-kiem',
+  path: '/tim-kiem',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ThanhToan2Route = ThanhToan2RouteImport.update({
-  id: '/thanh-toan-2',
-  path: '/thanh-toan-2',
+const TopSellerRoute = TopSellerRouteImport.update({
+  id: '/top-seller',
+  path: '/top-seller',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TrangCaNhanRoute = TrangCaNhanRouteImport.update({
-  id: '/trang-ca-nhan',
-  path: '/trang-ca-nhan',
+const NganhHangIndexRoute = NganhHangIndexRouteImport.update({
+  id: '/nganh-hang/',
+  path: '/nganh-hang/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NganhHangIdRoute = NganhHangIdRouteImport.update({
+  id: '/nganh-hang/$id',
+  path: '/nganh-hang/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NguoiBanIdRoute = NguoiBanIdRouteImport.update({
+  id: '/nguoi-ban/$id',
+  path: '/nguoi-ban/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SanPhamIdRoute = SanPhamIdRouteImport.update({
@@ -50,111 +64,87 @@ const SanPhamIdRoute = SanPhamIdRouteImport.update({
   path: '/san-pham/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TrangCaNhanIndexRoute = TrangCaNhanIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => TrangCaNhanRoute,
-} as any)
-const TuongIndexRoute = TuongIndexRouteImport.update({
-  id: '/tuong/',
-  path: '/tuong/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TuongUserIdRoute = TuongUserIdRouteImport.update({
-  id: '/tuong/$userId',
-  path: '/tuong/$userId',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ThanhToanKetQuaIdRoute = ThanhToanKetQuaIdRouteImport.update({
-  id: '/thanh-toan_/ket-qua/$id',
-  path: '/thanh-toan/ket-qua/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/danh-muc': typeof DanhMucRoute
   '/gio-hang': typeof GioHangRoute
-  '/thanh-toan': typeof ThanhToanRoute
-  '/thanh-toan-2': typeof ThanhToan2Route
-  '/trang-ca-nhan': typeof TrangCaNhanRouteWithChildren
+  '/tim-kiem': typeof TimKiemRoute
+  '/top-seller': typeof TopSellerRoute
+  '/nganh-hang/$id': typeof NganhHangIdRoute
+  '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
-  '/tuong/$userId': typeof TuongUserIdRoute
-  '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
-  '/tuong/': typeof TuongIndexRoute
-  '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
+  '/nganh-hang/': typeof NganhHangIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/danh-muc': typeof DanhMucRoute
   '/gio-hang': typeof GioHangRoute
-  '/thanh-toan': typeof ThanhToanRoute
-  '/thanh-toan-2': typeof ThanhToan2Route
+  '/tim-kiem': typeof TimKiemRoute
+  '/top-seller': typeof TopSellerRoute
+  '/nganh-hang/$id': typeof NganhHangIdRoute
+  '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
-  '/tuong/$userId': typeof TuongUserIdRoute
-  '/trang-ca-nhan': typeof TrangCaNhanIndexRoute
-  '/tuong': typeof TuongIndexRoute
-  '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
+  '/nganh-hang': typeof NganhHangIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/danh-muc': typeof DanhMucRoute
   '/gio-hang': typeof GioHangRoute
-  '/thanh-toan': typeof ThanhToanRoute
-  '/thanh-toan-2': typeof ThanhToan2Route
-  '/trang-ca-nhan': typeof TrangCaNhanRouteWithChildren
+  '/tim-kiem': typeof TimKiemRoute
+  '/top-seller': typeof TopSellerRoute
+  '/nganh-hang/$id': typeof NganhHangIdRoute
+  '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
-  '/tuong/$userId': typeof TuongUserIdRoute
-  '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
-  '/tuong/': typeof TuongIndexRoute
-  '/thanh-toan_/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
+  '/nganh-hang/': typeof NganhHangIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/danh-muc'
     | '/gio-hang'
-    | '/thanh-toan'
-    | '/thanh-toan-2'
-    | '/trang-ca-nhan'
+    | '/tim-kiem'
+    | '/top-seller'
+    | '/nganh-hang/$id'
+    | '/nguoi-ban/$id'
     | '/san-pham/$id'
-    | '/tuong/$userId'
-    | '/trang-ca-nhan/'
-    | '/tuong/'
-    | '/thanh-toan/ket-qua/$id'
+    | '/nganh-hang/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/danh-muc'
     | '/gio-hang'
-    | '/thanh-toan'
-    | '/thanh-toan-2'
+    | '/tim-kiem'
+    | '/top-seller'
+    | '/nganh-hang/$id'
+    | '/nguoi-ban/$id'
     | '/san-pham/$id'
-    | '/tuong/$userId'
-    | '/trang-ca-nhan'
-    | '/tuong'
-    | '/thanh-toan/ket-qua/$id'
+    | '/nganh-hang'
   id:
     | '__root__'
     | '/'
+    | '/danh-muc'
     | '/gio-hang'
-    | '/thanh-toan'
-    | '/thanh-toan-2'
-    | '/trang-ca-nhan'
+    | '/tim-kiem'
+    | '/top-seller'
+    | '/nganh-hang/$id'
+    | '/nguoi-ban/$id'
     | '/san-pham/$id'
-    | '/tuong/$userId'
-    | '/trang-ca-nhan/'
-    | '/tuong/'
-    | '/thanh-toan_/ket-qua/$id'
+    | '/nganh-hang/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  DanhMucRoute: typeof DanhMucRoute
   GioHangRoute: typeof GioHangRoute
-  ThanhToanRoute: typeof ThanhToanRoute
-  ThanhToan2Route: typeof ThanhToan2Route
-  TrangCaNhanRoute: typeof TrangCaNhanRouteWithChildren
+  TimKiemRoute: typeof TimKiemRoute
+  TopSellerRoute: typeof TopSellerRoute
+  NganhHangIdRoute: typeof NganhHangIdRoute
+  NguoiBanIdRoute: typeof NguoiBanIdRoute
   SanPhamIdRoute: typeof SanPhamIdRoute
-  TuongUserIdRoute: typeof TuongUserIdRoute
-  TuongIndexRoute: typeof TuongIndexRoute
-  ThanhToanKetQuaIdRoute: typeof ThanhToanKetQuaIdRoute
+  NganhHangIndexRoute: typeof NganhHangIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -166,6 +156,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/danh-muc': {
+      id: '/danh-muc'
+      path: '/danh-muc'
+      fullPath: '/danh-muc'
+      preLoaderRoute: typeof DanhMucRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/gio-hang': {
       id: '/gio-hang'
       path: '/gio-hang'
@@ -173,25 +170,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GioHangRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/thanh-toan': {
-      id: '/thanh-toan'
-      path: '/thanh-toan'
-      fullPath: '/thanh-toan'
-      preLoaderRoute: typeof ThanhToanRouteImport
+    '/tim-kiem': {
+      id: '/tim-kiem'
+      path: '/tim-kiem'
+      fullPath: '/tim-kiem'
+      preLoaderRoute: typeof TimKiemRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/thanh-toan-2': {
-      id: '/thanh-toan-2'
-      path: '/thanh-toan-2'
-      fullPath: '/thanh-toan-2'
-      preLoaderRoute: typeof ThanhToan2RouteImport
+    '/top-seller': {
+      id: '/top-seller'
+      path: '/top-seller'
+      fullPath: '/top-seller'
+      preLoaderRoute: typeof TopSellerRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/trang-ca-nhan': {
-      id: '/trang-ca-nhan'
-      path: '/trang-ca-nhan'
-      fullPath: '/trang-ca-nhan'
-      preLoaderRoute: typeof TrangCaNhanRouteImport
+    '/nganh-hang/': {
+      id: '/nganh-hang/'
+      path: '/nganh-hang'
+      fullPath: '/nganh-hang/'
+      preLoaderRoute: typeof NganhHangIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/nganh-hang/$id': {
+      id: '/nganh-hang/$id'
+      path: '/nganh-hang/$id'
+      fullPath: '/nganh-hang/$id'
+      preLoaderRoute: typeof NganhHangIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/nguoi-ban/$id': {
+      id: '/nguoi-ban/$id'
+      path: '/nguoi-ban/$id'
+      fullPath: '/nguoi-ban/$id'
+      preLoaderRoute: typeof NguoiBanIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/san-pham/$id': {
@@ -201,59 +212,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SanPhamIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/trang-ca-nhan/': {
-      id: '/trang-ca-nhan/'
-      path: '/'
-      fullPath: '/trang-ca-nhan/'
-      preLoaderRoute: typeof TrangCaNhanIndexRouteImport
-      parentRoute: typeof TrangCaNhanRoute
-    }
-    '/tuong/': {
-      id: '/tuong/'
-      path: '/tuong'
-      fullPath: '/tuong/'
-      preLoaderRoute: typeof TuongIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/tuong/$userId': {
-      id: '/tuong/$userId'
-      path: '/tuong/$userId'
-      fullPath: '/tuong/$userId'
-      preLoaderRoute: typeof TuongUserIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/thanh-toan_/ket-qua/$id': {
-      id: '/thanh-toan_/ket-qua/$id'
-      path: '/thanh-toan/ket-qua/$id'
-      fullPath: '/thanh-toan/ket-qua/$id'
-      preLoaderRoute: typeof ThanhToanKetQuaIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
   }
 }
 
-interface TrangCaNhanRouteChildren {
-  TrangCaNhanIndexRoute: typeof TrangCaNhanIndexRoute
-}
-
-const TrangCaNhanRouteChildren: TrangCaNhanRouteChildren = {
-  TrangCaNhanIndexRoute: TrangCaNhanIndexRoute,
-}
-
-const TrangCaNhanRouteWithChildren = TrangCaNhanRoute._addFileChildren(
-  TrangCaNhanRouteChildren,
-)
-
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  DanhMucRoute: DanhMucRoute,
   GioHangRoute: GioHangRoute,
-  ThanhToanRoute: ThanhToanRoute,
-  ThanhToan2Route: ThanhToan2Route,
-  TrangCaNhanRoute: TrangCaNhanRouteWithChildren,
+  TimKiemRoute: TimKiemRoute,
+  TopSellerRoute: TopSellerRoute,
+  NganhHangIdRoute: NganhHangIdRoute,
+  NguoiBanIdRoute: NguoiBanIdRoute,
   SanPhamIdRoute: SanPhamIdRoute,
-  TuongUserIdRoute: TuongUserIdRoute,
-  TuongIndexRoute: TuongIndexRoute,
-  ThanhToanKetQuaIdRoute: ThanhToanKetQuaIdRoute,
+  NganhHangIndexRoute: NganhHangIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -61,6 +61,17 @@ describe('httpDiscoveryGateway and httpShopFollowGateway against the reference s
     expect(top.ok && top.value.items.map((seller) => seller.rank)).toEqual([1, 2, 3]);
   });
 
+  it("reads a seller page's vouchers", async () => {
+    const [row] = await test.db.query<{ shop_id: string }>(`SELECT shop_id FROM vouchers WHERE shop_id IS NOT NULL AND display = 'public' ORDER BY shop_id LIMIT 1`);
+    if (!row) throw new Error('no shop voucher');
+    const vouchers = await discovery.shopVouchers(row.shop_id);
+    if (!vouchers.ok) throw new Error(JSON.stringify(vouchers.error));
+    expect(vouchers.value.length).toBeGreaterThan(0);
+    expect(vouchers.value.every((voucher) => voucher.shop_id === row.shop_id)).toBe(true);
+    const missing = await discovery.shopVouchers('ffffffffffffffffffffffff');
+    expect(missing).toEqual({ ok: false, error: expect.objectContaining({ errorCode: 'SHOP.NOT_FOUND' }) });
+  });
+
   it('turns failures into typed errors with the server codes', async () => {
     const missing = await discovery.shopGet('ffffffffffffffffffffffff');
     expect(missing).toEqual({ ok: false, error: expect.objectContaining({ code: 'NOT_FOUND', errorCode: 'SHOP.NOT_FOUND' }) });

@@ -8,6 +8,7 @@ import {
   ShopFollowSchema,
   ShopProfileSchema,
   TopSellerPageSchema,
+  VoucherSchema,
   type DiscoveryGateway,
   type ProductSearchQuery,
   type ShopFollowGateway,
@@ -33,6 +34,7 @@ export function httpDiscoveryGateway(client: HttpClient): DiscoveryGateway {
     shopGet: (shopId) => client.request({ method: 'GET', path: API_PATHS.shop(shopId), schema: ShopProfileSchema }),
     topSellers: (query) =>
       client.request({ method: 'GET', path: API_PATHS.topSellers, schema: TopSellerPageSchema, query: { page: query.page, limit: query.limit } }),
+    shopVouchers: (shopId) => client.request({ method: 'GET', path: API_PATHS.shopVouchers(shopId), schema: z.array(VoucherSchema) }),
   };
 }
 

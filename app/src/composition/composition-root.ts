@@ -4,10 +4,13 @@ import {
   createHttpClient,
   cryptoJsTokenCipher,
   documentCookieJar,
+  httpAuthGateway,
   httpCartGateway,
   httpCatalogueGateway,
+  httpDiscoveryGateway,
   httpGuestToken,
   httpIpCountry,
+  httpShopFollowGateway,
   localStorageKeyValueStore,
   sessionStorageKeyValueStore,
   type TokenStore,
@@ -15,6 +18,7 @@ import {
 import type {
   CartGateway,
   CatalogueGateway,
+  DiscoveryGateway,
   ChatChannel,
   GatewayError,
   KeyValueStore,
@@ -22,6 +26,7 @@ import type {
   PushMessaging,
   RegionCountry,
   Result,
+  ShopFollowGateway,
 } from '@modavi/core';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { browserRequestContext, type BrowserContext } from './request-context';
@@ -119,5 +124,7 @@ export function compose(config: RuntimeConfig): AppServices {
       accountGateways ??= import('./account-gateways').then(({ accountGatewaysCreate }) => accountGatewaysCreate(commerce, config.commerceApi));
       return accountGateways;
     },
+    discovery: httpDiscoveryGateway(commerce),
+    shopFollow: httpShopFollowGateway(commerce),
   };
 }

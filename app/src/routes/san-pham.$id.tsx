@@ -1,14 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { localeBundleReady } from '../i18n/locale-bundles';
 import { productQueryOptions } from '../queries/catalogue-queries';
 import { ProductPage } from '../features/product/ProductPage';
 import { PRODUCT_POSITION_DEFAULT } from '../features/product/product-position';
-
 
 export const Route = createFileRoute('/san-pham/$id')({
   validateSearch: (search: Record<string, unknown>): { position: string } => ({
     position: typeof search['position'] === 'string' && search['position'] !== '' ? search['position'] : PRODUCT_POSITION_DEFAULT,
   }),
-  loader: ({ context, params }) =>
-    context.services.queryClient.ensureQueryData(productQueryOptions(context.services.catalogue, params.id)),
+  loader: async ({ context, params }) => {
+    await Promise.all([
+      localeBundleReady(context.i18n, 'product-extras'),
+      localeBundleReady(context.i18n, 'seller'),
+      context.services.queryClient.ensureQueryData(productQueryOptions(context.services.catalogue, params.id)),
+    ]);
+  },
   component: ProductPage,
 });

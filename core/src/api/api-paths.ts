@@ -85,6 +85,8 @@ export const API_PATHS = {
   orderReviews: (orderId: string) => `api/v1/mobile/orders/${encodeURIComponent(orderId)}/reviews`,
   reviews: 'api/v1/mobile/reviews',
   review: (reviewId: string) => `api/v1/mobile/reviews/${encodeURIComponent(reviewId)}`,
+  // Discovery screens: a seller page's vouchers (ours: the spec shows no path).
+  shopVouchers: (id: string) => `api/v1/public/shops/${encodeURIComponent(id)}/vouchers`,
 } as const;
 
 /** HTTP header names the spec requires on every call. */

@@ -27,7 +27,10 @@ export {
 } from './size-chart.js';
 export {
   SIZE_ATTRIBUTE_MEASUREMENT,
+  SIZE_LENGTH_ATTRIBUTES,
   sizeChartFit,
+  sizeFitVerdict,
+  type SizeFitVerdict,
   type FitMeasurement,
   type SizeFit,
   type SizeFitReason,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sizeChartFit } from './size-chart-fit.js';
+import { SIZE_LENGTH_ATTRIBUTES, sizeChartFit, sizeFitVerdict } from './size-chart-fit.js';
 import { sizeChartParse, type SizeChartSize } from './size-chart.js';
 import { makeBodyMeasurements, makeRecordingLogger, makeSizeChartRows } from '../testing/shop-factories.js';
 
@@ -64,5 +64,38 @@ describe('sizeChartFit', () => {
         expect(fit.matched).toBe(fit.reasons.filter((reason) => reason.value >= reason.min && reason.value <= reason.max).length);
       }),
     );
+  });
+});
+
+describe('sizeFitVerdict', () => {
+  it('says fits inside the range, tight or loose around the body, short or long along it', () => {
+    expect(sizeFitVerdict({ attribute: 'chest', value: 86, min: 84, max: 88 })).toBe('fits');
+    expect(sizeFitVerdict({ attribute: 'chest', value: 90, min: 84, max: 88 })).toBe('tight');
+    expect(sizeFitVerdict({ attribute: 'hip', value: 80, min: 84, max: 88 })).toBe('loose');
+    expect(sizeFitVerdict({ attribute: 'shirt_length', value: 70, min: 64, max: 66 })).toBe('short');
+    expect(sizeFitVerdict({ attribute: 'trousers_length', value: 90, min: 95, max: 98 })).toBe('long');
+  });
+
+  it('agrees with the fit reasons: fits exactly when the reason fits, and never says fits outside the range', () => {
+    const attributes = ['chest', 'upper_waist', 'lower_waist', 'shoulder_length', 'shirt_length', 'hip', 'trousers_length', 'trouser_leg_width'] as const;
+    fc.assert(
+      fc.property(fc.constantFrom(...attributes), fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 300 }), fc.integer({ min: 1, max: 300 }), (attribute, a, b, value) => {
+        const min = Math.min(a, b);
+        const max = Math.max(a, b);
+        const verdict = sizeFitVerdict({ attribute, value, min, max });
+        const inside = value >= min && value <= max;
+        expect(verdict === 'fits').toBe(inside);
+        if (!inside) {
+          const kinds = SIZE_LENGTH_ATTRIBUTES.has(attribute) ? ['short', 'long'] : ['tight', 'loose'];
+          expect(kinds).toContain(verdict);
+          expect(verdict === 'tight' || verdict === 'short').toBe(value > max);
+        }
+      }),
+    );
+  });
+
+  it('gives a verdict for every reason sizeChartFit returns', () => {
+    const fit = sizeChartFit(chart, makeBodyMeasurements({ chest: 95, upper_waist: 60, hip: 92 }));
+    for (const reason of fit?.reasons ?? []) expect(sizeFitVerdict(reason) === 'fits').toBe(reason.fits);
   });
 });

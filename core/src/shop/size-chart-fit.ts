@@ -85,3 +85,24 @@ export function sizeChartFit(chart: readonly SizeChartSize[], body: BodyMeasurem
   const { centre: _centre, ...fit } = best;
   return fit;
 }
+
+/**
+ * Chart columns measured along the body (a length), rather than around it. A body longer than
+ * the garment's range makes it short; around the body, a bigger body makes it tight.
+ */
+export const SIZE_LENGTH_ATTRIBUTES: ReadonlySet<SizeAttribute> = new Set<SizeAttribute>(['shoulder_length', 'shirt_length', 'trousers_length', 'length']);
+
+/** How a size sits on one measurement, in the buyer's words. */
+export type SizeFitVerdict = 'fits' | 'tight' | 'loose' | 'short' | 'long';
+
+/**
+ * What one reason of a fit means for the buyer: inside the range it fits; around the body
+ * (chest, waist, hip, leg opening) a measurement above the range is tight and below it loose;
+ * along the body (shoulder, shirt and trouser length) above the range is short and below it long.
+ */
+export function sizeFitVerdict(reason: Pick<SizeFitReason, 'attribute' | 'value' | 'min' | 'max'>): SizeFitVerdict {
+  if (reason.value >= reason.min && reason.value <= reason.max) return 'fits';
+  const above = reason.value > reason.max;
+  if (SIZE_LENGTH_ATTRIBUTES.has(reason.attribute)) return above ? 'short' : 'long';
+  return above ? 'tight' : 'loose';
+}

@@ -9,6 +9,7 @@ import { okJson } from '../http/envelope.js';
 import { routePath, routePattern } from '../http/route-path.js';
 import { shopFollowGet, shopFollowSet } from './shop-follows.js';
 import { shopProfile } from './shop-profile.js';
+import { shopVouchers } from './shop-vouchers.js';
 import { topSellers } from './top-sellers.js';
 
 const PageQuerySchema = z.object({
@@ -26,13 +27,19 @@ const queryClean = (query: Record<string, string>) => Object.fromEntries(Object.
 const shopMissing = () => new ApiError(404, ERROR_CODES.shopNotFound, 'No such shop.');
 
 /** The seller page, the top-seller ranking, and following shops (signed-in buyers only). */
-export function shopRoutes(db: Db): Hono<ApiEnv> {
+export function shopRoutes(db: Db, clock: () => number = Date.now): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
   routes.get(routePattern(API_PATHS.shop), async (c) => {
     const profile = await shopProfile(db, c.req.param('id'));
     if (!profile) throw shopMissing();
     return okJson(c, profile);
+  });
+
+  routes.get(routePattern(API_PATHS.shopVouchers), async (c) => {
+    const vouchers = await shopVouchers(db, c.req.param('id'), clock());
+    if (!vouchers) throw shopMissing();
+    return okJson(c, vouchers);
   });
 
   routes.get(routePath(API_PATHS.topSellers), async (c) => {

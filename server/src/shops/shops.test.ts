@@ -8,8 +8,10 @@ import {
   ShopFollowSchema,
   ShopProfileSchema,
   TopSellerPageSchema,
+  VoucherSchema,
   envelopeSchema,
 } from '@modavi/core';
+import * as z from 'zod/mini';
 import { guestSessionCreate } from '../sessions/session-store.js';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
@@ -18,6 +20,7 @@ const ProfileEnvelope = envelopeSchema(ShopProfileSchema);
 const TopEnvelope = envelopeSchema(TopSellerPageSchema);
 const FollowEnvelope = envelopeSchema(ShopFollowSchema);
 const PageEnvelope = envelopeSchema(ProductPageSchema);
+const VouchersEnvelope = envelopeSchema(z.array(VoucherSchema));
 
 const errorCode = (body: unknown) => ErrorEnvelopeSchema.parse(body).error_code;
 
@@ -151,6 +154,47 @@ describe('shops', () => {
     it('answers SHOP.NOT_FOUND for an unknown shop', async () => {
       const token = await userSession();
       const response = await call(app, 'POST', API_PATHS.shopFollow('ffffffffffffffffffffffff'), { token });
+      expect(response.status).toBe(404);
+      expect(errorCode(response.body)).toBe('SHOP.NOT_FOUND');
+    });
+  });
+  describe('seller page vouchers', () => {
+    it("lists the shop's public vouchers that still run or are to come, and only that shop's", async () => {
+      const [row] = await test.db.query<{ shop_id: string }>(
+        `SELECT shop_id FROM vouchers WHERE shop_id IS NOT NULL AND display = 'public' AND NOT deleted ORDER BY shop_id LIMIT 1`,
+      );
+      if (!row) throw new Error('the seed has no public shop voucher');
+      const response = await call(app, 'GET', API_PATHS.shopVouchers(row.shop_id));
+      expect(response.status).toBe(200);
+      const vouchers = VouchersEnvelope.parse(response.body).data;
+      expect(vouchers.length).toBeGreaterThan(0);
+      expect(vouchers.every((voucher) => voucher.shop_id === row.shop_id && voucher.display === 'public')).toBe(true);
+      const expected = await test.db.query<{ code: string }>(
+        `SELECT code FROM vouchers WHERE shop_id = $1 AND display = 'public' AND NOT deleted AND NOT ended_early AND end_time > now() AND user_ids = '[]'::jsonb ORDER BY position`,
+        [row.shop_id],
+      );
+      expect(vouchers.map((voucher) => voucher.code)).toEqual(expected.map((voucher) => voucher.code));
+    });
+
+    it('leaves out code-only vouchers and gives an empty list to a shop without vouchers', async () => {
+      const [codeOnly] = await test.db.query<{ shop_id: string; code: string }>(
+        `SELECT shop_id, code FROM vouchers WHERE shop_id IS NOT NULL AND display <> 'public' ORDER BY shop_id LIMIT 1`,
+      );
+      if (codeOnly) {
+        const vouchers = VouchersEnvelope.parse((await call(app, 'GET', API_PATHS.shopVouchers(codeOnly.shop_id))).body).data;
+        expect(vouchers.map((voucher) => voucher.code)).not.toContain(codeOnly.code);
+      }
+      const [none] = await test.db.query<{ id: string }>(
+        `SELECT id FROM shops s WHERE NOT EXISTS (SELECT 1 FROM vouchers v WHERE v.shop_id = s.id) ORDER BY id LIMIT 1`,
+      );
+      if (!none) throw new Error('every shop has a voucher');
+      const response = await call(app, 'GET', API_PATHS.shopVouchers(none.id));
+      expect(response.status).toBe(200);
+      expect(VouchersEnvelope.parse(response.body).data).toEqual([]);
+    });
+
+    it('answers SHOP.NOT_FOUND for an unknown shop', async () => {
+      const response = await call(app, 'GET', API_PATHS.shopVouchers('ffffffffffffffffffffffff'));
       expect(response.status).toBe(404);
       expect(errorCode(response.body)).toBe('SHOP.NOT_FOUND');
     });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Container, HeaderBar, SkipLink, ToastProvider } from '@modavi/ui';
 import { AccountButton } from '../auth/AccountButton';
 import { RegionStart } from '../region/RegionStart';
+import { HeaderSearch } from '../search/HeaderSearch';
 import { CartLink } from './CartLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import * as styles from './AppLayout.css';
@@ -21,6 +22,7 @@ export function AppLayout() {
             {t('brand')}
           </Link>
         }
+        search={<HeaderSearch />}
         actions={
           <nav className={styles.actions} aria-label={t('nav.mainNav')}>
             <LanguageSwitch />

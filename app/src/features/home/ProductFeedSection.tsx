@@ -1,0 +1,53 @@
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Heading, ProductCard, ProductGrid, ProductGridItem, Stack } from '@modavi/ui';
+import { productFeedQueryOptions } from '../../queries/catalogue-queries';
+import { useServices } from '../../hooks/use-services';
+import { useEndlessScroll } from '../discovery/use-endless-scroll';
+import { productCardTexts } from './product-card-props';
+import * as styles from './HomePage.css';
+
+const EAGER_IMAGES = 4;
+
+/** Home: the endless product feed; the next page loads as the buyer nears the end. */
+export function ProductFeedSection() {
+  const { t } = useTranslation();
+  const { catalogue } = useServices();
+  const feed = useSuspenseInfiniteQuery(productFeedQueryOptions(catalogue));
+  const products = feed.data.pages.flatMap((page) => page.items);
+  const texts = productCardTexts(t);
+  const sentinel = useEndlessScroll<HTMLDivElement>(feed);
+  return (
+    <Stack as="section" gap="md" aria-labelledby="feed-title" className={styles.section}>
+      <Heading level={2} id="feed-title">
+        {t('home.feedTitle')}
+      </Heading>
+      <ProductGrid labelledBy="feed-title">
+        {products.map((product, index) => (
+          <ProductGridItem key={product._id}>
+            <ProductCard
+              product={product}
+              {...texts}
+              imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+              renderLink={(link) => (
+                <Link to="/san-pham/$id" params={{ id: product._id }} search={{ position: 'Home' }} className={link.className}>
+                  {link.children}
+                </Link>
+              )}
+            />
+          </ProductGridItem>
+        ))}
+      </ProductGrid>
+      <div ref={sentinel} className={styles.more} data-testid="feed-more">
+        {feed.hasNextPage ? (
+          <Button variant="secondary" loading={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
+            {feed.isFetchingNextPage ? t('home.loading') : t('home.loadMore')}
+          </Button>
+        ) : (
+          <p className={styles.subtitle}>{t('home.end')}</p>
+        )}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { ShopSummary } from '@modavi/core';
+import { Button, ShopCard } from '@modavi/ui';
+import { FollowButton } from '../seller-page/FollowButton';
+import { shopFacts } from '../seller-page/shop-facts';
+import * as styles from './product-sections.css';
+
+/** The shop selling the product: its facts, follow, and a way to its page. */
+export function ProductShopSection({ shop }: { readonly shop: ShopSummary }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-label={t('productExtras.shop')} className={styles.shop}>
+      <ShopCard
+        name={shop.name}
+        avatar={shop.avatar}
+        badge={t(`product.shopFrom_${shop.country}`)}
+        facts={shopFacts(t, shop)}
+        renderName={(link) => (
+          <Link to="/nguoi-ban/$id" params={{ id: shop._id }} search={{ position: 'Product' }} className={link.className}>
+            {link.children}
+          </Link>
+        )}
+        actions={
+          <div className={styles.shopActions}>
+            <FollowButton shopId={shop._id} shopName={shop.name} />
+            <Button asChild variant="secondary">
+              <Link to="/nguoi-ban/$id" params={{ id: shop._id }} search={{ position: 'Product' }}>
+                {t('productExtras.viewShop')}
+              </Link>
+            </Button>
+          </div>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BodyMeasurementsSchema, type BodyMeasurements } from '@modavi/core';
+import { Button, Dialog, Input } from '@modavi/ui';
+import * as styles from '../product-sections.css';
+
+/** The measurements the form asks for, in the profile's order (spec 3). */
+export const MEASUREMENT_FIELDS = [
+  'height',
+  'weight',
+  'chest',
+  'upper_waist',
+  'lower_waist',
+  'hip',
+  'shoulder_length',
+  'shirt_length',
+  'trouser_length',
+  'bottom',
+] as const satisfies readonly (keyof BodyMeasurements)[];
+
+type Field = (typeof MEASUREMENT_FIELDS)[number];
+type Texts = Record<Field, string>;
+
+const textsOf = (body: BodyMeasurements | null): Texts =>
+  Object.fromEntries(MEASUREMENT_FIELDS.map((field) => [field, body?.[field] ? String(body[field]) : ''])) as Texts;
+
+/** '86', '86,5' or '86.5' as a number; blank as not given; anything else as invalid. */
+function measureRead(text: string): number | null | 'invalid' {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return null;
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(trimmed)) return 'invalid';
+  return Number(trimmed);
+}
+
+export interface MeasurementsDialogProps {
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  readonly initial: BodyMeasurements | null;
+  readonly onSave: (body: BodyMeasurements) => void;
+}
+
+/**
+ * "My measurements": a small form whose values stay on this device and drive the size fit.
+ * Each value is checked with core's BodyMeasurementsSchema (a number, never negative).
+ */
+export function MeasurementsDialog({ open, onOpenChange, initial, onSave }: MeasurementsDialogProps) {
+  const { t } = useTranslation();
+  const [texts, setTexts] = useState<Texts>(() => textsOf(initial));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    const body: Record<string, number | null> = {};
+    for (const field of MEASUREMENT_FIELDS) {
+      const value = measureRead(texts[field]);
+      if (value === 'invalid') found[field] = t('productExtras.measureInvalid');
+      else body[field] = value;
+    }
+    const parsed = BodyMeasurementsSchema.safeParse(body);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !parsed.success) return;
+    onSave(parsed.data);
+    onOpenChange(false);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('productExtras.myMeasurements')}
+      description={t('productExtras.measurementsHelp')}
+      closeLabel={t('productExtras.close')}
+      footer={
+        <div className={styles.dialogFooter}>
+          <Button variant="ghost" onClick={() => setTexts(textsOf(null))}>
+            {t('productExtras.clearMeasurements')}
+          </Button>
+          <Button variant="primary" type="submit" form="my-measurements">
+            {t('productExtras.saveMeasurements')}
+          </Button>
+        </div>
+      }
+    >
+      <form id="my-measurements" className={styles.measureForm} onSubmit={submit} noValidate>
+        {MEASUREMENT_FIELDS.map((field) => (
+          <Input
+            key={field}
+            label={t(`productExtras.measure.${field}`)}
+            hint={field === 'weight' ? t('productExtras.unitKg') : t('productExtras.unitCm')}
+            inputMode="decimal"
+            autoComplete="off"
+            value={texts[field]}
+            onChange={(event) => setTexts((current) => ({ ...current, [field]: event.target.value }))}
+            error={errors[field]}
+            data-testid={`measure-${field}`}
+          />
+        ))}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { STORAGE_KEYS, bodyMeasurementsEntry, bodyMeasurementsGiven, bodyMeasurementsRead, type BodyMeasurements } from '@modavi/core';
+import { useServices } from '../../../hooks/use-services';
+import { resultUnwrap } from '../../../queries/gateway-failure';
+
+/**
+ * Local-storage key of the measurements a buyer typed into the size chart's "my measurements"
+ * form. Ours: the spec keeps measurements on the profile only; a visitor without an account
+ * (or an account without them) keeps them on the device, in the profile's own shape.
+ */
+export const FIT_MEASUREMENTS_KEY = 'fitMeasurements';
+
+/** Query key of the signed-in buyer's profile (`GET /me`). */
+export const meQueryKey = ['me'] as const;
+
+export type MeasurementsSource = 'profile' | 'device';
+
+export interface BodyMeasurementsState {
+  readonly body: BodyMeasurements | null;
+  readonly source: MeasurementsSource | null;
+  /** The device entry, to fill the form with. */
+  readonly own: BodyMeasurements | null;
+  readonly save: (body: BodyMeasurements) => void;
+  readonly clear: () => void;
+}
+
+/**
+ * The buyer's body measurements for the size fit: the signed-in profile's (from `/me`, or the
+ * profile saved on the device at login) first, then what was typed on this device. Core's
+ * `bodyMeasurementsRead` takes the first entry that has any and skips broken ones.
+ */
+export function useBodyMeasurements(): BodyMeasurementsState {
+  const { auth, tokens, local } = useServices();
+  const loggedIn = tokens.isLoggedIn();
+  const me = useQuery({ queryKey: meQueryKey, queryFn: () => resultUnwrap(auth.me()), enabled: loggedIn, staleTime: 60_000, retry: false });
+  const [ownEntry, setOwnEntry] = useState(() => local.get(FIT_MEASUREMENTS_KEY));
+  const fromProfile = loggedIn
+    ? bodyMeasurementsRead(me.data ? JSON.stringify({ body_measurements: me.data.body_measurements ?? null }) : null, local.get(STORAGE_KEYS.profile))
+    : null;
+  const own = bodyMeasurementsRead(ownEntry);
+  return {
+    body: fromProfile ?? own,
+    source: fromProfile ? 'profile' : own ? 'device' : null,
+    own,
+    save(body) {
+      if (!bodyMeasurementsGiven(body)) {
+        local.remove(FIT_MEASUREMENTS_KEY);
+        setOwnEntry(null);
+        return;
+      }
+      const entry = bodyMeasurementsEntry(body);
+      local.set(FIT_MEASUREMENTS_KEY, entry);
+      setOwnEntry(entry);
+    },
+    clear() {
+      local.remove(FIT_MEASUREMENTS_KEY);
+      setOwnEntry(null);
+    },
+  };
+}

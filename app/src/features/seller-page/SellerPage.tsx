@@ -1,0 +1,93 @@
+import { Suspense } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { SearchParams } from '@modavi/core';
+import { ShopCard, Stack } from '@modavi/ui';
+import { useServices } from '../../hooks/use-services';
+import { shopQueryOptions } from '../../queries/discovery-queries';
+import type { ListUpdate } from '../discovery/list-filters';
+import { ProductListSection } from '../discovery/ProductListSection';
+import { FollowButton } from './FollowButton';
+import { ShopVouchers } from './ShopVouchers';
+import { shopFacts } from './shop-facts';
+import * as styles from './seller-page.css';
+
+const route = getRouteApi('/nguoi-ban/$id');
+
+/** /nguoi-ban/{id}: the shop's header and follow button, its vouchers, its categories and its products. */
+export function SellerPage() {
+  const { t } = useTranslation();
+  const { id } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { discovery } = useServices();
+  const { data: shop } = useSuspenseQuery(shopQueryOptions(discovery, id));
+  const { position: _position, ...list } = search;
+  const params: SearchParams = { ...list, shop_id: id };
+  const { shop_category_id: _category, ...allCategories } = search;
+  const listUpdate = (update: ListUpdate) =>
+    void navigate({
+      search: ({ position: current, ...previous }) => {
+        const { shop_id: _shop, ...next } = update({ ...previous, shop_id: id });
+        return { ...next, position: current };
+      },
+    });
+
+  return (
+    <Stack gap="xl">
+      <ShopCard
+        size="header"
+        headingLevel={1}
+        name={shop.name}
+        avatar={shop.avatar}
+        badge={t(`product.shopFrom_${shop.country}`)}
+        facts={shopFacts(t, shop)}
+        actions={<FollowButton shopId={shop._id} shopName={shop.name} />}
+      />
+      <Suspense fallback={null}>
+        <ShopVouchers shopId={shop._id} />
+      </Suspense>
+      <ProductListSection
+        id="shop-products"
+        title={t('seller.productsTitle')}
+        headingLevel={2}
+        params={params}
+        onUpdate={listUpdate}
+        categoryFilter={false}
+        position="Shop"
+      >
+        {shop.categories.length > 0 ? (
+          <nav aria-label={t('seller.categories')}>
+            <ul className={styles.chips}>
+              <li>
+                <Link
+                  to="/nguoi-ban/$id"
+                  params={{ id }}
+                  search={allCategories}
+                  className={styles.chip}
+                  aria-current={search.shop_category_id === undefined ? 'true' : undefined}
+                >
+                  {t('seller.allProducts', { count: shop.product_count })}
+                </Link>
+              </li>
+              {shop.categories.map((category) => (
+                <li key={category._id}>
+                  <Link
+                    to="/nguoi-ban/$id"
+                    params={{ id }}
+                    search={{ ...search, shop_category_id: category._id }}
+                    className={styles.chip}
+                    aria-current={search.shop_category_id === category._id ? 'true' : undefined}
+                  >
+                    {t('seller.category', { title: category.title, count: category.product_count })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </ProductListSection>
+    </Stack>
+  );
+}
