@@ -86,6 +86,8 @@ export type { RequestContext } from './ports/credentials.js';
 export type { ChatChannel, ChatMessageLive } from './ports/chat-channel.js';
 export type { PushMessaging, PushSkipReason, PushTokenResult } from './ports/push-messaging.js';
 export type { AuthGateway } from './ports/auth-gateway.js';
+export type { PromotionsGateway, FavouritesGateway } from './ports/promotions-gateway.js';
+export type { AnalyticsSink } from './ports/analytics-sink.js';
 export {
   cartSelectionApply,
   cartSelectionSetAll,
@@ -115,3 +117,5 @@ export * from './region/index.js';
 export * from './group-buy/index.js';
 export * from './discovery/index.js';
 export * from './moderation/index.js';
+export * from './favourites/index.js';
+export * from './analytics/index.js';

@@ -69,6 +69,19 @@ export const API_PATHS = {
   devAdminToken: 'api/v1/dev/admin-token',
   devCarrierAdvance: (orderId: string) => `api/v1/dev/carrier/${encodeURIComponent(orderId)}/advance`,
   devCarrierRefundAdvance: (refundId: string) => `api/v1/dev/carrier/refunds/${encodeURIComponent(refundId)}/advance`,
+  // Promotions, vouchers wallet, banners, collections, favourites and analytics (ours: the spec shows none of these paths).
+  voucherCatalogue: 'api/v1/public/vouchers',
+  voucherWallet: 'api/v1/mobile/voucher-wallet',
+  voucherWalletSave: (voucherId: string) => `api/v1/mobile/voucher-wallet/${encodeURIComponent(voucherId)}`,
+  promotions: 'api/v1/public/promotions',
+  banners: 'api/v1/public/banners',
+  banner: (id: string) => `api/v1/public/banners/${encodeURIComponent(id)}`,
+  collection: (id: string) => `api/v1/public/collections/${encodeURIComponent(id)}`,
+  favourites: 'api/v1/mobile/favourites',
+  favourite: (productId: string) => `api/v1/mobile/favourites/${encodeURIComponent(productId)}`,
+  analyticsEvents: 'api/v1/mobile/analytics/events',
+  /** Development only: the analytics events the server recorded. */
+  devAnalyticsEvents: 'api/v1/dev/analytics/events',
 } as const;
 
 /** HTTP header names the spec requires on every call. */

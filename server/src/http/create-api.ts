@@ -17,6 +17,7 @@ import { searchRoutes } from '../search/search-routes.js';
 import { shopRoutes } from '../shops/shop-routes.js';
 import { authApi, type AuthOptions } from '../auth/auth-api.js';
 import { commerceRoutes } from '../ordering/commerce-routes.js';
+import { promosRoutes } from '../promotions/promotion-routes.js';
 import { IDEMPOTENCY_KEY_HEADER } from '@modavi/core';
 
 export interface ApiOptions {
@@ -56,6 +57,8 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   app.route('/', authApi(db, config, auth, (path, init) => Promise.resolve(app.request(path, init))));
   // Checkout, orders and refunds; also the sandbox gateway's page (/sandbox/pay/...), before the app's pages.
   app.route('/', commerceRoutes(db, config));
+  // Vouchers wallet, promotions, banners (and their covers under /media), collections, favourites, analytics.
+  app.route('/', promosRoutes(db, config));
   app.route('/', mediaRoutes(db));
   if (config.serveStatic) app.use('*', staticFiles(config.appDist));
   app.route('/', pageRoutes(db, config, pages));
