@@ -11,7 +11,13 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as GioHangRouteImport } from './routes/gio-hang'
+import { Route as KhuyenMaiRouteImport } from './routes/khuyen-mai'
+import { Route as UuDaiRouteImport } from './routes/uu-dai'
+import { Route as YeuThichRouteImport } from './routes/yeu-thich'
+import { Route as BannerIdRouteImport } from './routes/banner.$id'
+import { Route as BoSuuTapIdRouteImport } from './routes/bo-suu-tap.$id'
 import { Route as SanPhamIdRouteImport } from './routes/san-pham.$id'
+import { Route as DanhSachBoSuuTapIdRouteImport } from './routes/danh-sach.bo-suu-tap.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -23,40 +29,122 @@ const GioHangRoute = GioHangRouteImport.update({
   path: '/gio-hang',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KhuyenMaiRoute = KhuyenMaiRouteImport.update({
+  id: '/khuyen-mai',
+  path: '/khuyen-mai',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UuDaiRoute = UuDaiRouteImport.update({
+  id: '/uu-dai',
+  path: '/uu-dai',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const YeuThichRoute = YeuThichRouteImport.update({
+  id: '/yeu-thich',
+  path: '/yeu-thich',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BannerIdRoute = BannerIdRouteImport.update({
+  id: '/banner/$id',
+  path: '/banner/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BoSuuTapIdRoute = BoSuuTapIdRouteImport.update({
+  id: '/bo-suu-tap/$id',
+  path: '/bo-suu-tap/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SanPhamIdRoute = SanPhamIdRouteImport.update({
   id: '/san-pham/$id',
   path: '/san-pham/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DanhSachBoSuuTapIdRoute = DanhSachBoSuuTapIdRouteImport.update({
+  id: '/danh-sach/bo-suu-tap/$id',
+  path: '/danh-sach/bo-suu-tap/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/gio-hang': typeof GioHangRoute
+  '/khuyen-mai': typeof KhuyenMaiRoute
+  '/uu-dai': typeof UuDaiRoute
+  '/yeu-thich': typeof YeuThichRoute
+  '/banner/$id': typeof BannerIdRoute
+  '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
+  '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/gio-hang': typeof GioHangRoute
+  '/khuyen-mai': typeof KhuyenMaiRoute
+  '/uu-dai': typeof UuDaiRoute
+  '/yeu-thich': typeof YeuThichRoute
+  '/banner/$id': typeof BannerIdRoute
+  '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
+  '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/gio-hang': typeof GioHangRoute
+  '/khuyen-mai': typeof KhuyenMaiRoute
+  '/uu-dai': typeof UuDaiRoute
+  '/yeu-thich': typeof YeuThichRoute
+  '/banner/$id': typeof BannerIdRoute
+  '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
+  '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/gio-hang' | '/san-pham/$id'
+  fullPaths:
+    | '/'
+    | '/gio-hang'
+    | '/khuyen-mai'
+    | '/uu-dai'
+    | '/yeu-thich'
+    | '/banner/$id'
+    | '/bo-suu-tap/$id'
+    | '/san-pham/$id'
+    | '/danh-sach/bo-suu-tap/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/gio-hang' | '/san-pham/$id'
-  id: '__root__' | '/' | '/gio-hang' | '/san-pham/$id'
+  to:
+    | '/'
+    | '/gio-hang'
+    | '/khuyen-mai'
+    | '/uu-dai'
+    | '/yeu-thich'
+    | '/banner/$id'
+    | '/bo-suu-tap/$id'
+    | '/san-pham/$id'
+    | '/danh-sach/bo-suu-tap/$id'
+  id:
+    | '__root__'
+    | '/'
+    | '/gio-hang'
+    | '/khuyen-mai'
+    | '/uu-dai'
+    | '/yeu-thich'
+    | '/banner/$id'
+    | '/bo-suu-tap/$id'
+    | '/san-pham/$id'
+    | '/danh-sach/bo-suu-tap/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   GioHangRoute: typeof GioHangRoute
+  KhuyenMaiRoute: typeof KhuyenMaiRoute
+  UuDaiRoute: typeof UuDaiRoute
+  YeuThichRoute: typeof YeuThichRoute
+  BannerIdRoute: typeof BannerIdRoute
+  BoSuuTapIdRoute: typeof BoSuuTapIdRoute
   SanPhamIdRoute: typeof SanPhamIdRoute
+  DanhSachBoSuuTapIdRoute: typeof DanhSachBoSuuTapIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -75,11 +163,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GioHangRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/khuyen-mai': {
+      id: '/khuyen-mai'
+      path: '/khuyen-mai'
+      fullPath: '/khuyen-mai'
+      preLoaderRoute: typeof KhuyenMaiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/uu-dai': {
+      id: '/uu-dai'
+      path: '/uu-dai'
+      fullPath: '/uu-dai'
+      preLoaderRoute: typeof UuDaiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/yeu-thich': {
+      id: '/yeu-thich'
+      path: '/yeu-thich'
+      fullPath: '/yeu-thich'
+      preLoaderRoute: typeof YeuThichRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/banner/$id': {
+      id: '/banner/$id'
+      path: '/banner/$id'
+      fullPath: '/banner/$id'
+      preLoaderRoute: typeof BannerIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bo-suu-tap/$id': {
+      id: '/bo-suu-tap/$id'
+      path: '/bo-suu-tap/$id'
+      fullPath: '/bo-suu-tap/$id'
+      preLoaderRoute: typeof BoSuuTapIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/san-pham/$id': {
       id: '/san-pham/$id'
       path: '/san-pham/$id'
       fullPath: '/san-pham/$id'
       preLoaderRoute: typeof SanPhamIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/danh-sach/bo-suu-tap/$id': {
+      id: '/danh-sach/bo-suu-tap/$id'
+      path: '/danh-sach/bo-suu-tap/$id'
+      fullPath: '/danh-sach/bo-suu-tap/$id'
+      preLoaderRoute: typeof DanhSachBoSuuTapIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -88,7 +218,13 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   GioHangRoute: GioHangRoute,
+  KhuyenMaiRoute: KhuyenMaiRoute,
+  UuDaiRoute: UuDaiRoute,
+  YeuThichRoute: YeuThichRoute,
+  BannerIdRoute: BannerIdRoute,
+  BoSuuTapIdRoute: BoSuuTapIdRoute,
   SanPhamIdRoute: SanPhamIdRoute,
+  DanhSachBoSuuTapIdRoute: DanhSachBoSuuTapIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -14,6 +14,9 @@ import {
 import type { CartGateway, CatalogueGateway, ChatChannel, Logger, PushMessaging } from '@modavi/core';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { browserRequestContext, type BrowserContext } from './request-context';
+import type { AnalyticsEventInput, AnalyticsSink } from '@modavi/core';
+import { analyticsLazy } from '../features/analytics/analytics-lazy';
+import type { PromosGateways } from '../features/promotions/promos-gateways';
 
 /** Everything the routes need, built once per page load. */
 export interface AppServices {
@@ -29,6 +32,11 @@ export interface AppServices {
   readonly chatOpen: () => Promise<ChatChannel | null>;
   /** Web push; Firebase loads only when registration starts. */
   readonly pushMessaging: () => Promise<PushMessaging>;
+  /** Vouchers, promotions, banners, collections, favourites: their gateways load with the first page that needs them. */
+  readonly promos: () => Promise<PromosGateways>;
+  /** Analytics (spec section 7): queues and returns at once; builders in features/analytics/analytics-events.ts. */
+  readonly analyticsTrack: (event: AnalyticsEventInput) => void;
+  readonly analytics: AnalyticsSink;
 }
 
 const consoleLogger: Logger = {
@@ -47,6 +55,10 @@ export function compose(config: RuntimeConfig): AppServices {
     pendingGuest ??= httpGuestToken(commerce).then((result) => result.ok && tokens.guestSave(result.value.token));
     return pendingGuest;
   };
+  let promos: Promise<PromosGateways> | null = null;
+  const analytics = analyticsLazy(() =>
+    import('../features/analytics/analytics-sink-create').then((module) => module.analyticsSinkCreate(commerce, consoleLogger)),
+  );
   return {
     config,
     context,
@@ -61,6 +73,9 @@ export function compose(config: RuntimeConfig): AppServices {
       const { socketIoChatChannel } = await import('@modavi/adapters/socket');
       return socketIoChatChannel({ url: config.chatSocket, token });
     },
+    promos: () => (promos ??= import('../features/promotions/promos-gateways').then((module) => module.promosGatewaysCreate(commerce))),
+    analyticsTrack: (event) => analytics.track(event),
+    analytics,
     async pushMessaging() {
       const { firebasePushMessaging, FIREBASE_SERVICE_WORKER_PATH } = await import('@modavi/adapters/firebase');
       return firebasePushMessaging({ ...config.firebase, serviceWorkerPath: FIREBASE_SERVICE_WORKER_PATH });

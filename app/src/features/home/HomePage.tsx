@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,11 @@ import { productFeedQueryOptions } from '../../queries/catalogue-queries';
 import { useServices } from '../../hooks/use-services';
 import { productCardTexts } from './product-card-props';
 import * as styles from './HomePage.css';
+import { SectionBoundary } from '../promotions/SectionBoundary';
+
+// Promotion sections load after the page paints (first-visit budget), each in its own chunk.
+const BannersHomeSection = lazy(() => import('../banners/BannersHomeSection').then((module) => ({ default: module.BannersHomeSection })));
+const PromotionsHomeSection = lazy(() => import('../promotions/PromotionsHomeSection').then((module) => ({ default: module.PromotionsHomeSection })));
 
 const EAGER_IMAGES = 4;
 
@@ -36,6 +41,12 @@ export function HomePage() {
         <Heading level={1}>{t('home.title')}</Heading>
         <p className={styles.subtitle}>{t('home.subtitle')}</p>
       </header>
+      <SectionBoundary>
+        <BannersHomeSection />
+      </SectionBoundary>
+      <SectionBoundary>
+        <PromotionsHomeSection />
+      </SectionBoundary>
       <Stack as="section" gap="md" aria-labelledby="feed-title">
         <Heading level={2} id="feed-title">
           {t('home.feedTitle')}

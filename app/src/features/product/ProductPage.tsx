@@ -8,6 +8,9 @@ import { productQueryOptions } from '../../queries/catalogue-queries';
 import { useServices } from '../../hooks/use-services';
 import { useAddToCart } from './use-add-to-cart';
 import * as styles from './ProductPage.css';
+import { useAnalyticsViewItem } from '../analytics/analytics-events';
+import { FavouriteButton } from '../favourites/FavouriteButton';
+import { SectionBoundary } from '../promotions/SectionBoundary';
 
 const route = getRouteApi('/san-pham/$id');
 
@@ -21,6 +24,7 @@ export function ProductPage() {
   const [quantity, setQuantity] = useState(1);
   const [missingChoice, setMissingChoice] = useState(false);
   const addToCart = useAddToCart();
+  useAnalyticsViewItem(product);
 
   const variant = variantFind(product, choice);
   const priced = variant ?? product;
@@ -55,6 +59,9 @@ export function ProductPage() {
           <p className={styles.shop}>
             {product.shop.name} · {t(`product.shopFrom_${product.shop.country}`)}
           </p>
+          <SectionBoundary>
+            <FavouriteButton productId={product._id} />
+          </SectionBoundary>
         </Stack>
         <Price
           amount={priced.sale_price}
