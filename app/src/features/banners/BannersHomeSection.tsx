@@ -15,7 +15,7 @@ export function BannersHomeSection() {
   return (
     <Stack as="section" gap="md" aria-labelledby="home-banners">
       <Heading level={2} id="home-banners">
-        {t('promos.banners.homeTitle')}
+        {t('promosShared.bannersTitle')}
       </Heading>
       <ul className={styles.strip}>
         {banners.map((banner) => (

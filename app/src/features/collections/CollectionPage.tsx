@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Heading, ProductCard, ProductGrid, ProductGridItem, Stack } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
@@ -50,4 +50,20 @@ export function CollectionPage({ id, shopId }: { id: string; shopId: string | nu
       </ProductGrid>
     </Stack>
   );
+}
+
+const wholeRoute = getRouteApi('/bo-suu-tap/$id');
+const shopRoute = getRouteApi('/danh-sach/bo-suu-tap/$id');
+
+/** /bo-suu-tap/{id}. */
+export function CollectionRoutePage() {
+  const { id } = wholeRoute.useParams();
+  return <CollectionPage id={id} shopId={null} />;
+}
+
+/** /danh-sach/bo-suu-tap/{id}?shop_id=. */
+export function CollectionShopRoutePage() {
+  const { id } = shopRoute.useParams();
+  const { shop_id: shopId } = shopRoute.useSearch();
+  return <CollectionPage id={id} shopId={shopId ?? null} />;
 }

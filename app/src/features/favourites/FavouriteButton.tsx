@@ -50,21 +50,21 @@ export function FavouriteButton({ productId }: { productId: string }) {
     },
     onSuccess: async (next) => {
       client.setQueryData(key, next);
-      toast.show({ title: next.favourite ? t('promos.favourites.added') : t('promos.favourites.removed'), tone: 'success' });
+      toast.show({ title: next.favourite ? t('promosShared.added') : t('promosShared.removed'), tone: 'success' });
       await client.invalidateQueries({ queryKey: promosKeys.favouriteList });
     },
   });
   const favourite = loggedIn && state.data?.favourite === true;
   return (
     <IconButton
-      label={favourite ? t('promos.favourites.remove') : t('promos.favourites.add')}
+      label={favourite ? t('promosShared.remove') : t('promosShared.add')}
       aria-pressed={favourite}
       variant="secondary"
       disabled={loggedIn && (state.isPending || toggle.isPending)}
       data-favourite={favourite}
       onClick={() => {
         if (!services.tokens.isLoggedIn()) {
-          loginPromptOpen({ reasonKey: 'promos.favourites.loginReason' });
+          loginPromptOpen({ reasonKey: 'promosShared.loginReason' });
           return;
         }
         toggle.mutate(!favourite);

@@ -26,7 +26,7 @@ export function FavouritesPage() {
         <Stack gap="md">
           <p className={styles.empty}>{t('promos.favourites.loginText')}</p>
           <div>
-            <Button variant="primary" onClick={() => loginPromptOpen({ reasonKey: 'promos.favourites.loginReason' })}>
+            <Button variant="primary" onClick={() => loginPromptOpen({ reasonKey: 'promosShared.loginReason' })}>
               {t('promos.favourites.loginButton')}
             </Button>
           </div>

@@ -9,9 +9,10 @@ import { productCardTexts } from './product-card-props';
 import * as styles from './HomePage.css';
 import { SectionBoundary } from '../promotions/SectionBoundary';
 
-// Promotion sections load after the page paints (first-visit budget), each in its own chunk.
-const BannersHomeSection = lazy(() => import('../banners/BannersHomeSection').then((module) => ({ default: module.BannersHomeSection })));
-const PromotionsHomeSection = lazy(() => import('../promotions/PromotionsHomeSection').then((module) => ({ default: module.PromotionsHomeSection })));
+// Promotion sections load after the page paints (first-visit budget), in one chunk.
+const homeSections = () => import('../promotions/home-sections');
+const BannersHomeSection = lazy(() => homeSections().then((module) => ({ default: module.BannersHomeSection })));
+const PromotionsHomeSection = lazy(() => homeSections().then((module) => ({ default: module.PromotionsHomeSection })));
 
 const EAGER_IMAGES = 4;
 

@@ -14,9 +14,9 @@ export function Countdown({ program }: { program: PromotionProgram }) {
   const { days, hours, minutes, seconds } = countdown.remaining;
   return (
     <p className={styles.countdown}>
-      <span>{countdown.status === 'upcoming' ? t('promos.promotions.startsIn') : t('promos.promotions.endsIn')}</span>{' '}
+      <span>{countdown.status === 'upcoming' ? t('promosShared.startsIn') : t('promosShared.endsIn')}</span>{' '}
       <time dateTime={new Date(countdown.target).toISOString()} className={styles.clock}>
-        {t('promos.countdown', { days, hours: two(hours), minutes: two(minutes), seconds: two(seconds) })}
+        {t('promosShared.countdown', { days, hours: two(hours), minutes: two(minutes), seconds: two(seconds) })}
       </time>
     </p>
   );

@@ -27,9 +27,9 @@ export function PromotionProducts({ items, labelledBy, position }: { items: read
               )}
             />
             <ul className={styles.terms}>
-              <li>{remaining > 0 ? t('promos.promotions.remaining', { count: remaining }) : t('promos.promotions.soldOut')}</li>
-              {item.purchase_limit_per_order ? <li>{t('promos.promotions.perOrder', { count: item.purchase_limit_per_order })}</li> : null}
-              {item.order_limit_per_user ? <li>{t('promos.promotions.perUser', { count: item.order_limit_per_user })}</li> : null}
+              <li>{remaining > 0 ? t('promosShared.remaining', { count: remaining }) : t('promosShared.soldOut')}</li>
+              {item.purchase_limit_per_order ? <li>{t('promosShared.perOrder', { count: item.purchase_limit_per_order })}</li> : null}
+              {item.order_limit_per_user ? <li>{t('promosShared.perUser', { count: item.order_limit_per_user })}</li> : null}
             </ul>
           </div>
         </ProductGridItem>

@@ -22,10 +22,10 @@ export function PromotionsHomeSection() {
     <Stack as="section" gap="md" aria-labelledby="home-promotions">
       <div className={styles.sectionHead}>
         <Heading level={2} id="home-promotions">
-          {t('promos.promotions.homeTitle')}
+          {t('promosShared.promotionsTitle')}
         </Heading>
         <Link to="/uu-dai" className={styles.seeAll}>
-          {t('promos.promotions.seeAll')}
+          {t('promosShared.seeAll')}
         </Link>
       </div>
       <Countdown program={running.program} />
