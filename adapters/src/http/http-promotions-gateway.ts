@@ -2,17 +2,16 @@ import * as z from 'zod/mini';
 import {
   API_PATHS,
   BannerDetailSchema,
-  BannerSchema,
   CollectionSchema,
   FavouritePageSchema,
   FavouriteStateSchema,
-  PromotionShowcaseSchema,
   VoucherCatalogueEntrySchema,
   VoucherWalletEntrySchema,
   type FavouritesGateway,
   type PromotionsGateway,
 } from '@modavi/core';
 import type { HttpClient } from './http-client.js';
+import { httpPromotionsHomeGateway } from './http-promotions-home-gateway.js';
 
 /** PromotionsGateway over the commerce API; the client sends the visitor's token (it marks saved vouchers). */
 export function httpPromotionsGateway(client: HttpClient): PromotionsGateway {
@@ -20,8 +19,7 @@ export function httpPromotionsGateway(client: HttpClient): PromotionsGateway {
     voucherCatalogue: () => client.request({ method: 'GET', path: API_PATHS.voucherCatalogue, schema: z.array(VoucherCatalogueEntrySchema) }),
     voucherWallet: () => client.request({ method: 'GET', path: API_PATHS.voucherWallet, schema: z.array(VoucherWalletEntrySchema) }),
     voucherSave: (voucherId) => client.request({ method: 'POST', path: API_PATHS.voucherWalletSave(voucherId), schema: VoucherWalletEntrySchema }),
-    promotionsList: () => client.request({ method: 'GET', path: API_PATHS.promotions, schema: z.array(PromotionShowcaseSchema) }),
-    bannersList: () => client.request({ method: 'GET', path: API_PATHS.banners, schema: z.array(BannerSchema) }),
+    ...httpPromotionsHomeGateway(client),
     bannerGet: (bannerId) => client.request({ method: 'GET', path: API_PATHS.banner(bannerId), schema: BannerDetailSchema }),
     collectionGet: (collectionId, shopId) =>
       client.request({ method: 'GET', path: API_PATHS.collection(collectionId), schema: CollectionSchema, query: { shop_id: shopId } }),

@@ -17,6 +17,7 @@ import { browserRequestContext, type BrowserContext } from './request-context';
 import type { AnalyticsEventInput, AnalyticsSink } from '@modavi/core';
 import { analyticsLazy } from '../features/analytics/analytics-lazy';
 import type { PromosGateways } from '../features/promotions/promos-gateways';
+import type { PromosHomeGateway } from '../features/promotions/promos-home-gateway';
 
 /** Everything the routes need, built once per page load. */
 export interface AppServices {
@@ -34,6 +35,8 @@ export interface AppServices {
   readonly pushMessaging: () => Promise<PushMessaging>;
   /** Vouchers, promotions, banners, collections, favourites: their gateways load with the first page that needs them. */
   readonly promos: () => Promise<PromosGateways>;
+  /** The home page's banners and promotions only (a smaller chunk for the first visit). */
+  readonly promosHome: () => Promise<PromosHomeGateway>;
   /** Analytics (spec section 7): queues and returns at once; builders in features/analytics/analytics-events.ts. */
   readonly analyticsTrack: (event: AnalyticsEventInput) => void;
   readonly analytics: AnalyticsSink;
@@ -56,6 +59,7 @@ export function compose(config: RuntimeConfig): AppServices {
     return pendingGuest;
   };
   let promos: Promise<PromosGateways> | null = null;
+  let promosHome: Promise<PromosHomeGateway> | null = null;
   const analytics = analyticsLazy(() =>
     import('../features/analytics/analytics-sink-create').then((module) => module.analyticsSinkCreate(commerce, consoleLogger)),
   );
@@ -74,6 +78,7 @@ export function compose(config: RuntimeConfig): AppServices {
       return socketIoChatChannel({ url: config.chatSocket, token });
     },
     promos: () => (promos ??= import('../features/promotions/promos-gateways').then((module) => module.promosGatewaysCreate(commerce))),
+    promosHome: () => (promosHome ??= import('../features/promotions/promos-home-gateway').then((module) => module.promosHomeGatewayCreate(commerce))),
     analyticsTrack: (event) => analytics.track(event),
     analytics,
     async pushMessaging() {

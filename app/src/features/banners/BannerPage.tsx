@@ -5,7 +5,7 @@ import { dateFormat } from '@modavi/core';
 import { Heading, ProductCard, ProductGrid, ProductGridItem, Stack } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { productCardTexts } from '../home/product-card-props';
-import { bannerQueryOptions } from '../promotions/promos-queries';
+import { bannerQueryOptions } from '../promotions/home-sections';
 import * as styles from './Banners.css';
 
 const route = getRouteApi('/banner/$id');

@@ -9,8 +9,8 @@ import * as styles from './Banners.css';
 /** Home section: the banners showing now, side by side (one and a bit on a phone), each opening /banner/{id}. */
 export function BannersHomeSection() {
   const { t } = usePromosWords();
-  const { promos } = useServices();
-  const { data: banners } = useSuspenseQuery(bannersQueryOptions(promos));
+  const { promosHome } = useServices();
+  const { data: banners } = useSuspenseQuery(bannersQueryOptions(promosHome));
   if (banners.length === 0) return null;
   return (
     <Stack as="section" gap="md" aria-labelledby="home-banners">

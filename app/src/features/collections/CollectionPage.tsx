@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Heading, ProductCard, ProductGrid, ProductGridItem, Stack } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { productCardTexts } from '../home/product-card-props';
-import { collectionQueryOptions } from '../promotions/promos-queries';
+import { collectionQueryOptions } from '../promotions/home-sections';
 import * as styles from '../banners/Banners.css';
 
 /**

@@ -5,7 +5,7 @@ import { Button, Heading, ProductCard, ProductGrid, ProductGridItem, Stack } fro
 import { useServices } from '../../hooks/use-services';
 import { loginPromptOpen } from '../auth/login-prompt';
 import { productCardTexts } from '../home/product-card-props';
-import { favouritesQueryOptions } from '../promotions/promos-queries';
+import { favouritesQueryOptions } from '../promotions/home-sections';
 import { FavouriteButton } from './FavouriteButton';
 import * as styles from './FavouritesPage.css';
 

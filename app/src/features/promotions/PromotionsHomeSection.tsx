@@ -14,8 +14,8 @@ const HOME_PRODUCTS = 4;
 /** Home section: the running promotion with its countdown and a few of its products, and a link to /uu-dai. Shows nothing when none runs. */
 export function PromotionsHomeSection() {
   const { t } = usePromosWords();
-  const { promos } = useServices();
-  const { data: showcases } = useSuspenseQuery(promotionsQueryOptions(promos));
+  const { promosHome } = useServices();
+  const { data: showcases } = useSuspenseQuery(promotionsQueryOptions(promosHome));
   const running = showcases.find((showcase) => showcase.status === 'running' && showcase.products.length > 0);
   if (!running) return null;
   return (

@@ -2,16 +2,14 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Heading, Stack } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
-import { Countdown } from './Countdown';
-import { PromotionProducts } from './PromotionProducts';
-import { promotionsQueryOptions } from './promos-queries';
+import { Countdown, PromotionProducts, promotionsQueryOptions } from './home-sections';
 import * as styles from './PromotionsPage.css';
 
 /** /uu-dai: running promotion programs, then upcoming ones, each with its countdown and products. */
 export function PromotionsPage() {
   const { t } = useTranslation();
-  const { promos } = useServices();
-  const { data: showcases } = useSuspenseQuery(promotionsQueryOptions(promos));
+  const { promosHome } = useServices();
+  const { data: showcases } = useSuspenseQuery(promotionsQueryOptions(promosHome));
   return (
     <Stack gap="xl">
       <Stack gap="xs">

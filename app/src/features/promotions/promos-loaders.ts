@@ -1,13 +1,6 @@
 import type { RouterContext } from '../../router-context';
 import { errorsReady } from '../../i18n/errors-ready';
-import {
-  bannerQueryOptions,
-  collectionQueryOptions,
-  favouritesQueryOptions,
-  promotionsQueryOptions,
-  voucherCatalogueQueryOptions,
-} from './promos-queries';
-import { promosWordsReady } from './use-promos-words';
+import { bannerQueryOptions, collectionQueryOptions, favouritesQueryOptions, promotionsQueryOptions, voucherCatalogueQueryOptions, promosWordsReady } from './home-sections';
 
 /**
  * What the promotion pages' loaders do. The route files reach this module by a dynamic import:
@@ -19,7 +12,7 @@ export const promosLoaders = {
     await Promise.all([promosWordsReady(i18n), errorsReady(i18n), services.queryClient.ensureQueryData(voucherCatalogueQueryOptions(services.promos))]);
   },
   promotions: async ({ services, i18n }: RouterContext) => {
-    await Promise.all([promosWordsReady(i18n), services.queryClient.ensureQueryData(promotionsQueryOptions(services.promos))]);
+    await Promise.all([promosWordsReady(i18n), services.queryClient.ensureQueryData(promotionsQueryOptions(services.promosHome))]);
   },
   banner: async ({ services, i18n }: RouterContext, id: string) => {
     await Promise.all([promosWordsReady(i18n), services.queryClient.ensureQueryData(bannerQueryOptions(services.promos, id))]);

@@ -23,11 +23,14 @@ export const voucherCatalogueQueryOptions = (promos: Promos) =>
 export const voucherWalletQueryOptions = (promos: Promos) =>
   queryOptions({ queryKey: promosKeys.wallet, queryFn: async () => resultUnwrap((await promos()).promotions.voucherWallet()), staleTime: 0 });
 
-export const promotionsQueryOptions = (promos: Promos) =>
-  queryOptions({ queryKey: promosKeys.promotions, queryFn: async () => resultUnwrap((await promos()).promotions.promotionsList()) });
+/** The home sections' reads (and /uu-dai's), through the small home gateway. */
+type PromosHome = AppServices['promosHome'];
 
-export const bannersQueryOptions = (promos: Promos) =>
-  queryOptions({ queryKey: promosKeys.banners, queryFn: async () => resultUnwrap((await promos()).promotions.bannersList()) });
+export const promotionsQueryOptions = (promosHome: PromosHome) =>
+  queryOptions({ queryKey: promosKeys.promotions, queryFn: async () => resultUnwrap((await promosHome()).promotionsList()) });
+
+export const bannersQueryOptions = (promosHome: PromosHome) =>
+  queryOptions({ queryKey: promosKeys.banners, queryFn: async () => resultUnwrap((await promosHome()).bannersList()) });
 
 export const bannerQueryOptions = (promos: Promos, id: string) =>
   queryOptions({ queryKey: promosKeys.banner(id), queryFn: async () => resultUnwrap((await promos()).promotions.bannerGet(id)) });

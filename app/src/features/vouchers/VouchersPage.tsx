@@ -4,7 +4,7 @@ import { voucherIsPlatform, type VoucherCatalogueEntry } from '@modavi/core';
 import { Button, Heading, Stack, Tabs } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { loginPromptOpen } from '../auth/login-prompt';
-import { voucherCatalogueQueryOptions, voucherWalletQueryOptions } from '../promotions/promos-queries';
+import { voucherCatalogueQueryOptions, voucherWalletQueryOptions } from '../promotions/home-sections';
 import { useVoucherSave } from './use-voucher-save';
 import { refusalText } from './voucher-texts';
 import { VoucherTicket } from './VoucherTicket';

@@ -5,7 +5,7 @@ import { useErrorToast } from '../../hooks/use-error-toast';
 import { useServices } from '../../hooks/use-services';
 import { resultUnwrap } from '../../queries/gateway-failure';
 import { loginPromptOpen } from '../auth/login-prompt';
-import { vouchersInvalidate } from '../promotions/promos-queries';
+import { vouchersInvalidate } from '../promotions/home-sections';
 
 /** Saves a voucher to the wallet; a visitor without an account gets the login prompt instead (spec section 6). */
 export function useVoucherSave() {
