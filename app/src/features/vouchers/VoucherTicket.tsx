@@ -11,10 +11,13 @@ export interface VoucherTicketProps {
   readonly notes?: ReactNode;
   /** The save button, or nothing in the wallet. */
   readonly action?: ReactNode;
+  /** Match the page outline: 3 under a group heading, 2 in the wallet (directly under the page's h1). */
+  readonly headingLevel?: 2 | 3;
 }
 
 /** One voucher as a ticket: who gives it, what it takes off, its conditions and dates. */
-export function VoucherTicket({ voucher, status, notes, action }: VoucherTicketProps) {
+export function VoucherTicket({ voucher, status, notes, action, headingLevel = 3 }: VoucherTicketProps) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const headingId = `voucher-${voucher._id}`;
   return (
@@ -23,9 +26,9 @@ export function VoucherTicket({ voucher, status, notes, action }: VoucherTicketP
         {voucher.kind === 'shipping' ? t('promos.vouchers.freeShip') : voucherIsPlatform(voucher) ? t('brand') : t('promos.vouchers.shop')}
       </div>
       <div className={styles.body}>
-        <h3 id={headingId} className={styles.name}>
+        <Title id={headingId} className={styles.name}>
           {voucher.name}
-        </h3>
+        </Title>
         <p className={styles.offer}>{voucherOfferText(t, voucher)}</p>
         <p className={styles.line}>
           {voucherMinOrderText(t, voucher)} · {voucherDateText(t, voucher, status)}

@@ -106,6 +106,7 @@ function VoucherWallet() {
           <VoucherTicket
             voucher={entry.voucher}
             status={entry.status}
+            headingLevel={2}
             notes={
               <Stack gap="xs">
                 {entry.usable ? (
