@@ -88,6 +88,8 @@ export type { PushMessaging, PushSkipReason, PushTokenResult } from './ports/pus
 export type { AuthGateway } from './ports/auth-gateway.js';
 export type { AccountGateway, StoredAddress } from './ports/account-gateway.js';
 export type { ReviewGateway, ReviewPageQuery, MediaGateway } from './ports/review-gateway.js';
+export type { PromotionsGateway, FavouritesGateway } from './ports/promotions-gateway.js';
+export type { AnalyticsSink } from './ports/analytics-sink.js';
 export {
   cartSelectionApply,
   cartSelectionSetAll,
@@ -120,3 +122,5 @@ export * from './moderation/index.js';
 export * from './account/index.js';
 export * from './reviews/index.js';
 export * from './uploads/index.js';
+export * from './favourites/index.js';
+export * from './analytics/index.js';

@@ -35,6 +35,10 @@ import type { AccountGateways } from './account-gateways';
 import type { MediaGateway, OrderGateway, ReviewGateway } from '@modavi/core';
 import { lazyGateway } from './lazy-gateway';
 import type { AfterPurchaseGateways } from './after-purchase-gateways';
+import type { AnalyticsEventInput, AnalyticsSink } from '@modavi/core';
+import { analyticsLazy } from '../features/analytics/analytics-lazy';
+import type { PromosGateways } from '../features/promotions/promos-gateways';
+import type { PromosHomeGateway } from '../features/promotions/promos-home-gateway';
 
 /** Everything the routes need, built once per page load. */
 export interface AppServices {
@@ -64,6 +68,13 @@ export interface AppServices {
   readonly ipCountry: () => Promise<Result<RegionCountry | null, GatewayError>>;
   /** Profile, address book, settings, walls: their gateways load with the first page that needs them. */
   readonly accountGateways: () => Promise<AccountGateways>;
+  /** Vouchers, promotions, banners, collections, favourites: their gateways load with the first page that needs them. */
+  readonly promos: () => Promise<PromosGateways>;
+  /** The home page's banners and promotions only (a smaller chunk for the first visit). */
+  readonly promosHome: () => Promise<PromosHomeGateway>;
+  /** Analytics (spec section 7): queues and returns at once; builders in features/analytics/analytics-events.ts. */
+  readonly analyticsTrack: (event: AnalyticsEventInput) => void;
+  readonly analytics: AnalyticsSink;
 }
 
 const consoleLogger: Logger = {
@@ -92,6 +103,11 @@ export function compose(config: RuntimeConfig): AppServices {
     return pendingGuest;
   };
   let accountGateways: Promise<AccountGateways> | null = null;
+  let promos: Promise<PromosGateways> | null = null;
+  let promosHome: Promise<PromosHomeGateway> | null = null;
+  const analytics = analyticsLazy(() =>
+    import('../features/analytics/analytics-sink-create').then((module) => module.analyticsSinkCreate(commerce, consoleLogger)),
+  );
   return {
     config,
     context,
@@ -116,6 +132,10 @@ export function compose(config: RuntimeConfig): AppServices {
     session,
     logger: consoleLogger,
     ipCountry: () => httpIpCountry(commerce),
+    promos: () => (promos ??= import('../features/promotions/promos-gateways').then((module) => module.promosGatewaysCreate(commerce))),
+    promosHome: () => (promosHome ??= import('../features/promotions/promos-home-gateway').then((module) => module.promosHomeGatewayCreate(commerce))),
+    analyticsTrack: (event) => analytics.track(event),
+    analytics,
     async pushMessaging() {
       const { firebasePushMessaging, FIREBASE_SERVICE_WORKER_PATH } = await import('@modavi/adapters/firebase');
       return firebasePushMessaging({ ...config.firebase, serviceWorkerPath: FIREBASE_SERVICE_WORKER_PATH });

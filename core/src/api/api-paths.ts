@@ -87,6 +87,19 @@ export const API_PATHS = {
   review: (reviewId: string) => `api/v1/mobile/reviews/${encodeURIComponent(reviewId)}`,
   // Discovery screens: a seller page's vouchers (ours: the spec shows no path).
   shopVouchers: (id: string) => `api/v1/public/shops/${encodeURIComponent(id)}/vouchers`,
+  // Promotions, vouchers wallet, banners, collections, favourites and analytics (ours: the spec shows none of these paths).
+  voucherCatalogue: 'api/v1/public/vouchers',
+  voucherWallet: 'api/v1/mobile/voucher-wallet',
+  voucherWalletSave: (voucherId: string) => `api/v1/mobile/voucher-wallet/${encodeURIComponent(voucherId)}`,
+  promotions: 'api/v1/public/promotions',
+  banners: 'api/v1/public/banners',
+  banner: (id: string) => `api/v1/public/banners/${encodeURIComponent(id)}`,
+  collection: (id: string) => `api/v1/public/collections/${encodeURIComponent(id)}`,
+  favourites: 'api/v1/mobile/favourites',
+  favourite: (productId: string) => `api/v1/mobile/favourites/${encodeURIComponent(productId)}`,
+  analyticsEvents: 'api/v1/mobile/analytics/events',
+  /** Development only: the analytics events the server recorded. */
+  devAnalyticsEvents: 'api/v1/dev/analytics/events',
 } as const;
 
 /** HTTP header names the spec requires on every call. */

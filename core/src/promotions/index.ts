@@ -93,3 +93,27 @@ export {
   type ImageSize,
 } from './image-ratio.js';
 export { PROMOTIONS_ERRORS } from './promotions-errors.js';
+export {
+  VOUCHER_SAVE_CODES,
+  voucherSaveCheck,
+  voucherWalletUsable,
+  voucherUsesLeft,
+  VoucherCatalogueEntrySchema,
+  VoucherWalletEntrySchema,
+  type VoucherSaveCode,
+  type VoucherSaveContext,
+  type VoucherWalletContext,
+  type VoucherCatalogueEntry,
+  type VoucherWalletEntry,
+} from './voucher-wallet.js';
+export { campaignCountdown, countdownParts, type CampaignCountdown, type CountdownParts } from './campaign-countdown.js';
+export {
+  PromotionShowcaseItemSchema,
+  PromotionShowcaseSchema,
+  promotionItemRemaining,
+  promotionShowcasePercent,
+  promotionShowcaseItem,
+  type PromotionShowcaseItem,
+  type PromotionShowcase,
+} from './promotion-showcase.js';
+export { CollectionSchema, BannerDetailSchema, type Collection, type BannerDetail } from './collection.js';

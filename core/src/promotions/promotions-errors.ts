@@ -35,6 +35,15 @@ export const PROMOTIONS_ERRORS = {
     vi: 'Mã miễn phí vận chuyển không áp dụng cho giao hàng hỏa tốc',
     kr: 'Not available with express shipping',
   },
+  // Voucher wallet (saving on /khuyen-mai) and the pages around promotions
+  'VOUCHER.CONDITIONS_NOT_MET': { vi: 'Chưa đủ điều kiện áp dụng voucher', kr: 'Voucher conditions not met' },
+  'VOUCHER.SAVE_LIMIT_REACHED': { vi: 'Voucher đã hết lượt lưu', kr: 'This voucher has no saves left' },
+  'VOUCHER.SAVE_LOGIN_REQUIRED': { vi: 'Vui lòng đăng nhập để lưu voucher', kr: 'Please log in to save vouchers' },
+  'BANNER.NOT_FOUND': { vi: 'Banner không tồn tại hoặc đã bị xoá', kr: 'This banner does not exist or was deleted' },
+  'COLLECTION.NOT_FOUND': { vi: 'Bộ sưu tập không tồn tại', kr: 'This collection does not exist' },
+  // Favourites and analytics (engagement around the catalogue; kept here so the server answers with them as it does with promotions' codes)
+  'FAVOURITE.LOGIN_REQUIRED': { vi: 'Vui lòng đăng nhập để lưu sản phẩm yêu thích', kr: 'Please log in to save favourites' },
+  'ANALYTICS.BATCH_INVALID': { vi: 'Dữ liệu sự kiện không hợp lệ', kr: 'The event batch is not valid' },
   // Voucher form
   'VOUCHER.REQUIRED': { vi: 'Vui lòng nhập thông tin này', kr: 'This field is required' },
   'VOUCHER.NAME_TOO_LONG': { vi: 'Tên voucher tối đa {{max}} ký tự', kr: 'Voucher name can be at most {{max}} characters' },

@@ -17,6 +17,7 @@ import { searchRoutes } from '../search/search-routes.js';
 import { shopRoutes } from '../shops/shop-routes.js';
 import { authApi, type AuthOptions } from '../auth/auth-api.js';
 import { commerceRoutes } from '../ordering/commerce-routes.js';
+import { promosRoutes } from '../promotions/promotion-routes.js';
 import { IDEMPOTENCY_KEY_HEADER } from '@modavi/core';
 import { accountApi } from '../account/account-api.js';
 import { reviewRoutes } from '../reviews/review-routes.js';
@@ -67,6 +68,8 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   // After the purchase: reviews and the image upload (also serves /media/uploads).
   app.route('/', reviewRoutes(db));
   app.route('/', uploadRoutes(db, uploadDir));
+  // Vouchers wallet, promotions, banners (and their covers under /media), collections, favourites, analytics.
+  app.route('/', promosRoutes(db, config));
   app.route('/', mediaRoutes(db));
   if (config.serveStatic) app.use('*', staticFiles(config.appDist));
   app.route('/', pageRoutes(db, config, pages));

@@ -3,6 +3,7 @@ import { catalogueGenerate } from './catalogue-generate.js';
 import { catalogueInsert } from './catalogue-insert.js';
 import { discoveryPrepare } from './discovery-seed.js';
 import { commerceSeedIfEmpty } from './commerce-seed.js';
+import { promosSeedIfEmpty } from '../collections/promos-seed.js';
 
 export interface SeedReport {
   readonly seeded: boolean;
@@ -25,12 +26,14 @@ export async function seedIfEmpty(db: Db, seed?: number): Promise<SeedReport> {
       await discoveryPrepare(tx);
       // Likewise its checkout data: reasons, payment and shipping settings, vouchers, promotions.
       await commerceSeedIfEmpty(tx);
+      await promosSeedIfEmpty(tx);
       return { seeded: false, products: 0, variants: 0, milliseconds: performance.now() - started };
     }
     const catalogue = catalogueGenerate(seed);
     await catalogueInsert(tx, catalogue);
     await discoveryPrepare(tx);
     await commerceSeedIfEmpty(tx);
+    await promosSeedIfEmpty(tx);
     return {
       seeded: true,
       products: catalogue.products.length,

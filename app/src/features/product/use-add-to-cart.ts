@@ -6,17 +6,19 @@ import { cartInvalidate } from '../../queries/cart-queries';
 import { resultUnwrap } from '../../queries/gateway-failure';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { useServices } from '../../hooks/use-services';
+import { analyticsCartAdd } from '../analytics/analytics-events';
 
 /** Adds a line to the cart, refreshes the badge and tells the buyer how it went. */
 export function useAddToCart() {
   const { t } = useTranslation();
-  const { cart } = useServices();
+  const { cart, catalogue, analyticsTrack } = useServices();
   const client = useQueryClient();
   const toast = useToast();
   const errorToast = useErrorToast();
   return useMutation({
     mutationFn: (line: CartAdd) => resultUnwrap(cart.cartAdd(line)),
-    onSuccess: async () => {
+    onSuccess: async (_count, line) => {
+      analyticsTrack(analyticsCartAdd(client, catalogue, line));
       await cartInvalidate(client);
       toast.show({ title: t('product.added'), tone: 'success' });
     },

@@ -1,0 +1,32 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Heading, Stack } from '@modavi/ui';
+import { useServices } from '../../hooks/use-services';
+import { bannersQueryOptions } from '../promotions/promos-queries';
+import { usePromosWords } from '../promotions/use-promos-words';
+import * as styles from './Banners.css';
+
+/** Home section: the banners showing now, side by side (one and a bit on a phone), each opening /banner/{id}. */
+export function BannersHomeSection() {
+  const { t } = usePromosWords();
+  const { promosHome } = useServices();
+  const { data: banners } = useSuspenseQuery(bannersQueryOptions(promosHome));
+  if (banners.length === 0) return null;
+  return (
+    <Stack as="section" gap="md" aria-labelledby="home-banners">
+      <Heading level={2} id="home-banners">
+        {t('promosShared.bannersTitle')}
+      </Heading>
+      <ul className={styles.strip}>
+        {banners.map((banner) => (
+          <li key={banner._id} className={styles.stripItem}>
+            <Link to="/banner/$id" params={{ id: banner._id }} className={styles.stripLink}>
+              <img src={banner.cover_image} alt="" className={styles.cover} loading="lazy" width={1340} height={754} />
+              <span>{banner.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+export {
+  ANALYTICS_EVENT_NAMES,
+  ANALYTICS_BATCH_MAX,
+  ANALYTICS_QUEUE_MAX,
+  AnalyticsEventInputSchema,
+  AnalyticsEventSchema,
+  AnalyticsBatchSchema,
+  AnalyticsReceiptSchema,
+  AnalyticsRecordSchema,
+  analyticsQueueAdd,
+  analyticsBatches,
+  type AnalyticsEventName,
+  type AnalyticsEventInput,
+  type AnalyticsEvent,
+  type AnalyticsBatch,
+  type AnalyticsReceipt,
+  type AnalyticsRecord,
+} from './analytics-event.js';
