@@ -5,6 +5,8 @@ import { Button, Heading, OptionPicker, Price, QuantityStepper, Stack } from '@m
 import { BuyNowButton } from '../checkout/BuyNowButton';
 import { useAddToCart } from './use-add-to-cart';
 import { ShareButton } from './ShareButton';
+import { FavouriteButton } from '../favourites/FavouriteButton';
+import { SectionBoundary } from '../promotions/SectionBoundary';
 import * as styles from './ProductPage.css';
 
 export interface ProductBuyBoxProps {
@@ -52,6 +54,9 @@ export function ProductBuyBox({ product, choice, variant, onChoose }: ProductBuy
             {t('product.sold', { count: product.sold, formatted: moneyShort(product.sold) })}
           </p>
           <ShareButton title={product.name} />
+          <SectionBoundary>
+            <FavouriteButton productId={product._id} />
+          </SectionBoundary>
         </div>
       </Stack>
       <Price

@@ -7,6 +7,7 @@ import { Heading, Stack } from '@modavi/ui';
 import { productQueryOptions } from '../../queries/catalogue-queries';
 import { useServices } from '../../hooks/use-services';
 import { LazySection } from '../discovery/LazySection';
+import { useAnalyticsViewItem } from '../analytics/analytics-events';
 import { ProductReviewsSection } from '../reviews/ProductReviewsSection';
 import { ProductBuyBox } from './ProductBuyBox';
 import { ProductMedia } from './ProductMedia';
@@ -35,6 +36,7 @@ function ProductDetail({ id }: { readonly id: string }) {
   const { catalogue } = useServices();
   const { data: product } = useSuspenseQuery(productQueryOptions(catalogue, id));
   const [choice, setChoice] = useState<VariantChoice>(() => product.classifications.map(() => null));
+  useAnalyticsViewItem(product);
   const variant = variantFind(product, choice);
   const choose = (index: number, value: string | null) => setChoice((current) => current.map((picked, at) => (at === index ? value : picked)));
 
