@@ -12,12 +12,28 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as DanhMucRouteImport } from './routes/danh-muc'
 import { Route as GioHangRouteImport } from './routes/gio-hang'
+import { Route as KhuyenMaiRouteImport } from './routes/khuyen-mai'
+import { Route as ThanhToanRouteImport } from './routes/thanh-toan'
+import { Route as ThanhToan2RouteImport } from './routes/thanh-toan-2'
 import { Route as TimKiemRouteImport } from './routes/tim-kiem'
 import { Route as TopSellerRouteImport } from './routes/top-seller'
+import { Route as TrangCaNhanRouteImport } from './routes/trang-ca-nhan'
+import { Route as UuDaiRouteImport } from './routes/uu-dai'
+import { Route as YeuThichRouteImport } from './routes/yeu-thich'
+import { Route as BannerIdRouteImport } from './routes/banner.$id'
+import { Route as BoSuuTapIdRouteImport } from './routes/bo-suu-tap.$id'
 import { Route as NganhHangIndexRouteImport } from './routes/nganh-hang.index'
 import { Route as NganhHangIdRouteImport } from './routes/nganh-hang.$id'
 import { Route as NguoiBanIdRouteImport } from './routes/nguoi-ban.$id'
 import { Route as SanPhamIdRouteImport } from './routes/san-pham.$id'
+import { Route as ShopFeedbackIdRouteImport } from './routes/shop-feedback.$id'
+import { Route as TrangCaNhanIndexRouteImport } from './routes/trang-ca-nhan.index'
+import { Route as TuongIndexRouteImport } from './routes/tuong.index'
+import { Route as TuongUserIdRouteImport } from './routes/tuong.$userId'
+import { Route as DanhSachBoSuuTapIdRouteImport } from './routes/danh-sach.bo-suu-tap.$id'
+import { Route as ThanhToanKetQuaIdRouteImport } from './routes/thanh-toan_.ket-qua.$id'
+import { Route as TrangCaNhanDonHangIndexRouteImport } from './routes/trang-ca-nhan.don-hang.index'
+import { Route as TrangCaNhanDonHangIdRouteImport } from './routes/trang-ca-nhan.don-hang.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -34,6 +50,21 @@ const GioHangRoute = GioHangRouteImport.update({
   path: '/gio-hang',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KhuyenMaiRoute = KhuyenMaiRouteImport.update({
+  id: '/khuyen-mai',
+  path: '/khuyen-mai',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ThanhToanRoute = ThanhToanRouteImport.update({
+  id: '/thanh-toan',
+  path: '/thanh-toan',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ThanhToan2Route = ThanhToan2RouteImport.update({
+  id: '/thanh-toan-2',
+  path: '/thanh-toan-2',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TimKiemRoute = TimKiemRouteImport.update({
   id: '/tim-kiem',
   path: '/tim-kiem',
@@ -42,6 +73,31 @@ const TimKiemRoute = TimKiemRouteImport.update({
 const TopSellerRoute = TopSellerRouteImport.update({
   id: '/top-seller',
   path: '/top-seller',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrangCaNhanRoute = TrangCaNhanRouteImport.update({
+  id: '/trang-ca-nhan',
+  path: '/trang-ca-nhan',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UuDaiRoute = UuDaiRouteImport.update({
+  id: '/uu-dai',
+  path: '/uu-dai',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const YeuThichRoute = YeuThichRouteImport.update({
+  id: '/yeu-thich',
+  path: '/yeu-thich',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BannerIdRoute = BannerIdRouteImport.update({
+  id: '/banner/$id',
+  path: '/banner/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BoSuuTapIdRoute = BoSuuTapIdRouteImport.update({
+  id: '/bo-suu-tap/$id',
+  path: '/bo-suu-tap/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NganhHangIndexRoute = NganhHangIndexRouteImport.update({
@@ -64,40 +120,127 @@ const SanPhamIdRoute = SanPhamIdRouteImport.update({
   path: '/san-pham/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShopFeedbackIdRoute = ShopFeedbackIdRouteImport.update({
+  id: '/shop-feedback/$id',
+  path: '/shop-feedback/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrangCaNhanIndexRoute = TrangCaNhanIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => TrangCaNhanRoute,
+} as any)
+const TuongIndexRoute = TuongIndexRouteImport.update({
+  id: '/tuong/',
+  path: '/tuong/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TuongUserIdRoute = TuongUserIdRouteImport.update({
+  id: '/tuong/$userId',
+  path: '/tuong/$userId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DanhSachBoSuuTapIdRoute = DanhSachBoSuuTapIdRouteImport.update({
+  id: '/danh-sach/bo-suu-tap/$id',
+  path: '/danh-sach/bo-suu-tap/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ThanhToanKetQuaIdRoute = ThanhToanKetQuaIdRouteImport.update({
+  id: '/thanh-toan_/ket-qua/$id',
+  path: '/thanh-toan/ket-qua/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrangCaNhanDonHangIndexRoute = TrangCaNhanDonHangIndexRouteImport.update({
+  id: '/don-hang/',
+  path: '/don-hang/',
+  getParentRoute: () => TrangCaNhanRoute,
+} as any)
+const TrangCaNhanDonHangIdRoute = TrangCaNhanDonHangIdRouteImport.update({
+  id: '/don-hang/$id',
+  path: '/don-hang/$id',
+  getParentRoute: () => TrangCaNhanRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/danh-muc': typeof DanhMucRoute
   '/gio-hang': typeof GioHangRoute
+  '/khuyen-mai': typeof KhuyenMaiRoute
+  '/thanh-toan': typeof ThanhToanRoute
+  '/thanh-toan-2': typeof ThanhToan2Route
   '/tim-kiem': typeof TimKiemRoute
   '/top-seller': typeof TopSellerRoute
+  '/trang-ca-nhan': typeof TrangCaNhanRouteWithChildren
+  '/uu-dai': typeof UuDaiRoute
+  '/yeu-thich': typeof YeuThichRoute
+  '/banner/$id': typeof BannerIdRoute
+  '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
+  '/shop-feedback/$id': typeof ShopFeedbackIdRoute
+  '/tuong/$userId': typeof TuongUserIdRoute
   '/nganh-hang/': typeof NganhHangIndexRoute
+  '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
+  '/tuong/': typeof TuongIndexRoute
+  '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
+  '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
+  '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/danh-muc': typeof DanhMucRoute
   '/gio-hang': typeof GioHangRoute
+  '/khuyen-mai': typeof KhuyenMaiRoute
+  '/thanh-toan': typeof ThanhToanRoute
+  '/thanh-toan-2': typeof ThanhToan2Route
   '/tim-kiem': typeof TimKiemRoute
   '/top-seller': typeof TopSellerRoute
+  '/uu-dai': typeof UuDaiRoute
+  '/yeu-thich': typeof YeuThichRoute
+  '/banner/$id': typeof BannerIdRoute
+  '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
+  '/shop-feedback/$id': typeof ShopFeedbackIdRoute
+  '/tuong/$userId': typeof TuongUserIdRoute
   '/nganh-hang': typeof NganhHangIndexRoute
+  '/trang-ca-nhan': typeof TrangCaNhanIndexRoute
+  '/tuong': typeof TuongIndexRoute
+  '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
+  '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
+  '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/trang-ca-nhan/don-hang': typeof TrangCaNhanDonHangIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/danh-muc': typeof DanhMucRoute
   '/gio-hang': typeof GioHangRoute
+  '/khuyen-mai': typeof KhuyenMaiRoute
+  '/thanh-toan': typeof ThanhToanRoute
+  '/thanh-toan-2': typeof ThanhToan2Route
   '/tim-kiem': typeof TimKiemRoute
   '/top-seller': typeof TopSellerRoute
+  '/trang-ca-nhan': typeof TrangCaNhanRouteWithChildren
+  '/uu-dai': typeof UuDaiRoute
+  '/yeu-thich': typeof YeuThichRoute
+  '/banner/$id': typeof BannerIdRoute
+  '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
+  '/shop-feedback/$id': typeof ShopFeedbackIdRoute
+  '/tuong/$userId': typeof TuongUserIdRoute
   '/nganh-hang/': typeof NganhHangIndexRoute
+  '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
+  '/tuong/': typeof TuongIndexRoute
+  '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
+  '/thanh-toan_/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
+  '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -105,46 +248,106 @@ export interface FileRouteTypes {
     | '/'
     | '/danh-muc'
     | '/gio-hang'
+    | '/khuyen-mai'
+    | '/thanh-toan'
+    | '/thanh-toan-2'
     | '/tim-kiem'
     | '/top-seller'
+    | '/trang-ca-nhan'
+    | '/uu-dai'
+    | '/yeu-thich'
+    | '/banner/$id'
+    | '/bo-suu-tap/$id'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
     | '/san-pham/$id'
+    | '/shop-feedback/$id'
+    | '/tuong/$userId'
     | '/nganh-hang/'
+    | '/trang-ca-nhan/'
+    | '/tuong/'
+    | '/danh-sach/bo-suu-tap/$id'
+    | '/thanh-toan/ket-qua/$id'
+    | '/trang-ca-nhan/don-hang/$id'
+    | '/trang-ca-nhan/don-hang/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/danh-muc'
     | '/gio-hang'
+    | '/khuyen-mai'
+    | '/thanh-toan'
+    | '/thanh-toan-2'
     | '/tim-kiem'
     | '/top-seller'
+    | '/uu-dai'
+    | '/yeu-thich'
+    | '/banner/$id'
+    | '/bo-suu-tap/$id'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
     | '/san-pham/$id'
+    | '/shop-feedback/$id'
+    | '/tuong/$userId'
     | '/nganh-hang'
+    | '/trang-ca-nhan'
+    | '/tuong'
+    | '/danh-sach/bo-suu-tap/$id'
+    | '/thanh-toan/ket-qua/$id'
+    | '/trang-ca-nhan/don-hang/$id'
+    | '/trang-ca-nhan/don-hang'
   id:
     | '__root__'
     | '/'
     | '/danh-muc'
     | '/gio-hang'
+    | '/khuyen-mai'
+    | '/thanh-toan'
+    | '/thanh-toan-2'
     | '/tim-kiem'
     | '/top-seller'
+    | '/trang-ca-nhan'
+    | '/uu-dai'
+    | '/yeu-thich'
+    | '/banner/$id'
+    | '/bo-suu-tap/$id'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
     | '/san-pham/$id'
+    | '/shop-feedback/$id'
+    | '/tuong/$userId'
     | '/nganh-hang/'
+    | '/trang-ca-nhan/'
+    | '/tuong/'
+    | '/danh-sach/bo-suu-tap/$id'
+    | '/thanh-toan_/ket-qua/$id'
+    | '/trang-ca-nhan/don-hang/$id'
+    | '/trang-ca-nhan/don-hang/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   DanhMucRoute: typeof DanhMucRoute
   GioHangRoute: typeof GioHangRoute
+  KhuyenMaiRoute: typeof KhuyenMaiRoute
+  ThanhToanRoute: typeof ThanhToanRoute
+  ThanhToan2Route: typeof ThanhToan2Route
   TimKiemRoute: typeof TimKiemRoute
   TopSellerRoute: typeof TopSellerRoute
+  TrangCaNhanRoute: typeof TrangCaNhanRouteWithChildren
+  UuDaiRoute: typeof UuDaiRoute
+  YeuThichRoute: typeof YeuThichRoute
+  BannerIdRoute: typeof BannerIdRoute
+  BoSuuTapIdRoute: typeof BoSuuTapIdRoute
   NganhHangIdRoute: typeof NganhHangIdRoute
   NguoiBanIdRoute: typeof NguoiBanIdRoute
   SanPhamIdRoute: typeof SanPhamIdRoute
+  ShopFeedbackIdRoute: typeof ShopFeedbackIdRoute
+  TuongUserIdRoute: typeof TuongUserIdRoute
   NganhHangIndexRoute: typeof NganhHangIndexRoute
+  TuongIndexRoute: typeof TuongIndexRoute
+  DanhSachBoSuuTapIdRoute: typeof DanhSachBoSuuTapIdRoute
+  ThanhToanKetQuaIdRoute: typeof ThanhToanKetQuaIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -170,6 +373,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GioHangRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/khuyen-mai': {
+      id: '/khuyen-mai'
+      path: '/khuyen-mai'
+      fullPath: '/khuyen-mai'
+      preLoaderRoute: typeof KhuyenMaiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/thanh-toan': {
+      id: '/thanh-toan'
+      path: '/thanh-toan'
+      fullPath: '/thanh-toan'
+      preLoaderRoute: typeof ThanhToanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/thanh-toan-2': {
+      id: '/thanh-toan-2'
+      path: '/thanh-toan-2'
+      fullPath: '/thanh-toan-2'
+      preLoaderRoute: typeof ThanhToan2RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/tim-kiem': {
       id: '/tim-kiem'
       path: '/tim-kiem'
@@ -182,6 +406,41 @@ declare module '@tanstack/react-router' {
       path: '/top-seller'
       fullPath: '/top-seller'
       preLoaderRoute: typeof TopSellerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trang-ca-nhan': {
+      id: '/trang-ca-nhan'
+      path: '/trang-ca-nhan'
+      fullPath: '/trang-ca-nhan'
+      preLoaderRoute: typeof TrangCaNhanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/uu-dai': {
+      id: '/uu-dai'
+      path: '/uu-dai'
+      fullPath: '/uu-dai'
+      preLoaderRoute: typeof UuDaiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/yeu-thich': {
+      id: '/yeu-thich'
+      path: '/yeu-thich'
+      fullPath: '/yeu-thich'
+      preLoaderRoute: typeof YeuThichRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/banner/$id': {
+      id: '/banner/$id'
+      path: '/banner/$id'
+      fullPath: '/banner/$id'
+      preLoaderRoute: typeof BannerIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bo-suu-tap/$id': {
+      id: '/bo-suu-tap/$id'
+      path: '/bo-suu-tap/$id'
+      fullPath: '/bo-suu-tap/$id'
+      preLoaderRoute: typeof BoSuuTapIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/nganh-hang/': {
@@ -212,19 +471,104 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SanPhamIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/shop-feedback/$id': {
+      id: '/shop-feedback/$id'
+      path: '/shop-feedback/$id'
+      fullPath: '/shop-feedback/$id'
+      preLoaderRoute: typeof ShopFeedbackIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trang-ca-nhan/': {
+      id: '/trang-ca-nhan/'
+      path: '/'
+      fullPath: '/trang-ca-nhan/'
+      preLoaderRoute: typeof TrangCaNhanIndexRouteImport
+      parentRoute: typeof TrangCaNhanRoute
+    }
+    '/tuong/': {
+      id: '/tuong/'
+      path: '/tuong'
+      fullPath: '/tuong/'
+      preLoaderRoute: typeof TuongIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tuong/$userId': {
+      id: '/tuong/$userId'
+      path: '/tuong/$userId'
+      fullPath: '/tuong/$userId'
+      preLoaderRoute: typeof TuongUserIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/danh-sach/bo-suu-tap/$id': {
+      id: '/danh-sach/bo-suu-tap/$id'
+      path: '/danh-sach/bo-suu-tap/$id'
+      fullPath: '/danh-sach/bo-suu-tap/$id'
+      preLoaderRoute: typeof DanhSachBoSuuTapIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/thanh-toan_/ket-qua/$id': {
+      id: '/thanh-toan_/ket-qua/$id'
+      path: '/thanh-toan/ket-qua/$id'
+      fullPath: '/thanh-toan/ket-qua/$id'
+      preLoaderRoute: typeof ThanhToanKetQuaIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trang-ca-nhan/don-hang/': {
+      id: '/trang-ca-nhan/don-hang/'
+      path: '/don-hang'
+      fullPath: '/trang-ca-nhan/don-hang/'
+      preLoaderRoute: typeof TrangCaNhanDonHangIndexRouteImport
+      parentRoute: typeof TrangCaNhanRoute
+    }
+    '/trang-ca-nhan/don-hang/$id': {
+      id: '/trang-ca-nhan/don-hang/$id'
+      path: '/don-hang/$id'
+      fullPath: '/trang-ca-nhan/don-hang/$id'
+      preLoaderRoute: typeof TrangCaNhanDonHangIdRouteImport
+      parentRoute: typeof TrangCaNhanRoute
+    }
   }
 }
+
+interface TrangCaNhanRouteChildren {
+  TrangCaNhanIndexRoute: typeof TrangCaNhanIndexRoute
+  TrangCaNhanDonHangIdRoute: typeof TrangCaNhanDonHangIdRoute
+  TrangCaNhanDonHangIndexRoute: typeof TrangCaNhanDonHangIndexRoute
+}
+
+const TrangCaNhanRouteChildren: TrangCaNhanRouteChildren = {
+  TrangCaNhanIndexRoute: TrangCaNhanIndexRoute,
+  TrangCaNhanDonHangIdRoute: TrangCaNhanDonHangIdRoute,
+  TrangCaNhanDonHangIndexRoute: TrangCaNhanDonHangIndexRoute,
+}
+
+const TrangCaNhanRouteWithChildren = TrangCaNhanRoute._addFileChildren(
+  TrangCaNhanRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DanhMucRoute: DanhMucRoute,
   GioHangRoute: GioHangRoute,
+  KhuyenMaiRoute: KhuyenMaiRoute,
+  ThanhToanRoute: ThanhToanRoute,
+  ThanhToan2Route: ThanhToan2Route,
   TimKiemRoute: TimKiemRoute,
   TopSellerRoute: TopSellerRoute,
+  TrangCaNhanRoute: TrangCaNhanRouteWithChildren,
+  UuDaiRoute: UuDaiRoute,
+  YeuThichRoute: YeuThichRoute,
+  BannerIdRoute: BannerIdRoute,
+  BoSuuTapIdRoute: BoSuuTapIdRoute,
   NganhHangIdRoute: NganhHangIdRoute,
   NguoiBanIdRoute: NguoiBanIdRoute,
   SanPhamIdRoute: SanPhamIdRoute,
+  ShopFeedbackIdRoute: ShopFeedbackIdRoute,
+  TuongUserIdRoute: TuongUserIdRoute,
   NganhHangIndexRoute: NganhHangIndexRoute,
+  TuongIndexRoute: TuongIndexRoute,
+  DanhSachBoSuuTapIdRoute: DanhSachBoSuuTapIdRoute,
+  ThanhToanKetQuaIdRoute: ThanhToanKetQuaIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

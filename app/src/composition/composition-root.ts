@@ -4,7 +4,6 @@ import {
   createHttpClient,
   cryptoJsTokenCipher,
   documentCookieJar,
-  httpAuthGateway,
   httpCartGateway,
   httpCatalogueGateway,
   httpDiscoveryGateway,
@@ -16,26 +15,29 @@ import {
   type TokenStore,
 } from '@modavi/adapters';
 import type {
+  AnalyticsEventInput,
+  AnalyticsSink,
   CartGateway,
   CatalogueGateway,
-  DiscoveryGateway,
   ChatChannel,
+  DiscoveryGateway,
   GatewayError,
   KeyValueStore,
   Logger,
+  MediaGateway,
+  OrderGateway,
   PushMessaging,
   RegionCountry,
   Result,
+  ReviewGateway,
   ShopFollowGateway,
 } from '@modavi/core';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { browserRequestContext, type BrowserContext } from './request-context';
 import { deferredAuthGateway, type DeferredAuthGateway } from '../features/auth/auth-gateway-deferred';
 import type { AccountGateways } from './account-gateways';
-import type { MediaGateway, OrderGateway, ReviewGateway } from '@modavi/core';
 import { lazyGateway } from './lazy-gateway';
 import type { AfterPurchaseGateways } from './after-purchase-gateways';
-import type { AnalyticsEventInput, AnalyticsSink } from '@modavi/core';
 import { analyticsLazy } from '../features/analytics/analytics-lazy';
 import type { PromosGateways } from '../features/promotions/promos-gateways';
 import type { PromosHomeGateway } from '../features/promotions/promos-home-gateway';
@@ -68,6 +70,9 @@ export interface AppServices {
   readonly ipCountry: () => Promise<Result<RegionCountry | null, GatewayError>>;
   /** Profile, address book, settings, walls: their gateways load with the first page that needs them. */
   readonly accountGateways: () => Promise<AccountGateways>;
+  /** Discovery: search, seller pages, top sellers, following shops. */
+  readonly discovery: DiscoveryGateway;
+  readonly shopFollow: ShopFollowGateway;
   /** Vouchers, promotions, banners, collections, favourites: their gateways load with the first page that needs them. */
   readonly promos: () => Promise<PromosGateways>;
   /** The home page's banners and promotions only (a smaller chunk for the first visit). */
