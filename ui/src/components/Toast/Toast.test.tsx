@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ToastProvider, useToast, type ToastOptions } from './Toast.js';
 
 afterEach(cleanup);
+// The region's module loads with the first toast; load it once up front so no test races the transform.
+beforeAll(async () => {
+  await import('./ToastRegion.js');
+});
 
 const labels = { label: 'Thông báo', viewportLabel: 'Thông báo ({hotkey})', closeLabel: 'Đóng' };
 const added: ToastOptions = { title: 'Đã thêm vào giỏ hàng', description: 'Áo thun trắng', tone: 'success' };
@@ -18,17 +22,18 @@ function Trigger({ options }: { options: ToastOptions }) {
 }
 
 describe('Toast', () => {
-  it('shows a toast with title and description in a labelled region, and closes it', () => {
+  it('mounts its region with the first toast, shows title and description there, and closes it', async () => {
     render(
       <ToastProvider {...labels}>
         <Trigger options={added} />
       </ToastProvider>,
     );
-    expect(screen.getByRole('region', { name: 'Thông báo (F8)' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Thông báo (F8)' })).toBeNull();
     expect(screen.queryByText(added.title)).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: labels.label }));
-    const toast = screen.getByText(added.title).closest('li');
+    const toast = (await screen.findByText(added.title)).closest('li');
+    expect(screen.getByRole('region', { name: 'Thông báo (F8)' })).toBeTruthy();
     expect(toast?.getAttribute('data-tone')).toBe('success');
     expect(toast?.textContent).toContain('Áo thun trắng');
 
@@ -36,7 +41,7 @@ describe('Toast', () => {
     expect(screen.queryByText(added.title)).toBeNull();
   });
 
-  it('stacks several toasts and returns distinct ids', () => {
+  it('stacks several toasts and returns distinct ids', async () => {
     const ids: string[] = [];
     function Many() {
       const { show } = useToast();
@@ -55,11 +60,11 @@ describe('Toast', () => {
       fireEvent.click(screen.getByRole('button', { name: labels.label }));
     });
     expect(new Set(ids).size).toBe(2);
-    expect(screen.getAllByRole('button', { name: labels.closeLabel })).toHaveLength(2);
+    expect(await screen.findAllByRole('button', { name: labels.closeLabel })).toHaveLength(2);
   });
 
-  it('closes by itself after its duration', () => {
-    vi.useFakeTimers();
+  it('closes by itself after its duration', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     try {
       render(
         <ToastProvider {...labels} duration={1000}>
@@ -67,6 +72,7 @@ describe('Toast', () => {
         </ToastProvider>,
       );
       fireEvent.click(screen.getByRole('button', { name: labels.label }));
+      await act(async () => {});
       expect(screen.getByText(added.title)).toBeTruthy();
       act(() => {
         vi.advanceTimersByTime(1100);

@@ -1,20 +1,11 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Toast as RadixToast } from 'radix-ui';
-import { CloseIcon } from '../../internal/icons.js';
-import { IconButton } from '../IconButton/IconButton.js';
-import * as styles from './Toast.css.js';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ToastEntry, ToastOptions } from './toast-types.js';
 
-export type ToastTone = 'neutral' | 'success' | 'danger';
+export type { ToastOptions, ToastTone } from './toast-types.js';
 
-/** What `show()` takes; all text arrives translated. */
-export interface ToastOptions {
-  title: string;
-  description?: string | undefined;
-  /** Default `neutral`. `danger` toasts are announced assertively. */
-  tone?: ToastTone | undefined;
-  /** Milliseconds on screen; defaults to the provider's `duration`. */
-  duration?: number | undefined;
-}
+// Radix's toast (with its collection, layer and presence parts) loads with the first toast:
+// most visits never show one, and the first visit's JavaScript has a budget.
+const ToastRegion = lazy(() => import('./ToastRegion.js').then((module) => ({ default: module.ToastRegion })));
 
 /** The handle `useToast()` returns. */
 export interface ToastApi {
@@ -22,11 +13,6 @@ export interface ToastApi {
   show: (options: ToastOptions) => string;
   /** Closes a toast early. */
   dismiss: (id: string) => void;
-}
-
-interface ToastEntry extends ToastOptions {
-  id: string;
-  open: boolean;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -44,8 +30,9 @@ export interface ToastProviderProps {
 }
 
 /**
- * Holds the toast queue and renders the toast viewport. Mount once near the app root; any
- * descendant can then call `useToast().show(...)`.
+ * Holds the toast queue; the toast region (Radix's viewport, landmark and F8 hotkey) mounts
+ * with the first toast. Mount once near the app root; any descendant can then call
+ * `useToast().show(...)`.
  */
 export function ToastProvider({ children, label, viewportLabel, closeLabel, duration = 5000 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<readonly ToastEntry[]>([]);
@@ -67,35 +54,12 @@ export function ToastProvider({ children, label, viewportLabel, closeLabel, dura
 
   return (
     <ToastContext value={api}>
-      <RadixToast.Provider label={label} duration={duration} swipeDirection="right">
-        {children}
-        {toasts.map((toast) => (
-          <RadixToast.Root
-            key={toast.id}
-            open={toast.open}
-            onOpenChange={(open) => {
-              if (!open) dismiss(toast.id);
-            }}
-            duration={toast.duration}
-            type={toast.tone === 'danger' ? 'foreground' : 'background'}
-            className={styles.root({ tone: toast.tone ?? 'neutral' })}
-            data-tone={toast.tone ?? 'neutral'}
-          >
-            <div className={styles.text}>
-              <RadixToast.Title className={styles.title}>{toast.title}</RadixToast.Title>
-              {toast.description !== undefined ? (
-                <RadixToast.Description className={styles.description}>{toast.description}</RadixToast.Description>
-              ) : null}
-            </div>
-            <RadixToast.Close asChild>
-              <IconButton label={closeLabel} size="sm">
-                <CloseIcon />
-              </IconButton>
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ))}
-        <RadixToast.Viewport label={viewportLabel} className={styles.viewport} />
-      </RadixToast.Provider>
+      {children}
+      {toasts.length > 0 ? (
+        <Suspense fallback={null}>
+          <ToastRegion toasts={toasts} dismiss={dismiss} label={label} viewportLabel={viewportLabel} closeLabel={closeLabel} duration={duration} />
+        </Suspense>
+      ) : null}
     </ToastContext>
   );
 }
