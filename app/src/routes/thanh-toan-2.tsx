@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CheckoutPage } from '../features/checkout/CheckoutPage';
-import { checkoutWordsReady } from '../features/checkout/checkout-route-load';
 
 /**
  * /thanh-toan-2, the checkout variant: "buy now" from the product page, one item that never
@@ -9,7 +8,7 @@ import { checkoutWordsReady } from '../features/checkout/checkout-route-load';
  */
 export const Route = createFileRoute('/thanh-toan-2')({
   validateSearch: (search: Record<string, unknown>): { x?: boolean } => (search['x'] === true || search['x'] === 'true' ? { x: true } : {}),
-  loader: ({ context }) => checkoutWordsReady(context),
+  loader: ({ context }) => import('../features/checkout/checkout-route-load').then((load) => load.checkoutWordsReady(context)),
   component: ExpressCheckout,
 });
 

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { checkoutFlagsParse } from '@modavi/core';
 import { CheckoutPage } from '../features/checkout/CheckoutPage';
-import { checkoutWordsReady } from '../features/checkout/checkout-route-load';
 
 /**
  * /thanh-toan: the checkout of the cart's selection. With `x=true` (after logging in on the
@@ -13,7 +12,7 @@ export const Route = createFileRoute('/thanh-toan')({
     const flags = checkoutFlagsParse(search);
     return { ...(flags.express ? { x: true } : {}), ...(flags.afterLogin ? { l: true } : {}) };
   },
-  loader: ({ context }) => checkoutWordsReady(context),
+  loader: ({ context }) => import('../features/checkout/checkout-route-load').then((load) => load.checkoutWordsReady(context)),
   component: CartOrExpressCheckout,
 });
 

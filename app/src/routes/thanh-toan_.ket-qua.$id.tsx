@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentOutcomeSchema } from '@modavi/core';
-import { orderQueryOptions } from '../queries/checkout-queries';
-import { checkoutGateways } from '../features/checkout/checkout-gateways';
-import { checkoutWordsReady } from '../features/checkout/checkout-route-load';
 import { CheckoutResultPage } from '../features/checkout/CheckoutResultPage';
 
 /**
@@ -15,10 +12,7 @@ export const Route = createFileRoute('/thanh-toan_/ket-qua/$id')({
     const outcome = PaymentOutcomeSchema.safeParse(search['payment']);
     return outcome.success ? { payment: outcome.data } : {};
   },
-  loader: ({ context, params }) =>
-    Promise.all([
-      checkoutWordsReady(context),
-      context.services.queryClient.ensureQueryData(orderQueryOptions(checkoutGateways(context.services).orders, params.id)),
-    ]),
+  // Imported in the loader: the route tree is part of the first visit, the checkout's gateways are not.
+  loader: ({ context, params }) => import('../features/checkout/checkout-route-load').then((load) => load.checkoutResultReady(context, params.id)),
   component: CheckoutResultPage,
 });
