@@ -94,7 +94,9 @@ export const layout = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', alignItems: 'start' } },
 });
 
-export const field = style({ display: 'grid', gap: space.xs });
+export const field = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.xs, minWidth: 0 });
+
+export const fileInput = style({ maxWidth: '100%', fontSize: fontSize.sm });
 
 export const label = style({ fontSize: fontSize.sm, lineHeight: lineHeight.sm, fontWeight: 600, color: color.text });
 

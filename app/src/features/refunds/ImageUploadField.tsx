@@ -67,6 +67,7 @@ export function ImageUploadField({ label, images, max, onChange, onBusyChange }:
       <input
         id={inputId}
         type="file"
+        className={styles.fileInput}
         accept={ACCEPT}
         multiple
         disabled={busy || images.length >= max}

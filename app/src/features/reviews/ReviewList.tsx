@@ -30,7 +30,9 @@ export function ReviewList({ page, headingId, showProduct = false, reviewLevel, 
             return (
               <li key={star} className={styles.bar}>
                 <span>{t('reviews.starsShort', { count: star })}</span>
-                <meter className={styles.meter} min={0} max={Math.max(1, summary.count)} value={count} aria-label={t('reviews.starsOf', { count: star, reviews: count })} />
+                <span className={styles.track} aria-hidden="true">
+                  <span className={styles.fill} style={{ width: `${summary.count === 0 ? 0 : Math.round((count / summary.count) * 100)}%` }} />
+                </span>
                 <span>{count}</span>
               </li>
             );

@@ -36,6 +36,8 @@ export const bars = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 
 export const bar = style({ display: 'grid', gridTemplateColumns: '4.5rem minmax(0, 1fr) 3rem', alignItems: 'center', gap: space.sm, color: color.text });
 
-export const meter = style({ width: '100%', height: '8px', accentColor: color.brand });
+export const track = style({ display: 'block', width: '100%', height: '8px', borderRadius: radius.md, background: color.border, overflow: 'hidden' });
+
+export const fill = style({ display: 'block', height: '100%', background: color.brand });
 
 export const review = style({ display: 'grid', gap: space.xs, padding: `${space.md} 0`, borderBottom: `1px solid ${color.border}` });
