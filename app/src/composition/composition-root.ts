@@ -4,7 +4,6 @@ import {
   createHttpClient,
   cryptoJsTokenCipher,
   documentCookieJar,
-  httpAuthGateway,
   httpCartGateway,
   httpCatalogueGateway,
   httpDiscoveryGateway,
@@ -15,7 +14,6 @@ import {
   type TokenStore,
 } from '@modavi/adapters';
 import type {
-  AuthGateway,
   CartGateway,
   CatalogueGateway,
   ChatChannel,
@@ -42,11 +40,10 @@ export interface AppServices {
   readonly chatOpen: () => Promise<ChatChannel | null>;
   /** Web push; Firebase loads only when registration starts. */
   readonly pushMessaging: () => Promise<PushMessaging>;
-  // Discovery: search, seller pages, top sellers, following shops; the profile's measurements
-  // (auth.me) and the device's own entries (recent searches, a visitor's measurements).
+  // Discovery: search, seller pages, top sellers, following shops; the device's own entries
+  // (recent searches, the profile saved at login, a visitor's measurements).
   readonly discovery: DiscoveryGateway;
   readonly shopFollow: ShopFollowGateway;
-  readonly auth: AuthGateway;
   readonly localStore: KeyValueStore;
 }
 
@@ -87,7 +84,6 @@ export function compose(config: RuntimeConfig): AppServices {
     },
     discovery: httpDiscoveryGateway(commerce),
     shopFollow: httpShopFollowGateway(commerce),
-    auth: httpAuthGateway(commerce, config.commerceApi),
     localStore,
   };
 }
