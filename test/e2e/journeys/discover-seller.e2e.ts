@@ -65,8 +65,8 @@ describe('the seller page: header, vouchers, categories, products, following', (
       if ((await categoryLinks.count()) > 1) {
         await categoryLinks.nth(1).click();
         await expect.poll(() => new URL(page.url()).searchParams.get('shop_category_id')).not.toBeNull();
-        await page.waitForLoadState('networkidle');
-        expect(await categoryLinks.nth(1).getAttribute('aria-pressed')).toBe('true');
+        // The list shows once its page has loaded (the address changes first).
+        await expect.poll(() => categoryLinks.nth(1).getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
         expect(await categoryLinks.nth(0).getAttribute('aria-pressed')).toBe('false');
       }
 
