@@ -65,7 +65,7 @@ describe('browsing: home sections, categories, a category, the top sellers', () 
       // Top sellers on home come in as the buyer scrolls to them, ranked.
       await page.getByRole('heading', { level: 2, name: words.feed }).scrollIntoViewIfNeeded();
       await page.getByRole('heading', { level: 2, name: words.topSellers }).waitFor();
-      await page.getByRole('heading', { level: 3, name: ranking.items[0]?.name ?? '' }).waitFor();
+      await page.getByRole('list', { name: words.topSellers }).getByRole('link', { name: ranking.items[0]?.name ?? '', exact: true }).waitFor();
       await buyer.visit(page.url());
 
       // All categories, then one category's products.

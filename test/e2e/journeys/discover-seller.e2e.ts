@@ -61,12 +61,13 @@ describe('the seller page: header, vouchers, categories, products, following', (
       expect(await page.getByTestId('shop-voucher').first().textContent()).toContain(shop.vouchers[0]?.code ?? '');
 
       // Categories of the shop narrow the products, in the address.
-      const categoryLinks = page.getByRole('navigation', { name: words.categories }).getByRole('link');
+      const categoryLinks = page.getByRole('group', { name: words.categories }).getByRole('button');
       if ((await categoryLinks.count()) > 1) {
         await categoryLinks.nth(1).click();
         await expect.poll(() => new URL(page.url()).searchParams.get('shop_category_id')).not.toBeNull();
-        await page.waitForLoadState('networkidle');
-        expect(await categoryLinks.nth(1).getAttribute('aria-current')).toBe('true');
+        // The list shows once its page has loaded (the address changes first).
+        await expect.poll(() => categoryLinks.nth(1).getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+        expect(await categoryLinks.nth(0).getAttribute('aria-pressed')).toBe('false');
       }
 
       // Following needs an account: the login prompt is asked for, the server is not called.

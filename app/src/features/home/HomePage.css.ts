@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, themeVars } from '@modavi/ui/theme';
 
-const { color, space, radius, fontSize, lineHeight } = themeVars;
+const { color, space, radius, fontSize, lineHeight, font } = themeVars;
 
 export const hero = style({
   display: 'flex',
@@ -43,4 +43,33 @@ export const sellers = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const seller = style({ minWidth: 0 });
+export const seller = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.md,
+  minWidth: 0,
+  padding: space.md,
+  borderRadius: radius.lg,
+  border: `1px solid ${color.border}`,
+  background: color.surface,
+});
+
+export const rank = style({ flex: 'none', minWidth: '1.5rem', textAlign: 'center', color: color.brand, fontWeight: font.weightBold, fontSize: fontSize.lg, lineHeight: lineHeight.lg });
+
+export const avatar = style({ flex: 'none', width: '2.75rem', height: '2.75rem', borderRadius: '9999px', objectFit: 'cover', background: color.surfaceAlt });
+
+export const sellerText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const sellerName = style({
+  color: color.text,
+  fontWeight: font.weightSemibold,
+  fontSize: fontSize.md,
+  lineHeight: lineHeight.md,
+  textDecoration: 'none',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: `2px solid ${color.focusRing}`, outlineOffset: '2px' } },
+});
+
+export const sellerSold = style({ color: color.textMuted, fontSize: fontSize.sm, lineHeight: lineHeight.sm });

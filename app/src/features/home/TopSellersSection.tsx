@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { moneyShort } from '@modavi/core';
-import { Heading, ShopCard, Stack } from '@modavi/ui';
+import { Heading, Stack, VisuallyHidden } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { topSellersQueryOptions } from '../../queries/discovery-queries';
 import * as styles from './HomePage.css';
@@ -10,7 +10,11 @@ import * as styles from './HomePage.css';
 /** How many of the ranking home shows. */
 const HOME_TOP_SELLERS = 4;
 
-/** Home: the first shops of the top-seller ranking, linking to the full ranking. */
+/**
+ * Home: the first shops of the top-seller ranking, linking to the full ranking. Plain markup
+ * rather than ShopCard: on a phone this section is in the first screen, and every component
+ * it pulls in counts against the first visit's budget.
+ */
 export function TopSellersSection() {
   const { t } = useTranslation();
   const { discovery } = useServices();
@@ -27,22 +31,20 @@ export function TopSellersSection() {
           {t('home.seeAllTopSellers')}
         </Link>
       </div>
-      <ol className={styles.sellers} aria-labelledby="home-top-sellers">
+      <ol className={styles.sellers} aria-labelledby="home-top-sellers" style={{ minHeight: ranking.isSuccess ? undefined : '10rem' }}>
         {sellers.map((seller) => (
           <li key={seller._id} className={styles.seller}>
-            <ShopCard
-              headingLevel={3}
-              name={seller.name}
-              avatar={seller.avatar}
-              rank={seller.rank}
-              rankLabel={t('home.rank')}
-              facts={[t('home.sellerSold', { formatted: moneyShort(seller.sold) })]}
-              renderName={(link) => (
-                <Link to="/nguoi-ban/$id" params={{ id: seller._id }} search={{ position: 'TopSeller' }} className={link.className}>
-                  {link.children}
-                </Link>
-              )}
-            />
+            <span className={styles.rank} aria-hidden="true">
+              {seller.rank}
+            </span>
+            <VisuallyHidden>{t('home.rankOf', { rank: seller.rank })}</VisuallyHidden>
+            {seller.avatar ? <img className={styles.avatar} src={seller.avatar} alt="" loading="lazy" decoding="async" /> : null}
+            <span className={styles.sellerText}>
+              <Link to="/nguoi-ban/$id" params={{ id: seller._id }} search={{ position: 'TopSeller' }} className={styles.sellerName}>
+                {seller.name}
+              </Link>
+              <span className={styles.sellerSold}>{t('home.sellerSold', { formatted: moneyShort(seller.sold) })}</span>
+            </span>
           </li>
         ))}
       </ol>

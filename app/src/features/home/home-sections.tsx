@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { CategoriesRow } from './CategoriesRow';
-import { LazySection } from '../discovery/LazySection';
 import { ProductFeedSection } from './ProductFeedSection';
+import { TopSellersSection } from './TopSellersSection';
 import { SectionBoundary } from '../promotions/SectionBoundary';
 
 // Promotion sections (banners, running promotions) load after the page paints, in one chunk.
@@ -25,25 +25,16 @@ function PromotionsSection() {
   );
 }
 
-const TopSellersSection = lazy(() => import('./TopSellersSection').then((module) => ({ default: module.TopSellersSection })));
-
-function TopSellersLazy() {
-  return (
-    <LazySection minHeight="12rem">
-      <TopSellersSection />
-    </LazySection>
-  );
-}
-
 /**
- * The sections of home, top to bottom. Add a section here (a banner carousel, running
- * promotions): above the fold as a plain component, below it through `LazySection` so its
- * code loads only when scrolled near (first-visit budget). The endless feed stays last.
+ * The sections of home, top to bottom. Add a section here: a light one as a plain component; a
+ * heavy one below the fold through `LazySection` (features/discovery) with a `React.lazy`
+ * component, so its code loads only when scrolled near (first-visit budget). The endless feed
+ * stays last.
  */
 export const HOME_SECTIONS: ReadonlyArray<{ readonly id: string; readonly Section: ComponentType }> = [
   { id: 'banners', Section: BannersSection },
   { id: 'categories', Section: CategoriesRow },
   { id: 'promotions', Section: PromotionsSection },
-  { id: 'top-sellers', Section: TopSellersLazy },
+  { id: 'top-sellers', Section: TopSellersSection },
   { id: 'feed', Section: ProductFeedSection },
 ];

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { SearchParams } from '@modavi/core';
 import { ShopCard, Stack } from '@modavi/ui';
@@ -25,7 +25,6 @@ export function SellerPage() {
   const { data: shop } = useSuspenseQuery(shopQueryOptions(discovery, id));
   const { position: _position, ...list } = search;
   const params: SearchParams = { ...list, shop_id: id };
-  const { shop_category_id: _category, ...allCategories } = search;
   const listUpdate = (update: ListUpdate) =>
     void navigate({
       search: ({ position: current, ...previous }) => {
@@ -58,34 +57,27 @@ export function SellerPage() {
         position="Shop"
       >
         {shop.categories.length > 0 ? (
-          <nav aria-label={t('seller.categories')}>
+          <div role="group" aria-label={t('seller.categories')}>
             <ul className={styles.chips}>
-              <li>
-                <Link
-                  to="/nguoi-ban/$id"
-                  params={{ id }}
-                  search={allCategories}
-                  className={styles.chip}
-                  aria-current={search.shop_category_id === undefined ? 'true' : undefined}
-                >
-                  {t('seller.allProducts', { count: shop.product_count })}
-                </Link>
-              </li>
-              {shop.categories.map((category) => (
-                <li key={category._id}>
-                  <Link
-                    to="/nguoi-ban/$id"
-                    params={{ id }}
-                    search={{ ...search, shop_category_id: category._id }}
+              {[{ _id: undefined, label: t('seller.allProducts', { count: shop.product_count }) }, ...shop.categories.map((category) => ({ _id: category._id, label: t('seller.category', { title: category.title, count: category.product_count }) }))].map((chip) => (
+                <li key={chip._id ?? 'all'}>
+                  <button
+                    type="button"
                     className={styles.chip}
-                    aria-current={search.shop_category_id === category._id ? 'true' : undefined}
+                    aria-pressed={search.shop_category_id === chip._id}
+                    onClick={() =>
+                      listUpdate((current) => {
+                        const { shop_category_id: _category, ...rest } = current;
+                        return chip._id === undefined ? rest : { ...rest, shop_category_id: chip._id };
+                      })
+                    }
                   >
-                    {t('seller.category', { title: category.title, count: category.product_count })}
-                  </Link>
+                    {chip.label}
+                  </button>
                 </li>
               ))}
             </ul>
-          </nav>
+          </div>
         ) : null}
       </ProductListSection>
     </Stack>

@@ -49,8 +49,10 @@ export const chip = style({
   fontSize: fontSize.sm,
   lineHeight: lineHeight.sm,
   textDecoration: 'none',
+  cursor: 'pointer',
+  fontFamily: 'inherit',
   selectors: {
-    '&[aria-current="true"]': { background: color.brandSoft, borderColor: color.brand, color: color.brandStrong, fontWeight: font.weightSemibold },
+    '&[aria-pressed="true"]': { background: color.brandSoft, borderColor: color.brand, color: color.brandStrong, fontWeight: font.weightSemibold },
     '&:focus-visible': { outline: `2px solid ${color.focusRing}`, outlineOffset: '2px' },
   },
 });

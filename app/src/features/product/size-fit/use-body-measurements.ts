@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { STORAGE_KEYS, bodyMeasurementsEntry, bodyMeasurementsGiven, bodyMeasurementsRead, type BodyMeasurements } from '@modavi/core';
 import { useServices } from '../../../hooks/use-services';
-import { resultUnwrap } from '../../../queries/gateway-failure';
 
 /**
  * Local-storage key of the measurements a buyer typed into the size chart's "my measurements"
@@ -10,9 +8,6 @@ import { resultUnwrap } from '../../../queries/gateway-failure';
  * (or an account without them) keeps them on the device, in the profile's own shape.
  */
 export const FIT_MEASUREMENTS_KEY = 'fitMeasurements';
-
-/** Query key of the signed-in buyer's profile (`GET /me`). */
-export const meQueryKey = ['me'] as const;
 
 export type MeasurementsSource = 'profile' | 'device';
 
@@ -26,9 +21,12 @@ export interface BodyMeasurementsState {
 }
 
 /**
- * The buyer's body measurements for the size fit: the signed-in profile's (from `/me`, or the
- * profile saved on the device at login) first, then what was typed on this device. Core's
- * `bodyMeasurementsRead` takes the first entry that has any and skips broken ones.
+ * The buyer's body measurements for the size fit: the signed-in buyer's profile first (spec:
+ * the profile, `/me`'s answer, is saved on the device at login as STORAGE_KEYS.profile, and
+ * the account screens keep it current), then what was typed on this device. Core's
+ * `bodyMeasurementsRead` takes the first entry that has any and skips broken ones. Reading the
+ * saved profile rather than asking `/me` again keeps the account gateway off pages that
+ * do not need it.
  */
 export function useBodyMeasurements(): BodyMeasurementsState {
   const { auth, tokens, local } = useServices();
