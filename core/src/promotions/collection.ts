@@ -29,3 +29,15 @@ export const BannerDetailSchema = z.object({
   products: z.array(ProductSummarySchema),
 });
 export type BannerDetail = z.infer<typeof BannerDetailSchema>;
+
+/**
+ * Codes the promotion pages' endpoints answer beside the rules' own: a wallet or favourites call
+ * from a guest, a banner or collection that does not exist, an analytics batch that is not one.
+ */
+export const PROMOTIONS_PAGE_CODES = [
+  'VOUCHER.SAVE_LOGIN_REQUIRED',
+  'BANNER.NOT_FOUND',
+  'COLLECTION.NOT_FOUND',
+  'FAVOURITE.LOGIN_REQUIRED',
+  'ANALYTICS.BATCH_INVALID',
+] as const;

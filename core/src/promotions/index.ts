@@ -116,4 +116,4 @@ export {
   type PromotionShowcaseItem,
   type PromotionShowcase,
 } from './promotion-showcase.js';
-export { CollectionSchema, BannerDetailSchema, type Collection, type BannerDetail } from './collection.js';
+export { CollectionSchema, BannerDetailSchema, PROMOTIONS_PAGE_CODES, type Collection, type BannerDetail } from './collection.js';

@@ -6,6 +6,8 @@ import { PROMOTION_FORM_CODES } from './promotion-form.js';
 import { PROMOTION_PURCHASE_CODES } from './promotion-purchase.js';
 import { BANNER_FORM_CODES } from './banner-form.js';
 import { VOUCHER_SELECTION_CODES } from './voucher-slot.js';
+import { VOUCHER_SAVE_CODES } from './voucher-wallet.js';
+import { PROMOTIONS_PAGE_CODES } from './collection.js';
 
 const CODES: readonly string[] = [
   ...VOUCHER_REFUSAL_CODES,
@@ -14,6 +16,8 @@ const CODES: readonly string[] = [
   ...PROMOTION_FORM_CODES,
   ...PROMOTION_PURCHASE_CODES,
   ...BANNER_FORM_CODES,
+  ...VOUCHER_SAVE_CODES,
+  ...PROMOTIONS_PAGE_CODES,
 ];
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
@@ -36,5 +40,6 @@ describe('PROMOTIONS_ERRORS', () => {
     expect(PROMOTIONS_ERRORS['PROMOTION.STOCK_EXCEEDED'].kr).toBe('Order exceeds remaining promotion stock, adjust quantity');
     expect(PROMOTIONS_ERRORS['PROMOTION.USER_LIMIT_EXCEEDED'].kr).toBe('Purchase exceeds per-user promotion limit');
     expect(PROMOTIONS_ERRORS['VOUCHER.APP_ONLY'].kr).toMatch(/^Buy on the app to use/);
+    expect(PROMOTIONS_ERRORS['VOUCHER.CONDITIONS_NOT_MET'].kr).toBe('Voucher conditions not met');
   });
 });

@@ -24,9 +24,14 @@ export function PromotionsHomeSection() {
         <Heading level={2} id="home-promotions">
           {t('promosShared.promotionsTitle')}
         </Heading>
-        <Link to="/uu-dai" className={styles.seeAll}>
-          {t('promosShared.seeAll')}
-        </Link>
+        <div className={styles.links}>
+          <Link to="/khuyen-mai" className={styles.seeAll}>
+            {t('promosShared.vouchersLink')}
+          </Link>
+          <Link to="/uu-dai" className={styles.seeAll}>
+            {t('promosShared.seeAll')}
+          </Link>
+        </div>
       </div>
       <Countdown program={running.program} />
       <PromotionProducts items={running.products.slice(0, HOME_PRODUCTS)} labelledBy="home-promotions" position="Home" />

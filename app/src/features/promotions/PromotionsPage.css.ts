@@ -39,3 +39,5 @@ export const empty = style({ margin: 0, color: color.textMuted, fontSize: fontSi
 export const sectionHead = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: space.md, flexWrap: 'wrap' });
 
 export const seeAll = style({ color: color.brand, fontSize: fontSize.sm, lineHeight: lineHeight.sm, fontWeight: 600 });
+
+export const links = style({ display: 'flex', flexWrap: 'wrap', gap: space.lg });
