@@ -11,6 +11,7 @@ export const Route = createFileRoute('/tuong/')({
       throw redirect({ to: '/' });
     }
   },
-  loader: ({ context }) => import('../features/account/account-loaders').then(({ ownWallLoad }) => ownWallLoad(context)),
+  loaderDeps: ({ search }) => ({ order: search.order }),
+  loader: ({ context, deps }) => import('../features/account/account-loaders').then(({ ownWallLoad }) => ownWallLoad(context, deps.order === 1)),
   component: OwnWall,
 });

@@ -69,6 +69,9 @@ describe('account: deletion and walls', () => {
       await page.getByRole('link', { name: 'My orders' }).click();
       await page.getByRole('heading', { level: 2, name: 'Orders' }).waitFor();
       expect(new URL(page.url()).search).toBe('?order=1');
+      // The orders feature's list, with its tabs, inside the wall.
+      await page.getByRole('tablist', { name: 'Order status' }).waitFor();
+      await buyer.expectText('No orders yet.');
       await axeCheck(page);
       await page.getByRole('link', { name: 'Edit profile' }).click();
       await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();

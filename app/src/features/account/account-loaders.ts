@@ -3,6 +3,8 @@ import { GatewayFailure } from '../../queries/gateway-failure';
 import { errorsReady } from '../../i18n/errors-ready';
 import { accountSettingsQueryOptions, addressesQueryOptions, meQueryOptions, provincesQueryOptions, wallQueryOptions } from '../../queries/account-queries';
 import type { RouterContext } from '../../router-context';
+import { errorsReady } from '../../i18n/errors-ready';
+import { ORDERS_LOCALE_BUNDLE } from '../orders';
 
 /*
  * The account routes' loaders, imported by the routes on navigation: TanStack Router keeps a
@@ -26,8 +28,13 @@ export async function accountPageLoad({ services, i18n }: RouterContext): Promis
 }
 
 /** /tuong: one's own wall, found through the profile. */
-export async function ownWallLoad({ services, i18n }: RouterContext): Promise<void> {
-  const [me] = await Promise.all([services.queryClient.ensureQueryData(meQueryOptions(services)), localeBundleReady(i18n, 'account')]);
+export async function ownWallLoad({ services, i18n }: RouterContext, withOrders = false): Promise<void> {
+  const [me] = await Promise.all([
+    services.queryClient.ensureQueryData(meQueryOptions(services)),
+    localeBundleReady(i18n, 'account'),
+    // ?order=1 shows the buyer's orders, whose words and error messages load with them.
+    ...(withOrders ? [localeBundleReady(i18n, ORDERS_LOCALE_BUNDLE), errorsReady(i18n)] : []),
+  ]);
   await services.queryClient.ensureQueryData(wallQueryOptions(services, me._id));
 }
 

@@ -18,6 +18,8 @@ export interface BuyerOrdersProps {
   readonly page: number;
   /** The buyer picked another tab or page; the host puts it in the address. */
   readonly onChange: (next: { tab: OrderTab | null; page: number }) => void;
+  /** False where the host titles the list itself (the wall's section). Default true. */
+  readonly titled?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface BuyerOrdersProps {
  * return/refund) and a paged list, newest first. Its words are the lazy `orders` bundle: the
  * host awaits `localeBundleReady(i18n, 'orders')` first (the orders route and /tuong?order=1).
  */
-export function BuyerOrders({ tab, page, onChange }: BuyerOrdersProps) {
+export function BuyerOrders({ tab, page, onChange, titled = true }: BuyerOrdersProps) {
   const { t, i18n } = useTranslation();
   const { orders } = useServices();
   const query = useQuery(orderListQueryOptions(orders, tab, page));
@@ -59,7 +61,7 @@ export function BuyerOrders({ tab, page, onChange }: BuyerOrdersProps) {
   const values = [ORDER_TAB_ALL, ...ORDER_TABS] as const;
   return (
     <Stack gap="lg">
-      <Heading level={1}>{t('orders.title')}</Heading>
+      {titled ? <Heading level={1}>{t('orders.title')}</Heading> : null}
       <Tabs
         label={t('orders.tabs')}
         value={current}
