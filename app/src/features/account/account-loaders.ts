@@ -3,7 +3,6 @@ import { GatewayFailure } from '../../queries/gateway-failure';
 import { errorsReady } from '../../i18n/errors-ready';
 import { accountSettingsQueryOptions, addressesQueryOptions, meQueryOptions, provincesQueryOptions, wallQueryOptions } from '../../queries/account-queries';
 import type { RouterContext } from '../../router-context';
-import { errorsReady } from '../../i18n/errors-ready';
 import { ORDERS_LOCALE_BUNDLE } from '../orders';
 
 /*

@@ -29,13 +29,10 @@ export interface BodyMeasurementsState {
  * do not need it.
  */
 export function useBodyMeasurements(): BodyMeasurementsState {
-  const { auth, tokens, local } = useServices();
+  const { tokens, local } = useServices();
   const loggedIn = tokens.isLoggedIn();
-  const me = useQuery({ queryKey: meQueryKey, queryFn: () => resultUnwrap(auth.me()), enabled: loggedIn, staleTime: 60_000, retry: false });
   const [ownEntry, setOwnEntry] = useState(() => local.get(FIT_MEASUREMENTS_KEY));
-  const fromProfile = loggedIn
-    ? bodyMeasurementsRead(me.data ? JSON.stringify({ body_measurements: me.data.body_measurements ?? null }) : null, local.get(STORAGE_KEYS.profile))
-    : null;
+  const fromProfile = loggedIn ? bodyMeasurementsRead(local.get(STORAGE_KEYS.profile)) : null;
   const own = bodyMeasurementsRead(ownEntry);
   return {
     body: fromProfile ?? own,
