@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import { routeTree } from './route-tree.gen';
 import type { AppServices } from './composition/composition-root';
 import { NotFoundPage } from './features/shell/NotFoundPage';
+import { RouteErrorPage } from './features/shell/RouteErrorPage';
 
 export function routerCreate(services: AppServices, i18nInstance: i18n) {
   return createRouter({
@@ -12,6 +13,7 @@ export function routerCreate(services: AppServices, i18nInstance: i18n) {
     // Loaders read through TanStack Query, which owns freshness.
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: RouteErrorPage,
     scrollRestoration: true,
   });
 }

@@ -76,7 +76,10 @@ describe('accounts: the session across pages and tabs', () => {
       await steps.expectLoggedIn('Tài khoản của Trịnh Mỹ Linh');
       await steps.markDocument();
       await page.getByRole('button', { name: 'Tài khoản của Trịnh Mỹ Linh' }).click();
+      // The header turns logged-out before the reload lands: wait for the new document itself.
+      const reloaded = page.waitForEvent('load');
       await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+      await reloaded;
       await steps.expectLoggedOut();
       expect(new URL(page.url()).pathname).toBe('/become-seller');
       expect(await steps.documentWasReloaded()).toBe(true);
