@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '../format/epoch-ms.js';
 import { wildNumberArb } from '../testing/pricing-factories.js';
-import { campaignCountdown, countdownParts } from './campaign-countdown.js';
+import { COUNTDOWN_MAX_DAYS, campaignCountdown, countdownParts } from './campaign-countdown.js';
 
 const partsMs = (parts: { days: number; hours: number; minutes: number; seconds: number }) =>
   parts.days * DAY_MS + parts.hours * HOUR_MS + parts.minutes * MINUTE_MS + parts.seconds * SECOND_MS;
@@ -43,6 +43,18 @@ describe('campaignCountdown', () => {
         if (countdown.target !== null) expect(partsMs(countdown.remaining)).toBeLessThanOrEqual(countdown.target - now);
       }),
     );
+  });
+
+  it('is distant (a date, not a clock) exactly when more than COUNTDOWN_MAX_DAYS whole days are left', () => {
+    const day = 24 * 60 * 60 * 1000;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 * day }), fc.integer({ min: 1, max: 100 * day }), (now, left) => {
+        const countdown = campaignCountdown(0, now + left, now);
+        expect(countdown.distant).toBe(countdown.remaining.days > COUNTDOWN_MAX_DAYS);
+      }),
+    );
+    expect(campaignCountdown(0, (COUNTDOWN_MAX_DAYS + 1) * day, 0).distant).toBe(true);
+    expect(campaignCountdown(0, COUNTDOWN_MAX_DAYS * day, 0).distant).toBe(false);
   });
 
   it('shows nothing for a deleted or ended-early campaign', () => {

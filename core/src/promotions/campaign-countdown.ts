@@ -15,7 +15,15 @@ export interface CampaignCountdown {
   /** The instant counted to: the start of an upcoming campaign, the end of a running one; null once over. */
   readonly target: number | null;
   readonly remaining: CountdownParts;
+  /** True when the target is further than COUNTDOWN_MAX_DAYS away: show its date, not a clock. */
+  readonly distant: boolean;
 }
+
+/**
+ * Ours (the spec shows countdowns but no range): beyond this many days a ticking clock says
+ * nothing useful ('26701 days 17:01:59'), so the page shows the date instead.
+ */
+export const COUNTDOWN_MAX_DAYS = 30;
 
 const ZERO: CountdownParts = { days: 0, hours: 0, minutes: 0, seconds: 0 };
 
@@ -39,5 +47,6 @@ export function countdownParts(ms: number): CountdownParts {
 export function campaignCountdown(start: number, end: number, now: number, flags: CampaignFlags = {}): CampaignCountdown {
   const status = campaignStatus(start, end, now, flags);
   const target = status === 'upcoming' ? start : status === 'running' ? end : null;
-  return { status, target, remaining: target === null ? ZERO : countdownParts(target - now) };
+  const remaining = target === null ? ZERO : countdownParts(target - now);
+  return { status, target, remaining, distant: remaining.days > COUNTDOWN_MAX_DAYS };
 }

@@ -106,7 +106,7 @@ export {
   type VoucherCatalogueEntry,
   type VoucherWalletEntry,
 } from './voucher-wallet.js';
-export { campaignCountdown, countdownParts, type CampaignCountdown, type CountdownParts } from './campaign-countdown.js';
+export { campaignCountdown, countdownParts, COUNTDOWN_MAX_DAYS, type CampaignCountdown, type CountdownParts } from './campaign-countdown.js';
 export {
   PromotionShowcaseItemSchema,
   PromotionShowcaseSchema,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, inject } from 'vitest';
+import { API_PATHS } from '@modavi/core';
 import { axeCheck, browserOpen, RESULTS_DIR, withFailureScreenshot, type OpenBrowser } from '../harness/browser';
 import { browserToken, cartPut, checkoutProductFind, guestAddressFill, orderIdsOf, outboxCode } from '../harness/checkout-probe';
 import { phoneFresh } from '../harness/signed-in';
@@ -66,6 +67,13 @@ describe('a visitor checks out without an account, pays cash on delivery and mak
       await axeCheck(page);
       await page.screenshot({ path: `${RESULTS_DIR}/checkout-guest-success-vi-phone.png`, fullPage: true });
       expect(await orderIdsOf(baseUrl, guest)).toEqual([orderId]);
+      // Analytics' purchase event reached the reference server (sent in the background).
+      await expect
+        .poll(async () => {
+          const response = await fetch(new URL(`${API_PATHS.devAnalyticsEvents}?object_id=${encodeURIComponent(orderId)}`, `${baseUrl}/`));
+          return ((await response.json()) as { data: { name: string }[] }).data.map((event) => event.name);
+        }, { timeout: 15_000 })
+        .toContain('purchase');
 
       // Quick account creation from the name and phone typed for delivery.
       expect(await dialog.getByLabel('Số điện thoại', { exact: true }).inputValue()).toBe(phone);

@@ -15,8 +15,8 @@ const RUNS: ReadonlyArray<{ locale: 'vi' | 'kr'; viewport: ViewportName }> = [
 ];
 
 const WORDS = {
-  vi: { promotions: 'Ưu đãi', running: 'Đang diễn ra', endsIn: 'Kết thúc sau', related: 'Sản phẩm trong sự kiện', viewAll: 'Xem cả bộ sưu tập' },
-  kr: { promotions: 'Promotions', running: 'Running', endsIn: 'Ends in', related: 'Products in this event', viewAll: 'See the whole collection' },
+  vi: { promotions: 'Ưu đãi', running: 'Đang diễn ra', endsIn: 'Kết thúc ngày', related: 'Sản phẩm trong sự kiện', viewAll: 'Xem cả bộ sưu tập' },
+  kr: { promotions: 'Promotions', running: 'Running', endsIn: 'Ends on', related: 'Products in this event', viewAll: 'See the whole collection' },
 } as const;
 
 describe('promotion pages', () => {

@@ -4,6 +4,7 @@ import type { CheckoutOrderRequest, OrderPlacement } from '@modavi/core';
 import { checkoutKeys } from '../../queries/checkout-queries';
 import { resultUnwrap } from '../../queries/gateway-failure';
 import { useServices } from '../../hooks/use-services';
+import { analyticsPurchase } from '../analytics/analytics-events';
 import { checkoutGateways } from './checkout-gateways';
 
 /**
@@ -30,6 +31,9 @@ export function usePlaceOrder() {
       await services.guestEnsure();
       return resultUnwrap(checkoutGateways(services).checkout.orderPlace(request, keyFor(request)));
     },
+    // Analytics' purchase (spec section 7) is the order placed, whatever its payment method;
+    // the sink queues it and never holds the buyer up.
+    onSuccess: (placement) => services.analyticsTrack(analyticsPurchase(placement.order)),
     // A refusal: the preview is asked again, so its issues show where the problem is.
     onError: () => client.invalidateQueries({ queryKey: checkoutKeys.all }),
   });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { campaignCountdown, type PromotionProgram } from '@modavi/core';
+import { campaignCountdown, dateFormat, type PromotionProgram } from '@modavi/core';
 import { useNow } from './use-now';
 import * as styles from './PromotionsPage.css';
 
@@ -12,6 +12,15 @@ export function Countdown({ program }: { program: PromotionProgram }) {
   const countdown = campaignCountdown(program.start_time, program.end_time, now, { endedEarly: program.ended_early, deleted: program.deleted });
   if (countdown.target === null) return null;
   const { days, hours, minutes, seconds } = countdown.remaining;
+  if (countdown.distant) {
+    return (
+      <p className={styles.countdown}>
+        <time dateTime={new Date(countdown.target).toISOString()}>
+          {t(countdown.status === 'upcoming' ? 'promosShared.startsOn' : 'promosShared.endsOn', { date: dateFormat(countdown.target) })}
+        </time>
+      </p>
+    );
+  }
   return (
     <p className={styles.countdown}>
       <span>{countdown.status === 'upcoming' ? t('promosShared.startsIn') : t('promosShared.endsIn')}</span>{' '}
