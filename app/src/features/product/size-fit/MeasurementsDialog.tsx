@@ -1,22 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BodyMeasurementsSchema, type BodyMeasurements } from '@modavi/core';
+import { BODY_MEASUREMENT_FIELDS, BodyMeasurementsSchema, type BodyMeasurements } from '@modavi/core';
 import { Button, Dialog, Input } from '@modavi/ui';
 import * as styles from '../product-sections.css';
 
-/** The measurements the form asks for, in the profile's order (spec 3). */
-export const MEASUREMENT_FIELDS = [
-  'height',
-  'weight',
-  'chest',
-  'upper_waist',
-  'lower_waist',
-  'hip',
-  'shoulder_length',
-  'shirt_length',
-  'trouser_length',
-  'bottom',
-] as const satisfies readonly (keyof BodyMeasurements)[];
+/** The measurements the form asks for: core's list, in the profile's order (spec 3). */
+export const MEASUREMENT_FIELDS = BODY_MEASUREMENT_FIELDS;
 
 type Field = (typeof MEASUREMENT_FIELDS)[number];
 type Texts = Record<Field, string>;
