@@ -28,3 +28,7 @@ export { documentCookieJar, cookieParse, type CookieJar } from './storage/cookie
 export { cookieTokenStore, type TokenStore } from './storage/cookie-token-store.js';
 export { memoryKeyValueStore } from './memory/memory-key-value-store.js';
 export { memoryCartGateway } from './memory/memory-cart-gateway.js';
+export { memoryPushTokenStore } from './memory/memory-push-token-store.js';
+export { standInPushMessaging, STAND_IN_PUSH_TOKEN_PREFIX } from './memory/stand-in-push-messaging.js';
+export { httpPushTokenRegistry } from './http/http-push-token-registry.js';
+export { httpDocumentPushTokenStore } from './http/http-document-push-token-store.js';

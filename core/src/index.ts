@@ -67,7 +67,7 @@ export {
 export { cartQuantityClamp, CART_QUANTITY_MIN } from './cart/cart-quantity.js';
 
 export { LocaleSchema, LOCALE_DEFAULT, LOCALES, requestLanguage, localeParse, type Locale, type RequestLanguage } from './locale/locale.js';
-export { API_PATHS, API_HEADERS, AUTH_SCHEME } from './api/api-paths.js';
+export { API_PATHS, API_HEADERS, AUTH_SCHEME, COMMUNITY_PATHS } from './api/api-paths.js';
 export {
   pageGuard,
   COOKIE_LOGIN,
@@ -85,6 +85,8 @@ export type { Clock, IdGenerator, Logger, KeyValueStore } from './ports/platform
 export type { RequestContext } from './ports/credentials.js';
 export type { ChatChannel, ChatMessageLive } from './ports/chat-channel.js';
 export type { PushMessaging, PushSkipReason, PushTokenResult } from './ports/push-messaging.js';
+export type { PushTokenStore, PushTokenStoreEntry } from './ports/push-token-store.js';
+export type { PushTokenRegistry } from './ports/push-token-registry.js';
 export type { AuthGateway } from './ports/auth-gateway.js';
 export type { AccountGateway, StoredAddress } from './ports/account-gateway.js';
 export type { ReviewGateway, ReviewPageQuery, MediaGateway } from './ports/review-gateway.js';

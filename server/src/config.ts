@@ -8,6 +8,32 @@ export interface RuntimeConfig {
   readonly communityApi: string;
   readonly chatSocket: string;
   readonly tokenSecret: string;
+  /** Firebase web config for push and the push token store; empty strings mean not configured. */
+  readonly firebase: FirebaseWebConfig;
+  /**
+   * Outside production: the page may use the server's stand-ins (push messaging and the
+   * document store), as the social login uses the stand-in provider.
+   */
+  readonly devStandIns: boolean;
+}
+
+export interface FirebaseWebConfig {
+  readonly apiKey: string;
+  readonly projectId: string;
+  readonly messagingSenderId: string;
+  readonly appId: string;
+  /** Public VAPID key; null skips push registration (spec). */
+  readonly vapidKey: string | null;
+}
+
+export function firebaseConfigFromEnv(env: NodeJS.ProcessEnv): FirebaseWebConfig {
+  return {
+    apiKey: env.MODAVI_FIREBASE_API_KEY?.trim() ?? '',
+    projectId: env.MODAVI_FIREBASE_PROJECT_ID?.trim() ?? '',
+    messagingSenderId: env.MODAVI_FIREBASE_MESSAGING_SENDER_ID?.trim() ?? '',
+    appId: env.MODAVI_FIREBASE_APP_ID?.trim() ?? '',
+    vapidKey: env.MODAVI_FIREBASE_VAPID_KEY?.trim() || null,
+  };
 }
 
 export interface ServerConfig {
@@ -37,6 +63,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, overrides: Partial<ServerC
       communityApi: env.MODAVI_COMMUNITY_API ?? '',
       chatSocket: env.MODAVI_CHAT_SOCKET ?? '',
       tokenSecret: env.MODAVI_TOKEN_SECRET || TOKEN_SECRET_DEFAULT,
+      firebase: firebaseConfigFromEnv(env),
+      devStandIns: authConfigFromEnv(env).devTools,
     },
     countryOverride: env.MODAVI_COUNTRY_OVERRIDE || null,
     appDist: APP_DIST,

@@ -26,7 +26,6 @@ import type {
   Logger,
   MediaGateway,
   OrderGateway,
-  PushMessaging,
   RegionCountry,
   Result,
   ReviewGateway,
@@ -41,6 +40,7 @@ import type { AfterPurchaseGateways } from './after-purchase-gateways';
 import { analyticsLazy } from '../features/analytics/analytics-lazy';
 import type { PromosGateways } from '../features/promotions/promos-gateways';
 import type { PromosHomeGateway } from '../features/promotions/promos-home-gateway';
+import type { PushGateways } from './push-gateways';
 
 /** Everything the routes need, built once per page load. */
 export interface AppServices {
@@ -58,8 +58,8 @@ export interface AppServices {
   readonly queryClient: QueryClient;
   /** Opens the live chat; socket.io loads only then (first-visit budget). */
   readonly chatOpen: () => Promise<ChatChannel | null>;
-  /** Web push; Firebase loads only when registration starts. */
-  readonly pushMessaging: () => Promise<PushMessaging>;
+  /** Web push: messaging, the server's token calls and the document store; loads only when registration starts. */
+  readonly push: () => Promise<PushGateways>;
   /** Accounts: codes, passwords, social logins, logout, the profile (loaded on first use). */
   readonly auth: DeferredAuthGateway;
   /** Local storage (shared by the tabs) and session storage (this tab), for the spec's keys. */
@@ -110,6 +110,7 @@ export function compose(config: RuntimeConfig): AppServices {
   let accountGateways: Promise<AccountGateways> | null = null;
   let promos: Promise<PromosGateways> | null = null;
   let promosHome: Promise<PromosHomeGateway> | null = null;
+  let push: Promise<PushGateways> | null = null;
   const analytics = analyticsLazy(() =>
     import('../features/analytics/analytics-sink-create').then((module) => module.analyticsSinkCreate(commerce, consoleLogger)),
   );
@@ -141,10 +142,7 @@ export function compose(config: RuntimeConfig): AppServices {
     promosHome: () => (promosHome ??= import('../features/promotions/promos-home-gateway').then((module) => module.promosHomeGatewayCreate(commerce))),
     analyticsTrack: (event) => analytics.track(event),
     analytics,
-    async pushMessaging() {
-      const { firebasePushMessaging, FIREBASE_SERVICE_WORKER_PATH } = await import('@modavi/adapters/firebase');
-      return firebasePushMessaging({ ...config.firebase, serviceWorkerPath: FIREBASE_SERVICE_WORKER_PATH });
-    },
+    push: () => (push ??= import('./push-gateways').then((module) => module.pushGatewaysCreate(config, context, commerce))),
     accountGateways() {
       accountGateways ??= import('./account-gateways').then(({ accountGatewaysCreate }) => accountGatewaysCreate(commerce, config.commerceApi));
       return accountGateways;

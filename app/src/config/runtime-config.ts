@@ -19,6 +19,8 @@ export const RuntimeConfigSchema = z.object({
   tokenSecret: z.nullish(z.string()),
   /** Firebase web config; push registration is skipped while vapidKey is null (spec). */
   firebase: z._default(FirebaseConfigSchema, { apiKey: '', projectId: '', messagingSenderId: '', appId: '', vapidKey: null }),
+  /** Outside production the reference server offers stand-ins for push messaging and the document store. */
+  devStandIns: z._default(z.boolean(), false),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 

@@ -100,6 +100,20 @@ export const API_PATHS = {
   analyticsEvents: 'api/v1/mobile/analytics/events',
   /** Development only: the analytics events the server recorded. */
   devAnalyticsEvents: 'api/v1/dev/analytics/events',
+  /** Development only: the devices with a push token on the server (tokens themselves are not shown). */
+  devPushTokens: 'api/v1/dev/push-tokens',
+  /** Development only: the reference server's stand-in for the cloud document store (push token records). */
+  devDocuments: (collection: string) => `api/v1/dev/documents/${encodeURIComponent(collection)}`,
+  devDocument: (collection: string, id: string) => `api/v1/dev/documents/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`,
+} as const;
+
+/**
+ * Paths of the community API (relative to its own base address, spec section 7). The push
+ * token calls' bodies are the spec's: {token, deviceId, os} and {deviceId}.
+ */
+export const COMMUNITY_PATHS = {
+  pushTokenCreate: 'notification/create-push-token',
+  pushTokenRemove: 'notification/remove-device-push-token',
 } as const;
 
 /** HTTP header names the spec requires on every call. */

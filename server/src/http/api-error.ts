@@ -3,6 +3,7 @@ import { AUTH_ERROR_CODES } from '../auth/auth-error-codes.js';
 import { COMMERCE_ERROR_CODES } from '../ordering/commerce-error-codes.js';
 import { ACCOUNT_ERROR_CODES } from '../account/account-error-codes.js';
 import { REVIEW_UPLOAD_ERROR_CODES } from '../reviews/review-error-codes.js';
+import { PUSH_ERROR_CODES } from '../push/push-error-codes.js';
 
 /** Stable error codes clients may branch on; the message is for developers. */
 export const ERROR_CODES = {
@@ -26,6 +27,7 @@ export const ERROR_CODES = {
   ...COMMERCE_ERROR_CODES,
   ...ACCOUNT_ERROR_CODES,
   ...REVIEW_UPLOAD_ERROR_CODES,
+  ...PUSH_ERROR_CODES,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

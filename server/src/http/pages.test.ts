@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import CryptoJS from 'crypto-js';
 import { API_PATHS, COOKIE_LOGIN, COOKIE_NO_LOGIN } from '@modavi/core';
-import { call, TEST_SECRET, testApi } from '../testing/test-api.js';
+import { call, TEST_SECRET, testApi, testConfig } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { distPageSource } from './page-source.js';
 
@@ -21,7 +21,7 @@ describe('pages', () => {
   let app: Hono;
   beforeAll(async () => {
     test = await memoryTestDb({ seed: false });
-    app = testApi(test.db, { config: { runtime: { commerceApi: 'https://api.example.test', communityApi: '', chatSocket: '', tokenSecret: TEST_SECRET } } });
+    app = testApi(test.db, { config: { runtime: { commerceApi: 'https://api.example.test', communityApi: '', chatSocket: '', tokenSecret: TEST_SECRET, firebase: testConfig().runtime.firebase, devStandIns: true } } });
   });
   afterAll(async () => {
     await test?.dispose();
@@ -86,7 +86,7 @@ describe('pages', () => {
       const html = await (await app.request('/')).text();
       expect(html.startsWith('<!doctype html>')).toBe(true);
       const json = CONFIG_SCRIPT.exec(html)?.[1] ?? '';
-      expect(JSON.parse(json)).toEqual({ commerceApi: 'https://api.example.test', communityApi: '', chatSocket: '', tokenSecret: TEST_SECRET });
+      expect(JSON.parse(json)).toEqual({ commerceApi: 'https://api.example.test', communityApi: '', chatSocket: '', tokenSecret: TEST_SECRET, firebase: testConfig().runtime.firebase, devStandIns: true });
     });
   });
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { runtimeConfigInject } from './runtime-config.js';
 
-const CONFIG = { commerceApi: 'https://api.test', communityApi: '', chatSocket: '', tokenSecret: 's3cret' };
+const CONFIG = {
+  commerceApi: 'https://api.test',
+  communityApi: '',
+  chatSocket: '',
+  tokenSecret: 's3cret',
+  firebase: { apiKey: 'k', projectId: 'p', messagingSenderId: 'm', appId: 'a', vapidKey: null },
+  devStandIns: false,
+};
 
 describe('runtimeConfigInject', () => {
   it('puts the config as JSON right before </head>', () => {

@@ -12,6 +12,8 @@ export function runtimeConfigInject(html: string, config: RuntimeConfig): string
     communityApi: config.communityApi,
     chatSocket: config.chatSocket,
     tokenSecret: config.tokenSecret,
+    firebase: config.firebase,
+    devStandIns: config.devStandIns,
   }).replace(/</g, '\\u003c');
   const tag = `<script id="${RUNTIME_CONFIG_ID}" type="application/json">${json}</script>`;
   const at = html.indexOf('</head>');

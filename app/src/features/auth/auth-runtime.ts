@@ -1,5 +1,4 @@
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import { createHttpClient } from '@modavi/adapters';
 import {
   STORAGE_KEYS,
   UserProfileSchema,
@@ -10,6 +9,8 @@ import {
   gatewayError,
   ok,
   pushRegistrationMachine,
+  pushTokenStoreRemove,
+  pushTokenStoreSave,
   type AuthDestination,
   type GatewayError,
   type PushEnvironment,
@@ -18,7 +19,6 @@ import {
   type LoginLocation,
   type UserProfile,
 } from '@modavi/core';
-import * as z from 'zod/mini';
 import type { AppServices } from '../../composition/composition-root';
 
 /**
@@ -32,12 +32,6 @@ export interface AuthRuntime {
   login(grant: AuthGrant, options?: { readonly expressCheckout?: boolean }): Promise<boolean>;
   logout(): void;
 }
-
-/** Paths of the community API's push token calls (spec section 7 names them; the bodies are the spec's). */
-export const PUSH_TOKEN_PATHS = {
-  create: 'notification/create-push-token',
-  remove: 'notification/remove-device-push-token',
-} as const;
 
 /** How long logout waits for the push token's removal before it goes on (push errors are silent). */
 const PUSH_REMOVAL_WAIT_MS = 4000;
@@ -88,9 +82,7 @@ export function authRuntime(services: AppServices): AuthRuntime {
 }
 
 function authRuntimeCreate(services: AppServices): AuthRuntime {
-  const { tokens, local, logger, auth, config, context } = services;
-  const community = createHttpClient({ baseUrl: config.communityApi, context });
-  const Anything = z.unknown();
+  const { tokens, local, logger, auth, context } = services;
 
   const push = createActor(
     pushRegistrationMachine.provide({
@@ -100,23 +92,21 @@ function authRuntimeCreate(services: AppServices): AuthRuntime {
           hasNotification: 'Notification' in window,
           hasPushManager: 'PushManager' in window,
           browser: browserRead(navigator.userAgent),
-          vapidKey: config.firebase.vapidKey,
+          vapidKey: (await services.push()).vapidKey,
         })),
-        pushTokenRequest: fromPromise(async () => (await services.pushMessaging()).token()),
-        pushTokenSendToServer: fromPromise(async ({ input }) => {
-          const sent = await community.request({ method: 'POST', path: PUSH_TOKEN_PATHS.create, schema: Anything, body: input });
-          return sent.ok ? ok(undefined) : sent;
+        pushTokenRequest: fromPromise(async () => (await services.push()).messaging.token()),
+        pushTokenSendToServer: fromPromise(async ({ input }) => (await services.push()).registry.register(input)),
+        pushTokenSaveToStore: fromPromise(async ({ input }): Promise<Result<void, GatewayError>> => {
+          const { store } = await services.push();
+          if (!store) return err(gatewayError('NOT_FOUND', { detail: 'no push token store configured' }));
+          return pushTokenStoreSave(store, { ...input, now: Date.now() });
         }),
-        // No document store is configured for this web build: the server's record is the one kept.
-        pushTokenSaveToStore: fromPromise(async (): Promise<Result<void, GatewayError>> => err(gatewayError('NOT_FOUND', { detail: 'push token store not configured' }))),
-        pushTokenRemove: fromPromise(async ({ input }) => {
-          const removed = await community.request({
-            method: 'POST',
-            path: PUSH_TOKEN_PATHS.remove,
-            schema: Anything,
-            body: { deviceId: input.deviceId },
-          });
-          return removed.ok ? ok(undefined) : removed;
+        // Server first, then the store: both are tried, and logout goes on whatever they answer.
+        pushTokenRemove: fromPromise(async ({ input }): Promise<Result<void, GatewayError>> => {
+          const { registry, store } = await services.push();
+          const removed = await registry.remove(input.deviceId);
+          const cleared = store ? await pushTokenStoreRemove(store, input) : ok(undefined);
+          return removed.ok ? cleared : removed;
         }),
       },
       actions: {
@@ -124,7 +114,10 @@ function authRuntimeCreate(services: AppServices): AuthRuntime {
           if (params.token) local.set(STORAGE_KEYS.fcmToken, params.token);
           if (params.userId) local.set(STORAGE_KEYS.lastPushTokenUserId, params.userId);
         },
-        pushTokenForgetLocally: () => local.remove(STORAGE_KEYS.fcmToken),
+        pushTokenForgetLocally: () => {
+          local.remove(STORAGE_KEYS.fcmToken);
+          local.remove(STORAGE_KEYS.lastPushTokenUserId);
+        },
         pushSkipLog: (_, params) => logger.info('push registration skipped', params.reason),
         pushFailureLog: () => logger.warn('push registration failed'),
       },
