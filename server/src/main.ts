@@ -14,6 +14,11 @@ const host = process.env.HOST || '0.0.0.0';
 
 const db = await databaseReady(process.env, log);
 const config = configFromEnv(process.env);
+if (!config.auth.devTools) {
+  // Production without a provider: code requests on that channel fail with 'try again', said here once.
+  if (!config.auth.delivery.mail) log('Warning: MODAVI_SMTP_URL is not set, codes by email cannot be sent.');
+  if (!config.auth.delivery.sms) log('Warning: MODAVI_SMS_URL / MODAVI_SMS_KEY are not set, codes by SMS cannot be sent.');
+}
 const app = createApi({ db, config });
 // The request listener must exist before socket.io attaches: it wraps the listeners it finds.
 const server = createServer(getRequestListener(app.fetch));

@@ -21,6 +21,8 @@ export const AUTH_API_ERRORS = {
   otpExpired: 'OTP.EXPIRED',
   otpLocked: 'OTP.LOCKED',
   otpRateLimited: 'OTP.RATE_LIMITED',
+  /** The SMS or mail provider failed: spec's generic 'try again in a few minutes'. */
+  otpDeliveryFailed: 'OTP.DELIVERY_FAILED',
 } as const;
 
 export type AuthApiError = (typeof AUTH_API_ERRORS)[keyof typeof AUTH_API_ERRORS];

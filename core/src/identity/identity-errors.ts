@@ -29,6 +29,10 @@ export const IDENTITY_ERRORS = {
     vi: 'Bạn đã yêu cầu mã quá nhiều lần, vui lòng thử lại sau',
     kr: 'Too many codes requested; please try again later',
   },
+  'OTP.DELIVERY_FAILED': {
+    vi: 'Chưa gửi được mã xác thực, vui lòng thử lại sau ít phút',
+    kr: 'We could not send the verification code; please try again in a few minutes',
+  },
   'AUTH.EMAIL_REQUIRED': { vi: 'Vui lòng nhập email', kr: 'Please enter your email' },
   'AUTH.EMAIL_INVALID': { vi: 'Email không hợp lệ', kr: 'Email address is not valid' },
   'AUTH.PHONE_REQUIRED': { vi: 'Vui lòng nhập số điện thoại', kr: 'Please enter your phone number' },

@@ -6,6 +6,9 @@ import type { AuthEnv } from './auth-env.js';
 import { authRoutes } from './auth-routes.js';
 import { devRoutes } from './dev-routes.js';
 import { outboxNotifier, type Notifier } from './notifier.js';
+import { deliveryNotifier } from './delivery/delivery-notifier.js';
+import { httpSmsSender } from './delivery/http-sms-sender.js';
+import { smtpMailSender } from './delivery/smtp-mail-sender.js';
 import type { OauthFetch } from './oauth/oauth-client.js';
 import { oauthRoutes } from './oauth/oauth-routes.js';
 import { oauthStandInRoutes } from './oauth/oauth-stand-in.js';
@@ -29,7 +32,7 @@ export const systemClock: Clock = { now: () => Date.now() };
  */
 export function authApi(db: Db, config: ServerConfig, options: AuthOptions, self: (path: string, init: RequestInit) => Promise<Response>): Hono<AuthEnv> {
   const clock = options.clock ?? systemClock;
-  const notifier = options.notifier ?? outboxNotifier(db, clock);
+  const notifier = options.notifier ?? notifierDefault(db, config, clock);
   const fetch: OauthFetch = options.fetch ?? ((url, init) => (url.startsWith('/') ? self(url, init) : globalThis.fetch(url, init)));
   const routes = new Hono<AuthEnv>();
   routes.route('/', authRoutes({ db, config, clock, notifier }));
@@ -39,4 +42,11 @@ export function authApi(db: Db, config: ServerConfig, options: AuthOptions, self
     routes.route('/', oauthStandInRoutes(db, clock));
   }
   return routes;
+}
+
+/** Outside production the outbox; in production the configured mail and SMS providers. */
+export function notifierDefault(db: Db, config: ServerConfig, clock: Clock): Notifier {
+  if (config.auth.devTools) return outboxNotifier(db, clock);
+  const { mail, sms } = config.auth.delivery;
+  return deliveryNotifier({ mail: mail ? smtpMailSender(mail) : null, sms: sms ? httpSmsSender(sms) : null });
 }

@@ -1,4 +1,5 @@
 import { AUTH_PROVIDER_IDS, type AuthProviderId } from '@modavi/core';
+import { deliveryConfigFromEnv, type DeliveryConfig } from './delivery/delivery-config.js';
 
 /** A provider's app credentials, as registered with Google, Facebook, Zalo or Apple. */
 export interface OauthCredentials {
@@ -20,6 +21,8 @@ export interface AuthConfig {
   readonly publicUrl: string | null;
   /** Configured providers; a provider left out is hidden (or played by the stand-in in development). */
   readonly providers: Readonly<Partial<Record<AuthProviderId, OauthCredentials>>>;
+  /** Code delivery in production (outside it, codes go to the outbox). */
+  readonly delivery: DeliveryConfig;
 }
 
 const envKey = (provider: AuthProviderId, name: string) => `MODAVI_OAUTH_${provider.toUpperCase()}_${name}`;
@@ -44,5 +47,10 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv): AuthConfig {
     }
   }
   const publicUrl = env.MODAVI_PUBLIC_URL?.trim().replace(/\/+$/, '') ?? '';
-  return { devTools: env.MODAVI_ENV?.trim().toLowerCase() !== 'production', publicUrl: publicUrl === '' ? null : publicUrl, providers };
+  return {
+    devTools: env.MODAVI_ENV?.trim().toLowerCase() !== 'production',
+    publicUrl: publicUrl === '' ? null : publicUrl,
+    providers,
+    delivery: deliveryConfigFromEnv(env),
+  };
 }

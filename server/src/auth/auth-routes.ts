@@ -33,7 +33,7 @@ import { accountRequired, callerSession, roleRequired } from './auth-middleware.
 import { codeText } from './code-text.js';
 import { loginGrant } from './login-grant.js';
 import type { Notifier } from './notifier.js';
-import { codeConsume, codeIssue, type CodeTarget } from './one-time-codes.js';
+import { codeConsume, codeIssue, codeWithdraw, type CodeTarget } from './one-time-codes.js';
 import { passwordHash, passwordVerify, passwordVerifyDecoy } from './password-hash.js';
 import { passwordLoginFailed, passwordLoginOpen, passwordLoginSucceeded } from './password-login-failures.js';
 import { userCreate, userFindByDestination, userPasswordSet } from './users.js';
@@ -99,7 +99,15 @@ export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<Auth
       c.header('retry-after', String(Math.ceil(issued.retryAfterMs / 1000)));
       throw new ApiError(429, ERROR_CODES.otpRateLimited, 'Too many codes for this destination; wait before asking again.');
     }
-    await notifier.send({ ...target, code: issued.code, body: codeText(issued.code, request.purpose, localeOf(c)) });
+    const locale = localeOf(c);
+    try {
+      await notifier.send({ ...target, code: issued.code, body: codeText(issued.code, request.purpose, locale), locale });
+    } catch (error) {
+      await codeWithdraw(db, clock, target);
+      // The error's name and message only: a provider's error could quote the message, code included.
+      console.error(`code delivery by ${target.channel} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'}`);
+      throw new ApiError(502, ERROR_CODES.otpDeliveryFailed, 'The code could not be delivered; try again in a few minutes.');
+    }
     const sent: OtpSent = { destination, expires_in: OTP_POLICY.ttlMs / 1000, resend_in: OTP_POLICY.resendMs / 1000 };
     return okJson(c, sent, 201);
   });

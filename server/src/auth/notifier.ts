@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Clock, OtpChannel, OtpPurpose } from '@modavi/core';
+import type { Clock, Locale, OtpChannel, OtpPurpose } from '@modavi/core';
 import type { Db } from '../db/db.js';
 
 /** A verification code on its way to a phone (SMS) or a mailbox. */
@@ -11,11 +11,14 @@ export interface CodeMessage {
   readonly code: string;
   /** The text as the person would read it. */
   readonly body: string;
+  /** The language of the request, for the mail's subject. */
+  readonly locale: Locale;
 }
 
 /**
- * Delivers verification codes. A deployment plugs in its SMS and mail providers here; the
- * embedded default is `outboxNotifier`, which only records the message.
+ * Delivers verification codes. Outside production the default is `outboxNotifier`, which only
+ * records the message; in production `deliveryNotifier` sends it by mail or SMS
+ * (delivery/). A send that fails throws: the route withdraws the code.
  */
 export interface Notifier {
   send(message: CodeMessage): Promise<void>;

@@ -83,3 +83,16 @@ export function codeConsume(db: Db, clock: Clock, secret: string, target: CodeTa
     return outcome;
   });
 }
+
+/**
+ * A code that could not be delivered is used up at once, so no one can redeem a code its
+ * owner never received. It still counts against the rate limit, so a failing provider cannot
+ * be driven into sending without end.
+ */
+export async function codeWithdraw(db: Db, clock: Clock, target: CodeTarget): Promise<void> {
+  await db.query(
+    `UPDATE one_time_codes SET consumed_at = $4::timestamptz
+     WHERE channel = $1 AND destination = $2 AND purpose = $3 AND consumed_at IS NULL`,
+    [target.channel, target.destination, target.purpose, iso(clock.now())],
+  );
+}
