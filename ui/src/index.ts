@@ -62,4 +62,5 @@ export {
   type SocialProvider,
 } from './components/SocialLoginButtons/SocialLoginButtons.js';
 export { AddressCard, type AddressCardProps, type AddressCardTag } from './components/AddressCard/AddressCard.js';
+export { Avatar, type AvatarProps } from './components/Avatar/Avatar.js';
 export { ProfileHeader, type ProfileHeaderProps, type ProfileHeaderStat } from './components/ProfileHeader/ProfileHeader.js';

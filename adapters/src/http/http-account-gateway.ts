@@ -24,6 +24,7 @@ export function httpAccountGateway(client: HttpClient): AccountGateway {
   };
   return {
     profileUpdate: (update) => client.request({ method: 'PUT', path: API_PATHS.me, schema: UserProfileSchema, body: update }),
+    avatarSet: (avatar) => client.request({ method: 'PUT', path: API_PATHS.accountAvatar, schema: UserProfileSchema, body: { avatar } }),
     settings: () => client.request({ method: 'GET', path: API_PATHS.accountSettings, schema: AccountSettingsSchema }),
     settingsUpdate: (change) => client.request({ method: 'PUT', path: API_PATHS.accountSettings, schema: AccountSettingsSchema, body: change }),
     accountDelete: () => done(client.request({ method: 'DELETE', path: API_PATHS.me, schema: AnySchema, body: { confirm: true } })),

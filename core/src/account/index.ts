@@ -35,3 +35,4 @@ export {
 } from './account-settings.js';
 export { PublicProfileSchema, profileInitial, profileNameShown, type PublicProfile } from './public-profile.js';
 export { ACCOUNT_ERRORS } from './account-errors.js';
+export { avatarUrlCheck, AVATAR_ERROR, UPLOADED_IMAGE_PATH } from './avatar.js';

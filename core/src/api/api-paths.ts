@@ -77,6 +77,8 @@ export const API_PATHS = {
   address: (id: string) => `api/v1/mobile/addresses/${encodeURIComponent(id)}`,
   addressDefault: (id: string) => `api/v1/mobile/addresses/${encodeURIComponent(id)}/default`,
   accountSettings: 'api/v1/mobile/me/settings',
+  /** PUT `{ avatar: url | null }`: an image uploaded through `imageUpload`, or none. */
+  accountAvatar: 'api/v1/mobile/me/avatar',
   userWall: (userId: string) => `api/v1/public/users/${encodeURIComponent(userId)}`,
   // After the purchase: reviews of purchased products (ours) and the image upload (the spec's path).
   imageUpload: 'api/v1/image',

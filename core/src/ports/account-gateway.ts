@@ -16,6 +16,8 @@ export type StoredAddress = Address & { readonly _id: string };
  */
 export interface AccountGateway {
   profileUpdate(update: ProfileUpdate): Promise<Result<UserProfile, GatewayError>>;
+  /** Sets the profile picture to an image the account uploaded (its URL), or removes it (null). */
+  avatarSet(avatar: string | null): Promise<Result<UserProfile, GatewayError>>;
   settings(): Promise<Result<AccountSettings, GatewayError>>;
   settingsUpdate(change: { readonly payment?: PaymentInfo; readonly notifications?: NotificationPrefs }): Promise<Result<AccountSettings, GatewayError>>;
   /** Deletes a buyer's account for good (the confirmation travels with the call). */

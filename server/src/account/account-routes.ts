@@ -6,6 +6,7 @@ import {
   accountDeletionCheck,
   paymentInfoValidate,
   profileUpdateValidate,
+  avatarUrlCheck,
   type Role,
   type Validation,
 } from '@modavi/core';
@@ -18,7 +19,7 @@ import { isAuthErrorCode } from '../auth/auth-error-codes.js';
 import { accountRequired, callerSession } from '../auth/auth-middleware.js';
 import { userFindById } from '../auth/users.js';
 import { isAccountRuleCode } from './account-error-codes.js';
-import { accountErase, profileTaken, profileWrite, settingsRead, settingsWrite, wallRead } from './account-store.js';
+import { accountErase, avatarWrite, profileTaken, profileWrite, settingsRead, settingsWrite, wallRead } from './account-store.js';
 
 /** The name an erased account keeps: not personal, and the same for everyone. */
 export const ERASED_ACCOUNT_NAME = 'Deleted user';
@@ -58,6 +59,19 @@ export function accountRoutes(db: Db, clock: () => number = Date.now): Hono<Auth
     if (taken === 'email') throw new ApiError(409, ERROR_CODES.profileEmailTaken, 'Another account uses this email.');
     if (taken === 'phone') throw new ApiError(409, ERROR_CODES.profilePhoneTaken, 'Another account uses this phone.');
     await profileWrite(db, userId, update);
+    const user = await userFindById(db, userId);
+    if (!user) throw new ApiError(401, ERROR_CODES.tokenInvalid, 'The account no longer exists.');
+    return okJson(c, user.profile);
+  });
+
+  routes.put(routePath(API_PATHS.accountAvatar), account, async (c) => {
+    const body = await jsonBody(c);
+    const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['avatar'] : undefined;
+    const avatar = avatarUrlCheck(raw);
+    const userId = c.get('user').id;
+    if (!avatar.ok || !(await avatarWrite(db, userId, avatar.value))) {
+      throw new ApiError(400, ERROR_CODES['PROFILE.AVATAR_INVALID'], 'avatar: an image uploaded by this account, or null');
+    }
     const user = await userFindById(db, userId);
     if (!user) throw new ApiError(401, ERROR_CODES.tokenInvalid, 'The account no longer exists.');
     return okJson(c, user.profile);

@@ -60,7 +60,7 @@ export async function settingsWrite(db: Db, userId: string, settings: AccountSet
 /**
  * Deletes a buyer's account (spec: a buyer deletes after confirming). One transaction: the
  * personal data on the account is erased (name replaced, email, phone, password, birthday, ID,
- * measurements, settings cleared) and the row marked deleted, so the email and phone are free
+ * measurements, avatar, settings cleared) and the row marked deleted, so the email and phone are free
  * again; addresses, social logins, cart lines and shop follows go; every session is revoked.
  * Orders stay (the shops and the platform need them for accounting and refunds), still owned by
  * the now anonymous account id, with the delivery address they were shipped to.
@@ -69,7 +69,7 @@ export async function accountErase(db: Db, userId: string, erasedName: string): 
   await db.transaction(async (tx) => {
     await tx.query(
       `UPDATE users SET name = $2, email = NULL, phone = NULL, password_hash = NULL, gender = NULL, date_of_birth = NULL,
-         id_number = NULL, body_measurements = NULL, payment_info = NULL, notification_prefs = NULL, deleted_at = now()
+         id_number = NULL, body_measurements = NULL, avatar = NULL, payment_info = NULL, notification_prefs = NULL, deleted_at = now()
        WHERE id = $1`,
       [userId, erasedName],
     );
@@ -84,8 +84,8 @@ export async function accountErase(db: Db, userId: string, erasedName: string): 
 
 /** A live person's wall; null for an unknown or deleted account. */
 export async function wallRead(db: Db, userId: string, viewerId: string | null): Promise<PublicProfile | null> {
-  const [row] = await db.query<{ id: string; name: string; joined_at: number | string; following: number | string }>(
-    `SELECT u.id, u.name, (extract(epoch FROM u.created_at) * 1000)::float8 AS joined_at,
+  const [row] = await db.query<{ id: string; name: string; avatar: string | null; joined_at: number | string; following: number | string }>(
+    `SELECT u.id, u.name, u.avatar, (extract(epoch FROM u.created_at) * 1000)::float8 AS joined_at,
        (SELECT count(*) FROM shop_follows f WHERE f.owner_id = u.id) AS following
      FROM users u WHERE u.id = $1 AND u.deleted_at IS NULL`,
     [userId],
@@ -96,10 +96,23 @@ export async function wallRead(db: Db, userId: string, viewerId: string | null):
     _id: row.id,
     name: profileNameShown(row.name, isSelf),
     initial: profileInitial(row.name),
-    avatar: null,
+    avatar: row.avatar,
     joined_at: Math.round(Number(row.joined_at)),
     following: Number(row.following),
     followers: 0,
     is_self: isSelf,
   };
+}
+
+/**
+ * Points the profile at an image the account uploaded itself (or at none). False when the
+ * upload is not the account's: an avatar cannot borrow someone else's picture.
+ */
+export async function avatarWrite(db: Db, userId: string, avatar: { readonly url: string; readonly uploadId: string } | null): Promise<boolean> {
+  if (avatar) {
+    const [owned] = await db.query<{ id: string }>(`SELECT id FROM uploads WHERE id = $1 AND owner_id = $2`, [avatar.uploadId, userId]);
+    if (!owned) return false;
+  }
+  await db.query(`UPDATE users SET avatar = $2 WHERE id = $1`, [userId, avatar?.url ?? null]);
+  return true;
 }

@@ -20,11 +20,12 @@ interface UserRow {
   date_of_birth: string | null;
   id_number: string | null;
   body_measurements: unknown;
+  avatar: string | null;
   roles: string[] | string;
 }
 
 const COLUMNS = `id, name, email, phone, password_hash, gender, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
-  id_number, body_measurements, roles`;
+  id_number, body_measurements, avatar, roles`;
 
 // node-postgres parses text[]; PGlite may hand back the literal '{buyer,seller}'.
 const rolesOf = (value: UserRow['roles']): Role[] => {
@@ -42,7 +43,7 @@ function recordOf(row: UserRow): UserRecord {
     name: row.name,
     email: row.email,
     phone: row.phone,
-    avatar: null,
+    avatar: row.avatar,
     gender: row.gender,
     date_of_birth: row.date_of_birth,
     id_number: row.id_number,

@@ -75,6 +75,12 @@ describe('account: profile edit', () => {
       await buyer.visit('/trang-ca-nhan');
       await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
       expect(await page.getByLabel('Full name').inputValue()).toBe('Trần Minh');
+      // At phone width every section's tab is in sight (rows, not a hidden sideways scroll).
+      const tabs = await page.getByRole('tab').evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().right));
+      expect(tabs).toHaveLength(5);
+      const viewport = await page.evaluate(() => ({ inner: window.innerWidth, scroll: document.documentElement.scrollWidth }));
+      for (const right of tabs) expect(right).toBeLessThanOrEqual(viewport.inner);
+      expect(viewport.scroll).toBeLessThanOrEqual(viewport.inner);
 
       await page.getByRole('tab', { name: 'Payment' }).click();
       await page.getByLabel('Preferred payment method').selectOption('MOMO');

@@ -6,11 +6,22 @@ import { ACCOUNT_TABS, accountTabParse } from './account-tabs';
 import { NotificationPrefsForm } from './NotificationPrefsForm';
 import { PaymentInfoForm } from './PaymentInfoForm';
 import { ProfileForm } from './ProfileForm';
+import { AvatarField } from './AvatarField';
 import { SecuritySection } from './SecuritySection';
 import * as styles from './AccountPage.css';
 
+/** The profile tab: the picture (saved on its own, as soon as it is chosen) above the form. */
+function ProfilePanel() {
+  return (
+    <Stack gap="lg">
+      <AvatarField />
+      <ProfileForm />
+    </Stack>
+  );
+}
+
 const PANELS = {
-  profile: ProfileForm,
+  profile: ProfilePanel,
   addresses: AddressBook,
   payment: PaymentInfoForm,
   notifications: NotificationPrefsForm,
@@ -33,6 +44,7 @@ export function AccountPage() {
       </div>
       <Tabs
         label={t('account.sections')}
+        wrap
         value={tab}
         onValueChange={(value) => void navigate({ search: { tab: accountTabParse(value) }, replace: true })}
         items={ACCOUNT_TABS.map((value) => {

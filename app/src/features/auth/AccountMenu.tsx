@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
-import { IconButton, Menu } from '@modavi/ui';
-import { ACCOUNT_ORDERS_PATH, type UserProfile } from '@modavi/core';
+import { Avatar, IconButton, Menu } from '@modavi/ui';
+import { ACCOUNT_ORDERS_PATH, profileInitial, type UserProfile } from '@modavi/core';
 import { PersonIcon } from './PersonIcon';
 import { useAuthText } from './use-auth-text';
 
@@ -24,7 +24,7 @@ export function AccountMenu({ profile, busy, onChangePassword, onLogout }: Accou
       heading={name || undefined}
       trigger={
         <IconButton label={name ? t('authDialogs.menu.labelNamed', { name }) : t('authDialogs.menu.label')} aria-busy={busy || undefined}>
-          <PersonIcon />
+          {profile?.avatar ? <Avatar size="sm" initial={profileInitial(name)} src={profile.avatar} /> : <PersonIcon />}
         </IconButton>
       }
       items={[

@@ -30,6 +30,7 @@ export function WallPage({ userId, ordersPanel }: WallPageProps) {
       <ProfileHeader
         name={wall.name}
         initial={wall.initial}
+        avatarUrl={wall.avatar}
         subtitle={t('account.wall.joined', { date: joined })}
         stats={[
           { key: 'following', value: count(wall.following), label: t('account.wall.following') },

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { themeVars } from '../../theme/contract.css.js';
-import { media } from '../../theme/tokens.js';
 
 const { color, space, fontSize, lineHeight, font, radius } = themeVars;
 
@@ -13,22 +12,6 @@ export const root = style({
   border: `1px solid ${color.border}`,
   borderRadius: radius.lg,
   backgroundColor: color.surface,
-});
-
-export const avatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '4.5rem',
-  height: '4.5rem',
-  borderRadius: radius.pill,
-  backgroundColor: color.brand,
-  color: color.onBrand,
-  fontSize: fontSize.xxl,
-  lineHeight: lineHeight.xxl,
-  fontWeight: font.weightBold,
-  '@media': { [media.tablet]: { width: '6rem', height: '6rem', fontSize: fontSize.xxxl } },
 });
 
 export const identity = style({ display: 'flex', flexDirection: 'column', gap: space.xs, flex: '1 1 12rem', minWidth: 0 });

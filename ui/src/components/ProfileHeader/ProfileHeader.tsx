@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../internal/cx.js';
+import { Avatar } from '../Avatar/Avatar.js';
 import * as styles from './ProfileHeader.css.js';
 
 export interface ProfileHeaderStat {
@@ -14,6 +15,8 @@ export interface ProfileHeaderProps {
   name: string;
   /** The letter in the avatar circle (when there is no photo). */
   initial: string;
+  /** The person's photo, shown instead of the letter. */
+  avatarUrl?: string | null | undefined;
   /** Translated line under the name, e.g. "Tham gia 03/2025". */
   subtitle?: string | undefined;
   stats?: readonly ProfileHeaderStat[] | undefined;
@@ -24,14 +27,12 @@ export interface ProfileHeaderProps {
   className?: string | undefined;
 }
 
-/** The top of a wall: avatar letter, name, joined line and counts. */
-export function ProfileHeader({ name, initial, subtitle, stats = [], headingLevel = 1, actions, className }: ProfileHeaderProps) {
+/** The top of a wall: photo (or avatar letter), name, joined line and counts. */
+export function ProfileHeader({ name, initial, avatarUrl, subtitle, stats = [], headingLevel = 1, actions, className }: ProfileHeaderProps) {
   const Name = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className={cx(styles.root, className)}>
-      <span className={styles.avatar} aria-hidden="true">
-        {initial}
-      </span>
+      <Avatar initial={initial} src={avatarUrl} />
       <div className={styles.identity}>
         <Name className={styles.name}>{name}</Name>
         {subtitle ? <p className={styles.muted}>{subtitle}</p> : null}

@@ -10,13 +10,23 @@ export const root = style({
   minWidth: 0,
 });
 
-export const list = style({
-  display: 'flex',
-  borderBottom: `1px solid ${color.border}`,
-  // Many tabs on a phone scroll sideways instead of wrapping into a second row.
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+export const list = recipe({
+  base: {
+    display: 'flex',
+    borderBottom: `1px solid ${color.border}`,
+  },
+  variants: {
+    wrap: {
+      // Many tabs on a phone scroll sideways instead of wrapping into a second row.
+      false: {
+        overflowX: 'auto',
+        scrollbarWidth: 'none',
+        selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+      },
+      // Every tab in sight: rows of tabs, the marker stays under the chosen one.
+      true: { flexWrap: 'wrap', rowGap: space.xs },
+    },
+  },
 });
 
 export const trigger = recipe({

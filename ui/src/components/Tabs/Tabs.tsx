@@ -22,11 +22,16 @@ export interface TabsProps {
   label?: string | undefined;
   /** Tabs share the full width equally; for two or three short labels on phones. */
   stretch?: boolean | undefined;
+  /**
+   * Tabs that do not fit wrap onto a second row instead of scrolling sideways: every tab stays
+   * in sight on a phone. For lists of more than three tabs that a user must find (settings).
+   */
+  wrap?: boolean | undefined;
   className?: string | undefined;
 }
 
 /** Tabs from a list of items; arrow keys move between tabs (Radix roving focus). */
-export function Tabs({ items, value, defaultValue, onValueChange, label, stretch = false, className }: TabsProps) {
+export function Tabs({ items, value, defaultValue, onValueChange, label, stretch = false, wrap = false, className }: TabsProps) {
   const initial = value === undefined ? (defaultValue ?? items[0]?.value) : undefined;
   return (
     <RadixTabs.Root
@@ -35,7 +40,7 @@ export function Tabs({ items, value, defaultValue, onValueChange, label, stretch
       defaultValue={initial}
       onValueChange={onValueChange}
     >
-      <RadixTabs.List className={styles.list} aria-label={label}>
+      <RadixTabs.List className={styles.list({ wrap })} aria-label={label}>
         {items.map((item) => (
           <RadixTabs.Trigger
             key={item.value}

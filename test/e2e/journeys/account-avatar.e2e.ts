@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { API_PATHS, type UserProfile } from '@modavi/core';
+import { axeCheck, browserOpen, withFailureScreenshot, type OpenBrowser } from '../harness/browser';
+import { shopper } from '../harness/shopper';
+import { accountCreate, apiAs, signedIn } from '../harness/signed-in';
+
+// An 8 x 8 PNG, so the browser really decodes and shows it.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGO4qZ2HFTEMLQkAP6RcgULzPMEAAAAASUVORK5CYII=', 'base64');
+
+describe('account: the profile picture', () => {
+  let browser: OpenBrowser | undefined;
+  afterEach(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+
+  it('refuses a file that is not an image, uploads a photo, and the wall and header show it (vi)', async () => {
+    browser = await browserOpen('desktop');
+    const { page, context, baseUrl } = browser;
+    const account = await accountCreate(baseUrl, 'Đinh Hồng Nhung');
+    await signedIn(context, baseUrl, account);
+    const buyer = shopper(page);
+    await withFailureScreenshot(page, 'account-avatar', async () => {
+      await buyer.visit('/trang-ca-nhan');
+      await page.getByRole('heading', { level: 2, name: 'Ảnh đại diện' }).waitFor();
+      const picker = page.getByLabel('Chọn ảnh đại diện');
+      await picker.setInputFiles({ name: 'ghi-chu.txt', mimeType: 'text/plain', buffer: Buffer.from('không phải ảnh') });
+      await page.getByRole('alert').filter({ hasText: 'Tệp hình ảnh không được hỗ trợ' }).waitFor();
+
+      await picker.setInputFiles({ name: 'chan-dung.png', mimeType: 'image/png', buffer: PNG });
+      await buyer.expectText('Đã cập nhật ảnh đại diện');
+      const me = await apiAs<UserProfile>(baseUrl, account, API_PATHS.me);
+      expect(me.avatar).toMatch(/^\/media\/uploads\/[0-9a-f]{24}\.png$/);
+      const shown = page.locator(`img[src="${me.avatar}"]`).first();
+      await shown.waitFor();
+      expect(await shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(8);
+      await axeCheck(page);
+
+      await buyer.visit('/tuong');
+      await page.getByRole('heading', { level: 1, name: 'Đinh Hồng Nhung' }).waitFor();
+      await page.locator(`img[src="${me.avatar}"]`).first().waitFor();
+      // The header's account button wears the picture too, once the page starts with it.
+      await page.getByRole('button', { name: 'Tài khoản của Đinh Hồng Nhung' }).locator(`img[src="${me.avatar}"]`).waitFor();
+    });
+  });
+
+  it('removes the picture again, in English at phone size', async () => {
+    browser = await browserOpen('phone');
+    const { page, context, baseUrl } = browser;
+    const account = await accountCreate(baseUrl, 'Mai Phương');
+    await signedIn(context, baseUrl, account);
+    const buyer = shopper(page);
+    await withFailureScreenshot(page, 'account-avatar-kr', async () => {
+      await buyer.visit('/');
+      await buyer.switchLanguage(/^English$/);
+      await buyer.visit('/trang-ca-nhan');
+      await page.getByLabel('Choose a profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+      await buyer.expectText('Profile picture updated');
+      await page.getByRole('button', { name: 'Remove profile picture' }).click();
+      await buyer.expectText('Profile picture removed');
+      await expect.poll(async () => (await apiAs<UserProfile>(baseUrl, account, API_PATHS.me)).avatar ?? null).toBeNull();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+});

@@ -1,0 +1,23 @@
+import { cx } from '../../internal/cx.js';
+import * as styles from './Avatar.css.js';
+
+export interface AvatarProps {
+  /** The letter shown when there is no photo. */
+  initial: string;
+  /** The photo's address; null or absent shows the letter. */
+  src?: string | null | undefined;
+  size?: 'sm' | 'lg' | undefined;
+  className?: string | undefined;
+}
+
+/**
+ * A person's picture in a circle, or their initial. Decorative: the name always stands beside
+ * it (or in the control's label), so it is hidden from assistive technology.
+ */
+export function Avatar({ initial, src, size = 'lg', className }: AvatarProps) {
+  return (
+    <span className={cx(styles.avatar({ size }), className)} aria-hidden="true">
+      {src ? <img className={styles.image} src={src} alt="" /> : initial}
+    </span>
+  );
+}
