@@ -36,5 +36,7 @@ export function httpAccountGateway(client: HttpClient): AccountGateway {
     addressDelete: (id) => done(client.request({ method: 'DELETE', path: API_PATHS.address(id), schema: AnySchema })),
     addressDefaultSet: (id) => client.request({ method: 'PUT', path: API_PATHS.addressDefault(id), schema: z.array(StoredAddressSchema) }),
     wall: (userId) => client.request({ method: 'GET', path: API_PATHS.userWall(userId), schema: PublicProfileSchema }),
+    personFollow: (userId, follow) =>
+      client.request({ method: follow ? 'POST' : 'DELETE', path: API_PATHS.userFollow(userId), schema: PublicProfileSchema }),
   };
 }

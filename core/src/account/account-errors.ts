@@ -23,5 +23,7 @@ export const ACCOUNT_ERRORS = {
   'PAYMENT_INFO.HOLDER_REQUIRED': { vi: 'Vui lòng nhập tên chủ tài khoản', kr: "Please enter the account holder's name" },
   'PAYMENT_INFO.TEXT_TOO_LONG': { vi: 'Tối đa {{max}} ký tự', kr: 'At most {{max}} characters' },
   'PROFILE.AVATAR_INVALID': { vi: 'Ảnh đại diện không hợp lệ, vui lòng tải ảnh lên lại', kr: 'The profile picture is not valid; please upload it again' },
+  'FOLLOW.SELF': { vi: 'Bạn không thể tự theo dõi chính mình', kr: 'You cannot follow yourself' },
+  'FOLLOW.LOGIN_REQUIRED': { vi: 'Vui lòng đăng nhập để theo dõi', kr: 'Please log in to follow' },
   'USER.NOT_FOUND': { vi: 'Không tìm thấy người dùng', kr: 'User not found' },
 } as const satisfies ErrorCatalogue;

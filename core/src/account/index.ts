@@ -33,6 +33,6 @@ export {
   type NotificationPrefs,
   type AccountSettings,
 } from './account-settings.js';
-export { PublicProfileSchema, profileInitial, profileNameShown, type PublicProfile } from './public-profile.js';
+export { PublicProfileSchema, profileInitial, profileNameShown, personFollowAllowed, PERSON_FOLLOW_ERROR, type PublicProfile } from './public-profile.js';
 export { ACCOUNT_ERRORS } from './account-errors.js';
 export { avatarUrlCheck, AVATAR_ERROR, UPLOADED_IMAGE_PATH } from './avatar.js';

@@ -14,12 +14,19 @@ export const PublicProfileSchema = z.object({
   initial: z.string(),
   avatar: z.nullish(z.string()),
   joined_at: z.number(),
-  /** Shops this person follows (people-to-people follows do not exist yet). */
+  /** Shops and people this person follows. */
   following: z.number(),
-  /** People following this person: 0 until people can follow each other. */
+  /** People following this person. */
   followers: z.number(),
   is_self: z.boolean(),
+  /** Whether the signed-in viewer follows this person (false for guests and on one's own wall). */
+  followed_by_viewer: z._default(z.boolean(), false),
 });
+
+export const PERSON_FOLLOW_ERROR = { self: 'FOLLOW.SELF', loginRequired: 'FOLLOW.LOGIN_REQUIRED' } as const;
+
+/** A person may follow anyone but themselves. Never throws. */
+export const personFollowAllowed = (viewerId: string, personId: string): boolean => viewerId !== '' && personId !== '' && viewerId !== personId;
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
 /** The avatar letter: the name's first character, upper-cased; '?' for an empty name. */

@@ -80,6 +80,8 @@ export const API_PATHS = {
   /** PUT `{ avatar: url | null }`: an image uploaded through `imageUpload`, or none. */
   accountAvatar: 'api/v1/mobile/me/avatar',
   userWall: (userId: string) => `api/v1/public/users/${encodeURIComponent(userId)}`,
+  /** POST follows the person, DELETE stops following; both answer the person's wall. */
+  userFollow: (userId: string) => `api/v1/mobile/users/${encodeURIComponent(userId)}/follow`,
   // After the purchase: reviews of purchased products (ours) and the image upload (the spec's path).
   imageUpload: 'api/v1/image',
   productReviews: (productId: string) => `api/v1/public/products/${encodeURIComponent(productId)}/reviews`,

@@ -30,4 +30,6 @@ export interface AccountGateway {
   addressDelete(id: string): Promise<Result<void, GatewayError>>;
   addressDefaultSet(id: string): Promise<Result<readonly StoredAddress[], GatewayError>>;
   wall(userId: string): Promise<Result<PublicProfile, GatewayError>>;
+  /** Follows or stops following a person; answers their wall with the new counts. */
+  personFollow(userId: string, follow: boolean): Promise<Result<PublicProfile, GatewayError>>;
 }

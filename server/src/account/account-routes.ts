@@ -7,6 +7,7 @@ import {
   paymentInfoValidate,
   profileUpdateValidate,
   avatarUrlCheck,
+  personFollowAllowed,
   type Role,
   type Validation,
 } from '@modavi/core';
@@ -19,7 +20,7 @@ import { isAuthErrorCode } from '../auth/auth-error-codes.js';
 import { accountRequired, callerSession } from '../auth/auth-middleware.js';
 import { userFindById } from '../auth/users.js';
 import { isAccountRuleCode } from './account-error-codes.js';
-import { accountErase, avatarWrite, profileTaken, profileWrite, settingsRead, settingsWrite, wallRead } from './account-store.js';
+import { accountErase, avatarWrite, personFollowSet, profileTaken, profileWrite, settingsRead, settingsWrite, wallRead } from './account-store.js';
 
 /** The name an erased account keeps: not personal, and the same for everyone. */
 export const ERASED_ACCOUNT_NAME = 'Deleted user';
@@ -108,6 +109,19 @@ export function accountRoutes(db: Db, clock: () => number = Date.now): Hono<Auth
     await settingsWrite(db, userId, { payment, notifications });
     return okJson(c, await settingsRead(db, userId));
   });
+
+  // A guest's no-login token answers 401 AUTH.LOGIN_REQUIRED (the app shows the login prompt).
+  for (const follow of [true, false]) {
+    const handler = async (c: Context<AuthEnv>) => {
+      const viewerId = c.get('user').id;
+      const personId = c.req.param('id') ?? '';
+      if (!personFollowAllowed(viewerId, personId)) throw new ApiError(400, ERROR_CODES['FOLLOW.SELF'], 'A person cannot follow themselves.');
+      if (!(await personFollowSet(db, viewerId, personId, follow))) throw new ApiError(404, ERROR_CODES.userNotFound, 'No such person.');
+      return okJson(c, await wallRead(db, personId, viewerId));
+    };
+    if (follow) routes.post(routePattern(API_PATHS.userFollow), account, handler);
+    else routes.delete(routePattern(API_PATHS.userFollow), account, handler);
+  }
 
   routes.get(routePattern(API_PATHS.userWall), async (c) => {
     const viewer = await callerSession(db, c);

@@ -75,6 +75,7 @@ export async function accountErase(db: Db, userId: string, erasedName: string): 
     );
     await tx.query(`DELETE FROM addresses WHERE user_id = $1`, [userId]);
     await tx.query(`DELETE FROM user_identities WHERE user_id = $1`, [userId]);
+    await tx.query(`DELETE FROM user_follows WHERE follower_id = $1 OR followee_id = $1`, [userId]);
     await tx.query(`DELETE FROM cart_lines WHERE owner_id = $1`, [userId]);
     const follows = await tx.query<{ shop_id: string }>(`DELETE FROM shop_follows WHERE owner_id = $1 RETURNING shop_id`, [userId]);
     for (const follow of follows) await tx.query(`UPDATE shops SET followers = greatest(followers - 1, 0) WHERE id = $1`, [follow.shop_id]);
@@ -82,13 +83,27 @@ export async function accountErase(db: Db, userId: string, erasedName: string): 
   });
 }
 
-/** A live person's wall; null for an unknown or deleted account. */
+/**
+ * A live person's wall; null for an unknown or deleted account. `following` counts the shops
+ * and the live people they follow, `followers` the live people following them.
+ */
 export async function wallRead(db: Db, userId: string, viewerId: string | null): Promise<PublicProfile | null> {
-  const [row] = await db.query<{ id: string; name: string; avatar: string | null; joined_at: number | string; following: number | string }>(
+  const [row] = await db.query<{
+    id: string;
+    name: string;
+    avatar: string | null;
+    joined_at: number | string;
+    following: number | string;
+    followers: number | string;
+    followed: boolean;
+  }>(
     `SELECT u.id, u.name, u.avatar, (extract(epoch FROM u.created_at) * 1000)::float8 AS joined_at,
-       (SELECT count(*) FROM shop_follows f WHERE f.owner_id = u.id) AS following
+       (SELECT count(*) FROM shop_follows f WHERE f.owner_id = u.id)
+         + (SELECT count(*) FROM user_follows f JOIN users p ON p.id = f.followee_id AND p.deleted_at IS NULL WHERE f.follower_id = u.id) AS following,
+       (SELECT count(*) FROM user_follows f JOIN users p ON p.id = f.follower_id AND p.deleted_at IS NULL WHERE f.followee_id = u.id) AS followers,
+       EXISTS (SELECT 1 FROM user_follows f WHERE f.follower_id = $2 AND f.followee_id = u.id) AS followed
      FROM users u WHERE u.id = $1 AND u.deleted_at IS NULL`,
-    [userId],
+    [userId, viewerId],
   );
   if (!row) return null;
   const isSelf = viewerId === row.id;
@@ -99,9 +114,19 @@ export async function wallRead(db: Db, userId: string, viewerId: string | null):
     avatar: row.avatar,
     joined_at: Math.round(Number(row.joined_at)),
     following: Number(row.following),
-    followers: 0,
+    followers: Number(row.followers),
     is_self: isSelf,
+    followed_by_viewer: row.followed === true,
   };
+}
+
+/** Follows (or stops following) a live person; false when there is no such person. Idempotent. */
+export async function personFollowSet(db: Db, followerId: string, personId: string, follow: boolean): Promise<boolean> {
+  const [person] = await db.query<{ id: string }>(`SELECT id FROM users WHERE id = $1 AND deleted_at IS NULL`, [personId]);
+  if (!person) return false;
+  if (follow) await db.query(`INSERT INTO user_follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [followerId, personId]);
+  else await db.query(`DELETE FROM user_follows WHERE follower_id = $1 AND followee_id = $2`, [followerId, personId]);
+  return true;
 }
 
 /**

@@ -7,6 +7,7 @@ import { ProfileHeader, Stack } from '@modavi/ui';
 import { htmlLang } from '../../i18n/i18n';
 import { useServices } from '../../hooks/use-services';
 import { wallQueryOptions } from '../../queries/account-queries';
+import { PersonFollowButton } from './PersonFollowButton';
 import * as styles from './WallPage.css';
 
 export interface WallPageProps {
@@ -46,7 +47,9 @@ export function WallPage({ userId, ordersPanel }: WallPageProps) {
                 {t('account.wall.myOrders')}
               </Link>
             </div>
-          ) : null
+          ) : (
+            <PersonFollowButton wall={wall} />
+          )
         }
       />
       {ordersPanel}
