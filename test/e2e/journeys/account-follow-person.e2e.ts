@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { API_PATHS, type PublicProfile } from '@modavi/core';
 import { browserOpen, withFailureScreenshot, type OpenBrowser } from '../harness/browser';
 import { shopper } from '../harness/shopper';
 import { accountCreate, apiAs, signedIn } from '../harness/signed-in';
 
-const statOf = async (page: import('playwright-core').Page, label: string) =>
+const statOf = async (page: Page, label: string) =>
   page.getByRole('listitem').filter({ hasText: label }).first().textContent();
 
 describe('walls: people follow people', () => {
