@@ -6,9 +6,22 @@ import { schemaNameCheck } from './db/postgres-db.js';
 describe('configuration from the environment', () => {
   it('defaults to same-origin addresses and the development secret', () => {
     const config = configFromEnv({});
-    expect(config.runtime).toEqual({ commerceApi: '', communityApi: '', chatSocket: '', tokenSecret: TOKEN_SECRET_DEFAULT });
+    expect(config.runtime).toEqual({
+      commerceApi: '',
+      communityApi: '',
+      chatSocket: '',
+      tokenSecret: TOKEN_SECRET_DEFAULT,
+      firebase: { apiKey: '', projectId: '', messagingSenderId: '', appId: '', vapidKey: null },
+      devStandIns: true,
+    });
     expect(config.countryOverride).toBeNull();
     expect(config.corsOrigins).toEqual([]);
+  });
+
+  it('reads the Firebase web config, and production turns the stand-ins off', () => {
+    const config = configFromEnv({ MODAVI_ENV: 'production', MODAVI_FIREBASE_PROJECT_ID: ' modavi ', MODAVI_FIREBASE_VAPID_KEY: 'BKey' });
+    expect(config.runtime.firebase).toMatchObject({ projectId: 'modavi', vapidKey: 'BKey' });
+    expect(config.runtime.devStandIns).toBe(false);
   });
 
   it('reads addresses, secret, country and CORS origins', () => {

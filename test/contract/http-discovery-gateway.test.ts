@@ -4,6 +4,7 @@ import { createHttpClient, httpDiscoveryGateway, httpShopFollowGateway } from '@
 import type { DiscoveryGateway, ShopFollowGateway } from '@modavi/core';
 import type { Hono } from 'hono';
 import { guestSessionCreate } from '../../server/src/sessions/session-store';
+import { tokenDigest } from '../../server/src/sessions/token-digest';
 import { memoryTestDb, type TestDb } from '../../server/src/testing/test-db';
 import { testApi } from '../../server/src/testing/test-api';
 
@@ -21,7 +22,7 @@ describe('httpDiscoveryGateway and httpShopFollowGateway against the reference s
   const follows = async (kind: 'guest' | 'user'): Promise<ShopFollowGateway> => {
     if (kind === 'guest') return httpShopFollowGateway(client((await guestSessionCreate(test.db)).token));
     const token = randomBytes(32).toString('hex');
-    await test.db.query(`INSERT INTO sessions (token, kind, owner_id, expires_at) VALUES ($1, 'user', $2, now() + interval '1 day')`, [token, `user-${token.slice(0, 8)}`]);
+    await test.db.query(`INSERT INTO sessions (token_hash, kind, owner_id, expires_at) VALUES ($1, 'user', $2, now() + interval '1 day')`, [tokenDigest(token), `user-${token.slice(0, 8)}`]);
     return httpShopFollowGateway(client(token));
   };
 

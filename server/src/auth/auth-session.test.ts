@@ -6,6 +6,7 @@ import { plainProductInStock, variantInStock } from '../testing/catalogue-probe.
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { refusal, signUp } from '../testing/auth-probe.js';
+import { tokenDigest } from '../sessions/token-digest.js';
 
 let phoneSeq = 0;
 const newPhone = () => `08${String(10_000_000 + (phoneSeq += 1)).slice(-8)}`;
@@ -26,6 +27,13 @@ describe('account sessions', () => {
     return [...cart.valid, ...cart.invalid].flatMap((group) => group.items.map((line) => ({ product: line.product._id, variant: line.variant_id ?? null, quantity: line.quantity })));
   };
 
+  it('keeps only a digest of each token: the token as issued is nowhere in the database', async () => {
+    const { token } = await signUp(app, { destination: newPhone() });
+    const [raw] = await test.db.query<{ count: number }>('SELECT count(*)::int AS count FROM sessions WHERE token_hash = $1', [token]);
+    const [hashed] = await test.db.query<{ count: number }>('SELECT count(*)::int AS count FROM sessions WHERE token_hash = $1', [tokenDigest(token)]);
+    expect({ raw: raw?.count, hashed: hashed?.count }).toEqual({ raw: 0, hashed: 1 });
+  });
+
   it('logout revokes the token: the same token then gets 401 everywhere', async () => {
     const { token } = await signUp(app, { destination: newPhone() });
     expect((await call(app, 'GET', API_PATHS.me, { token })).status).toBe(200);
@@ -41,7 +49,7 @@ describe('account sessions', () => {
     const guest = await guestSessionCreate(test.db);
     expect(refusal(await call(app, 'GET', API_PATHS.me, { token: guest.token }))).toEqual({ status: 401, code: 'AUTH.LOGIN_REQUIRED' });
     const { token } = await signUp(app, { destination: newPhone() });
-    await test.db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token = $1`, [token]);
+    await test.db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [tokenDigest(token)]);
     expect(refusal(await call(app, 'GET', API_PATHS.me, { token }))).toEqual({ status: 401, code: 'AUTH.TOKEN_INVALID' });
   });
 
@@ -49,8 +57,8 @@ describe('account sessions', () => {
     const { token, profile } = await signUp(app, { destination: newPhone() });
     expect(await sessionFindLive(test.db, token)).toEqual({ token, kind: 'user', ownerId: profile._id });
     const [row] = await test.db.query<{ days: number }>(
-      `SELECT round(extract(epoch FROM expires_at - created_at) / 86400)::int AS days FROM sessions WHERE token = $1`,
-      [token],
+      `SELECT round(extract(epoch FROM expires_at - created_at) / 86400)::int AS days FROM sessions WHERE token_hash = $1`,
+      [tokenDigest(token)],
     );
     expect(row?.days).toBe(30);
   });

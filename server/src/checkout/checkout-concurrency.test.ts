@@ -15,6 +15,7 @@ import {
   VN_SHOP_ALL_METHODS,
   type SellableProbe,
 } from '../testing/commerce-probe.js';
+import { tokenDigest } from '../sessions/token-digest.js';
 
 const BUYERS = 8;
 
@@ -65,7 +66,7 @@ function concurrencySuite(engine: string, open: () => Promise<TestDb>): void {
       expect(placed).toHaveLength(1);
       expect(results.filter((result) => result.status === 409).map(errorCodeOf)).toEqual(Array(BUYERS - 1).fill('CART.OUT_OF_STOCK'));
       expect(await stockOf(db, probe)).toBe(0);
-      const owners = await db.query<{ owner_id: string }>('SELECT owner_id FROM sessions WHERE token = ANY($1::text[])', [tokens]);
+      const owners = await db.query<{ owner_id: string }>('SELECT owner_id FROM sessions WHERE token_hash = ANY($1::text[])', [tokens.map(tokenDigest)]);
       expect(await countWhere(db, 'SELECT count(*)::int AS count FROM orders WHERE owner_id = ANY($1::text[])', [owners.map((row) => row.owner_id)])).toBe(1);
       expect(await orphans(db)).toBe(0);
     });

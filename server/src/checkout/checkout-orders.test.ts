@@ -21,6 +21,7 @@ import {
 } from '../testing/commerce-probe.js';
 import { checkoutPlace } from './checkout-place.js';
 import { checkoutFixture } from './checkout-test-setup.js';
+import { tokenDigest } from '../sessions/token-digest.js';
 
 const errorMessageOf = (result: { body: unknown }) => (result.body as { message: string }).message;
 
@@ -185,7 +186,7 @@ describe('placing orders (PGlite)', () => {
 
     it('rolls everything back when writing the order fails midway', async () => {
       const token = await guestToken(app);
-      const session = { token, kind: 'guest' as const, ownerId: (await db.query<{ owner_id: string }>('SELECT owner_id FROM sessions WHERE token = $1', [token]))[0]?.owner_id ?? '' };
+      const session = { token, kind: 'guest' as const, ownerId: (await db.query<{ owner_id: string }>('SELECT owner_id FROM sessions WHERE token_hash = $1', [tokenDigest(token)]))[0]?.owner_id ?? '' };
       const lineId = await addToCart(token, hanoi, 1);
       const counts = await orderRowCounts(db);
       const stock = await stockOf(db, hanoi);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { call, testApi } from '../testing/test-api.js';
 import type { TestDb } from '../testing/test-db.js';
 import { plainProductInStock, variantInStock, type VariantProbe } from '../testing/catalogue-probe.js';
+import { tokenDigest } from '../sessions/token-digest.js';
 
 const CartEnvelope = envelopeSchema(CartSchema);
 const CountEnvelope = envelopeSchema(z.number().int().nonnegative());
@@ -57,10 +58,11 @@ export function cartSuite(engine: string, open: () => Promise<TestDb>): void {
 
       it('401 for an expired or revoked session', async () => {
         await test.db.query(
-          `INSERT INTO sessions (token, kind, owner_id, expires_at) VALUES ('expired-token', 'guest', 'owner-expired', now() - interval '1 day')`,
+          `INSERT INTO sessions (token_hash, kind, owner_id, expires_at) VALUES ($1, 'guest', 'owner-expired', now() - interval '1 day')`,
+          [tokenDigest('expired-token')],
         );
         const revoked = await guest();
-        await test.db.query('UPDATE sessions SET revoked_at = now() WHERE token = $1', [revoked]);
+        await test.db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1', [tokenDigest(revoked)]);
         for (const token of ['expired-token', revoked]) {
           const response = await call(app, 'GET', API_PATHS.cartAll, { token });
           expect(response.status).toBe(401);

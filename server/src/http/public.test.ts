@@ -6,6 +6,7 @@ import { sessionFindLive } from '../sessions/session-store.js';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { HEALTH_PATH } from './public-routes.js';
+import { tokenDigest } from '../sessions/token-digest.js';
 
 const CountryEnvelope = envelopeSchema(CountrySchema);
 
@@ -50,8 +51,8 @@ describe('public calls', () => {
     expect(token).toMatch(/^[0-9a-f]{64}$/);
     expect(await sessionFindLive(test.db, token)).toMatchObject({ kind: 'guest' });
     const [row] = await test.db.query<{ days: number }>(
-      `SELECT round(extract(epoch FROM expires_at - created_at) / 86400)::int AS days FROM sessions WHERE token = $1`,
-      [token],
+      `SELECT round(extract(epoch FROM expires_at - created_at) / 86400)::int AS days FROM sessions WHERE token_hash = $1`,
+      [tokenDigest(token)],
     );
     expect(row?.days).toBe(30);
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { API_HEADERS, AUTH_SCHEME } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { tokenDigest } from '../sessions/token-digest.js';
 import { ApiError, ERROR_CODES, type ErrorCode } from '../http/api-error.js';
 
 /** The roles that act on orders besides the buyer, as tokens carry them. */
@@ -25,16 +26,16 @@ export const ACTOR_TOKEN_HOURS = 12;
 export async function actorTokenCreate(db: Db, role: ActorTokenRole, shopId: string | null): Promise<string> {
   const token = randomBytes(32).toString('hex');
   await db.query(
-    `INSERT INTO actor_tokens (token, role, shop_id, expires_at) VALUES ($1, $2, $3, now() + make_interval(hours => $4))`,
-    [token, role, shopId, ACTOR_TOKEN_HOURS],
+    `INSERT INTO actor_tokens (token_hash, role, shop_id, expires_at) VALUES ($1, $2, $3, now() + make_interval(hours => $4))`,
+    [tokenDigest(token), role, shopId, ACTOR_TOKEN_HOURS],
   );
   return token;
 }
 
 async function actorFind(db: Db, token: string): Promise<Actor | null> {
   const [row] = await db.query<{ role: ActorTokenRole; shop_id: string | null }>(
-    'SELECT role, shop_id FROM actor_tokens WHERE token = $1 AND expires_at > now()',
-    [token],
+    'SELECT role, shop_id FROM actor_tokens WHERE token_hash = $1 AND expires_at > now()',
+    [tokenDigest(token)],
   );
   return row ? { role: row.role, shopId: row.shop_id } : null;
 }

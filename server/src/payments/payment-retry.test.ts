@@ -5,6 +5,7 @@ import { testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { guestToken, orderBody, placeOk, sellable, VN_SHOP_ALL_METHODS, type SellableProbe } from '../testing/commerce-probe.js';
 import { paymentRetry } from './payment-retry.js';
+import { tokenDigest } from '../sessions/token-digest.js';
 
 const payments = { origin: 'http://localhost', lang: 'vi', fail: false } as const;
 
@@ -26,7 +27,7 @@ describe('paymentRetry: a new payment attempt (PGlite)', () => {
   let probe: SellableProbe;
 
   const ownerOf = async (token: string) =>
-    (await db.query<{ owner_id: string }>('SELECT owner_id FROM sessions WHERE token = $1', [token]))[0]?.owner_id ?? '';
+    (await db.query<{ owner_id: string }>('SELECT owner_id FROM sessions WHERE token_hash = $1', [tokenDigest(token)]))[0]?.owner_id ?? '';
 
   beforeAll(async () => {
     test = await memoryTestDb();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AUTH_SESSION_DAYS } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { tokenDigest } from './token-digest.js';
 
 export type SessionKind = 'guest' | 'user';
 
@@ -12,12 +13,12 @@ export interface Session {
 
 export const GUEST_SESSION_DAYS = 30;
 
-/** A new visitor: a fresh owner (their cart) behind a random 32-byte token. */
+/** A new visitor: a fresh owner (their cart) behind a random 32-byte token (stored as its digest). */
 export async function guestSessionCreate(db: Db): Promise<Session> {
   const session: Session = { token: randomBytes(32).toString('hex'), kind: 'guest', ownerId: randomBytes(12).toString('hex') };
   await db.query(
-    `INSERT INTO sessions (token, kind, owner_id, expires_at) VALUES ($1, $2, $3, now() + make_interval(days => $4))`,
-    [session.token, session.kind, session.ownerId, GUEST_SESSION_DAYS],
+    `INSERT INTO sessions (token_hash, kind, owner_id, expires_at) VALUES ($1, $2, $3, now() + make_interval(days => $4))`,
+    [tokenDigest(session.token), session.kind, session.ownerId, GUEST_SESSION_DAYS],
   );
   return session;
 }
@@ -29,17 +30,17 @@ export async function guestSessionCreate(db: Db): Promise<Session> {
 export async function userSessionCreate(db: Db, userId: string): Promise<Session> {
   const session: Session = { token: randomBytes(32).toString('hex'), kind: 'user', ownerId: userId };
   await db.query(
-    `INSERT INTO sessions (token, kind, owner_id, expires_at) VALUES ($1, $2, $3, now() + make_interval(days => $4))`,
-    [session.token, session.kind, session.ownerId, AUTH_SESSION_DAYS],
+    `INSERT INTO sessions (token_hash, kind, owner_id, expires_at) VALUES ($1, $2, $3, now() + make_interval(days => $4))`,
+    [tokenDigest(session.token), session.kind, session.ownerId, AUTH_SESSION_DAYS],
   );
   return session;
 }
 
 /** Ends one session (logout, or a guest whose cart moved into an account); true if it was live. */
 export async function sessionRevoke(db: Db, token: string): Promise<boolean> {
-  const rows = await db.query<{ token: string }>(
-    `UPDATE sessions SET revoked_at = now() WHERE token = $1 AND revoked_at IS NULL RETURNING token`,
-    [token],
+  const rows = await db.query<{ token_hash: string }>(
+    `UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL RETURNING token_hash`,
+    [tokenDigest(token)],
   );
   return rows.length > 0;
 }
@@ -48,16 +49,16 @@ export async function sessionRevoke(db: Db, token: string): Promise<boolean> {
 export async function userSessionsRevoke(db: Db, userId: string, keepToken: string | null = null): Promise<void> {
   await db.query(
     `UPDATE sessions SET revoked_at = now()
-     WHERE kind = 'user' AND owner_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR token <> $2)`,
-    [userId, keepToken],
+     WHERE kind = 'user' AND owner_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR token_hash <> $2)`,
+    [userId, keepToken === null ? null : tokenDigest(keepToken)],
   );
 }
 
 /** The session behind a token, unless it has expired or been revoked. */
 export async function sessionFindLive(db: Db, token: string): Promise<Session | null> {
-  const [row] = await db.query<{ token: string; kind: SessionKind; owner_id: string }>(
-    `SELECT token, kind, owner_id FROM sessions WHERE token = $1 AND revoked_at IS NULL AND expires_at > now()`,
-    [token],
+  const [row] = await db.query<{ kind: SessionKind; owner_id: string }>(
+    `SELECT kind, owner_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()`,
+    [tokenDigest(token)],
   );
-  return row ? { token: row.token, kind: row.kind, ownerId: row.owner_id } : null;
+  return row ? { token, kind: row.kind, ownerId: row.owner_id } : null;
 }

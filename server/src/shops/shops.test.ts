@@ -15,6 +15,7 @@ import * as z from 'zod/mini';
 import { guestSessionCreate } from '../sessions/session-store.js';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
+import { tokenDigest } from '../sessions/token-digest.js';
 
 const ProfileEnvelope = envelopeSchema(ShopProfileSchema);
 const TopEnvelope = envelopeSchema(TopSellerPageSchema);
@@ -115,8 +116,8 @@ describe('shops', () => {
   describe('following', () => {
     const userSession = async () => {
       const token = randomBytes(32).toString('hex');
-      await test.db.query(`INSERT INTO sessions (token, kind, owner_id, expires_at) VALUES ($1, 'user', $2, now() + interval '1 day')`, [
-        token,
+      await test.db.query(`INSERT INTO sessions (token_hash, kind, owner_id, expires_at) VALUES ($1, 'user', $2, now() + interval '1 day')`, [
+        tokenDigest(token),
         randomBytes(12).toString('hex'),
       ]);
       return token;
