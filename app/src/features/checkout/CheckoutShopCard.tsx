@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
+  errorI18nKey,
   moneyFormat,
   SHIPPING_OPTIONS,
   type CheckoutIssue,
@@ -32,7 +33,10 @@ export function CheckoutShopCard({ index, shop, issues, note, onShippingChange, 
       ? optionName(option)
       : quote.available
         ? t('checkout.shippingQuote', { option: optionName(option), fee: moneyFormat(quote.fee) })
-        : t('checkout.shippingUnavailable', { option: optionName(option) });
+        : t('checkout.shippingUnavailable', {
+            option: optionName(option),
+            reason: t(errorI18nKey(quote.refusal_code ?? 'CHECKOUT.SHIPPING_NOT_AVAILABLE_AT_ADDRESS')),
+          });
     return { value: option, label };
   });
   const shopIssues = issuesAt(issues, (place) => place.kind === 'shop' && place.shop === index);
