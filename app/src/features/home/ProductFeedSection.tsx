@@ -5,6 +5,7 @@ import { Button, Heading, ProductCard, ProductGrid, ProductGridItem, Stack } fro
 import { productFeedQueryOptions } from '../../queries/catalogue-queries';
 import { useServices } from '../../hooks/use-services';
 import { useEndlessScroll } from '../discovery/use-endless-scroll';
+import { useLoadFailureText } from '../discovery/use-load-failure-text';
 import { productCardTexts } from './product-card-props';
 import * as styles from './HomePage.css';
 
@@ -17,7 +18,10 @@ export function ProductFeedSection() {
   const feed = useSuspenseInfiniteQuery(productFeedQueryOptions(catalogue));
   const products = feed.data.pages.flatMap((page) => page.items);
   const texts = productCardTexts(t);
-  const sentinel = useEndlessScroll<HTMLDivElement>(feed);
+  // After a failed page the list waits for the buyer's retry instead of asking again by itself.
+  const failed = feed.isFetchNextPageError;
+  const failure = useLoadFailureText(failed);
+  const sentinel = useEndlessScroll<HTMLDivElement>({ ...feed, hasNextPage: feed.hasNextPage && !failed });
   return (
     <Stack as="section" gap="md" aria-labelledby="feed-title" className={styles.section}>
       <Heading level={2} id="feed-title">
@@ -40,6 +44,11 @@ export function ProductFeedSection() {
         ))}
       </ProductGrid>
       <div ref={sentinel} className={styles.more} data-testid="feed-more">
+        {failure ? (
+          <p role="alert" className={styles.subtitle} data-testid="feed-error">
+            {failure}
+          </p>
+        ) : null}
         {feed.hasNextPage ? (
           <Button variant="secondary" loading={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
             {feed.isFetchingNextPage ? t('home.loading') : t('home.loadMore')}
