@@ -13,5 +13,7 @@ export const ShopSummarySchema = z.object({
   country: ShopCountrySchema,
   rating: z.nullish(z.number().check(z.minimum(0), z.maximum(5))),
   followers: z.nullish(z.number().check(z.int(), z.nonnegative())),
+  /** When the seller last acted (epoch ms); buyers are warned past SELLER_INACTIVE_WARNING_DAYS. */
+  last_active_at: z.nullish(z.number()),
 });
 export type ShopSummary = z.infer<typeof ShopSummarySchema>;

@@ -81,6 +81,7 @@ export {
   SELLER_PAYMENT_FEE_FREE_NEEDS,
   SELLER_IN_APP_ADS_FREE_MONTHS,
   SELLER_INACTIVE_WARNING_DAYS,
+  shopSellerInactive,
   DOWNLOAD_HISTORY_KEEP_DAYS,
   sellerServiceFeeFirstYear,
   sellerIsInactive,

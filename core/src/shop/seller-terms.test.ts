@@ -4,6 +4,7 @@ import { DAY_MS } from '../format/epoch-ms.js';
 import { vnd } from '../money/money.js';
 import {
   downloadHistoryKept,
+  shopSellerInactive,
   SELLER_IN_APP_ADS_FREE_MONTHS,
   SELLER_PAYMENT_FEE_FREE_MONTHS,
   SELLER_PAYMENT_FEE_FREE_NEEDS,
@@ -45,5 +46,25 @@ describe('seller terms', () => {
   it('keeps downloads for 30 days', () => {
     expect(downloadHistoryKept(0, 30 * DAY_MS)).toBe(true);
     expect(downloadHistoryKept(0, 30 * DAY_MS + 1)).toBe(false);
+  });
+});
+
+describe('shopSellerInactive', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  it('flags a seller idle more than 7 days, never one whose activity is unknown', () => {
+    expect(shopSellerInactive(0, 8 * DAY)).toBe(true);
+    expect(shopSellerInactive(0, 7 * DAY)).toBe(false);
+    expect(shopSellerInactive(null, 100 * DAY)).toBe(false);
+    expect(shopSellerInactive(undefined, 100 * DAY)).toBe(false);
+    expect(shopSellerInactive(Number.NaN, 100 * DAY)).toBe(false);
+  });
+
+  it('never throws, and a later look never makes an inactive seller active again', () => {
+    fc.assert(
+      fc.property(fc.double(), fc.double(), fc.double({ min: 0, noNaN: true }), (last, now, later) => {
+        const before = shopSellerInactive(last, now);
+        if (before && Number.isFinite(now + later)) expect(shopSellerInactive(last, now + later)).toBe(true);
+      }),
+    );
   });
 });

@@ -28,6 +28,14 @@ export function sellerIsInactive(lastActiveAt: number, now: number): boolean {
   return now - lastActiveAt > SELLER_INACTIVE_WARNING_DAYS * DAY_MS;
 }
 
+/**
+ * The buyer-facing form: a shop whose last activity is unknown is not flagged (no warning
+ * without evidence). Never throws.
+ */
+export function shopSellerInactive(lastActiveAt: number | null | undefined, now: number): boolean {
+  return typeof lastActiveAt === 'number' && Number.isFinite(lastActiveAt) && Number.isFinite(now) && sellerIsInactive(lastActiveAt, now);
+}
+
 /** Whether a download made at `createdAt` is still kept at `now`. */
 export function downloadHistoryKept(createdAt: number, now: number): boolean {
   return now - createdAt <= DOWNLOAD_HISTORY_KEEP_DAYS * DAY_MS;

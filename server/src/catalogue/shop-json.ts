@@ -2,7 +2,8 @@ import type { ShopSummary } from '@modavi/core';
 
 /** The shop columns every joined query selects, prefixed so they do not clash with product columns. */
 export const SHOP_COLUMNS_SQL = `s.id AS shop_id, s.name AS shop_name, s.avatar AS shop_avatar, s.country AS shop_country,
-  s.rating AS shop_rating, s.followers AS shop_followers`;
+  s.rating AS shop_rating, s.followers AS shop_followers,
+  (extract(epoch FROM s.last_active_at) * 1000)::float8 AS shop_last_active_at`;
 
 export interface ShopColumns {
   readonly shop_id: string;
@@ -11,6 +12,7 @@ export interface ShopColumns {
   readonly shop_country: 'VN' | 'KR';
   readonly shop_rating: number | null;
   readonly shop_followers: number | null;
+  readonly shop_last_active_at: number | string | null;
 }
 
 export const shopJson = (row: ShopColumns): ShopSummary => ({
@@ -20,4 +22,5 @@ export const shopJson = (row: ShopColumns): ShopSummary => ({
   country: row.shop_country,
   rating: row.shop_rating,
   followers: row.shop_followers,
+  last_active_at: row.shop_last_active_at === null ? null : Math.round(Number(row.shop_last_active_at)),
 });

@@ -54,6 +54,8 @@ export const actorRequired = (db: Db, role: ActorTokenRole, refusal: ErrorCode) 
     const token = BEARER.exec(header)?.[1];
     const actor = token ? await actorFind(db, token) : null;
     if (!actor || actor.role !== role) throw new ApiError(403, refusal, `This needs a ${role}'s token.`);
+    // A seller acting on the shop is the activity buyers' inactivity warning reads.
+    if (actor.shopId !== null) await db.query(`UPDATE shops SET last_active_at = now() WHERE id = $1`, [actor.shopId]);
     c.set('actor', actor);
     await next();
   });

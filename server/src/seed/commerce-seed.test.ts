@@ -40,6 +40,11 @@ describe('checkout seed', () => {
     expect(row?.refusing_cash).toBeGreaterThan(0);
     expect(row?.refusing_momo).toBeGreaterThan(0);
     expect(row?.korean).toBe(18);
+    // 'some sellers inactive more than 7 days': every 9th shop; the others acted just now.
+    const [idle] = await one.db.query<{ inactive: number; shops: number }>(
+      `SELECT (SELECT count(*)::int FROM shops WHERE last_active_at < now() - interval '7 days') AS inactive, (SELECT count(*)::int FROM shops) AS shops`,
+    );
+    expect(idle?.inactive).toBe(Math.floor((idle?.shops ?? 0) / 9));
     const vouchers = await one.db.query<{ code: string; value: number; first_purchase_only: boolean; app_only: boolean; kind: string; shop_id: string | null }>(
       'SELECT code, value, first_purchase_only, app_only, kind, shop_id FROM vouchers',
     );

@@ -186,5 +186,19 @@ export async function commerceSeedIfEmpty(db: Db): Promise<boolean> {
     ],
     promotions.items,
   );
+  await db.query(`UPDATE shops SET last_active_at = now() - make_interval(days => $2) WHERE id = ANY($1::text[])`, [
+    inactiveShopIds(shops),
+    SEED_INACTIVE_DAYS,
+  ]);
   return true;
 }
+
+/**
+ * Sellers the seed leaves inactive (the buyers' 'inactive more than 7 days' warning): every
+ * SEED_INACTIVE_SHOP_STRIDE-th shop in seed order. By position, not by a random draw, so the
+ * other seeded data keep their values.
+ */
+export const SEED_INACTIVE_SHOP_STRIDE = 9;
+export const SEED_INACTIVE_DAYS = 12;
+const inactiveShopIds = (shops: readonly ShopFact[]): string[] =>
+  shops.filter((_, index) => index % SEED_INACTIVE_SHOP_STRIDE === SEED_INACTIVE_SHOP_STRIDE - 1).map((shop) => shop.id);

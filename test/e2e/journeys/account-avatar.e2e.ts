@@ -27,6 +27,17 @@ describe('account: the profile picture', () => {
       await picker.setInputFiles({ name: 'ghi-chu.txt', mimeType: 'text/plain', buffer: Buffer.from('không phải ảnh') });
       await page.getByRole('alert').filter({ hasText: 'Tệp hình ảnh không được hỗ trợ' }).waitFor();
 
+      // An empty file cannot be read ('error reading file'); a failed upload says 'upload failed'.
+      await picker.setInputFiles({ name: 'rong.png', mimeType: 'image/png', buffer: Buffer.alloc(0) });
+      await page.getByRole('alert').filter({ hasText: 'Lỗi đọc tệp' }).waitFor();
+      const uploadCall = (url: URL) => url.pathname.endsWith(`/${API_PATHS.imageUpload}`);
+      await page.route(uploadCall, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error_code: 'FILE.UPLOAD_FAILED', message: 'disk full' }) }),
+      );
+      await picker.setInputFiles({ name: 'chan-dung.png', mimeType: 'image/png', buffer: PNG });
+      await page.getByRole('alert').filter({ hasText: 'Tải lên thất bại' }).waitFor();
+      await page.unroute(uploadCall);
+
       await picker.setInputFiles({ name: 'chan-dung.png', mimeType: 'image/png', buffer: PNG });
       await buyer.expectText('Đã cập nhật ảnh đại diện');
       const me = await apiAs<UserProfile>(baseUrl, account, API_PATHS.me);

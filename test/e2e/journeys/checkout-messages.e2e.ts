@@ -4,6 +4,7 @@ import { axeCheck, browserOpen, withFailureScreenshot, type OpenBrowser } from '
 import { addressStore, cartPut } from '../harness/checkout-probe';
 import { checkoutFactsFind, type CheckoutFact } from '../harness/checkout-facts';
 import { shopper } from '../harness/shopper';
+import { shopSellerInactive } from '@modavi/core';
 import { accountCreate, signedIn } from '../harness/signed-in';
 
 /** Section 8's words as each locale shows them (core's catalogue). */
@@ -12,7 +13,9 @@ const WORDS = {
     checkout: 'Mua hàng',
     notSynchronized: 'Phương thức thanh toán giữa các shop không đồng bộ, vui lòng tách đơn hàng',
     notAppliedByShop: 'Phương thức thanh toán không được shop áp dụng',
+    notAvailable: 'Phương thức thanh toán không khả dụng',
     shippingNotAvailable: 'Phương thức vận chuyển không khả dụng tại địa chỉ của bạn',
+    sellerInactive: 'Một số người bán không hoạt động hơn 7 ngày, vui lòng liên hệ người bán',
   },
   kr: {
     checkout: 'Check out',
@@ -58,11 +61,15 @@ describe('section 8 messages where checkout shows them', () => {
     const baseUrl = inject('baseUrl');
     const facts = await checkoutFactsFind(
       baseUrl,
-      (found) => found.some((fact) => fact.issues === 0 && fact.paymentMethods.includes('MOMO')) && found.some((fact) => fact.issues === 0 && !fact.paymentMethods.includes('MOMO')),
+      (found) =>
+        found.some((fact) => fact.issues === 0 && fact.paymentMethods.includes('MOMO')) &&
+        found.some((fact) => fact.issues === 0 && !fact.paymentMethods.includes('MOMO')) &&
+        found.some((fact) => fact.product.shop.country === 'KR'),
     );
+    const korean = facts.find((fact) => fact.product.shop.country === 'KR');
     const accepting = facts.find((fact) => fact.issues === 0 && fact.paymentMethods.includes('MOMO'));
     const refusing = facts.find((fact) => fact.issues === 0 && !fact.paymentMethods.includes('MOMO'));
-    if (!accepting || !refusing) throw new Error('no pair of shops for the payment refusals');
+    if (!accepting || !refusing || !korean) throw new Error('no shops for the payment refusals');
 
     browser = await browserOpen('desktop');
     const { page } = browser;
@@ -79,6 +86,15 @@ describe('section 8 messages where checkout shows them', () => {
     await withFailureScreenshot(browser.page, 'checkout-messages-payment-one-shop', async () => {
       await toCheckout(browser!.page, WORDS.vi.checkout);
       expect(await paymentRefusal(browser!.page, 'MOMO')).toBe(WORDS.vi.notAppliedByShop);
+    });
+    await browser.close();
+
+    // An order from Korea is international: cash on delivery cannot pay it at all.
+    browser = await browserOpen('desktop');
+    await buyerWith(browser, baseUrl, 'Phan Thị Yến', [korean]);
+    await withFailureScreenshot(browser.page, 'checkout-messages-payment-international', async () => {
+      await toCheckout(browser!.page, WORDS.vi.checkout);
+      expect(await paymentRefusal(browser!.page, 'CASH')).toBe(WORDS.vi.notAvailable);
     });
   });
 
@@ -129,6 +145,25 @@ describe('section 8 messages where checkout shows them', () => {
       const chosen = second.locator('[data-testid="checkout-voucher-chosen"][data-code="FREESHIP"]');
       await expect.poll(() => chosen.getByTestId('checkout-voucher-refusal').textContent(), { timeout: 15_000 }).toBe(WORDS.kr.freeShipExpress);
       await axeCheck(second);
+    });
+  });
+
+  it("warns that some sellers have been inactive more than 7 days, only under that seller's shop (vi, desktop)", async () => {
+    const baseUrl = inject('baseUrl');
+    const idle = (fact: CheckoutFact) => shopSellerInactive(fact.product.shop.last_active_at, Date.now());
+    const facts = await checkoutFactsFind(baseUrl, (found) => found.some((fact) => fact.issues === 0 && idle(fact)) && found.some((fact) => fact.issues === 0 && !idle(fact)));
+    const inactive = facts.find((fact) => fact.issues === 0 && idle(fact));
+    const active = facts.find((fact) => fact.issues === 0 && !idle(fact));
+    if (!inactive || !active) throw new Error('no inactive and active sellers in the feed');
+
+    browser = await browserOpen('desktop');
+    const { page } = browser;
+    await buyerWith(browser, baseUrl, 'Hồ Thanh Vân', [inactive, active]);
+    await withFailureScreenshot(page, 'checkout-messages-seller-inactive', async () => {
+      await toCheckout(page, WORDS.vi.checkout);
+      const warned = page.getByTestId('checkout-shop').filter({ hasText: inactive.product.shop.name });
+      await expect.poll(() => warned.getByTestId('checkout-seller-inactive').textContent(), { timeout: 15_000 }).toBe(WORDS.vi.sellerInactive);
+      expect(await page.getByTestId('checkout-seller-inactive').count()).toBe(1);
     });
   });
 });

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import {
   errorI18nKey,
   moneyFormat,
+  SELLER_INACTIVE_WARNING_DAYS,
+  shopSellerInactive,
   SHIPPING_OPTIONS,
   type CheckoutIssue,
   type CheckoutPreviewShop,
@@ -40,11 +42,18 @@ export function CheckoutShopCard({ index, shop, issues, note, onShippingChange, 
     return { value: option, label };
   });
   const shopIssues = issuesAt(issues, (place) => place.kind === 'shop' && place.shop === index);
+  // Not a refusal: the order can still be placed, the buyer is told to contact the seller first.
+  const sellerIdle = shopSellerInactive(shop.shop.last_active_at, Date.now());
   return (
     <section className={styles.section} aria-labelledby={headingId} data-testid="checkout-shop">
       <Heading level={2} size="item" id={headingId}>
         {t('checkout.shopSection', { shop: shop.shop.name })}
       </Heading>
+      {sellerIdle ? (
+        <p className={styles.muted} role="note" data-testid="checkout-seller-inactive">
+          {t(errorI18nKey('SHOP.SELLER_INACTIVE'), { days: SELLER_INACTIVE_WARNING_DAYS })}
+        </p>
+      ) : null}
       {shop.items.map((item, itemIndex) => (
         <div key={`${item.product_id}-${item.variant_id ?? ''}`} className={styles.line} data-testid="checkout-line">
           {item.image ? <img src={item.image} alt="" className={styles.lineImage} /> : <span className={styles.lineImage} />}
