@@ -18,7 +18,7 @@ const WORDS = {
     tooLong: 'Nội dung đánh giá tối đa 150 ký tự',
     reviewsTitle: 'Đánh giá sản phẩm',
     shopLink: 'Xem tất cả đánh giá của shop',
-    shopTitle: 'Đánh giá của shop',
+    shopTitle: (shop: string) => `Đánh giá về ${shop}`,
   },
   kr: {
     switchTo: /^English$/,
@@ -33,7 +33,7 @@ const WORDS = {
     tooLong: 'Reviews can have up to 150 characters',
     reviewsTitle: 'Product reviews',
     shopLink: 'See all of the shop’s reviews',
-    shopTitle: 'Shop feedback',
+    shopTitle: (shop: string) => `Feedback on ${shop}`,
   },
 } as const;
 
@@ -97,7 +97,7 @@ describe('a buyer confirms receipt of a delivered order, reviews it and edits th
       await axeCheck(page);
       await page.getByRole('link', { name: words.shopLink }).click();
       await page.waitForURL(new RegExp(`/shop-feedback/${product.shop._id}`));
-      await page.getByRole('heading', { level: 1, name: words.shopTitle }).waitFor();
+      await page.getByRole('heading', { level: 1, name: words.shopTitle(product.shop.name), exact: true }).waitFor();
       await buyer.expectText(text);
       await axeCheck(page);
     });

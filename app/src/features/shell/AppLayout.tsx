@@ -5,6 +5,7 @@ import { AccountButton } from '../auth/AccountButton';
 import { RegionStart } from '../region/RegionStart';
 import { HeaderSearch } from '../search/HeaderSearch';
 import { CartLink } from './CartLink';
+import { HeaderLinks } from './HeaderLinks';
 import { LanguageSwitch } from './LanguageSwitch';
 import * as styles from './AppLayout.css';
 
@@ -26,6 +27,7 @@ export function AppLayout() {
         actions={
           <nav className={styles.actions} aria-label={t('nav.mainNav')}>
             <LanguageSwitch />
+            <HeaderLinks />
             <CartLink />
             <AccountButton />
           </nav>
