@@ -21,6 +21,7 @@ import { sessionOnce } from '../checkout/request-facts.js';
 import { optionalBody } from '../ordering/order-steps-http.js';
 import type { ReviewUploadErrorCode } from './review-error-codes.js';
 import { REVIEW_COLUMNS, REVIEW_FROM, reviewJson, reviewRow, reviewSummary, type ReviewRow } from './review-store.js';
+import { ratingsRecompute } from './ratings-recompute.js';
 
 const LIMIT_DEFAULT = 10;
 const LIMIT_MAX = 50;
@@ -122,6 +123,7 @@ export function reviewRoutes(db: Db, clock: () => number = Date.now): Hono<ApiEn
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, to_timestamp($10::float8 / 1000))`,
         [id, itemId, line.order_id, line.product_id, line.shop_id, line.owner_id, draft.rating, draft.content, JSON.stringify(draft.images), now],
       );
+      await ratingsRecompute(tx, line.product_id, line.shop_id);
       return id;
     });
     const created = await reviewRow(db, reviewId);
@@ -143,6 +145,7 @@ export function reviewRoutes(db: Db, clock: () => number = Date.now): Hono<ApiEn
         'UPDATE reviews SET rating = $2, content = $3, images = $4::jsonb, edited_at = to_timestamp($5::float8 / 1000) WHERE id = $1',
         [reviewId, draft.rating, draft.content, JSON.stringify(draft.images), now],
       );
+      await ratingsRecompute(tx, row.product_id, row.shop_id);
     });
     const updated = await reviewRow(db, reviewId);
     if (!updated) throw reviewError('REVIEW.NOT_FOUND');

@@ -98,6 +98,29 @@ describe('reviews of purchased products (PGlite)', () => {
     expectError(await call(app, 'PUT', API_PATHS.review(late._id), { token: buyer, body: { rating: 4 } }), 409, 'REVIEW.EDIT_NOT_ALLOWED');
   });
 
+  it("keeps the product's and the shop's rating equal to the average of their reviews, edits included", async () => {
+    const ratingsOf = async () => {
+      const [row] = await db.query<{ product: number; shop: number; product_avg: number; shop_avg: number }>(
+        `SELECT p.rating AS product, s.rating AS shop,
+           (SELECT round(avg(rating)::numeric, 1)::float8 FROM reviews WHERE product_id = p.id) AS product_avg,
+           (SELECT round(avg(rating)::numeric, 1)::float8 FROM reviews WHERE shop_id = s.id) AS shop_avg
+         FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.id = $1`,
+        [probe.productId],
+      );
+      return row;
+    };
+    const buyer = await guestToken(app);
+    const review = ReviewEnvelope.parse((await post(API_PATHS.reviews, buyer, { order_item_id: itemOf(await deliveredOrder(buyer)), rating: 1 })).body).data;
+    const afterCreate = await ratingsOf();
+    expect(afterCreate?.product).toBe(afterCreate?.product_avg);
+    expect(afterCreate?.shop).toBe(afterCreate?.shop_avg);
+    await call(app, 'PUT', API_PATHS.review(review._id), { token: buyer, body: { rating: 5 } });
+    const afterEdit = await ratingsOf();
+    expect(afterEdit?.product).toBe(afterEdit?.product_avg);
+    expect(afterEdit?.product).toBeGreaterThan(afterCreate?.product ?? 5);
+    expect(afterEdit?.shop).toBe(afterEdit?.shop_avg);
+  });
+
   it('refuses lines not delivered, of other buyers, past the deadline, and bad forms', async () => {
     const buyer = await guestToken(app);
     const shipped = await deliveredOrder(buyer, false);
