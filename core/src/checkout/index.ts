@@ -64,5 +64,5 @@ export {
   type CheckoutVoucherResult,
   type CheckoutPreview,
 } from './checkout-preview.js';
-export { VoucherOfferSchema, type VoucherOffer } from './checkout-voucher-offer.js';
+export { VoucherOfferSchema, voucherOffersOrder, type VoucherOffer } from './checkout-voucher-offer.js';
 export { OrderPlacementSchema, type OrderPlacement } from './checkout-placement.js';

@@ -22,6 +22,7 @@ export async function cartSelectionShops(db: Db, ownerId: string, lineIds: reado
  * selected cart lines priced as checkout prices them (promotions and shop discounts applied):
  * a shop's voucher against that shop's goods, the platform's against all of them. The amount
  * is what it would take off the goods; a free-ship voucher's depends on the address (0 here).
+ * `saved` marks the vouchers in the buyer's wallet, which checkout lists first.
  */
 export async function voucherOffers(db: Db, buyer: QuoteBuyer, cartLineIds: readonly string[], now: number): Promise<VoucherOffer[]> {
   const shops = await cartSelectionShops(db, buyer.ownerId, cartLineIds);
@@ -29,6 +30,9 @@ export async function voucherOffers(db: Db, buyer: QuoteBuyer, cartLineIds: read
   const vouchers = await vouchersListed(db, buyer.userId, now);
   const usage = await voucherUsage(db, buyer.ownerId, vouchers.map((voucher) => voucher._id));
   const isFirstPurchase = await buyerIsFirstPurchase(db, buyer.ownerId);
+  const saved = new Set(
+    (await db.query<{ voucher_id: string }>(`SELECT voucher_id FROM voucher_saves WHERE owner_id = $1`, [buyer.ownerId])).map((row) => row.voucher_id),
+  );
   const goodsOf = (shop: { subtotal: number; discount: number }) => Math.max(0, shop.subtotal - shop.discount);
   const allGoods = quote.shops.reduce((sum, shop) => sum + goodsOf(shop.payable), 0);
   return vouchers.map((voucher) => {
@@ -51,6 +55,7 @@ export async function voucherOffers(db: Db, buyer: QuoteBuyer, cartLineIds: read
       applicable: judged.ok,
       refusal: judged.ok ? null : { code: judged.error.code, params: judged.error.params ?? null },
       amount: judged.ok ? voucherDiscount(voucher, subtotal, 0, used.budgetUsed) : vnd(0),
+      saved: saved.has(voucher._id),
     };
   });
 }

@@ -11,6 +11,7 @@ import {
   guestToken,
 } from '../testing/commerce-probe.js';
 import { checkoutFixture } from './checkout-test-setup.js';
+import { signUp } from '../testing/auth-probe.js';
 
 const OffersEnvelope = envelopeSchema(z.array(VoucherOfferSchema));
 
@@ -47,6 +48,17 @@ describe('vouchers (PGlite)', () => {
       expect(chao?.applicable).toBe(goods >= 300_000);
       if (chao?.applicable) expect(chao.amount).toBe(100_000);
       else expect(chao?.refusal).toEqual({ code: 'VOUCHER.MIN_ORDER_NOT_MET', params: { min: 300_000, missing: 300_000 - goods } });
+    });
+
+    it("marks the vouchers the buyer saved to the wallet, so checkout can list them first", async () => {
+      const { token } = await signUp(app, { destination: `09${String(Date.now()).slice(-8)}` });
+      const before = OffersEnvelope.parse((await call(app, 'GET', API_PATHS.vouchers, { token })).body).data;
+      const modavi10 = before.find((offer) => offer.voucher.code === 'MODAVI10');
+      if (!modavi10) throw new Error('MODAVI10 is not listed');
+      expect(before.every((offer) => !offer.saved)).toBe(true);
+      expect((await call(app, 'POST', API_PATHS.voucherWalletSave(modavi10.voucher._id), { token })).status).toBeLessThan(300);
+      const after = OffersEnvelope.parse((await call(app, 'GET', API_PATHS.vouchers, { token })).body).data;
+      expect(after.filter((offer) => offer.saved).map((offer) => offer.voucher.code)).toEqual(['MODAVI10']);
     });
 
     it('treats a device id other than the web one as the app', async () => {

@@ -4,8 +4,8 @@ import { axeCheck, browserOpen, withFailureScreenshot, type OpenBrowser } from '
 import { addressStore, cartPut } from '../harness/checkout-probe';
 import { checkoutFactsFind, type CheckoutFact } from '../harness/checkout-facts';
 import { shopper } from '../harness/shopper';
-import { shopSellerInactive } from '@modavi/core';
-import { accountCreate, signedIn } from '../harness/signed-in';
+import { accountCreate, apiAs, signedIn } from '../harness/signed-in';
+import { API_PATHS, shopSellerInactive } from '@modavi/core';
 
 /** Section 8's words as each locale shows them (core's catalogue). */
 const WORDS = {
@@ -127,7 +127,12 @@ describe('section 8 messages where checkout shows them', () => {
 
     browser = await browserOpen('phone');
     const second = browser.page;
-    await buyerWith(browser, baseUrl, 'Lee Soo-ah', [near]);
+    const saver = await buyerWith(browser, baseUrl, 'Lee Soo-ah', [near]);
+    // A voucher saved on /khuyen-mai comes first among the Modavi vouchers, marked as saved.
+    const listed = await apiAs<{ voucher: { _id: string; code: string } }[]>(baseUrl, saver, API_PATHS.vouchers);
+    const cashBack = listed.find((offer) => offer.voucher.code === 'HOANXU5');
+    if (!cashBack) throw new Error('HOANXU5 is not listed');
+    await apiAs(baseUrl, saver, API_PATHS.voucherWalletSave(cashBack.voucher._id), { method: 'POST' });
     await withFailureScreenshot(second, 'checkout-messages-vouchers-kr', async () => {
       await shopper(second).visit('/');
       await shopper(second).switchLanguage(/^English$/);
@@ -136,6 +141,9 @@ describe('section 8 messages where checkout shows them', () => {
       await second.getByRole('button', { name: 'Choose vouchers' }).click();
       const sheet = second.getByRole('dialog', { name: 'Modavi and shop vouchers' });
       await sheet.waitFor();
+      const platform = sheet.getByRole('region', { name: 'Modavi vouchers' });
+      await expect.poll(() => platform.getByTestId('voucher-offer').first().getAttribute('data-code'), { timeout: 15_000 }).toBe('HOANXU5');
+      expect(await platform.getByTestId('voucher-offer').first().getByTestId('voucher-offer-saved').textContent()).toBe('Saved in your voucher wallet');
       const refusalOf = (code: string) => sheet.locator(`[data-testid="voucher-offer"][data-code="${code}"]`).getByTestId('voucher-offer-refusal');
       expect(await refusalOf('APP50K').textContent()).toBe(WORDS.kr.appOnly);
       expect(await refusalOf('CHAO200K').textContent()).toBe(WORDS.kr.conditionsNotMet);

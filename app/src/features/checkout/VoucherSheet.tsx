@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorI18nKey, moneyFormat, type CheckoutVoucherResult, type VoucherOffer } from '@modavi/core';
+import { errorI18nKey, moneyFormat, voucherOffersOrder, type CheckoutVoucherResult, type VoucherOffer } from '@modavi/core';
 import { Button, Heading, Input, Sheet, Stack } from '@modavi/ui';
 import { IssueList } from './IssueList';
 import * as styles from './CheckoutPage.css';
@@ -82,7 +82,7 @@ export function VoucherSheet({ offers, codes, results, onCodesChange }: VoucherS
             </Button>
           </Stack>
           {GROUPS.map((group) => {
-            const inGroup = offers.filter((offer) => groupOf(offer) === group);
+            const inGroup = voucherOffersOrder(offers.filter((offer) => groupOf(offer) === group));
             if (inGroup.length === 0) return null;
             return (
               <Stack key={group} gap="xs" as="section" aria-label={t(`checkout.voucherGroup_${group}`)}>
@@ -95,6 +95,11 @@ export function VoucherSheet({ offers, codes, results, onCodesChange }: VoucherS
                       <p className={styles.text}>
                         {offer.voucher.code} · {offer.voucher.name}
                       </p>
+                      {offer.saved ? (
+                        <p className={styles.muted} data-testid="voucher-offer-saved">
+                          {t('checkout.voucherSaved')}
+                        </p>
+                      ) : null}
                       {offer.voucher.min_order > 0 ? (
                         <p className={styles.muted}>{t('checkout.voucherMin', { amount: moneyFormat(offer.voucher.min_order) })}</p>
                       ) : null}
