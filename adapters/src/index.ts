@@ -29,6 +29,8 @@ export { cookieTokenStore, type TokenStore } from './storage/cookie-token-store.
 export { memoryKeyValueStore } from './memory/memory-key-value-store.js';
 export { memoryCartGateway } from './memory/memory-cart-gateway.js';
 export { memoryPushTokenStore } from './memory/memory-push-token-store.js';
+export { memoryReviewGateway, type MemoryDeliveredLine } from './memory/memory-review-gateway.js';
+export { memoryMediaGateway } from './memory/memory-media-gateway.js';
 export { standInPushMessaging, STAND_IN_PUSH_TOKEN_PREFIX } from './memory/stand-in-push-messaging.js';
 export { httpPushTokenRegistry } from './http/http-push-token-registry.js';
 export { httpDocumentPushTokenStore } from './http/http-document-push-token-store.js';
