@@ -34,6 +34,7 @@ interface VariantJsonRow {
 
 interface ProductRow extends SummaryRow {
   readonly description: string;
+  readonly video: string | null;
   readonly weight: number;
   readonly length: number;
   readonly width: number;
@@ -82,7 +83,7 @@ export async function productPage(db: Db, query: ProductPageQuery): Promise<Prod
 /** One visible product with its category, classifications and variants (in classification order). */
 export async function productGet(db: Db, id: string): Promise<Product | null> {
   const [row] = await db.query<ProductRow>(
-    `SELECT ${SUMMARY_COLUMNS_SQL}, p.description, p.weight, p.length, p.width, p.height, p.preparation_time,
+    `SELECT ${SUMMARY_COLUMNS_SQL}, p.description, p.video, p.weight, p.length, p.width, p.height, p.preparation_time,
        p.return_period, p.return_conditions, p.classifications,
        jsonb_build_object('id', c.id, 'name', c.name, 'name_en', c.name_en, 'vertical', c.vertical, 'image', c.image) AS category,
        (SELECT coalesce(jsonb_agg(jsonb_build_object('id', v.id, 'option_values', v.option_values, 'variant_name', v.variant_name,
@@ -98,7 +99,7 @@ export async function productGet(db: Db, id: string): Promise<Product | null> {
   return {
     ...summaryJson(row),
     description: row.description,
-    video: null,
+    video: row.video,
     category: { _id: row.category.id, name: row.category.name, name_en: row.category.name_en, vertical: row.category.vertical, image: row.category.image },
     weight: row.weight,
     length: row.length,

@@ -24,6 +24,7 @@ import { reviewRoutes } from '../reviews/review-routes.js';
 import { uploadRoutes } from '../uploads/upload-routes.js';
 import { uploadDirFromEnv } from '../uploads/upload-store.js';
 import { pushRoutes } from '../push/push-routes.js';
+import { videoRoutes } from '../media/video-files.js';
 
 export interface ApiOptions {
   readonly db: Db;
@@ -72,6 +73,7 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   // Vouchers wallet, promotions, banners (and their covers under /media), collections, favourites, analytics.
   app.route('/', promosRoutes(db, config));
   app.route('/', mediaRoutes(db));
+  app.route('/', videoRoutes());
   // The community API's push token calls (and, outside production, the stand-in document store).
   app.route('/', pushRoutes(db, config.auth.devTools));
   if (config.serveStatic) app.use('*', staticFiles(config.appDist));

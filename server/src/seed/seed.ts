@@ -4,6 +4,7 @@ import { catalogueInsert } from './catalogue-insert.js';
 import { discoveryPrepare } from './discovery-seed.js';
 import { commerceSeedIfEmpty } from './commerce-seed.js';
 import { promosSeedIfEmpty } from '../collections/promos-seed.js';
+import { videoSeed } from './video-seed.js';
 
 export interface SeedReport {
   readonly seeded: boolean;
@@ -27,6 +28,7 @@ export async function seedIfEmpty(db: Db, seed?: number): Promise<SeedReport> {
       // Likewise its checkout data: reasons, payment and shipping settings, vouchers, promotions.
       await commerceSeedIfEmpty(tx);
       await promosSeedIfEmpty(tx);
+      await videoSeed(tx);
       return { seeded: false, products: 0, variants: 0, milliseconds: performance.now() - started };
     }
     const catalogue = catalogueGenerate(seed);
@@ -34,6 +36,7 @@ export async function seedIfEmpty(db: Db, seed?: number): Promise<SeedReport> {
     await discoveryPrepare(tx);
     await commerceSeedIfEmpty(tx);
     await promosSeedIfEmpty(tx);
+    await videoSeed(tx);
     return {
       seeded: true,
       products: catalogue.products.length,
