@@ -1,3 +1,7 @@
+import { inject } from 'vitest';
+import { browserOpen, type ViewportName } from './browser';
+import { accountCreate, signedIn } from './signed-in';
+import { shopper } from './shopper';
 import {
   API_PATHS,
   CheckoutPreviewSchema,
@@ -77,3 +81,30 @@ export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8v5PhPwAH/gL+Zs2l1wAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * The start of an after-purchase journey: a new buyer with an order placed (and delivered when
+ * asked), a browser of the viewport signed in as them. `skip` keeps journeys running together
+ * on different products.
+ */
+export async function orderJourneyOpen(options: {
+  readonly viewport: ViewportName;
+  readonly skip: number;
+  readonly deliver?: boolean;
+  readonly name?: string;
+}) {
+  const baseUrl = inject('baseUrl');
+  const account = await accountCreate(baseUrl, options.name);
+  const { order, product } = await orderPlace(baseUrl, account.token, options.skip);
+  if (options.deliver) await orderDeliver(baseUrl, order);
+  const browser = await browserOpen(options.viewport);
+  await signedIn(browser.context, baseUrl, account);
+  return { baseUrl, account, order, product, browser, page: browser.page, buyer: shopper(browser.page) };
+}
+
+/** A kr journey switches the interface to English from home first; vi is the default. */
+export async function localeChoose(buyer: ReturnType<typeof shopper>, locale: 'vi' | 'kr'): Promise<void> {
+  if (locale !== 'kr') return;
+  await buyer.visit('/');
+  await buyer.switchLanguage(/^English$/);
+}

@@ -1,13 +1,10 @@
-import { afterEach, describe, expect, it, inject } from 'vitest';
-import { axeCheck, browserOpen, withFailureScreenshot, type OpenBrowser, type ViewportName } from '../harness/browser';
-import { accountCreate, signedIn } from '../harness/signed-in';
-import { orderPlace } from '../harness/order-setup';
-import { shopper } from '../harness/shopper';
+import { afterEach, describe, expect, it } from 'vitest';
+import { axeCheck, withFailureScreenshot, type OpenBrowser, type ViewportName } from '../harness/browser';
+import { localeChoose, orderJourneyOpen } from '../harness/order-setup';
 
 /** The words the journey reads, per locale, from the app's own locale files and core's error catalogue. */
 const WORDS = {
   vi: {
-    switchTo: /^English$/,
     tabToConfirm: 'Chờ xác nhận',
     detail: 'Xem chi tiết',
     cancelOpen: 'Huỷ đơn hàng',
@@ -19,7 +16,6 @@ const WORDS = {
     byBuyer: 'Người mua',
   },
   kr: {
-    switchTo: /^English$/,
     tabToConfirm: 'To confirm',
     detail: 'View details',
     cancelOpen: 'Cancel order',
@@ -45,19 +41,12 @@ describe('a buyer cancels an order with a reason', () => {
   });
 
   it.each(RUNS)('in $locale at $viewport size', async ({ locale, viewport }) => {
-    const baseUrl = inject('baseUrl');
-    const account = await accountCreate(baseUrl);
-    const { order } = await orderPlace(baseUrl, account.token, locale === 'vi' ? 0 : 5);
-    browser = await browserOpen(viewport);
-    const { page, context } = browser;
-    await signedIn(context, baseUrl, account);
-    const buyer = shopper(page);
+    const opened = await orderJourneyOpen({ viewport, skip: locale === 'vi' ? 0 : 5 });
+    ({ browser } = opened);
+    const { order, page, buyer } = opened;
     const words = WORDS[locale];
     await withFailureScreenshot(page, `orders-cancel-${locale}-${viewport}`, async () => {
-      if (locale === 'kr') {
-        await buyer.visit('/');
-        await buyer.switchLanguage(words.switchTo);
-      }
+      await localeChoose(buyer, locale);
       await buyer.visit('/trang-ca-nhan/don-hang');
       await page.getByRole('tab', { name: words.tabToConfirm }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('to_confirm');

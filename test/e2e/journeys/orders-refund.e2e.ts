@@ -1,12 +1,9 @@
-import { afterEach, describe, expect, it, inject } from 'vitest';
-import { axeCheck, browserOpen, withFailureScreenshot, type OpenBrowser, type ViewportName } from '../harness/browser';
-import { accountCreate, signedIn } from '../harness/signed-in';
-import { orderDeliver, orderPlace, PNG_1X1 } from '../harness/order-setup';
-import { shopper } from '../harness/shopper';
+import { afterEach, describe, expect, it } from 'vitest';
+import { axeCheck, withFailureScreenshot, type OpenBrowser, type ViewportName } from '../harness/browser';
+import { localeChoose, orderJourneyOpen, PNG_1X1 } from '../harness/order-setup';
 
 const WORDS = {
   vi: {
-    switchTo: /^English$/,
     open: 'Trả hàng/Hoàn tiền',
     reason: 'Lý do',
     details: 'Mô tả',
@@ -20,7 +17,6 @@ const WORDS = {
     withdrawn: 'Người mua đã huỷ',
   },
   kr: {
-    switchTo: /^English$/,
     open: 'Return/Refund',
     reason: 'Reason',
     details: 'Description',
@@ -48,20 +44,12 @@ describe('a buyer asks to return a delivered order with a photo, then withdraws 
   });
 
   it.each(RUNS)('in $locale at $viewport size', async ({ locale, viewport }) => {
-    const baseUrl = inject('baseUrl');
-    const account = await accountCreate(baseUrl);
-    const { order } = await orderPlace(baseUrl, account.token, locale === 'vi' ? 20 : 25);
-    await orderDeliver(baseUrl, order);
-    browser = await browserOpen(viewport);
-    const { page, context } = browser;
-    await signedIn(context, baseUrl, account);
-    const buyer = shopper(page);
+    const opened = await orderJourneyOpen({ viewport, skip: locale === 'vi' ? 20 : 25, deliver: true });
+    ({ browser } = opened);
+    const { order, page, buyer } = opened;
     const words = WORDS[locale];
     await withFailureScreenshot(page, `orders-refund-${locale}-${viewport}`, async () => {
-      if (locale === 'kr') {
-        await buyer.visit('/');
-        await buyer.switchLanguage(words.switchTo);
-      }
+      await localeChoose(buyer, locale);
       await buyer.visit(`/trang-ca-nhan/don-hang/${order._id}`);
       await page.getByRole('button', { name: words.open }).click();
       const dialog = page.getByRole('dialog');

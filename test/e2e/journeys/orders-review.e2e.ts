@@ -1,12 +1,9 @@
-import { afterEach, describe, expect, it, inject } from 'vitest';
-import { axeCheck, browserOpen, withFailureScreenshot, type OpenBrowser, type ViewportName } from '../harness/browser';
-import { accountCreate, signedIn } from '../harness/signed-in';
-import { orderDeliver, orderPlace } from '../harness/order-setup';
-import { shopper } from '../harness/shopper';
+import { afterEach, describe, expect, it } from 'vitest';
+import { axeCheck, withFailureScreenshot, type OpenBrowser, type ViewportName } from '../harness/browser';
+import { localeChoose, orderJourneyOpen } from '../harness/order-setup';
 
 const WORDS = {
   vi: {
-    switchTo: /^English$/,
     confirmReceipt: 'Đã nhận được hàng',
     delivered: 'Đã giao',
     write: (name: string) => `Đánh giá ${name}`,
@@ -21,7 +18,6 @@ const WORDS = {
     shopTitle: (shop: string) => `Đánh giá về ${shop}`,
   },
   kr: {
-    switchTo: /^English$/,
     confirmReceipt: 'I received the order',
     delivered: 'Delivered',
     write: (name: string) => `Review ${name}`,
@@ -50,21 +46,13 @@ describe('a buyer confirms receipt of a delivered order, reviews it and edits th
   });
 
   it.each(RUNS)('in $locale at $viewport size', async ({ locale, viewport }) => {
-    const baseUrl = inject('baseUrl');
-    const account = await accountCreate(baseUrl, locale === 'vi' ? 'Trần Minh Anh' : 'Lê Thu Hà');
-    const { order, product } = await orderPlace(baseUrl, account.token, locale === 'vi' ? 10 : 15);
-    await orderDeliver(baseUrl, order);
-    browser = await browserOpen(viewport);
-    const { page, context } = browser;
-    await signedIn(context, baseUrl, account);
-    const buyer = shopper(page);
+    const opened = await orderJourneyOpen({ viewport, skip: locale === 'vi' ? 10 : 15, deliver: true, name: locale === 'vi' ? 'Trần Minh Anh' : 'Lê Thu Hà' });
+    ({ browser } = opened);
+    const { order, product, page, buyer } = opened;
     const words = WORDS[locale];
     const text = locale === 'vi' ? 'Son lên màu chuẩn, giao nhanh' : 'True colour, fast delivery';
     await withFailureScreenshot(page, `orders-review-${locale}-${viewport}`, async () => {
-      if (locale === 'kr') {
-        await buyer.visit('/');
-        await buyer.switchLanguage(words.switchTo);
-      }
+      await localeChoose(buyer, locale);
       await buyer.visit(`/trang-ca-nhan/don-hang/${order._id}`);
       await page.getByRole('button', { name: words.confirmReceipt }).click();
       await expect.poll(() => page.getByText(words.delivered, { exact: true }).count()).toBeGreaterThan(0);
