@@ -45,3 +45,24 @@ export const IndeterminateIcon = (props: IconProps) => (
     <path d="M6 12h12" />
   </svg>
 );
+
+export const SearchIcon = (props: IconProps) => (
+  <svg {...base} {...props}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </svg>
+);
+
+export const ClockIcon = (props: IconProps) => (
+  <svg {...base} {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </svg>
+);
+
+export const TagIcon = (props: IconProps) => (
+  <svg {...base} {...props}>
+    <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" />
+    <circle cx="8" cy="8" r="1.5" />
+  </svg>
+);

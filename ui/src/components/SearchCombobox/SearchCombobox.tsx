@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from '../../internal/cx.js';
-import { CloseIcon } from '../../internal/icons.js';
-import { SearchIcon } from '../../internal/discovery-icons.js';
+import { CloseIcon, SearchIcon } from '../../internal/icons.js';
 import { Button } from '../Button/Button.js';
 import { IconButton } from '../IconButton/IconButton.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx.js';
-import { SearchIcon } from '../../internal/discovery-icons.js';
+import { SearchIcon } from '../../internal/icons.js';
 import * as styles from './SearchTrigger.css.js';
 
 export interface SearchTriggerProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {
