@@ -40,7 +40,7 @@ export { HeaderBar, type HeaderBarProps } from './components/HeaderBar/HeaderBar
 export { Heading, type HeadingProps } from './components/Heading/Heading.js';
 export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink.js';
 export { ProductGrid, ProductGridItem, type ProductGridProps } from './components/ProductGrid/ProductGrid.js';
-export { ProductGallery, type ProductGalleryProps } from './components/ProductGallery/ProductGallery.js';
+export { ProductGallery, type ProductGalleryProps, type ProductGalleryVideo } from './components/ProductGallery/ProductGallery.js';
 export { CartLineRow, type CartLineRowProps } from './components/CartLineRow/CartLineRow.js';
 export { CartShopSection, type CartShopSectionProps } from './components/CartShopSection/CartShopSection.js';
 export { CartSummary, type CartSummaryProps } from './components/CartSummary/CartSummary.js';

@@ -3,7 +3,7 @@ import { themeVars } from '../../theme/contract.css.js';
 
 const { color, space, radius } = themeVars;
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: space.sm });
+export const root = style({ display: 'flex', flexDirection: 'column', gap: space.sm, minWidth: 0 });
 
 export const main = style({
   width: '100%',
@@ -14,9 +14,11 @@ export const main = style({
   display: 'block',
 });
 
-export const thumbs = style({ display: 'flex', gap: space.sm, listStyle: 'none', margin: 0, padding: 0, overflowX: 'auto' });
+/** Thumbnails scroll inside their own row: never wider than the page. */
+export const thumbs = style({ display: 'flex', gap: space.sm, listStyle: 'none', margin: 0, padding: 0, overflowX: 'auto', maxWidth: '100%' });
 
 export const thumb = style({
+  position: 'relative',
   padding: 0,
   border: `2px solid ${color.border}`,
   borderRadius: radius.md,
@@ -33,3 +35,14 @@ export const thumb = style({
 });
 
 export const thumbImage = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+
+export const play = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 'auto',
+  width: '1.75rem',
+  height: '1.75rem',
+  color: color.onBrand,
+});
+
+export const playDisc = style({ fill: color.overlay });

@@ -1,5 +1,15 @@
 import { useState } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import * as styles from './ProductGallery.css.js';
+
+/** A product's video: it plays in the large frame, its thumbnail comes last. */
+export interface ProductGalleryVideo {
+  src: string;
+  /** Accessible name of the player, e.g. "Video của Áo sơ mi". */
+  label: string;
+  /** Accessible name of its thumbnail, e.g. "Video sản phẩm". */
+  thumbLabel: string;
+}
 
 export interface ProductGalleryProps {
   images: readonly string[];
@@ -7,24 +17,60 @@ export interface ProductGalleryProps {
   altText: (index: number) => string;
   /** Names the thumbnail list, e.g. "Ảnh sản phẩm". */
   label: string;
+  /** At most one video (spec); the first image is its poster. */
+  video?: ProductGalleryVideo | null | undefined;
 }
 
-/** The product's images: one large, thumbnails to switch between them. */
-export function ProductGallery({ images, altText, label }: ProductGalleryProps) {
-  const [shown, setShown] = useState(0);
-  const current = images[shown] ?? images[0];
+type Shown = { readonly kind: 'image'; readonly index: number } | { readonly kind: 'video' };
+
+/**
+ * The product's images and video: one large, thumbnails to switch between them. When the images
+ * change (another variant's), a choice past their end falls back to the first.
+ */
+export function ProductGallery({ images, altText, label, video = null }: ProductGalleryProps) {
+  const [shown, setShown] = useState<Shown>({ kind: 'image', index: 0 });
+  const current: Shown = shown.kind === 'image' && shown.index >= images.length ? { kind: 'image', index: 0 } : shown;
+  const imageIndex = current.kind === 'image' ? current.index : 0;
+  const count = images.length + (video ? 1 : 0);
   return (
     <div className={styles.root}>
-      {current !== undefined ? <img className={styles.main} src={current} alt={altText(shown)} /> : null}
-      {images.length > 1 ? (
+      {current.kind === 'video' && video ? (
+        <video className={styles.main} src={video.src} poster={images[0]} controls playsInline preload="metadata" aria-label={video.label} />
+      ) : images[imageIndex] !== undefined ? (
+        <img className={styles.main} src={images[imageIndex]} alt={altText(imageIndex)} />
+      ) : null}
+      {count > 1 ? (
         <ul className={styles.thumbs} aria-label={label}>
           {images.map((image, index) => (
-            <li key={image}>
-              <button type="button" className={styles.thumb} aria-pressed={index === shown} onClick={() => setShown(index)}>
+            <li key={`${image}-${index}`}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-pressed={current.kind === 'image' && current.index === index}
+                onClick={() => setShown({ kind: 'image', index })}
+              >
                 <img className={styles.thumbImage} src={image} alt={altText(index)} />
               </button>
             </li>
           ))}
+          {video ? (
+            <li>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-pressed={current.kind === 'video'}
+                onClick={() => setShown({ kind: 'video' })}
+                data-testid="video-thumb"
+              >
+                {images[0] ? <img className={styles.thumbImage} src={images[0]} alt="" /> : null}
+                <svg className={styles.play} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <circle className={styles.playDisc} cx="12" cy="12" r="11" />
+                  <path d="M10 8l6 4-6 4z" fill="currentColor" />
+                </svg>
+                <VisuallyHidden>{video.thumbLabel}</VisuallyHidden>
+              </button>
+            </li>
+          ) : null}
         </ul>
       ) : null}
     </div>
