@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input, useToast } from '@modavi/ui';
+import { Input, useToast } from '@modavi/ui';
 import { passwordValidate, type ValidationIssue } from '@modavi/core';
 import { useServices } from '../../hooks/use-services';
 import { PasswordFields } from './PasswordFields';
+import { FormSubmit } from './FormSubmit';
 import { issuesByField, useAuthText } from './use-auth-text';
 import * as styles from './AuthForms.css';
 
@@ -72,14 +73,7 @@ export function ChangePasswordPanel({ hasPassword, onDone }: ChangePasswordPanel
         passwordLabel={t('authDialogs.password.new')}
         confirmationLabel={t('authDialogs.password.newConfirmation')}
       />
-      {formError ? (
-        <p role="alert" className={styles.alert}>
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" fullWidth loading={busy}>
-        {t('authDialogs.change.submit')}
-      </Button>
+      <FormSubmit error={formError} busy={busy} label={t('authDialogs.change.submit')} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { authRuntime } from './auth-runtime';
 import { CodeEntry } from './CodeEntry';
 import { useAuthText } from './use-auth-text';
 import * as styles from './AuthForms.css';
+import { FormSubmit } from './FormSubmit';
 
 export interface LoginPanelProps {
   /** The i18n key of why the login was asked for (a login prompt's reason). */
@@ -73,14 +74,7 @@ function PasswordLoginForm({ expressCheckout }: { readonly expressCheckout: bool
         error={passwordError}
         required
       />
-      {formError ? (
-        <p role="alert" className={styles.alert}>
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" fullWidth loading={busy}>
-        {t('authDialogs.login.submit')}
-      </Button>
+      <FormSubmit error={formError} busy={busy} label={t('authDialogs.login.submit')} />
     </form>
   );
 }
