@@ -28,7 +28,9 @@ describe('accounts: the device\'s push token follows the session', () => {
       await steps.expectLoggedIn('Tài khoản của Lý Thu Hà');
       const deviceId = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.deviceId);
       if (!deviceId) throw new Error('no device id');
-      const serverDevices = () => json<{ userId: string }[]>(baseUrl, `${API_PATHS.devPushTokens}?deviceId=${encodeURIComponent(deviceId)}`);
+      // Browsers of other journeys share this device id (it comes from screen traits): count this buyer's.
+      const serverDevices = async () =>
+        (await json<{ userId: string }[]>(baseUrl, `${API_PATHS.devPushTokens}?deviceId=${encodeURIComponent(deviceId)}`)).filter((device) => device.userId === buyer.userId);
       const storeRecords = () =>
         json<{ data: { userId: string; deviceId: string; os: string } }[]>(
           baseUrl,
