@@ -47,6 +47,9 @@ export async function browserOpen(viewport: ViewportName): Promise<OpenBrowser> 
   };
 }
 
+/** How long axeCheck waits for a page to be drawn before judging it. */
+const RENDER_WAIT_MS = 20_000;
+
 interface AxeViolation {
   id: string;
   impact: string | null;
@@ -56,6 +59,13 @@ interface AxeViolation {
 
 /** Runs axe-core on the page as it is now; any violation fails the test with what and where. */
 export async function axeCheck(page: Page): Promise<void> {
+  // Every page has a main landmark and a level-one heading once drawn; on a busy machine the
+  // network can go idle before React has drawn them. Wait for both (a page truly missing one
+  // still fails below, with axe's own words).
+  await Promise.all([
+    page.getByRole('main').first().waitFor({ timeout: RENDER_WAIT_MS }),
+    page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: RENDER_WAIT_MS }),
+  ]).catch(() => undefined);
   await page.addScriptTag({ content: axe.source });
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
