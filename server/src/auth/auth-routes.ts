@@ -71,11 +71,12 @@ const countryOf = (c: Context): string => c.req.header(API_HEADERS.country)?.tri
  */
 export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
-  const secret = config.runtime.tokenSecret;
+  // Server-only: never config.runtime.tokenSecret, which every page carries.
+  const pepper = config.auth.pepper;
 
   const codeCheck = async (target: CodeTarget, typed: unknown) => {
     const code = valid(otpValidate(typed));
-    const outcome = await codeConsume(db, clock, secret, target, code);
+    const outcome = await codeConsume(db, clock, pepper, target, code);
     if (outcome !== 'ACCEPTED') throw new ApiError(...OTP_REFUSALS[outcome]);
   };
 
@@ -94,7 +95,7 @@ export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<Auth
       throw new ApiError(404, ERROR_CODES.accountNotFound, 'No account uses this destination.');
     }
     const target: CodeTarget = { channel: request.channel, destination, purpose: request.purpose };
-    const issued = await codeIssue(db, clock, secret, target);
+    const issued = await codeIssue(db, clock, pepper, target);
     if (!issued.ok) {
       c.header('retry-after', String(Math.ceil(issued.retryAfterMs / 1000)));
       throw new ApiError(429, ERROR_CODES.otpRateLimited, 'Too many codes for this destination; wait before asking again.');
