@@ -15,3 +15,12 @@ ALTER TABLE oauth_states DROP COLUMN nonce;
 DELETE FROM oauth_stand_in_grants;
 ALTER TABLE oauth_stand_in_grants RENAME COLUMN code TO code_hash;
 ALTER TABLE oauth_stand_in_grants RENAME COLUMN access_token TO access_token_hash;
+
+-- Wrong current passwords per account at a password change (core's PASSWORD_CHANGE_POLICY):
+-- a session someone else got hold of cannot guess the password at will.
+CREATE TABLE password_change_failures (
+  user_id text NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  failed_at timestamptz NOT NULL
+);
+
+CREATE INDEX password_change_failures_user_idx ON password_change_failures (user_id, failed_at DESC);

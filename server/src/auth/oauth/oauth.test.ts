@@ -143,6 +143,18 @@ describe('social logins', () => {
     expect((await submit(timed, form)).headers.get('location')).toBe('/gio-hang?oauth_error=AUTH.OAUTH_FAILED');
   });
 
+  it('a login ticket is good for two minutes only', async () => {
+    const clock = testClock(Date.now());
+    const timed = testApi(test.db, { auth: { clock } });
+    const redeem = (landing: string) => call(timed, 'POST', API_PATHS.authOauthTicket, { body: { ticket: ticketOf(landing) } });
+    const late = await socialRound(timed, 'google', '/');
+    const inTime = await socialRound(timed, 'google', '/');
+    clock.advance(2 * 60 * 1000 - 1000);
+    expect((await redeem(inTime.landing)).status).toBe(200);
+    clock.advance(1000);
+    expect(refusal(await redeem(late.landing))).toEqual({ status: 400, code: 'AUTH.OAUTH_FAILED' });
+  });
+
   it('never returns to another site', async () => {
     for (const returnTo of ['https://evil.example/x', '//evil.example/x', '/\\evil.example']) {
       const start = await app.request(`/${API_PATHS.authOauthStart('google')}?return_to=${encodeURIComponent(returnTo)}`);
