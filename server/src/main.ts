@@ -17,6 +17,7 @@ const config = configFromEnv(process.env);
 if (!config.auth.devTools) {
   // Production without a provider: code requests on that channel fail with 'try again', said here once.
   if (!config.auth.delivery.mail) log('Warning: MODAVI_SMTP_URL is not set, codes by email cannot be sent.');
+  if (!config.auth.pepperConfigured) log('Warning: MODAVI_CODE_PEPPER is not set, codes and social logins in flight do not survive a restart.');
   if (!config.auth.delivery.sms) log('Warning: MODAVI_SMS_URL / MODAVI_SMS_KEY are not set, codes by SMS cannot be sent.');
 }
 const app = createApi({ db, config });

@@ -14,6 +14,8 @@ export const AUTH_API_ERRORS = {
   /** An account without the role the call needs (a buyer in the seller area). */
   forbidden: 'AUTH.FORBIDDEN',
   passwordIncorrect: 'AUTH.PASSWORD_INCORRECT',
+  /** Too many wrong current passwords at a password change lately (PASSWORD_CHANGE_POLICY). */
+  passwordChangeLocked: 'AUTH.PASSWORD_CHANGE_LOCKED',
   oauthFailed: 'AUTH.OAUTH_FAILED',
   providerUnavailable: 'AUTH.PROVIDER_UNAVAILABLE',
   /** Spec: 'verification code not valid'. */

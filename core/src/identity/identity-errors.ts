@@ -54,6 +54,10 @@ export const IDENTITY_ERRORS = {
   'AUTH.LOGIN_REQUIRED': { vi: 'Vui lòng đăng nhập để tiếp tục', kr: 'Please log in to continue' },
   'AUTH.FORBIDDEN': { vi: 'Tài khoản của bạn không có quyền thực hiện thao tác này', kr: 'Your account is not allowed to do this' },
   'AUTH.PASSWORD_INCORRECT': { vi: 'Mật khẩu hiện tại không chính xác', kr: 'The current password is incorrect' },
+  'AUTH.PASSWORD_CHANGE_LOCKED': {
+    vi: 'Bạn đã nhập sai mật khẩu hiện tại quá nhiều lần, vui lòng thử lại sau ít phút',
+    kr: 'Too many wrong current passwords; please try again in a few minutes',
+  },
   'AUTH.OAUTH_FAILED': {
     vi: 'Không thể đăng nhập bằng tài khoản mạng xã hội, vui lòng thử lại',
     kr: 'Social login did not complete; please try again',

@@ -73,7 +73,9 @@ export { AUTH_API_ERRORS, type AuthApiError } from './auth-api-errors.js';
 export {
   OTP_POLICY,
   PASSWORD_LOGIN_POLICY,
+  PASSWORD_CHANGE_POLICY,
   passwordLoginAllowed,
+  passwordChangeAllowed,
   AUTH_SESSION_DAYS,
   otpRequestDecide,
   otpCheck,

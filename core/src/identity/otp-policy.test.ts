@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { OTP_POLICY, PASSWORD_LOGIN_POLICY, otpCheck, otpRequestDecide, passwordLoginAllowed } from './otp-policy.js';
+import { OTP_POLICY, PASSWORD_CHANGE_POLICY, PASSWORD_LOGIN_POLICY, otpCheck, otpRequestDecide, passwordChangeAllowed, passwordLoginAllowed } from './otp-policy.js';
 
 const NOW = 1_750_000_000_000;
 const minutes = (n: number) => n * 60 * 1000;
@@ -95,5 +95,32 @@ describe('passwordLoginAllowed', () => {
     expect(passwordLoginAllowed(failures.slice(1), NOW)).toBe(true);
     expect(passwordLoginAllowed(failures, NOW)).toBe(false);
     expect(passwordLoginAllowed(failures, NOW + PASSWORD_LOGIN_POLICY.windowMs)).toBe(true);
+  });
+});
+
+describe('passwordChangeAllowed', () => {
+  it('allows tries until the window holds the maximum of failures, then again once they age out', () => {
+    const failures = Array.from({ length: PASSWORD_CHANGE_POLICY.maxFailures }, (_, index) => NOW - minutes(index));
+    expect(passwordChangeAllowed(failures.slice(1), NOW)).toBe(true);
+    expect(passwordChangeAllowed(failures, NOW)).toBe(false);
+    expect(passwordChangeAllowed(failures, NOW + PASSWORD_CHANGE_POLICY.windowMs)).toBe(true);
+  });
+
+  it('is stricter than the login limit', () => {
+    expect(PASSWORD_CHANGE_POLICY.maxFailures).toBeLessThan(PASSWORD_LOGIN_POLICY.maxFailures);
+  });
+
+  it('decides by the failures inside the window only, whatever else the history holds', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: NOW - 2 * PASSWORD_CHANGE_POLICY.windowMs, max: NOW + minutes(5) })),
+        (failures) => {
+          const inside = failures.filter((at) => at > NOW - PASSWORD_CHANGE_POLICY.windowMs && at <= NOW).length;
+          expect(passwordChangeAllowed(failures, NOW)).toBe(inside < PASSWORD_CHANGE_POLICY.maxFailures);
+          // One more failure now never reopens it.
+          if (!passwordChangeAllowed(failures, NOW)) expect(passwordChangeAllowed([...failures, NOW], NOW)).toBe(false);
+        },
+      ),
+    );
   });
 });

@@ -27,9 +27,32 @@ export const PASSWORD_LOGIN_POLICY = {
   windowMs: 15 * 60 * 1000,
 } as const;
 
+/**
+ * Wrong current passwords one account may give when changing its password before it must wait.
+ * Fewer than at login: whoever tries already holds a session, and the right guess would let
+ * them lock the owner out everywhere.
+ */
+export const PASSWORD_CHANGE_POLICY = {
+  maxFailures: 5,
+  windowMs: 15 * 60 * 1000,
+} as const;
+
+interface FailurePolicy {
+  readonly maxFailures: number;
+  readonly windowMs: number;
+}
+
+const underLimit = (policy: FailurePolicy, failures: readonly number[], now: number) =>
+  failures.filter((at) => at > now - policy.windowMs && at <= now).length < policy.maxFailures;
+
 /** Whether a password login may be tried, given when the email's recent failures happened (epoch ms). */
 export function passwordLoginAllowed(failures: readonly number[], now: number): boolean {
-  return failures.filter((at) => at > now - PASSWORD_LOGIN_POLICY.windowMs && at <= now).length < PASSWORD_LOGIN_POLICY.maxFailures;
+  return underLimit(PASSWORD_LOGIN_POLICY, failures, now);
+}
+
+/** Whether a password change may be tried, given when the account's recent wrong current passwords happened (epoch ms). */
+export function passwordChangeAllowed(failures: readonly number[], now: number): boolean {
+  return underLimit(PASSWORD_CHANGE_POLICY, failures, now);
 }
 
 /** A logged-in session lasts this long, on the server and in the login cookie. */

@@ -1,11 +1,13 @@
+import { createHmac } from 'node:crypto';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, OTP_POLICY, UserProfileSchema, envelopeSchema } from '@modavi/core';
-import { call } from '../testing/test-api.js';
-import { testApi } from '../testing/test-api.js';
+import { TEST_SECRET, call, testApi, testConfig } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { grantOf, outboxCode, refusal, signUp, testClock, type TestClock } from '../testing/auth-probe.js';
+import { authConfigFromEnv } from './auth-config.js';
 import type { CodeMessage, Notifier } from './notifier.js';
+import { codeHash } from './one-time-codes.js';
 
 let phoneSeq = 0;
 /** A fresh Vietnamese mobile number per test, so rate limits of one test never touch another. */
@@ -181,5 +183,37 @@ describe('verification codes', () => {
     const phone = newPhone();
     expect((await requestCode(other, phone)).status).toBe(201);
     expect(sent).toEqual([expect.objectContaining({ channel: 'phone', destination: formatted(phone), purpose: 'signup', code: expect.stringMatching(/^\d{6}$/) })]);
+  });
+
+  it('keys stored codes with the server-only pepper, never with the token secret every page is given', async () => {
+    const phone = newPhone();
+    await requestCode(app, phone);
+    const code = await outboxCode(app, formatted(phone));
+    const [stored] = await test.db.query<{ id: string; code_hash: string }>(
+      `SELECT id, code_hash FROM one_time_codes WHERE destination = $1 ORDER BY requested_at DESC LIMIT 1`,
+      [formatted(phone)],
+    );
+    if (!stored) throw new Error('no stored code');
+    const { pepper } = testConfig().auth;
+    expect(pepper).not.toBe(TEST_SECRET);
+    expect(stored.code_hash).toBe(codeHash(pepper, stored.id, code));
+    // What the earlier scheme stored, and what anyone with the page's secret could brute-force.
+    for (const encoding of ['base64', 'base64url'] as const) {
+      expect(stored.code_hash).not.toBe(createHmac('sha256', TEST_SECRET).update(`${stored.id}:${code}`).digest(encoding));
+      expect(stored.code_hash).not.toBe(codeHash(TEST_SECRET, stored.id, code));
+    }
+    // A server with another pepper cannot check the code: the pepper really is the key.
+    const otherPepper = testApi(test.db, { auth: { clock }, config: { auth: authConfigFromEnv({ MODAVI_CODE_PEPPER: 'another-pepper' }) } });
+    expect(refusal(await verifyCode(otherPepper, phone, code))).toEqual({ status: 400, code: 'OTP.INVALID' });
+    expect((await verifyCode(app, phone, code)).status).toBe(201);
+  });
+
+  it('reads MODAVI_CODE_PEPPER, else keeps a random pepper of its own that is not the token secret', () => {
+    expect(authConfigFromEnv({ MODAVI_CODE_PEPPER: ' pepper-from-env ' })).toMatchObject({ pepper: 'pepper-from-env', pepperConfigured: true });
+    const fallback = authConfigFromEnv({ MODAVI_TOKEN_SECRET: 'modavi-dev-secret' });
+    expect(fallback.pepperConfigured).toBe(false);
+    expect(fallback.pepper).toMatch(/^[\w-]{43}$/);
+    expect(fallback.pepper).not.toBe('modavi-dev-secret');
+    expect(JSON.stringify(testConfig().runtime)).not.toContain(testConfig().auth.pepper);
   });
 });

@@ -1,5 +1,6 @@
 import { AUTH_PROVIDER_IDS, type AuthProviderId } from '@modavi/core';
 import { deliveryConfigFromEnv, type DeliveryConfig } from './delivery/delivery-config.js';
+import { PROCESS_PEPPER } from './server-digest.js';
 
 /** A provider's app credentials, as registered with Google, Facebook, Zalo or Apple. */
 export interface OauthCredentials {
@@ -23,11 +24,19 @@ export interface AuthConfig {
   readonly providers: Readonly<Partial<Record<AuthProviderId, OauthCredentials>>>;
   /** Code delivery in production (outside it, codes go to the outbox). */
   readonly delivery: DeliveryConfig;
+  /**
+   * Server-only key of the digests kept at rest (one-time codes, OAuth states, from which the
+   * PKCE verifier and nonce are derived). MODAVI_CODE_PEPPER, else a random one per process.
+   * Never the token secret: that one is handed to every page (runtime config).
+   */
+  readonly pepper: string;
+  /** Whether MODAVI_CODE_PEPPER was set (production warns when it is not). */
+  readonly pepperConfigured: boolean;
 }
 
 const envKey = (provider: AuthProviderId, name: string) => `MODAVI_OAUTH_${provider.toUpperCase()}_${name}`;
 
-/** Reads MODAVI_ENV, MODAVI_PUBLIC_URL and MODAVI_OAUTH_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET (Apple: _TEAM_ID, _KEY_ID, _PRIVATE_KEY). */
+/** Reads MODAVI_ENV, MODAVI_PUBLIC_URL, MODAVI_CODE_PEPPER and MODAVI_OAUTH_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET (Apple: _TEAM_ID, _KEY_ID, _PRIVATE_KEY). */
 export function authConfigFromEnv(env: NodeJS.ProcessEnv): AuthConfig {
   const providers: Partial<Record<AuthProviderId, OauthCredentials>> = {};
   for (const provider of AUTH_PROVIDER_IDS) {
@@ -46,11 +55,14 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv): AuthConfig {
       providers[provider] = { clientId, clientSecret };
     }
   }
+  const pepper = env.MODAVI_CODE_PEPPER?.trim() ?? '';
   const publicUrl = env.MODAVI_PUBLIC_URL?.trim().replace(/\/+$/, '') ?? '';
   return {
     devTools: env.MODAVI_ENV?.trim().toLowerCase() !== 'production',
     publicUrl: publicUrl === '' ? null : publicUrl,
     providers,
     delivery: deliveryConfigFromEnv(env),
+    pepper: pepper === '' ? PROCESS_PEPPER : pepper,
+    pepperConfigured: pepper !== '',
   };
 }

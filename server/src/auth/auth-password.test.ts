@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, OTP_POLICY, PASSWORD_LOGIN_POLICY } from '@modavi/core';
+import { API_PATHS, OTP_POLICY, PASSWORD_CHANGE_POLICY, PASSWORD_LOGIN_POLICY } from '@modavi/core';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { grantOf, outboxCode, refusal, signUp, testClock, type TestClock } from '../testing/auth-probe.js';
@@ -89,6 +89,60 @@ describe('passwords', () => {
     expect(refusal(await call(app, 'GET', API_PATHS.me, { token: account.token }))).toEqual({ status: 401, code: 'AUTH.TOKEN_INVALID' });
     expect((await call(app, 'GET', API_PATHS.me, { token: grantOf(done).token })).status).toBe(200);
     expect(refusal(await login(app, email, PASSWORD))).toEqual({ status: 401, code: 'AUTH.CREDENTIALS_INCORRECT' });
+    expect((await login(app, email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('refuses a reset with an expired code, then with a locked one, and keeps the old password', async () => {
+    const email = 'het.han@modavi.test';
+    await signUp(app, { channel: 'email', destination: email, password: PASSWORD });
+    const requestReset = async () => {
+      clock.advance(OTP_POLICY.resendMs);
+      expect((await call(app, 'POST', API_PATHS.authCodeRequest, { body: { channel: 'email', destination: email, purpose: 'reset' } })).status).toBe(201);
+      return outboxCode(app, email);
+    };
+    const reset = (typed: string) =>
+      call(app, 'POST', API_PATHS.authPasswordReset, { body: { email, code: typed, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } });
+    const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+    const expiring = await requestReset();
+    clock.advance(OTP_POLICY.ttlMs);
+    expect(refusal(await reset(expiring))).toEqual({ status: 400, code: 'OTP.EXPIRED' });
+
+    const locking = await requestReset();
+    for (let attempt = 1; attempt < OTP_POLICY.maxAttempts; attempt += 1) {
+      expect(refusal(await reset(wrong(locking)))).toEqual({ status: 400, code: 'OTP.INVALID' });
+    }
+    expect(refusal(await reset(wrong(locking)))).toEqual({ status: 429, code: 'OTP.LOCKED' });
+    expect(refusal(await reset(locking))).toEqual({ status: 429, code: 'OTP.LOCKED' });
+
+    expect((await login(app, email, PASSWORD)).status).toBe(200);
+    expect(refusal(await login(app, email, NEW_PASSWORD))).toEqual({ status: 401, code: 'AUTH.CREDENTIALS_INCORRECT' });
+  });
+
+  it('slows guessing the current password at a change: after too many wrong ones the account waits, even with the right one', async () => {
+    const email = 'doan.hientai@modavi.test';
+    const account = await signUp(app, { channel: 'email', destination: email, password: PASSWORD });
+    const change = (current: string) =>
+      call(app, 'PUT', API_PATHS.authPasswordChange, {
+        token: account.token,
+        body: { current_password: current, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+      });
+    for (let attempt = 0; attempt < PASSWORD_CHANGE_POLICY.maxFailures; attempt += 1) {
+      expect(refusal(await change(`Wrong#pass${attempt}`))).toEqual({ status: 400, code: 'AUTH.PASSWORD_INCORRECT' });
+    }
+    const locked = await change(PASSWORD);
+    expect(refusal(locked)).toEqual({ status: 429, code: 'AUTH.PASSWORD_CHANGE_LOCKED' });
+    expect(locked.headers.get('retry-after')).toBe(String(PASSWORD_CHANGE_POLICY.windowMs / 1000));
+    // Another account is not affected, and the login of this one neither.
+    const other = await signUp(app, { channel: 'email', destination: 'khac.taikhoan@modavi.test', password: PASSWORD });
+    const otherChange = await call(app, 'PUT', API_PATHS.authPasswordChange, {
+      token: other.token,
+      body: { current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+    });
+    expect(otherChange.status).toBe(200);
+    expect((await login(app, email, PASSWORD)).status).toBe(200);
+    clock.advance(PASSWORD_CHANGE_POLICY.windowMs);
+    expect((await change(PASSWORD)).status).toBe(200);
     expect((await login(app, email, NEW_PASSWORD)).status).toBe(200);
   });
 

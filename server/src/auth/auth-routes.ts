@@ -4,6 +4,7 @@ import {
   API_PATHS,
   OTP_POLICY,
   OtpRequestSchema,
+  PASSWORD_CHANGE_POLICY,
   PASSWORD_LOGIN_POLICY,
   OtpVerifySchema,
   PasswordChangeSchema,
@@ -35,7 +36,14 @@ import { loginGrant } from './login-grant.js';
 import type { Notifier } from './notifier.js';
 import { codeConsume, codeIssue, codeWithdraw, type CodeTarget } from './one-time-codes.js';
 import { passwordHash, passwordVerify, passwordVerifyDecoy } from './password-hash.js';
-import { passwordLoginFailed, passwordLoginOpen, passwordLoginSucceeded } from './password-login-failures.js';
+import {
+  passwordChangeFailed,
+  passwordChangeOpen,
+  passwordChangeSucceeded,
+  passwordLoginFailed,
+  passwordLoginOpen,
+  passwordLoginSucceeded,
+} from './password-login-failures.js';
 import { userCreate, userFindByDestination, userPasswordSet } from './users.js';
 
 export interface AuthDeps {
@@ -71,11 +79,12 @@ const countryOf = (c: Context): string => c.req.header(API_HEADERS.country)?.tri
  */
 export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
-  const secret = config.runtime.tokenSecret;
+  // Server-only: never config.runtime.tokenSecret, which every page carries.
+  const pepper = config.auth.pepper;
 
   const codeCheck = async (target: CodeTarget, typed: unknown) => {
     const code = valid(otpValidate(typed));
-    const outcome = await codeConsume(db, clock, secret, target, code);
+    const outcome = await codeConsume(db, clock, pepper, target, code);
     if (outcome !== 'ACCEPTED') throw new ApiError(...OTP_REFUSALS[outcome]);
   };
 
@@ -94,7 +103,7 @@ export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<Auth
       throw new ApiError(404, ERROR_CODES.accountNotFound, 'No account uses this destination.');
     }
     const target: CodeTarget = { channel: request.channel, destination, purpose: request.purpose };
-    const issued = await codeIssue(db, clock, secret, target);
+    const issued = await codeIssue(db, clock, pepper, target);
     if (!issued.ok) {
       c.header('retry-after', String(Math.ceil(issued.retryAfterMs / 1000)));
       throw new ApiError(429, ERROR_CODES.otpRateLimited, 'Too many codes for this destination; wait before asking again.');
@@ -175,8 +184,17 @@ export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<Auth
     const password = valid(passwordValidate(change.password, change.password_confirmation));
     const user = c.get('user');
     // An account made by code or social login has no password yet: it sets its first one.
-    if (user.passwordHash !== null && !(await passwordVerify(change.current_password ?? '', user.passwordHash))) {
-      throw new ApiError(400, ERROR_CODES.passwordIncorrect, 'The current password is incorrect.');
+    if (user.passwordHash !== null) {
+      // Guessing the current password from a session is slowed like guessing it at login.
+      if (!(await passwordChangeOpen(db, clock, user.id))) {
+        c.header('retry-after', String(PASSWORD_CHANGE_POLICY.windowMs / 1000));
+        throw new ApiError(429, ERROR_CODES.passwordChangeLocked, 'Too many wrong current passwords; try again later.');
+      }
+      if (!(await passwordVerify(change.current_password ?? '', user.passwordHash))) {
+        await passwordChangeFailed(db, clock, user.id);
+        throw new ApiError(400, ERROR_CODES.passwordIncorrect, 'The current password is incorrect.');
+      }
+      await passwordChangeSucceeded(db, user.id);
     }
     await userPasswordSet(db, user.id, await passwordHash(password));
     await userSessionsRevoke(db, user.id, c.get('session').token);

@@ -1,6 +1,7 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_POLICY, otpCheck, otpRequestDecide, type Clock, type OtpChannel, type OtpCheckOutcome, type OtpPurpose } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { pepperedDigest } from './server-digest.js';
 
 export interface CodeTarget {
   readonly channel: OtpChannel;
@@ -13,15 +14,18 @@ export type CodeIssue = { readonly ok: true; readonly code: string; readonly exp
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** HMAC keyed with the server secret: a leaked table does not give six-digit codes away by brute force. */
-const codeHash = (secret: string, id: string, code: string) => createHmac('sha256', secret).update(`${id}:${code}`).digest('base64');
+/**
+ * HMAC keyed with the server-only pepper (never the token secret, which every page is given):
+ * a leaked table does not give six-digit codes away by brute force.
+ */
+export const codeHash = (pepper: string, id: string, code: string) => pepperedDigest(pepper, `otp:${id}`, code);
 
 /**
  * A new code for a destination, unless the rate limit refuses it (core's otpRequestDecide over
  * the destination's recent requests). The newest code for a purpose is the only one that
  * counts, so a resend makes the earlier one useless.
  */
-export async function codeIssue(db: Db, clock: Clock, secret: string, target: CodeTarget): Promise<CodeIssue> {
+export async function codeIssue(db: Db, clock: Clock, pepper: string, target: CodeTarget): Promise<CodeIssue> {
   return db.transaction(async (tx) => {
     // Serialises requests for one destination so two at once cannot both pass the limit.
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('otp:' || $1 || ':' || $2))`, [target.channel, target.destination]);
@@ -50,7 +54,7 @@ export async function codeIssue(db: Db, clock: Clock, secret: string, target: Co
     await tx.query(
       `INSERT INTO one_time_codes (id, channel, destination, purpose, code_hash, requested_at, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6::timestamptz, $7::timestamptz)`,
-      [id, target.channel, target.destination, target.purpose, codeHash(secret, id, code), iso(now), iso(expiresAt)],
+      [id, target.channel, target.destination, target.purpose, codeHash(pepper, id, code), iso(now), iso(expiresAt)],
     );
     return { ok: true, code, expiresAt };
   });
@@ -61,7 +65,7 @@ export async function codeIssue(db: Db, clock: Clock, secret: string, target: Co
  * A miss counts an attempt; a match uses the code up, so it works once. Commits on its own:
  * a wrong try must count even though the request then fails.
  */
-export function codeConsume(db: Db, clock: Clock, secret: string, target: CodeTarget, typed: string): Promise<OtpCheckOutcome> {
+export function codeConsume(db: Db, clock: Clock, pepper: string, target: CodeTarget, typed: string): Promise<OtpCheckOutcome> {
   return db.transaction(async (tx) => {
     const now = clock.now();
     const [row] = await tx.query<{ id: string; code_hash: string; attempts: number; expires_at: number }>(
@@ -71,8 +75,8 @@ export function codeConsume(db: Db, clock: Clock, secret: string, target: CodeTa
       [target.channel, target.destination, target.purpose],
     );
     if (!row) return 'OTP.INVALID';
-    const expected = Buffer.from(row.code_hash, 'base64');
-    const actual = Buffer.from(codeHash(secret, row.id, typed), 'base64');
+    const expected = Buffer.from(row.code_hash, 'base64url');
+    const actual = Buffer.from(codeHash(pepper, row.id, typed), 'base64url');
     const matches = expected.length === actual.length && timingSafeEqual(expected, actual);
     const outcome = otpCheck({ expiresAt: row.expires_at, attempts: row.attempts, matches, now });
     if (outcome === 'ACCEPTED') {

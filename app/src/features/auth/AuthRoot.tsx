@@ -4,6 +4,7 @@ import { IconButton, useToast } from '@modavi/ui';
 import { errorI18nKey } from '@modavi/core';
 import { useServices } from '../../hooks/use-services';
 import { authRuntime } from './auth-runtime';
+import { grantFailureShown } from './login-outcome';
 import { AccountMenu } from './AccountMenu';
 import { AuthDialog, type AuthView } from './AuthDialog';
 import type { AuthRequest } from './auth-request';
@@ -62,7 +63,11 @@ export function AuthRoot({ request, onRequestTaken }: AuthRootProps) {
     }
     void services.auth.oauthTicketRedeem(returned.ticket).then(async (result) => {
       if (!result.ok) fail(result.error.errorCode ?? 'AUTH.OAUTH_FAILED');
-      else if (!(await runtime.login(result.value))) fail('AUTH.OAUTH_FAILED');
+      else {
+        // No encryption secret is console-only (spec section 8): the session has logged it.
+        const shown = grantFailureShown(await runtime.loginOutcome(result.value));
+        if (shown !== null && shown !== 'handled') fail('AUTH.OAUTH_FAILED');
+      }
     });
     // Once per page load: the parameters are gone from the address after the first run.
   }, [runtime, services, t, toast]);

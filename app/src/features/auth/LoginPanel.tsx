@@ -8,6 +8,7 @@ import { CodeEntry } from './CodeEntry';
 import { useAuthText } from './use-auth-text';
 import * as styles from './AuthForms.css';
 import { FormSubmit } from './FormSubmit';
+import { grantFailureShown } from './login-outcome';
 
 export interface LoginPanelProps {
   /** The i18n key of why the login was asked for (a login prompt's reason). */
@@ -19,13 +20,15 @@ export interface LoginPanelProps {
 
 type LoginMethod = 'phone' | 'email' | 'password';
 
-/** Hands a grant to the session; a failure to keep it is shown as the generic message. */
+/**
+ * Hands a grant to the session. A token that could not be kept for want of an encryption secret
+ * is console-only (spec section 8): 'handled', the form stops and shows nothing; any other
+ * failure to keep it is the generic message.
+ */
 export function useGrantLogin(expressCheckout = false) {
   const services = useServices();
-  return async (grant: Parameters<ReturnType<typeof authRuntime>['login']>[0]): Promise<GatewayError | null> => {
-    const stored = await authRuntime(services).login(grant, { expressCheckout });
-    return stored ? null : { code: 'SERVER' };
-  };
+  return async (grant: Parameters<ReturnType<typeof authRuntime>['login']>[0]): Promise<GatewayError | 'handled' | null> =>
+    grantFailureShown(await authRuntime(services).loginOutcome(grant, { expressCheckout }));
 }
 
 function PasswordLoginForm({ expressCheckout }: { readonly expressCheckout: boolean }) {
@@ -51,7 +54,7 @@ function PasswordLoginForm({ expressCheckout }: { readonly expressCheckout: bool
     const failure = result.ok ? await login(result.value) : result.error;
     if (failure === null) return;
     setBusy(false);
-    setFormError(failureText(failure));
+    if (failure !== 'handled') setFormError(failureText(failure));
   };
 
   return (

@@ -20,6 +20,7 @@ import {
   type UserProfile,
 } from '@modavi/core';
 import type { AppServices } from '../../composition/composition-root';
+import type { LoginOutcome } from './login-outcome';
 
 /**
  * The tab's account session: core's auth-session machine provided with the real adapters,
@@ -30,6 +31,8 @@ export interface AuthRuntime {
   readonly session: ActorRefFrom<typeof authSessionMachine>;
   /** Hands a login's grant to the session: token stored, guest cookie gone, then the spec's navigation. */
   login(grant: AuthGrant, options?: { readonly expressCheckout?: boolean }): Promise<boolean>;
+  /** The same, saying why a login was dropped (the forms show all but the console-only case). */
+  loginOutcome(grant: AuthGrant, options?: { readonly expressCheckout?: boolean }): Promise<LoginOutcome>;
   logout(): void;
 }
 
@@ -135,6 +138,8 @@ function authRuntimeCreate(services: AppServices): AuthRuntime {
     else window.location.assign(destination.to);
   };
 
+  // Why the last login was dropped, as the session reported it (read once it settles).
+  const lastLogin: { failure: LoginOutcome | null } = { failure: null };
   const session = createActor(
     authSessionMachine.provide({
       actors: {
@@ -154,7 +159,10 @@ function authRuntimeCreate(services: AppServices): AuthRuntime {
         removeDraft: () => local.remove(STORAGE_KEYS.draft),
         startPushRegistration: (_, params) => push.send({ type: 'push.register', userId: params.userId }),
         navigate: (_, params) => void destinationGo(params.destination),
-        reportLoginFailed: (_, params) => logger.error('login not stored', params.reason),
+        reportLoginFailed: (_, params) => {
+          lastLogin.failure = params.reason;
+          logger.error('login not stored', params.reason);
+        },
         clearLoginCookie: () => tokens.loginClear(),
         clearLocalItems: (_, params) => params.keys.forEach((key) => local.remove(key)),
         writeLogoutTimestamp: () => local.set(STORAGE_KEYS.logoutAt, String(Date.now())),
@@ -170,20 +178,26 @@ function authRuntimeCreate(services: AppServices): AuthRuntime {
     }
   });
 
+  const loginOutcome: AuthRuntime['loginOutcome'] = async (grant, options = {}) => {
+    if (session.getSnapshot().matches('visitor')) session.send({ type: 'auth.guestReady' });
+    lastLogin.failure = null;
+    session.send({
+      type: 'auth.login',
+      token: grant.token,
+      profile: grant.profile,
+      location: loginLocationRead(window.location, options.expressCheckout ?? false),
+    });
+    const settled = await waitFor(session, (state) => !state.matches('loggingIn'));
+    return settled.matches('loggedIn') ? 'loggedIn' : (lastLogin.failure ?? 'TOKEN_STORE_ERROR');
+  };
+
   void sessionStart(services, session, push);
 
   return {
     session,
+    loginOutcome,
     async login(grant, options = {}) {
-      if (session.getSnapshot().matches('visitor')) session.send({ type: 'auth.guestReady' });
-      session.send({
-        type: 'auth.login',
-        token: grant.token,
-        profile: grant.profile,
-        location: loginLocationRead(window.location, options.expressCheckout ?? false),
-      });
-      const settled = await waitFor(session, (state) => !state.matches('loggingIn'));
-      return settled.matches('loggedIn');
+      return (await loginOutcome(grant, options)) === 'loggedIn';
     },
     logout() {
       session.send({ type: 'auth.logout', pathname: window.location.pathname });

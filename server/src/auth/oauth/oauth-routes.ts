@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import {
   API_PATHS,
@@ -19,6 +19,7 @@ import { routePath, routePattern } from '../../http/route-path.js';
 import type { OauthCredentials } from '../auth-config.js';
 import type { AuthEnv } from '../auth-env.js';
 import { callerSession } from '../auth-middleware.js';
+import { pepperedDigest, plainDigest } from '../server-digest.js';
 import { loginGrant } from '../login-grant.js';
 import { userFindById } from '../users.js';
 import { oauthAuthorizeUrl, oauthIdentity, type OauthFetch } from './oauth-client.js';
@@ -46,7 +47,18 @@ function providerEnabled(config: ServerConfig, id: AuthProviderId): EnabledProvi
 }
 
 const token = () => randomBytes(32).toString('base64url');
-const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/**
+ * What a social login in flight keeps at rest: a digest of its state, nothing more. The PKCE
+ * verifier and the nonce are derived from the state with the server-only pepper, so the
+ * callback (which brings the state back) can recompute them and a copy of the database holds
+ * none of the three.
+ */
+export const oauthStateDigest = (pepper: string, state: string) => pepperedDigest(pepper, 'oauth-state', state);
+export const oauthStateSecrets = (pepper: string, state: string) => ({
+  codeVerifier: pepperedDigest(pepper, 'oauth-pkce-verifier', state),
+  nonce: pepperedDigest(pepper, 'oauth-nonce', state),
+});
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
@@ -81,6 +93,7 @@ function withParam(target: string, name: string, value: string): string {
  */
 export function oauthRoutes(db: Db, config: ServerConfig, clock: Clock, fetch: OauthFetch): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
+  const pepper = config.auth.pepper;
   const callbackUrl = (c: Context, provider: AuthProviderId) =>
     `${config.auth.publicUrl ?? new URL(c.req.url).origin}/${API_PATHS.authOauthCallback(provider)}`;
 
@@ -98,13 +111,12 @@ export function oauthRoutes(db: Db, config: ServerConfig, clock: Clock, fetch: O
     const enabled = provider.success ? providerEnabled(config, provider.data) : null;
     if (!provider.success || !enabled) return c.redirect(withParam(returnTo, OAUTH_RETURN_PARAMS.error, ERROR_CODES.providerUnavailable), 302);
     const state = token();
-    const codeVerifier = token();
-    const nonce = token();
+    const { codeVerifier, nonce } = oauthStateSecrets(pepper, state);
     const now = clock.now();
     await db.query(
-      `INSERT INTO oauth_states (state, provider, code_verifier, nonce, return_to, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6::timestamptz, $7::timestamptz)`,
-      [state, provider.data, codeVerifier, nonce, returnTo, iso(now), iso(now + STATE_TTL_MS)],
+      `INSERT INTO oauth_states (state_hash, provider, return_to, created_at, expires_at)
+       VALUES ($1, $2, $3, $4::timestamptz, $5::timestamptz)`,
+      [oauthStateDigest(pepper, state), provider.data, returnTo, iso(now), iso(now + STATE_TTL_MS)],
     );
     return c.redirect(
       oauthAuthorizeUrl(enabled.protocol, enabled.credentials, { redirectUri: callbackUrl(c, provider.data), state, codeVerifier, nonce }),
@@ -121,10 +133,11 @@ export function oauthRoutes(db: Db, config: ServerConfig, clock: Clock, fetch: O
     const provider = AuthProviderIdSchema.safeParse(c.req.param('id'));
     const now = clock.now();
     // Used up even when expired: a state is good for one callback at most.
-    const [state] = await db.query<{ provider: string; code_verifier: string; nonce: string; return_to: string; expires_at: number }>(
-      `UPDATE oauth_states SET used_at = $2::timestamptz WHERE state = $1 AND used_at IS NULL
-       RETURNING provider, code_verifier, nonce, return_to, extract(epoch FROM expires_at)::float8 * 1000 AS expires_at`,
-      [fields['state'] ?? '', iso(now)],
+    const stateValue = fields['state'] ?? '';
+    const [state] = await db.query<{ provider: string; return_to: string; expires_at: number }>(
+      `UPDATE oauth_states SET used_at = $2::timestamptz WHERE state_hash = $1 AND used_at IS NULL
+       RETURNING provider, return_to, extract(epoch FROM expires_at)::float8 * 1000 AS expires_at`,
+      [oauthStateDigest(pepper, stateValue), iso(now)],
     );
     // After a POST the browser must come back with a GET: 303.
     const back = (target: string) => c.redirect(target, c.req.method === 'POST' ? 303 : 302);
@@ -137,7 +150,7 @@ export function oauthRoutes(db: Db, config: ServerConfig, clock: Clock, fetch: O
     const identity = await oauthIdentity(
       enabled.protocol,
       enabled.credentials,
-      { code, redirectUri: callbackUrl(c, provider.data), codeVerifier: state.code_verifier, nonce: state.nonce, user: fields['user'] ?? null, now },
+      { code, redirectUri: callbackUrl(c, provider.data), ...oauthStateSecrets(pepper, stateValue), user: fields['user'] ?? null, now },
       fetch,
     );
     if (!identity.ok) {
@@ -147,7 +160,7 @@ export function oauthRoutes(db: Db, config: ServerConfig, clock: Clock, fetch: O
     const user = await socialAccount(db, provider.data, identity.value);
     const ticket = token();
     await db.query(`INSERT INTO login_tickets (ticket_hash, user_id, expires_at) VALUES ($1, $2, $3::timestamptz)`, [
-      sha256(ticket),
+      plainDigest(ticket),
       user.id,
       iso(now + TICKET_TTL_MS),
     ]);
@@ -162,7 +175,7 @@ export function oauthRoutes(db: Db, config: ServerConfig, clock: Clock, fetch: O
     const [row] = await db.query<{ user_id: string }>(
       `UPDATE login_tickets SET used_at = $2::timestamptz
        WHERE ticket_hash = $1 AND used_at IS NULL AND expires_at > $2::timestamptz RETURNING user_id`,
-      [sha256(ticket), iso(now)],
+      [plainDigest(ticket), iso(now)],
     );
     const user = row ? await userFindById(db, row.user_id) : null;
     if (!user) throw new ApiError(400, ERROR_CODES.oauthFailed, 'The login ticket is unknown, used or expired.');

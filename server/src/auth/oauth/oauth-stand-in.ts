@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { AuthProviderIdSchema, type AuthProviderId, type Clock } from '@modavi/core';
 import type { Db } from '../../db/db.js';
 import { devPage, htmlEscape } from '../dev-page.js';
+import { plainDigest } from '../server-digest.js';
 import { pkceChallenge } from './oauth-client.js';
 import { PROVIDER_PROTOCOLS, STAND_IN } from './provider-protocols.js';
 
@@ -70,9 +71,9 @@ export function oauthStandInRoutes(db: Db, clock: Clock): Hono {
     const user = testUser(provider.data);
     const code = randomBytes(24).toString('base64url');
     await db.query(
-      `INSERT INTO oauth_stand_in_grants (code, provider, client_id, redirect_uri, code_challenge, nonce, subject, email, name, expires_at)
+      `INSERT INTO oauth_stand_in_grants (code_hash, provider, client_id, redirect_uri, code_challenge, nonce, subject, email, name, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::timestamptz)`,
-      [code, provider.data, clientId, redirectUri, query['code_challenge'] ?? null, query['nonce'] ?? null, user.subject, user.email, user.name, iso(clock.now() + CODE_TTL_MS)],
+      [plainDigest(code), provider.data, clientId, redirectUri, query['code_challenge'] ?? null, query['nonce'] ?? null, user.subject, user.email, user.name, iso(clock.now() + CODE_TTL_MS)],
     );
     // Answers go back the way the provider sends them: a form POST for Apple's form_post.
     const method = query['response_mode'] === 'form_post' ? 'post' : 'get';
@@ -108,10 +109,10 @@ export function oauthStandInRoutes(db: Db, clock: Clock): Hono {
     const now = clock.now();
     const accessToken = randomBytes(24).toString('base64url');
     const [grant] = await db.query<{ redirect_uri: string; code_challenge: string | null; nonce: string | null; subject: string; email: string; name: string }>(
-      `UPDATE oauth_stand_in_grants SET used_at = $3::timestamptz, access_token = $4
-       WHERE code = $1 AND provider = $2 AND used_at IS NULL AND expires_at > $3::timestamptz
+      `UPDATE oauth_stand_in_grants SET used_at = $3::timestamptz, access_token_hash = $4
+       WHERE code_hash = $1 AND provider = $2 AND used_at IS NULL AND expires_at > $3::timestamptz
        RETURNING redirect_uri, code_challenge, nonce, subject, email, name`,
-      [form['code'] ?? '', provider.data, iso(now), accessToken],
+      [plainDigest(form['code'] ?? ''), provider.data, iso(now), plainDigest(accessToken)],
     );
     if (!grant || grant.redirect_uri !== form['redirect_uri']) return oauthError(c, 400, 'invalid_grant');
     if (grant.code_challenge !== null && pkceChallenge(form['code_verifier'] ?? '') !== grant.code_challenge) return oauthError(c, 400, 'invalid_grant');
@@ -134,8 +135,8 @@ export function oauthStandInRoutes(db: Db, clock: Clock): Hono {
     const accessToken = bearer ?? c.req.header('access_token') ?? c.req.query('access_token') ?? '';
     const [grant] = provider.success
       ? await db.query<{ subject: string; email: string; name: string }>(
-          `SELECT subject, email, name FROM oauth_stand_in_grants WHERE access_token = $1 AND provider = $2`,
-          [accessToken, provider.data],
+          `SELECT subject, email, name FROM oauth_stand_in_grants WHERE access_token_hash = $1 AND provider = $2`,
+          [plainDigest(accessToken), provider.data],
         )
       : [];
     if (!provider.success || !grant) return oauthError(c, 401, 'invalid_token');

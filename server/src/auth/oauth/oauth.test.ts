@@ -5,12 +5,14 @@ import { API_PATHS, AUTH_PROVIDER_IDS, AuthProviderSchema, envelopeSchema, type 
 import { z } from 'zod';
 import { guestSessionCreate } from '../../sessions/session-store.js';
 import { plainProductInStock } from '../../testing/catalogue-probe.js';
-import { call, testApi } from '../../testing/test-api.js';
+import { call, testApi, testConfig } from '../../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../../testing/test-db.js';
 import { grantOf, refusal, signUp, testClock } from '../../testing/auth-probe.js';
 import { authConfigFromEnv } from '../auth-config.js';
 import { appleClientSecret } from './apple-client-secret.js';
 import type { OauthFetch } from './oauth-client.js';
+import { oauthStateDigest, oauthStateSecrets } from './oauth-routes.js';
+import { PROVIDER_PROTOCOLS } from './provider-protocols.js';
 
 const ORIGIN = 'http://localhost';
 const ProvidersSchema = envelopeSchema(z.array(AuthProviderSchema));
@@ -141,15 +143,67 @@ describe('social logins', () => {
     expect((await submit(timed, form)).headers.get('location')).toBe('/gio-hang?oauth_error=AUTH.OAUTH_FAILED');
   });
 
+  it('a login ticket is good for two minutes only', async () => {
+    const clock = testClock(Date.now());
+    const timed = testApi(test.db, { auth: { clock } });
+    const redeem = (landing: string) => call(timed, 'POST', API_PATHS.authOauthTicket, { body: { ticket: ticketOf(landing) } });
+    const late = await socialRound(timed, 'google', '/');
+    const inTime = await socialRound(timed, 'google', '/');
+    clock.advance(2 * 60 * 1000 - 1000);
+    expect((await redeem(inTime.landing)).status).toBe(200);
+    clock.advance(1000);
+    expect(refusal(await redeem(late.landing))).toEqual({ status: 400, code: 'AUTH.OAUTH_FAILED' });
+  });
+
   it('never returns to another site', async () => {
     for (const returnTo of ['https://evil.example/x', '//evil.example/x', '/\\evil.example']) {
       const start = await app.request(`/${API_PATHS.authOauthStart('google')}?return_to=${encodeURIComponent(returnTo)}`);
-      const [row] = await test.db.query<{ return_to: string }>(`SELECT return_to FROM oauth_states WHERE state = $1`, [
-        new URL(start.headers.get('location') ?? '', ORIGIN).searchParams.get('state'),
+      const state = new URL(start.headers.get('location') ?? '', ORIGIN).searchParams.get('state') ?? '';
+      const [row] = await test.db.query<{ return_to: string }>(`SELECT return_to FROM oauth_states WHERE state_hash = $1`, [
+        oauthStateDigest(testConfig().auth.pepper, state),
       ]);
       expect(row?.return_to).toBe('/');
     }
   });
+
+  it.each(AUTH_PROVIDER_IDS)(
+    '%s: keeps no state, PKCE verifier, nonce, provider code, access token or ticket in plain text',
+    async (provider) => {
+      // The server's calls to the stand-in, answered in-process, watched on the way.
+      const exchanges: { url: string; body: string; answer: string }[] = [];
+      const watching: OauthFetch = async (url, init) => {
+        const answer = await watched.request(url, init);
+        exchanges.push({ url, body: String(init.body ?? ''), answer: await answer.clone().text() });
+        return answer;
+      };
+      const watched: Hono = testApi(test.db, { auth: { fetch: watching } });
+      const round = await socialRound(watched, provider, '/');
+      const authorize = new URL(round.authorize, ORIGIN).searchParams;
+      const state = authorize.get('state') ?? '';
+      const code = standInForms(round.html)[0]?.fields['code'] ?? '';
+      // Facebook asks for the token with a GET, the others with a form POST.
+      const tokenCall = exchanges.find((exchange) => new URL(exchange.url, ORIGIN).pathname.endsWith('/token'));
+      const tokenParams = new URLSearchParams(tokenCall?.body || new URL(tokenCall?.url ?? '/', ORIGIN).search);
+      const verifier = tokenParams.get('code_verifier') ?? '';
+      const accessToken = (JSON.parse(tokenCall?.answer ?? '{}') as { access_token?: string }).access_token ?? '';
+      const ticket = ticketOf(round.landing);
+      const { codeVerifier, nonce } = oauthStateSecrets(testConfig().auth.pepper, state);
+      // The values really went through the flow: the checks below compare with something.
+      expect([state, code, accessToken, ticket].every((value) => value.length >= 32)).toBe(true);
+      const protocol = PROVIDER_PROTOCOLS[provider];
+      expect(verifier).toBe(protocol.pkce ? codeVerifier : '');
+      expect(authorize.get('nonce')).toBe(protocol.nonce ? nonce : null);
+      // Derived ones too, whether or not this provider is sent them.
+      const secrets = [state, codeVerifier, nonce, code, accessToken, ticket];
+      for (const table of ['oauth_states', 'oauth_stand_in_grants', 'login_tickets']) {
+        const rows = await test.db.query<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM ${table} t`);
+        expect(rows.length).toBeGreaterThan(0);
+        // The stand-in's grant keeps the nonce it must echo in the id token, as a real provider does.
+        const kept = table === 'oauth_stand_in_grants' ? secrets.filter((value) => value !== nonce) : secrets;
+        for (const { row } of rows) for (const value of kept) expect(row).not.toContain(value);
+      }
+    },
+  );
 
   it("binds a verified email to the account that has it, and merges the guest's cart", async () => {
     // The stand-in's Google user, as if it had signed up by email before ever using Google.
