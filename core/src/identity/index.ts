@@ -25,6 +25,7 @@ export {
   type AccountStatus,
   type GlobalAccountState,
 } from './account-state.js';
+export { accountStatusOf } from './account-status.js';
 export {
   RoleSchema,
   ROLE_ACTIONS,
@@ -42,6 +43,7 @@ export { otpValidate, OTP_LENGTH } from './otp.js';
 export {
   accountDeletionPlan,
   accountDeletionCheck,
+  accountDeletionRole,
   SELLER_DELETION_WORKING_DAYS_MIN,
   SELLER_DELETION_WORKING_DAYS_MAX,
   type AccountDeletionPlan,
