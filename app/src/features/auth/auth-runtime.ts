@@ -31,10 +31,19 @@ export interface AuthRuntime {
   /** Hands a login's grant to the session: token stored, guest cookie gone, then the spec's navigation. */
   login(grant: AuthGrant, options?: { readonly expressCheckout?: boolean }): Promise<boolean>;
   logout(): void;
+  /** The person saved a newer profile (name, avatar, ...): the header and the stored profile follow at once. */
+  profileUpdated(profile: UserProfile): void;
+  /**
+   * The server erased the account (and revoked its sessions): the tab logs out the way the
+   * logout button does, other tabs follow through the logout timestamp, and it goes home.
+   */
+  accountDeleted(): Promise<void>;
 }
 
 /** How long logout waits for the push token's removal before it goes on (push errors are silent). */
 const PUSH_REMOVAL_WAIT_MS = 4000;
+/** How long an account call waits for the session to leave its first state (the /me check). */
+const SESSION_SETTLE_WAIT_MS = 10_000;
 
 function profileStored(raw: string | null): UserProfile | null {
   if (!raw) return null;
@@ -150,7 +159,11 @@ function authRuntimeCreate(services: AppServices): AuthRuntime {
       },
       actions: {
         removeGuestCookie: () => tokens.guestClear(),
-        saveProfile: (_, params) => local.set(STORAGE_KEYS.profile, JSON.stringify(params.profile)),
+        // The spec's global account state on the device: the profile and the account status.
+        saveProfile: (_, params) => {
+          local.set(STORAGE_KEYS.profile, JSON.stringify(params.profile));
+          if (params.profile.account_status) local.set(STORAGE_KEYS.accountStatus, params.profile.account_status);
+        },
         removeDraft: () => local.remove(STORAGE_KEYS.draft),
         startPushRegistration: (_, params) => push.send({ type: 'push.register', userId: params.userId }),
         navigate: (_, params) => void destinationGo(params.destination),
@@ -187,6 +200,19 @@ function authRuntimeCreate(services: AppServices): AuthRuntime {
     },
     logout() {
       session.send({ type: 'auth.logout', pathname: window.location.pathname });
+    },
+    profileUpdated(profile) {
+      session.send({ type: 'auth.profileUpdated', profile });
+    },
+    async accountDeleted() {
+      const settled = await waitFor(session, (state) => !state.matches('visitor'), { timeout: SESSION_SETTLE_WAIT_MS }).catch(() => session.getSnapshot());
+      if (settled.matches('loggedIn')) {
+        session.send({ type: 'auth.accountDeleted', pathname: window.location.pathname });
+        return;
+      }
+      // The session ended on its own meanwhile (its /me was refused): only the way home is left.
+      tokens.loginClear();
+      await destinationGo({ kind: 'navigate', to: '/' });
     },
   };
 }
