@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PATHS, COOKIE_LOGIN, STORAGE_KEYS } from '@modavi/core';
+import { API_PATHS, COOKIE_LOGIN, MODAL_FLAG_EVENT, STORAGE_KEYS } from '@modavi/core';
 import { axeCheck, browserOpen, withFailureScreenshot, type OpenBrowser } from '../harness/browser';
 import { shopper } from '../harness/shopper';
 import { accountCreate, apiAs, signedIn } from '../harness/signed-in';
@@ -37,9 +37,24 @@ describe('account: deletion and walls', () => {
       await expect.poll(async () => (await apiAs<{ has_password?: boolean }>(baseUrl, account, API_PATHS.me)).has_password).toBe(true);
       // A buyer gets the confirm-and-delete dialog, not the seller's support message.
       expect(await page.getByText('bộ phận hỗ trợ xử lý việc xoá tài khoản').count()).toBe(0);
-      await page.getByRole('button', { name: 'Xoá tài khoản' }).click();
+      // The spec's modal flag is every dialog's, not only the login's: set and broadcast on open, cleared on close.
+      await page.evaluate((name) => {
+        const heard: boolean[] = [];
+        Object.assign(window, { modalFlagHeard: heard });
+        window.addEventListener(name, (event) => heard.push((event as CustomEvent<{ open: boolean }>).detail.open));
+      }, MODAL_FLAG_EVENT);
+      const modalFlag = () =>
+        page.evaluate((key) => ({ stored: sessionStorage.getItem(key), heard: (window as { modalFlagHeard?: boolean[] }).modalFlagHeard }), STORAGE_KEYS.hasOpenModal);
       const dialog = page.getByRole('dialog', { name: 'Xoá tài khoản vĩnh viễn?' });
+      await page.getByRole('button', { name: 'Xoá tài khoản' }).click();
       await dialog.waitFor();
+      expect(await modalFlag()).toEqual({ stored: 'true', heard: [true] });
+      await dialog.getByRole('button', { name: 'Huỷ' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await modalFlag()).toEqual({ stored: null, heard: [true, false] });
+      await page.getByRole('button', { name: 'Xoá tài khoản' }).click();
+      await dialog.waitFor();
+      expect(await modalFlag()).toEqual({ stored: 'true', heard: [true, false, true] });
       await axeCheck(page);
       expect(await dialog.getByRole('button', { name: 'Xoá vĩnh viễn' }).isDisabled()).toBe(true);
       await dialog.getByRole('checkbox', { name: 'Tôi hiểu tài khoản sẽ bị xoá vĩnh viễn' }).click();
@@ -79,8 +94,9 @@ describe('account: deletion and walls', () => {
     await signedIn(context, baseUrl, account);
     const seller = shopper(page);
     await withFailureScreenshot(page, 'account-deletion-seller-vi', async () => {
-      await seller.visit('/trang-ca-nhan?tab=security');
+      await page.goto('/trang-ca-nhan?tab=security');
       await page.getByRole('heading', { level: 2, name: 'Xoá tài khoản' }).waitFor();
+      await axeCheck(page);
       await seller.expectText('Đây là tài khoản người bán: bộ phận hỗ trợ xử lý việc xoá tài khoản trong 15-20 ngày làm việc.');
       expect(await page.getByRole('button', { name: 'Xoá tài khoản' }).count()).toBe(0);
       await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.accountStatus)).toBe('approved');
