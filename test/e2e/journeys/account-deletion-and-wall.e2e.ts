@@ -22,7 +22,9 @@ describe('account: deletion and walls', () => {
     await withFailureScreenshot(page, 'account-deletion-vi', async () => {
       await other.goto('/gio-hang');
       await other.getByRole('button', { name: 'Tài khoản của Phạm Thu' }).waitFor();
-      await buyer.visit('/trang-ca-nhan?tab=security');
+      await page.goto('/trang-ca-nhan?tab=security');
+      await page.getByRole('heading', { level: 2, name: 'Xoá tài khoản' }).waitFor();
+      await axeCheck(page);
       // The spec's global account state on the device: the status from the server's profile.
       await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.accountStatus)).toBe('not_registered');
       // An account made by phone code sets its first password; core's rule speaks first.
