@@ -26,6 +26,7 @@ export {
   type GlobalAccountState,
 } from './account-state.js';
 export { accountStatusOf } from './account-status.js';
+export { tokenRefusalAction, TOKEN_DEAD_CODE, type TokenHolder, type TokenRefusalAction } from './token-refusal.js';
 export {
   RoleSchema,
   ROLE_ACTIONS,

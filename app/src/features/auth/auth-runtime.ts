@@ -20,6 +20,7 @@ import {
   type UserProfile,
 } from '@modavi/core';
 import type { AppServices } from '../../composition/composition-root';
+import { loginPromptOpen } from './login-prompt';
 
 /**
  * The tab's account session: core's auth-session machine provided with the real adapters,
@@ -181,6 +182,16 @@ function authRuntimeCreate(services: AppServices): AuthRuntime {
     if (event.key === STORAGE_KEYS.logoutAt && event.newValue) {
       session.send({ type: 'auth.logoutElsewhere', pathname: window.location.pathname });
     }
+  });
+
+  // An API call refused the account token mid-visit (revoked or expired elsewhere): the tab
+  // logs out locally (the token is dead, so no server calls), takes a no-login token so the
+  // page keeps working, and offers the login prompt.
+  services.sessionEndedListen(() => {
+    if (!session.getSnapshot().matches('loggedIn')) return;
+    session.send({ type: 'auth.sessionEnded', reason: 'revoked' });
+    void services.guestEnsure();
+    loginPromptOpen({ reasonKey: 'authDialogs.sessionEnded' });
   });
 
   void sessionStart(services, session, push);
