@@ -80,7 +80,8 @@ describe('account: deletion and walls', () => {
       await page.goto('/trang-ca-nhan');
       await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     });
-  });
+    // Two tabs and a whole deletion: longer than one page's journey.
+  }, 150_000);
 
   it('a seller account sees the support message instead of the delete dialog (vi, desktop)', async () => {
     browser = await browserOpen('desktop');
