@@ -21,10 +21,12 @@ describe('account: the profile picture', () => {
     await signedIn(context, baseUrl, account);
     const buyer = shopper(page);
     await withFailureScreenshot(page, 'account-avatar', async () => {
-      await buyer.visit('/trang-ca-nhan');
+      // Landing waits for the page itself, then checks accessibility (networkidle can come before the first render under load).
+      await page.goto('/trang-ca-nhan');
       await page.getByRole('heading', { level: 2, name: 'Ảnh đại diện' }).waitFor();
       const header = page.getByRole('button', { name: 'Tài khoản của Đinh Hồng Nhung' });
       await header.waitFor();
+      await axeCheck(page);
       expect(await header.locator('img').count()).toBe(0);
       // A mark on this document: a reload would lose it.
       await page.evaluate(() => Object.assign(window, { modaviSamePage: true }));

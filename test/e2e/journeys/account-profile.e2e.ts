@@ -31,9 +31,11 @@ describe('account: profile edit', () => {
     await signedIn(context, baseUrl, account);
     const buyer = shopper(page);
     await withFailureScreenshot(page, 'account-profile-vi', async () => {
-      await buyer.visit('/trang-ca-nhan');
+      // Landing waits for the page itself, then checks accessibility (networkidle can come before the first render under load).
+      await page.goto('/trang-ca-nhan');
       await page.getByRole('heading', { level: 1, name: 'Tài khoản của tôi' }).waitFor();
       await page.getByRole('button', { name: 'Tài khoản của Nguyễn Thị Lan' }).waitFor();
+      await axeCheck(page);
       // A mark on this document: a reload would lose it.
       await page.evaluate(() => Object.assign(window, { modaviSamePage: true }));
       // A wrong value is refused in place with the spec's words, before any call.
