@@ -3,10 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
+import { ModalPresenceProvider } from '@modavi/ui';
 import '@modavi/ui/theme';
 
 import { runtimeConfigRead } from './config/runtime-config';
 import { compose } from './composition/composition-root';
+import { modalFlagTracker } from './composition/modal-flag';
 import { htmlLang, i18nCreate } from './i18n/i18n';
 import { routerCreate } from './router';
 
@@ -15,6 +17,8 @@ const locale = services.context.locale();
 const i18n = await i18nCreate(locale);
 document.documentElement.lang = htmlLang(locale);
 const router = routerCreate(services, i18n);
+// Every Dialog and Sheet sets the spec's modal flag while open (ui reports, the app decides).
+const modalOpened = modalFlagTracker(services.session, window);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -23,7 +27,9 @@ createRoot(root).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={services.queryClient}>
-        <RouterProvider router={router} />
+        <ModalPresenceProvider onModalOpen={modalOpened}>
+          <RouterProvider router={router} />
+        </ModalPresenceProvider>
       </QueryClientProvider>
     </I18nextProvider>
   </StrictMode>,

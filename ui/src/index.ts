@@ -15,6 +15,12 @@ export { QuantityStepper, type QuantityStepperProps } from './components/Quantit
 
 export { Dialog, type DialogProps } from './components/Dialog/Dialog.js';
 export { Sheet, type SheetProps, type SheetSide } from './components/Sheet/Sheet.js';
+export {
+  ModalPresenceProvider,
+  useModalPresence,
+  type ModalPresenceProviderProps,
+  type ModalOpened,
+} from './components/ModalPresence/ModalPresence.js';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs.js';
 export { Menu, type MenuProps, type MenuItem } from './components/Menu/Menu.js';
 export {

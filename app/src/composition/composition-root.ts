@@ -12,8 +12,10 @@ import {
   httpShopFollowGateway,
   localStorageKeyValueStore,
   sessionStorageKeyValueStore,
+  type FetchLike,
   type TokenStore,
 } from '@modavi/adapters';
+import { tokenRefusalAction } from '@modavi/core';
 import type {
   AnalyticsEventInput,
   AnalyticsSink,
@@ -66,6 +68,11 @@ export interface AppServices {
   readonly local: KeyValueStore;
   readonly session: KeyValueStore;
   readonly logger: Logger;
+  /**
+   * Subscribes to the account token being refused by an API call (expired or revoked while the
+   * page was open); the auth runtime logs the tab out locally. Returns the unsubscribe.
+   */
+  readonly sessionEndedListen: (listener: () => void) => () => void;
   /** The visitor's country (spec: read at start for the region notice). */
   readonly ipCountry: () => Promise<Result<RegionCountry | null, GatewayError>>;
   /** Profile, address book, settings, walls: their gateways load with the first page that needs them. */
@@ -93,7 +100,29 @@ export function compose(config: RuntimeConfig): AppServices {
   const local = localStorageKeyValueStore();
   const session = sessionStorageKeyValueStore();
   const context = browserRequestContext(tokens, local, session);
-  const commerce = createHttpClient({ baseUrl: config.commerceApi, context });
+  const sessionEnded = new Set<() => void>();
+  // Every commerce call: a dead token (core's tokenRefusalAction) ends the account session in
+  // the auth runtime, or is replaced when it was the no-login one.
+  const watchedFetch: FetchLike = async (input, init) => {
+    const holder = tokens.isLoggedIn() ? 'account' : tokens.current() ? 'guest' : 'none';
+    const response = await globalThis.fetch(input, init);
+    if (response.status !== 401) return response;
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    const code = typeof body === 'object' && body !== null ? (body as { error_code?: unknown }).error_code : null;
+    const action = tokenRefusalAction({ status: response.status, errorCode: typeof code === 'string' ? code : null }, holder);
+    if (action === 'accountSessionEnded') {
+      if (sessionEnded.size > 0) sessionEnded.forEach((listener) => listener());
+      else tokens.loginClear();
+    } else if (action === 'guestReplace') {
+      tokens.guestClear();
+      void guestEnsure();
+    }
+    return response;
+  };
+  const commerce = createHttpClient({ baseUrl: config.commerceApi, context, fetch: watchedFetch });
   let afterPurchase: Promise<AfterPurchaseGateways> | null = null;
   const afterPurchaseLoad = () => (afterPurchase ??= import('./after-purchase-gateways').then((module) => module.afterPurchaseGateways(commerce)));
   let pendingGuest: Promise<boolean> | null = null;
@@ -137,6 +166,10 @@ export function compose(config: RuntimeConfig): AppServices {
     local,
     session,
     logger: consoleLogger,
+    sessionEndedListen(listener) {
+      sessionEnded.add(listener);
+      return () => sessionEnded.delete(listener);
+    },
     ipCountry: () => httpIpCountry(commerce),
     promos: () => (promos ??= import('../features/promotions/promos-gateways').then((module) => module.promosGatewaysCreate(commerce))),
     promosHome: () => (promosHome ??= import('../features/promotions/promos-home-gateway').then((module) => module.promosHomeGatewayCreate(commerce))),

@@ -67,6 +67,8 @@ export const API_PATHS = {
   /** Development only: tokens of a shop's seller and of an admin, and the simulated carrier's steps. */
   devShopToken: 'api/v1/dev/shop-token',
   devAdminToken: 'api/v1/dev/admin-token',
+  /** Development only: makes an account a seller (as an admin's approval of its shop would). */
+  devSellerRole: 'api/v1/dev/seller-role',
   devCarrierAdvance: (orderId: string) => `api/v1/dev/carrier/${encodeURIComponent(orderId)}/advance`,
   devCarrierRefundAdvance: (refundId: string) => `api/v1/dev/carrier/refunds/${encodeURIComponent(refundId)}/advance`,
   // Account pages and address book (ours: the spec shows none of these paths). PUT `me` edits

@@ -5,6 +5,15 @@ import type { Role } from './role.js';
 export const SELLER_DELETION_WORKING_DAYS_MIN = 15;
 export const SELLER_DELETION_WORKING_DAYS_MAX = 20;
 
+/**
+ * The role an account's deletion follows when it holds several: a seller's goes through
+ * support even though it also buys; an account with no role listed is a buyer's.
+ */
+export function accountDeletionRole(roles: readonly Role[]): Role {
+  if (roles.includes('seller')) return 'seller';
+  return roles[0] ?? 'buyer';
+}
+
 /** How an account of a role is deleted. */
 export type AccountDeletionPlan =
   | { readonly kind: 'self_service' }

@@ -1,13 +1,9 @@
 import * as z from 'zod/mini';
 import { LOCALE_DEFAULT, LocaleSchema, type Locale } from '../locale/locale.js';
 import { UserProfileSchema } from './user-profile.js';
+import { AccountStatusSchema } from './account-status.js';
 
-/**
- * Where the account stands on the seller side (spec section 4, shop registration): it decides
- * whether the seller area opens. A buyer who never registered a shop is 'not_registered'.
- */
-export const AccountStatusSchema = z.enum(['not_registered', 'submitted', 'pending_approval', 'approved', 'rejected']);
-export type AccountStatus = z.infer<typeof AccountStatusSchema>;
+export { AccountStatusSchema, type AccountStatus } from './account-status.js';
 
 /** Spec: the global account state every screen reads: login flag, locale, profile, account status. */
 export const GlobalAccountStateSchema = z.object({

@@ -115,6 +115,28 @@ describe('authSessionMachine: transitions', () => {
     expect(effects).toEqual(['clearLoginCookie', 'clearLocalItems', 'writeLogoutTimestamp', 'navigate']);
   });
 
+  it('a deleted account logs out like the button: push token removed, no revoke call, cleared, timestamp, home', () => {
+    const out = run([{ type: 'auth.accountDeleted', pathname: '/trang-ca-nhan' }], loggedIn());
+    expect(out.snapshot.value).toBe('loggingOut');
+    expect(out.snapshot.context.sessionGone).toBe(true);
+    for (const settled of [pushRemoved, { type: 'xstate.error.actor.removePushToken', error: new Error('401') } as AnyEvent]) {
+      const { snapshot, effects, actions } = run([settled], out.snapshot);
+      expect(snapshot.value).toBe('guest');
+      expect(snapshot.context.profile).toBeNull();
+      expect(snapshot.context.sessionGone).toBe(false);
+      expect(effects).toEqual(['clearLoginCookie', 'clearLocalItems', 'writeLogoutTimestamp', 'navigate']);
+      expect(actions.find((action) => action.type === 'navigate')?.params).toEqual({ destination: { kind: 'navigate', to: '/' } });
+    }
+    // Only a logged-in tab has an account to delete.
+    expect(run([{ type: 'auth.accountDeleted', pathname: '/' }], guest()).snapshot.value).toBe('guest');
+  });
+
+  it('a later logout after a deletion revokes again (the flag does not leak into the next session)', () => {
+    const deleted = run([{ type: 'auth.accountDeleted', pathname: '/' }, pushRemoved], loggedIn()).snapshot;
+    const again = run([login(), stored(true), { type: 'auth.logout', pathname: '/' }, pushRemoved], deleted);
+    expect(again.snapshot.value).toBe('revokingSession');
+  });
+
   it('a logout in another tab logs this tab out without writing the timestamp again', () => {
     const { snapshot, effects, actions } = run([{ type: 'auth.logoutElsewhere', pathname: '/gio-hang' }], loggedIn());
     expect(snapshot.value).toBe('guest');
@@ -211,6 +233,21 @@ describe('authSessionMachine: flows', () => {
     actor.stop();
   });
 
+  it('account deletion runs the logout effects in the spec order, without revokeSession', async () => {
+    const { actor, calls } = startSession();
+    actor.send({ type: 'auth.sessionRestored', profile });
+    actor.send({ type: 'auth.accountDeleted', pathname: '/trang-ca-nhan' });
+    await waitFor(actor, (snapshot) => snapshot.matches('guest'));
+    expect(calls).toEqual([
+      'removePushToken user-1',
+      'clearLoginCookie',
+      'clearLocalItems',
+      'writeLogoutTimestamp',
+      'navigate {"destination":{"kind":"navigate","to":"/"}}',
+    ]);
+    actor.stop();
+  });
+
   it('login without a configured secret fails: no profile saved, no navigation', async () => {
     const { actor, calls } = startSession({ store: async () => false });
     actor.send({ type: 'auth.guestReady' });
@@ -247,6 +284,7 @@ describe('authSessionMachine: graph', () => {
       stored(true),
       stored(false),
       { type: 'auth.logout', pathname: '/' },
+      { type: 'auth.accountDeleted', pathname: '/' },
       { type: 'auth.logoutElsewhere', pathname: '/' },
       { type: 'auth.sessionEnded', reason: 'expired' },
       pushRemoved,

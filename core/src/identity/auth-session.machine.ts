@@ -15,6 +15,8 @@ export interface AuthSessionContext {
   readonly pendingLogin: { readonly token: string; readonly profile: UserProfile; readonly location: LoginLocation } | null;
   /** Where the tab was when logout was asked for; decides where it goes afterwards. */
   readonly logoutPathname: string;
+  /** The server already ended the session (the account was deleted): logout skips the revoke call. */
+  readonly sessionGone: boolean;
 }
 
 export type AuthSessionEvent =
@@ -25,6 +27,12 @@ export type AuthSessionEvent =
   /** A login method (OTP, email code, Google, ...) returned the account token and profile. */
   | { readonly type: 'auth.login'; readonly token: string; readonly profile: UserProfile; readonly location: LoginLocation }
   | { readonly type: 'auth.logout'; readonly pathname: string }
+  /**
+   * The person deleted their account: the server erased it and revoked its sessions, and the
+   * tab logs out the same way as the logout button (push token, cookie, local items, the
+   * timestamp other tabs follow, navigation) without asking the server to revoke again.
+   */
+  | { readonly type: 'auth.accountDeleted'; readonly pathname: string }
   /** Another tab wrote the logout timestamp. */
   | { readonly type: 'auth.logoutElsewhere'; readonly pathname: string }
   /** The server sent a newer profile (the page refreshed it, or the person edited it). */
@@ -76,10 +84,11 @@ const authSession = setup({
     clearLocalItems: (_, _params: { keys: readonly StorageKey[] }) => {},
     /** The cross-tab signal: other tabs see the key change and log out too. */
     writeLogoutTimestamp: () => {},
-    forgetProfile: assign({ profile: null, pendingLogin: null }),
+    forgetProfile: assign({ profile: null, pendingLogin: null, sessionGone: false }),
   },
   guards: {
     loginTokenStored: (_, params: { stored: boolean }) => params.stored,
+    sessionGone: ({ context }) => context.sessionGone,
   },
 });
 
@@ -101,7 +110,7 @@ const finishLogout = [
 
 export const authSessionMachine = authSession.createMachine({
   id: 'authSession',
-  context: { profile: null, pendingLogin: null, logoutPathname: '/' },
+  context: { profile: null, pendingLogin: null, logoutPathname: '/', sessionGone: false },
   initial: 'visitor',
   states: {
     // No login from here: the page guard sends a visitor without cookies to the root, which
@@ -169,7 +178,11 @@ export const authSessionMachine = authSession.createMachine({
         },
         'auth.logout': {
           target: 'loggingOut',
-          actions: assign({ logoutPathname: ({ event }) => event.pathname }),
+          actions: assign({ logoutPathname: ({ event }) => event.pathname, sessionGone: false }),
+        },
+        'auth.accountDeleted': {
+          target: 'loggingOut',
+          actions: assign({ logoutPathname: ({ event }) => event.pathname, sessionGone: true }),
         },
         // The tab that logged out already removed this device's push token (the device id is
         // shared by all tabs) and wrote the timestamp: here only the tab's own state goes.
@@ -194,9 +207,10 @@ export const authSessionMachine = authSession.createMachine({
         id: 'removePushToken',
         src: 'removePushToken',
         input: ({ context }) => ({ userId: context.profile?._id ?? null }),
-        // Spec: push errors are ignored for users, so logout goes on either way.
-        onDone: { target: 'revokingSession' },
-        onError: { target: 'revokingSession' },
+        // Spec: push errors are ignored for users, so logout goes on either way. A deleted
+        // account's sessions are already revoked: it finishes here.
+        onDone: [{ guard: 'sessionGone', target: 'guest', actions: [...finishLogout] }, { target: 'revokingSession' }],
+        onError: [{ guard: 'sessionGone', target: 'guest', actions: [...finishLogout] }, { target: 'revokingSession' }],
       },
     },
     revokingSession: {

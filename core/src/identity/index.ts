@@ -25,6 +25,8 @@ export {
   type AccountStatus,
   type GlobalAccountState,
 } from './account-state.js';
+export { accountStatusOf } from './account-status.js';
+export { tokenRefusalAction, TOKEN_DEAD_CODE, type TokenHolder, type TokenRefusalAction } from './token-refusal.js';
 export {
   RoleSchema,
   ROLE_ACTIONS,
@@ -42,6 +44,7 @@ export { otpValidate, OTP_LENGTH } from './otp.js';
 export {
   accountDeletionPlan,
   accountDeletionCheck,
+  accountDeletionRole,
   SELLER_DELETION_WORKING_DAYS_MIN,
   SELLER_DELETION_WORKING_DAYS_MAX,
   type AccountDeletionPlan,

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { IdSchema } from '../shared/brand.js';
 import { BodyMeasurementsSchema } from './body-measurements.js';
+import { AccountStatusSchema } from './account-status.js';
+import { RoleSchema } from './role.js';
 
 export const GenderSchema = z.enum(['male', 'female', 'other']);
 export type Gender = z.infer<typeof GenderSchema>;
@@ -22,5 +24,9 @@ export const UserProfileSchema = z.object({
   body_measurements: z.nullish(BodyMeasurementsSchema),
   /** Whether the account can log in with email and password (a phone-code account cannot yet). */
   has_password: z.optional(z.boolean()),
+  /** What the account may do (buyer, seller, ...): decides, e.g., how it is deleted. Only on one's own profile. */
+  roles: z.optional(z.array(RoleSchema)),
+  /** Spec's global account state: where the account stands on the seller side (kept locally as `accountStatus`). */
+  account_status: z.optional(AccountStatusSchema),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;

@@ -4,11 +4,11 @@ import {
   API_PATHS,
   NotificationPrefsSchema,
   accountDeletionCheck,
+  accountDeletionRole,
   paymentInfoValidate,
   profileUpdateValidate,
   avatarUrlCheck,
   personFollowAllowed,
-  type Role,
   type Validation,
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
@@ -43,8 +43,27 @@ function valid<T>(validation: Validation<T>): T {
   throw new ApiError(400, code, `${first?.field ?? 'body'}: ${first?.code ?? 'invalid'}`);
 }
 
-/** The role an account's deletion follows: a seller's goes through support even if it also buys. */
-const deletionRole = (roles: readonly Role[]): Role => (roles.includes('seller') ? 'seller' : (roles[0] ?? 'buyer'));
+/**
+ * Development only: `POST api/v1/dev/seller-role { userId }` gives a live account the seller
+ * role (what an admin's approval of its shop will do), so journeys can act as a seller account.
+ */
+export function accountDevRoutes(db: Db): Hono<AuthEnv> {
+  const routes = new Hono<AuthEnv>();
+  routes.post(routePath(API_PATHS.devSellerRole), async (c) => {
+    const body = await jsonBody(c);
+    const userId = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['userId'] : undefined;
+    if (typeof userId !== 'string') throw new ApiError(400, ERROR_CODES.requestInvalid, 'userId: the account id');
+    const [row] = await db.query<{ id: string }>(
+      `UPDATE users SET roles = CASE WHEN 'seller' = ANY(roles) THEN roles ELSE array_append(roles, 'seller') END
+       WHERE id = $1 AND deleted_at IS NULL RETURNING id`,
+      [userId],
+    );
+    if (!row) throw new ApiError(404, ERROR_CODES.userNotFound, 'No such person.');
+    const user = await userFindById(db, userId);
+    return okJson(c, user?.profile ?? null);
+  });
+  return routes;
+}
 
 /** Profile edit, payment information and notification choices, account deletion, and walls. */
 export function accountRoutes(db: Db, clock: () => number = Date.now): Hono<AuthEnv> {
@@ -82,7 +101,7 @@ export function accountRoutes(db: Db, clock: () => number = Date.now): Hono<Auth
     const body = await jsonBody(c);
     const confirmed = typeof body === 'object' && body !== null && (body as Record<string, unknown>)['confirm'] === true;
     const user = c.get('user');
-    const check = accountDeletionCheck(deletionRole(user.roles), confirmed);
+    const check = accountDeletionCheck(accountDeletionRole(user.roles), confirmed);
     if (!check.ok) {
       const status = check.error === 'ACCOUNT.DELETE_CONFIRM_REQUIRED' ? 400 : 403;
       throw new ApiError(status, check.error, 'This account cannot be deleted this way.');

@@ -61,7 +61,9 @@ export async function settingsWrite(db: Db, userId: string, settings: AccountSet
  * Deletes a buyer's account (spec: a buyer deletes after confirming). One transaction: the
  * personal data on the account is erased (name replaced, email, phone, password, birthday, ID,
  * measurements, avatar, settings cleared) and the row marked deleted, so the email and phone are free
- * again; addresses, social logins, cart lines and shop follows go; every session is revoked.
+ * again; addresses, social logins, cart lines, shop and people follows, favourites, saved
+ * vouchers (which free their place in the voucher's saveable count) and push tokens go; every
+ * session is revoked.
  * Orders stay (the shops and the platform need them for accounting and refunds), still owned by
  * the now anonymous account id, with the delivery address they were shipped to.
  */
@@ -77,6 +79,9 @@ export async function accountErase(db: Db, userId: string, erasedName: string): 
     await tx.query(`DELETE FROM user_identities WHERE user_id = $1`, [userId]);
     await tx.query(`DELETE FROM user_follows WHERE follower_id = $1 OR followee_id = $1`, [userId]);
     await tx.query(`DELETE FROM cart_lines WHERE owner_id = $1`, [userId]);
+    await tx.query(`DELETE FROM favourites WHERE owner_id = $1`, [userId]);
+    await tx.query(`DELETE FROM voucher_saves WHERE owner_id = $1`, [userId]);
+    await tx.query(`DELETE FROM push_tokens WHERE user_id = $1`, [userId]);
     const follows = await tx.query<{ shop_id: string }>(`DELETE FROM shop_follows WHERE owner_id = $1 RETURNING shop_id`, [userId]);
     for (const follow of follows) await tx.query(`UPDATE shops SET followers = greatest(followers - 1, 0) WHERE id = $1`, [follow.shop_id]);
     await tx.query(`UPDATE sessions SET revoked_at = now() WHERE kind = 'user' AND owner_id = $1 AND revoked_at IS NULL`, [userId]);

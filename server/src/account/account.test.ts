@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountSettingsSchema, API_PATHS, PublicProfileSchema, UserProfileSchema, envelopeSchema } from '@modavi/core';
+import { AccountSettingsSchema, API_PATHS, COMMUNITY_PATHS, PublicProfileSchema, UserProfileSchema, envelopeSchema } from '@modavi/core';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { refusal, signUp, testClock } from '../testing/auth-probe.js';
@@ -119,11 +119,27 @@ describe('account', () => {
     await call(app, 'PUT', API_PATHS.me, { token, body: { name: 'Phạm Minh', email: 'minh@example.com', id_number: '001195012399', body_measurements: { height: 170 } } });
     const probe = await sellable(test.db, { shopWhere: VN_SHOP_ALL_METHODS('01') });
     const placed = await placeOk(app, token, orderBody([{ probe }]));
+    // What the account keeps around it: a favourite, a saved voucher and this device's push token.
+    expect((await call(app, 'POST', API_PATHS.favourite(probe.productId), { token })).status).toBeLessThan(300);
+    const [voucher] = await test.db.query<{ id: string }>(`SELECT id FROM vouchers WHERE code = 'FREESHIP'`);
+    expect((await call(app, 'POST', API_PATHS.voucherWalletSave(voucher?.id ?? ''), { token })).status).toBe(201);
+    expect((await call(app, 'POST', COMMUNITY_PATHS.pushTokenCreate, { token, body: { token: 'push-gone', deviceId: 'device-gone' } })).status).toBeLessThan(300);
+    const leftovers = async () =>
+      (
+        await test.db.query<{ favourites: number; saves: number; push: number }>(
+          `SELECT (SELECT count(*)::int FROM favourites WHERE owner_id = $1) AS favourites,
+             (SELECT count(*)::int FROM voucher_saves WHERE owner_id = $1) AS saves,
+             (SELECT count(*)::int FROM push_tokens WHERE user_id = $1) AS push`,
+          [profile._id],
+        )
+      )[0];
+    expect(await leftovers()).toEqual({ favourites: 1, saves: 1, push: 1 });
 
     expect(refusal(await call(app, 'DELETE', API_PATHS.me, { token, body: {} }))).toEqual({ status: 400, code: 'ACCOUNT.DELETE_CONFIRM_REQUIRED' });
     expect((await call(app, 'DELETE', API_PATHS.me, { token, body: { confirm: true } })).status).toBe(200);
 
     expect(refusal(await call(app, 'GET', API_PATHS.me, { token }))).toEqual({ status: 401, code: 'AUTH.TOKEN_INVALID' });
+    expect(await leftovers()).toEqual({ favourites: 0, saves: 0, push: 0 });
     const [row] = await test.db.query<Record<string, unknown>>(
       `SELECT name, email, phone, id_number, body_measurements, password_hash, deleted_at IS NOT NULL AS deleted FROM users WHERE id = $1`,
       [profile._id],
@@ -139,7 +155,18 @@ describe('account', () => {
 
   it('tells a seller that support deletes the account (403), and deletes nothing', async () => {
     const { token, profile } = await signUp(app, { destination: newPhone() });
-    await test.db.query(`UPDATE users SET roles = ARRAY['buyer', 'seller']::text[] WHERE id = $1`, [profile._id]);
+    expect(ProfileEnvelope.parse((await call(app, 'GET', API_PATHS.me, { token })).body).data).toMatchObject({
+      roles: ['buyer'],
+      account_status: 'not_registered',
+    });
+    // The development helper grants the role an admin's approval will; twice is once.
+    for (let time = 0; time < 2; time += 1) expect((await call(app, 'POST', API_PATHS.devSellerRole, { body: { userId: profile._id } })).status).toBe(200);
+    expect(refusal(await call(app, 'POST', API_PATHS.devSellerRole, { body: { userId: 'nobody' } }))).toEqual({ status: 404, code: 'USER.NOT_FOUND' });
+    // The app reads the role and status from the profile to show the support message instead of the dialog.
+    expect(ProfileEnvelope.parse((await call(app, 'GET', API_PATHS.me, { token })).body).data).toMatchObject({
+      roles: ['buyer', 'seller'],
+      account_status: 'approved',
+    });
     expect(refusal(await call(app, 'DELETE', API_PATHS.me, { token, body: { confirm: true } }))).toEqual({ status: 403, code: 'ACCOUNT.DELETE_BY_SUPPORT' });
     expect((await call(app, 'GET', API_PATHS.me, { token })).status).toBe(200);
   });

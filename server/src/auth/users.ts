@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { RoleSchema, UserProfileSchema, type AuthProviderId, type OtpChannel, type Role, type UserProfile } from '@modavi/core';
+import { RoleSchema, UserProfileSchema, accountStatusOf, type AuthProviderId, type OtpChannel, type Role, type UserProfile } from '@modavi/core';
 import type { Db } from '../db/db.js';
 
 /** An account as the routes need it: the profile plus what the profile does not show. */
@@ -38,6 +38,7 @@ const rolesOf = (value: UserRow['roles']): Role[] => {
 
 /** The row as core's profile: parsed, so what leaves the server is what the app's schema reads. */
 function recordOf(row: UserRow): UserRecord {
+  const roles = rolesOf(row.roles);
   const profile = UserProfileSchema.parse({
     _id: row.id,
     name: row.name,
@@ -49,8 +50,10 @@ function recordOf(row: UserRow): UserRecord {
     id_number: row.id_number,
     body_measurements: row.body_measurements,
     has_password: row.password_hash !== null,
+    roles,
+    account_status: accountStatusOf(roles),
   });
-  return { id: row.id, profile, passwordHash: row.password_hash, roles: rolesOf(row.roles) };
+  return { id: row.id, profile, passwordHash: row.password_hash, roles };
 }
 
 export async function userFindById(db: Db, id: string): Promise<UserRecord | null> {

@@ -64,7 +64,7 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   // Before the pages: the development helpers (/dev/outbox, /dev/oauth/...) are plain pages of their own.
   app.route('/', authApi(db, config, auth, (path, init) => Promise.resolve(app.request(path, init))));
   // Account pages: address book, administrative units, profile edit, settings, deletion, walls.
-  app.route('/', accountApi(db));
+  app.route('/', accountApi(db, config.auth.devTools));
   // Checkout, orders and refunds; also the sandbox gateway's page (/sandbox/pay/...), before the app's pages.
   app.route('/', commerceRoutes(db, config));
   // After the purchase: reviews and the image upload (also serves /media/uploads).

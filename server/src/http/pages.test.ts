@@ -7,6 +7,7 @@ import CryptoJS from 'crypto-js';
 import { API_PATHS, COOKIE_LOGIN, COOKIE_NO_LOGIN } from '@modavi/core';
 import { call, TEST_SECRET, testApi, testConfig } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
+import { guestSessionCreate, sessionRevoke } from '../sessions/session-store.js';
 import { distPageSource } from './page-source.js';
 
 const CONFIG_SCRIPT = /<script id="modavi-config" type="application\/json">(.*?)<\/script><\/head>/;
@@ -26,6 +27,8 @@ describe('pages', () => {
   afterAll(async () => {
     await test?.dispose();
   });
+  /** A no-login cookie as the root issues it: a live guest session sealed with the secret. */
+  const liveGuestCookie = async () => CryptoJS.AES.encrypt((await guestSessionCreate(test.db)).token, TEST_SECRET).toString();
 
   describe('guard', () => {
     it('redirects a page request without either cookie to the root', async () => {
@@ -36,16 +39,33 @@ describe('pages', () => {
       }
     });
 
-    it('lets a page through with the login or the no-login cookie', async () => {
-      for (const cookie of [`${COOKIE_LOGIN}=sealed`, `${COOKIE_NO_LOGIN}=sealed`]) {
+    it('lets a page through with the login or a live no-login cookie', async () => {
+      for (const cookie of [`${COOKIE_LOGIN}=sealed`, `${COOKIE_NO_LOGIN}=${encodeURIComponent(await liveGuestCookie())}`]) {
         const response = await app.request('/gio-hang', { headers: { cookie } });
         expect(response.status).toBe(200);
         expect(response.headers.get('set-cookie')).toBeNull();
       }
     });
 
+    it('serves the page with a dead no-login cookie and replaces it with a live one', async () => {
+      const revoked = await guestSessionCreate(test.db);
+      await sessionRevoke(test.db, revoked.token);
+      const dead = [
+        'sealed',
+        CryptoJS.AES.encrypt(revoked.token, TEST_SECRET).toString(),
+        CryptoJS.AES.encrypt((await guestSessionCreate(test.db)).token, 'another-secret').toString(),
+      ];
+      for (const sealed of dead) {
+        const response = await app.request('/gio-hang', { headers: { cookie: `${COOKIE_NO_LOGIN}=${encodeURIComponent(sealed)}` } });
+        expect(response.status).toBe(200);
+        const token = CryptoJS.AES.decrypt(cookieValue(response.headers.get('set-cookie') ?? '', COOKIE_NO_LOGIN) ?? '', TEST_SECRET).toString(CryptoJS.enc.Utf8);
+        expect(token).toMatch(/^[0-9a-f]{64}$/);
+        expect((await call(app, 'GET', API_PATHS.cartCount, { token })).status).toBe(200);
+      }
+    });
+
     it('serves any other page path (the client router renders not-found pages)', async () => {
-      const response = await app.request('/no-such-page/at-all', { headers: { cookie: `${COOKIE_NO_LOGIN}=sealed` } });
+      const response = await app.request('/no-such-page/at-all', { headers: { cookie: `${COOKIE_LOGIN}=sealed` } });
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<div id="root">');
     });
@@ -73,9 +93,10 @@ describe('pages', () => {
       expect((await call(app, 'GET', API_PATHS.cartCount, { token })).status).toBe(200);
     });
 
-    it('keeps an existing cookie and creates no session', async () => {
+    it('keeps a live cookie and creates no session', async () => {
+      const cookie = `${COOKIE_NO_LOGIN}=${encodeURIComponent(await liveGuestCookie())}`;
       const [before] = await test.db.query<{ count: number }>('SELECT count(*)::int AS count FROM sessions');
-      const response = await app.request('/', { headers: { cookie: `${COOKIE_NO_LOGIN}=sealed` } });
+      const response = await app.request('/', { headers: { cookie } });
       expect(response.status).toBe(200);
       expect(response.headers.get('set-cookie')).toBeNull();
       const [after] = await test.db.query<{ count: number }>('SELECT count(*)::int AS count FROM sessions');

@@ -4,7 +4,7 @@ import CryptoJS from 'crypto-js';
 import { COOKIE_LOGIN, COOKIE_NO_LOGIN, pageGuard } from '@modavi/core';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/db.js';
-import { GUEST_SESSION_DAYS, guestSessionCreate } from '../sessions/session-store.js';
+import { GUEST_SESSION_DAYS, guestSessionCreate, sessionFindLive } from '../sessions/session-store.js';
 import { isPagePath } from './page-request.js';
 import type { PageSource } from './page-source.js';
 import { runtimeConfigInject } from './runtime-config.js';
@@ -29,7 +29,31 @@ async function guestCookieSet(c: Context, db: Db, secret: string): Promise<void>
   });
 }
 
-/** Every page request: the spec's cookie guard, then the app's HTML with the runtime config. */
+/** The token sealed in a no-login cookie; '' when it does not open with the secret. */
+function guestCookieOpen(sealed: string, secret: string): string {
+  try {
+    return CryptoJS.AES.decrypt(sealed, secret).toString(CryptoJS.enc.Utf8);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Whether the no-login cookie still holds a live guest session. A cookie sealed with another
+ * secret, or whose session expired or was revoked, is dead: the page replaces it, since every
+ * API call the tab made with it would be refused.
+ */
+async function guestCookieLive(db: Db, sealed: string, secret: string): Promise<boolean> {
+  const token = guestCookieOpen(sealed, secret);
+  if (token === '') return false;
+  return (await sessionFindLive(db, token))?.kind === 'guest';
+}
+
+/**
+ * Every page request: the spec's cookie guard, then the app's HTML with the runtime config. A
+ * visitor without the login cookie leaves with a live no-login cookie: issued on the first
+ * visit, reissued when the one it brought is dead.
+ */
 export function pageRoutes(db: Db, config: ServerConfig, source: PageSource): Hono {
   const routes = new Hono();
   routes.get('*', async (c, next) => {
@@ -40,7 +64,8 @@ export function pageRoutes(db: Db, config: ServerConfig, source: PageSource): Ho
     if (decision.kind === 'redirect') return c.redirect(decision.to, 302);
     const html = await source.html(c.req.url);
     if (html === null) return c.text(NOT_BUILT, 503, { 'cache-control': 'no-store' });
-    if (!hasLogin && !hasNoLogin) await guestCookieSet(c, db, config.runtime.tokenSecret);
+    const secret = config.runtime.tokenSecret;
+    if (!hasLogin && !(hasNoLogin && (await guestCookieLive(db, getCookie(c, COOKIE_NO_LOGIN) ?? '', secret)))) await guestCookieSet(c, db, secret);
     return c.html(runtimeConfigInject(html, config.runtime), 200, { 'cache-control': 'no-store' });
   });
   return routes;

@@ -21,8 +21,15 @@ describe('account: the profile picture', () => {
     await signedIn(context, baseUrl, account);
     const buyer = shopper(page);
     await withFailureScreenshot(page, 'account-avatar', async () => {
-      await buyer.visit('/trang-ca-nhan');
+      // Landing waits for the page itself, then checks accessibility (networkidle can come before the first render under load).
+      await page.goto('/trang-ca-nhan');
       await page.getByRole('heading', { level: 2, name: 'Ảnh đại diện' }).waitFor();
+      const header = page.getByRole('button', { name: 'Tài khoản của Đinh Hồng Nhung' });
+      await header.waitFor();
+      await axeCheck(page);
+      expect(await header.locator('img').count()).toBe(0);
+      // A mark on this document: a reload would lose it.
+      await page.evaluate(() => Object.assign(window, { modaviSamePage: true }));
       const picker = page.getByLabel('Chọn ảnh đại diện');
       await picker.setInputFiles({ name: 'ghi-chu.txt', mimeType: 'text/plain', buffer: Buffer.from('không phải ảnh') });
       await page.getByRole('alert').filter({ hasText: 'Tệp hình ảnh không được hỗ trợ' }).waitFor();
@@ -45,6 +52,9 @@ describe('account: the profile picture', () => {
       const shown = page.locator(`img[src="${me.avatar}"]`).first();
       await shown.waitFor();
       expect(await shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(8);
+      // The header's account button wears it at once, without a reload.
+      await header.locator(`img[src="${me.avatar}"]`).waitFor();
+      expect(await page.evaluate(() => (window as { modaviSamePage?: boolean }).modaviSamePage)).toBe(true);
       await axeCheck(page);
 
       await buyer.visit('/tuong');

@@ -31,8 +31,13 @@ describe('account: profile edit', () => {
     await signedIn(context, baseUrl, account);
     const buyer = shopper(page);
     await withFailureScreenshot(page, 'account-profile-vi', async () => {
-      await buyer.visit('/trang-ca-nhan');
+      // Landing waits for the page itself, then checks accessibility (networkidle can come before the first render under load).
+      await page.goto('/trang-ca-nhan');
       await page.getByRole('heading', { level: 1, name: 'Tài khoản của tôi' }).waitFor();
+      await page.getByRole('button', { name: 'Tài khoản của Nguyễn Thị Lan' }).waitFor();
+      await axeCheck(page);
+      // A mark on this document: a reload would lose it.
+      await page.evaluate(() => Object.assign(window, { modaviSamePage: true }));
       // A wrong value is refused in place with the spec's words, before any call.
       await page.getByLabel('Số CCCD/CMND').fill('123');
       await page.getByRole('button', { name: 'Lưu hồ sơ' }).click();
@@ -47,6 +52,9 @@ describe('account: profile edit', () => {
       for (const [label, value] of MEASURES_VI) await page.getByLabel(label).fill(value);
       await page.getByRole('button', { name: 'Lưu hồ sơ' }).click();
       await buyer.expectText('Đã lưu hồ sơ');
+      // The header's account menu carries the new name at once, on the same page (the auth session heard of it).
+      await page.getByRole('button', { name: 'Tài khoản của Nguyễn Thị Lan Anh' }).waitFor();
+      expect(await page.evaluate(() => (window as { modaviSamePage?: boolean }).modaviSamePage)).toBe(true);
       // The phone comes back in the spec's format.
       await expect.poll(() => page.getByLabel('Số điện thoại').inputValue()).toBe('+84 098 765 4321');
 

@@ -1,7 +1,8 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { CloseIcon } from './icons.js';
 import { IconButton } from '../components/IconButton/IconButton.js';
+import { useModalPresence } from '../components/ModalPresence/ModalPresence.js';
 import * as styles from './modal.css.js';
 
 /** Props shared by Dialog and Sheet. */
@@ -33,6 +34,7 @@ interface ModalFrameProps extends ModalProps {
 /**
  * Radix Dialog with Modavi's chrome. The close button comes first in the header so initial
  * focus lands on the least destructive control, never on a footer action such as "Delete".
+ * Whether it is open (controlled or opened by its trigger) is reported to ModalPresenceProvider.
  */
 export function ModalFrame({
   open,
@@ -49,8 +51,18 @@ export function ModalFrame({
   // Radix warns about a missing description unless aria-describedby is explicitly undefined;
   // when there is one, Radix links it by itself.
   const describedBy = description === undefined ? { 'aria-describedby': undefined } : {};
+  // Mirrors Radix's own state when uncontrolled (a trigger drives it), so presence is known either way.
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
+  const isOpen = open ?? uncontrolledOpen;
+  useModalPresence(isOpen);
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <RadixDialog.Root
+      open={isOpen}
+      onOpenChange={(next) => {
+        setUncontrolledOpen(next);
+        onOpenChange?.(next);
+      }}
+    >
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />

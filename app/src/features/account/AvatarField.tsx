@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorI18nKey, IMAGE_UPLOAD_BYTES_MAX, imageUploadCheck, profileInitial, STORAGE_KEYS, type UserProfile } from '@modavi/core';
+import { errorI18nKey, IMAGE_UPLOAD_BYTES_MAX, imageUploadCheck, profileInitial, type UserProfile } from '@modavi/core';
 import { Avatar, Button, Heading, useToast } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { accountKeys, meQueryOptions } from '../../queries/account-queries';
+import { accountSessionProfileUpdated } from './account-session';
 import * as styles from './AccountPage.css';
 
 const ACCEPT = '.png,.jpg,.jpeg,.gif,.svg,image/png,image/jpeg,image/gif,image/svg+xml';
@@ -28,7 +29,8 @@ export function AvatarField() {
 
   const saved = (next: UserProfile, message: string) => {
     queryClient.setQueryData(accountKeys.me, next);
-    services.local.set(STORAGE_KEYS.profile, JSON.stringify(next));
+    // The auth session holds (and stores) the new profile: the header's picture changes at once.
+    void accountSessionProfileUpdated(services, next);
     void queryClient.invalidateQueries({ queryKey: ['wall'] });
     toast.show({ title: message, tone: 'success' });
   };

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BODY_MEASUREMENT_FIELDS, STORAGE_KEYS, profileUpdateValidate, type BodyMeasurementField, type ProfileUpdate, type UserProfile } from '@modavi/core';
+import { BODY_MEASUREMENT_FIELDS, profileUpdateValidate, type BodyMeasurementField, type ProfileUpdate, type UserProfile } from '@modavi/core';
 import { Button, Heading, Input, Select, useToast } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { useErrorToast } from '../../hooks/use-error-toast';
@@ -9,6 +9,7 @@ import { accountKeys, meQueryOptions } from '../../queries/account-queries';
 import { resultUnwrap } from '../../queries/gateway-failure';
 import { useFieldErrors } from '../address/use-field-errors';
 import { todayIso } from './today';
+import { accountSessionProfileUpdated } from './account-session';
 import * as styles from './AccountPage.css';
 
 type Measures = Record<BodyMeasurementField, string>;
@@ -40,9 +41,10 @@ export function ProfileForm() {
       resultUnwrap((await services.accountGateways()).account.profileUpdate(update)),
     onSuccess: (saved) => {
       queryClient.setQueryData(accountKeys.me, saved);
-      // The profile kept on the device (spec's global account state) follows the edit: the
-      // product page's size fit reads its measurements from there.
-      services.local.set(STORAGE_KEYS.profile, JSON.stringify(saved));
+      // The spec's global account state follows the edit: the auth session holds the new
+      // profile (the header's name changes at once) and saves it on the device, where the
+      // product page's size fit reads its measurements.
+      void accountSessionProfileUpdated(services, saved);
       setForm((current) => ({ ...current, phone: saved.phone ?? '', email: saved.email ?? '' }));
       toast.show({ title: t('account.profile.saved'), tone: 'success' });
     },

@@ -1,19 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SELLER_DELETION_WORKING_DAYS_MAX, SELLER_DELETION_WORKING_DAYS_MIN, passwordValidate, type PasswordChange } from '@modavi/core';
+import { accountDeletionPlan, accountDeletionRole, passwordValidate, type PasswordChange } from '@modavi/core';
 import { Button, Checkbox, Dialog, Heading, Input, Stack, useToast } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { meQueryOptions } from '../../queries/account-queries';
 import { resultUnwrap } from '../../queries/gateway-failure';
 import { useFieldErrors } from '../address/use-field-errors';
+import { accountSessionDeleted } from './account-session';
 import * as styles from './AccountPage.css';
 
 /**
  * Change password (a small form over `authPasswordChange` with core's password rule; an account
- * made by code sets its first one) and account deletion: a buyer confirms and the account is
- * erased; a seller's call is answered with the support message (15-20 working days).
+ * made by code sets its first one) and account deletion: a buyer confirms, the account is erased
+ * and the tab logs out as the logout button does; a seller (roles of the server's profile, core's
+ * accountDeletionPlan) gets no dialog but the support message (15-20 working days).
  */
 export function SecuritySection() {
   return (
@@ -88,17 +90,36 @@ function PasswordForm() {
 function AccountDeletion() {
   const { t } = useTranslation();
   const services = useServices();
+  const { data: profile } = useSuspenseQuery(meQueryOptions(services));
+  const plan = accountDeletionPlan(accountDeletionRole(profile.roles ?? []));
+  if (plan.kind === 'support') {
+    return (
+      <section className={styles.section} aria-labelledby="delete-heading">
+        <Heading level={2} id="delete-heading">
+          {t('account.delete.title')}
+        </Heading>
+        <p role="status">{t('account.delete.bySupport', { min: plan.workingDaysMin, max: plan.workingDaysMax })}</p>
+      </section>
+    );
+  }
+  if (plan.kind === 'unavailable') return null;
+  return <BuyerAccountDeletion />;
+}
+
+function BuyerAccountDeletion() {
+  const { t } = useTranslation();
+  const services = useServices();
   const showError = useErrorToast();
   const [open, setOpen] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
 
   const remove = useMutation({
     mutationFn: async () => resultUnwrap((await services.accountGateways()).account.accountDelete()),
-    onSuccess: () => {
-      // The session is gone on the server: forget it here and start over as a visitor.
-      services.tokens.loginClear();
+    onSuccess: async () => {
+      // The session is gone on the server: the tab logs out the way the logout button does
+      // (push token, cookie, local items, the timestamp other tabs follow) and goes home.
+      await accountSessionDeleted(services);
       services.queryClient.clear();
-      window.location.assign('/');
     },
     onError: (error) => {
       setOpen(false);
@@ -106,14 +127,12 @@ function AccountDeletion() {
     },
   });
 
-  const days = { min: SELLER_DELETION_WORKING_DAYS_MIN, max: SELLER_DELETION_WORKING_DAYS_MAX };
   return (
     <section className={styles.section} aria-labelledby="delete-heading">
       <Heading level={2} id="delete-heading">
         {t('account.delete.title')}
       </Heading>
       <p className={styles.muted}>{t('account.delete.explain')}</p>
-      <p className={styles.muted}>{t('account.delete.sellerNote', days)}</p>
       <div>
         <Button
           variant="danger"

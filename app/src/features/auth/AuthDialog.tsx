@@ -7,7 +7,6 @@ import { ForgotPasswordPanel } from './ForgotPasswordPanel';
 import { LoginPanel } from './LoginPanel';
 import { SignUpPanel } from './SignUpPanel';
 import { useAuthText } from './use-auth-text';
-import { useModalFlag } from './use-modal-flag';
 
 export type AuthView = 'login' | 'signUp' | 'forgotPassword' | 'changePassword';
 
@@ -29,7 +28,6 @@ const TITLES: Record<AuthView, string> = {
 export function AuthDialog({ view, onViewChange, reasonKey, expressCheckout = false }: AuthDialogProps) {
   const { t } = useAuthText();
   const services = useServices();
-  useModalFlag(view !== null, services.session);
   const hasPassword = useSelector(authRuntime(services).session, (state) => state.context.profile?.has_password !== false);
   return (
     <Dialog

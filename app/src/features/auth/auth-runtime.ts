@@ -21,6 +21,7 @@ import {
 } from '@modavi/core';
 import type { AppServices } from '../../composition/composition-root';
 import type { LoginOutcome } from './login-outcome';
+import { loginPromptOpen } from './login-prompt';
 
 /**
  * The tab's account session: core's auth-session machine provided with the real adapters,
@@ -34,10 +35,19 @@ export interface AuthRuntime {
   /** The same, saying why a login was dropped (the forms show all but the console-only case). */
   loginOutcome(grant: AuthGrant, options?: { readonly expressCheckout?: boolean }): Promise<LoginOutcome>;
   logout(): void;
+  /** The person saved a newer profile (name, avatar, ...): the header and the stored profile follow at once. */
+  profileUpdated(profile: UserProfile): void;
+  /**
+   * The server erased the account (and revoked its sessions): the tab logs out the way the
+   * logout button does, other tabs follow through the logout timestamp, and it goes home.
+   */
+  accountDeleted(): Promise<void>;
 }
 
 /** How long logout waits for the push token's removal before it goes on (push errors are silent). */
 const PUSH_REMOVAL_WAIT_MS = 4000;
+/** How long an account call waits for the session to leave its first state (the /me check). */
+const SESSION_SETTLE_WAIT_MS = 10_000;
 
 function profileStored(raw: string | null): UserProfile | null {
   if (!raw) return null;
@@ -155,7 +165,11 @@ function authRuntimeCreate(services: AppServices): AuthRuntime {
       },
       actions: {
         removeGuestCookie: () => tokens.guestClear(),
-        saveProfile: (_, params) => local.set(STORAGE_KEYS.profile, JSON.stringify(params.profile)),
+        // The spec's global account state on the device: the profile and the account status.
+        saveProfile: (_, params) => {
+          local.set(STORAGE_KEYS.profile, JSON.stringify(params.profile));
+          if (params.profile.account_status) local.set(STORAGE_KEYS.accountStatus, params.profile.account_status);
+        },
         removeDraft: () => local.remove(STORAGE_KEYS.draft),
         startPushRegistration: (_, params) => push.send({ type: 'push.register', userId: params.userId }),
         navigate: (_, params) => void destinationGo(params.destination),
@@ -190,6 +204,15 @@ function authRuntimeCreate(services: AppServices): AuthRuntime {
     const settled = await waitFor(session, (state) => !state.matches('loggingIn'));
     return settled.matches('loggedIn') ? 'loggedIn' : (lastLogin.failure ?? 'TOKEN_STORE_ERROR');
   };
+  // An API call refused the account token mid-visit (revoked or expired elsewhere): the tab
+  // logs out locally (the token is dead, so no server calls), takes a no-login token so the
+  // page keeps working, and offers the login prompt.
+  services.sessionEndedListen(() => {
+    if (!session.getSnapshot().matches('loggedIn')) return;
+    session.send({ type: 'auth.sessionEnded', reason: 'revoked' });
+    void services.guestEnsure();
+    loginPromptOpen({ reasonKey: 'authDialogs.sessionEnded' });
+  });
 
   void sessionStart(services, session, push);
 
@@ -201,6 +224,19 @@ function authRuntimeCreate(services: AppServices): AuthRuntime {
     },
     logout() {
       session.send({ type: 'auth.logout', pathname: window.location.pathname });
+    },
+    profileUpdated(profile) {
+      session.send({ type: 'auth.profileUpdated', profile });
+    },
+    async accountDeleted() {
+      const settled = await waitFor(session, (state) => !state.matches('visitor'), { timeout: SESSION_SETTLE_WAIT_MS }).catch(() => session.getSnapshot());
+      if (settled.matches('loggedIn')) {
+        session.send({ type: 'auth.accountDeleted', pathname: window.location.pathname });
+        return;
+      }
+      // The session ended on its own meanwhile (its /me was refused): only the way home is left.
+      tokens.loginClear();
+      await destinationGo({ kind: 'navigate', to: '/' });
     },
   };
 }
