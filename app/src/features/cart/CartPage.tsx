@@ -3,7 +3,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  CART_QUANTITY_MIN,
+  cartInvalidLineIds,
   cartLineUnitPrice,
+  cartQuantityClamp,
+  cartQuantityMax,
+  cartSelectedLineIds,
   cartSelectionApply,
   cartSelectionSetAll,
   cartSelectionState,
@@ -25,7 +30,7 @@ export function CartPage() {
   const services = useServices();
   const { data } = useSuspenseQuery(cartQueryOptions(services.cart));
   const [selection, setSelection] = useState<CartSelection>({});
-  const { quantity, remove } = useCartMutations();
+  const { quantity, remove, removeMany } = useCartMutations();
   const cart = cartSelectionApply(data, selection);
   const totals = cartTotal(cart);
 
@@ -38,7 +43,7 @@ export function CartPage() {
       unitPrice={cartLineUnitPrice(line)}
       unitPriceOriginal={cartLineUnitPrice(line, { original: true })}
       quantity={line.quantity}
-      stock={line.store_quantity}
+      quantityBounds={{ min: CART_QUANTITY_MIN, max: cartQuantityMax(line.store_quantity) }}
       selected={line.is_selected}
       available={available}
       busy={quantity.isPending}
@@ -48,7 +53,10 @@ export function CartPage() {
         </Link>
       )}
       onSelectedChange={(selected) => setSelection((current) => ({ ...current, [line._id]: selected }))}
-      onQuantityChange={(value) => quantity.mutate({ lineId: line._id, value })}
+      onQuantityChange={(requested) => {
+        const value = cartQuantityClamp(requested, line.store_quantity);
+        if (value !== line.quantity) quantity.mutate({ lineId: line._id, value });
+      }}
       onDelete={() => remove.mutate(line._id)}
       labels={{
         select: t('cart.selectLine', { name: line.product.name }),
@@ -79,6 +87,7 @@ export function CartPage() {
   );
 
   const isEmpty = data.valid.length === 0 && data.invalid.length === 0;
+  const selectedIds = cartSelectedLineIds(cart);
   return (
     <Stack gap="lg">
       <Heading level={1}>{t('cart.title')}</Heading>
@@ -94,9 +103,14 @@ export function CartPage() {
           {cart.valid.map(validGroup)}
           {cart.invalid.length > 0 ? (
             <Stack as="section" gap="sm" aria-label={t('cart.invalidTitle')}>
-              <Heading level={2} size="item">
-                {t('cart.invalidTitle')}
-              </Heading>
+              <div className={styles.invalidHeader}>
+                <Heading level={2} size="item">
+                  {t('cart.invalidTitle')}
+                </Heading>
+                <Button variant="ghost" size="sm" disabled={removeMany.isPending} onClick={() => removeMany.mutate(cartInvalidLineIds(cart))}>
+                  {t('cart.removeInvalid')}
+                </Button>
+              </div>
               {cart.invalid.map((group) => (
                 <CartShopSection key={group.shop._id} shopName={group.shop.name}>
                   {group.items.map((line) => row(line, false))}
@@ -114,6 +128,11 @@ export function CartPage() {
             total={totals.total}
             selectedText={t('cart.selectedCount', { count: totals.selectedLines })}
             action={<CartCheckoutButton cart={cart} />}
+            removeSelected={{
+              label: t('cart.deleteSelected'),
+              disabled: selectedIds.length === 0 || removeMany.isPending,
+              onClick: () => removeMany.mutate(selectedIds),
+            }}
           />
         </>
       )}
