@@ -3,6 +3,7 @@ import { CountSchema } from '../shared/counts.js';
 import { IdSchema } from '../shared/brand.js';
 import { VndSchema } from '../money/money.js';
 import { ShopSummarySchema } from '../catalogue/shop.js';
+import { DiscountSchema } from '../pricing/discount.js';
 
 /** The variant a cart line points to, with its own prices. */
 export const CartLineVariantSchema = z.object({
@@ -41,6 +42,8 @@ export type CartLine = z.infer<typeof CartLineSchema>;
 export const CartShopGroupSchema = z.object({
   shop: ShopSummarySchema,
   items: z.array(CartLineSchema),
+  /** The shop's discounts (spec section 3), so the cart shows the best one as checkout applies it (cartDiscountPricing). */
+  discounts: z.optional(z.array(DiscountSchema)),
 });
 export type CartShopGroup = z.infer<typeof CartShopGroupSchema>;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, inject } from 'vitest';
-import { API_PATHS, CartSchema, moneyFormat, vnd, type Cart } from '@modavi/core';
+import { API_PATHS, CartSchema, cartDiscountPricing, cartPayable, moneyFormat, vnd, type Cart } from '@modavi/core';
 import { axeCheck, browserOpen, withFailureScreenshot, type OpenBrowser } from '../harness/browser';
 import { browserToken, cartOf, cartProductsFind, cartPut, type CartProduct } from '../harness/checkout-probe';
 import { shopper } from '../harness/shopper';
@@ -7,9 +7,16 @@ import { shopper } from '../harness/shopper';
 const lineOf = (cart: Cart, product: CartProduct) =>
   [...cart.valid, ...cart.invalid].flatMap((group) => group.items).find((line) => line.product._id === product._id);
 
-/** What the server says the given products' lines cost, as the cart prints it. */
-const linesTotal = (cart: Cart, products: readonly CartProduct[]) =>
-  moneyFormat(vnd(products.reduce((sum, product) => sum + (lineOf(cart, product)?.price ?? 0) * (lineOf(cart, product)?.quantity ?? 0), 0)));
+/**
+ * What the given products' lines cost, ticked alone, after each shop's best discount: core's
+ * cartPayable over the server's cart and the discounts it sends (the server's integration test
+ * cart-discount-agreement proves checkout charges the same).
+ */
+const linesTotal = (cart: Cart, products: readonly CartProduct[]) => {
+  const ticked = new Set(products.map((product) => product._id));
+  const only: Cart = { ...cart, valid: cart.valid.map((group) => ({ ...group, items: group.items.map((line) => ({ ...line, is_selected: ticked.has(line.product._id) })) })) };
+  return moneyFormat(cartPayable(only, cartDiscountPricing(only)).payable);
+};
 
 describe('/gio-hang: select per shop and all, delete many, quantity bounded by stock', () => {
   let browser: OpenBrowser | undefined;

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import {
   CART_QUANTITY_MIN,
   cartInvalidLineIds,
+  cartDiscountPricing,
   cartLineUnitPrice,
+  cartPayable,
   cartQuantityClamp,
   cartQuantityMax,
   cartSelectedLineIds,
@@ -33,6 +35,8 @@ export function CartPage() {
   const { quantity, remove, removeMany } = useCartMutations();
   const cart = cartSelectionApply(data, selection);
   const totals = cartTotal(cart);
+  // Each shop's best discount on the ticked lines, as checkout will take it (the server sends the shops' discounts).
+  const payable = cartPayable(cart, cartDiscountPricing(cart));
 
   const row = (line: CartLine, available: boolean) => (
     <CartLineRow
@@ -71,6 +75,11 @@ export function CartPage() {
     />
   );
 
+  const discountOf = (shopId: string) => {
+    const amount = payable.shops.find((shop) => shop.shopId === shopId)?.discount ?? 0;
+    return amount > 0 ? { label: t('cart.shopDiscount'), amount } : null;
+  };
+
   const validGroup = (group: CartShopGroup) => (
     <CartShopSection
       key={group.shop._id}
@@ -80,7 +89,8 @@ export function CartPage() {
         label: t('cart.selectShop', { shop: group.shop.name }),
         onChange: (selected) => setSelection((current) => cartSelectionSetAll(cart, group.shop._id, selected, current)),
       }}
-      total={{ label: t('cart.shopTotal'), amount: totals.shops.find((shop) => shop.shopId === group.shop._id)?.total ?? 0 }}
+      discount={discountOf(group.shop._id)}
+      total={{ label: t('cart.shopTotal'), amount: payable.shops.find((shop) => shop.shopId === group.shop._id)?.payable ?? 0 }}
     >
       {group.items.map((line) => row(line, true))}
     </CartShopSection>
@@ -125,7 +135,7 @@ export function CartPage() {
               onChange: (selected) => setSelection((current) => cartSelectionSetAll(cart, null, selected, current)),
             }}
             totalLabel={t('cart.total')}
-            total={totals.total}
+            total={payable.payable}
             selectedText={t('cart.selectedCount', { count: totals.selectedLines })}
             action={<CartCheckoutButton cart={cart} />}
             removeSelected={{
