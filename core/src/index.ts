@@ -50,6 +50,8 @@ export {
   CartAddSchema,
   emptyCart,
   cartLineCount,
+  cartLinesLatest,
+  MINI_CART_LINES,
   type Cart,
   type CartShopGroup,
   type CartLine,

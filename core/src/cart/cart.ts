@@ -67,3 +67,13 @@ export const emptyCart = (): Cart => ({ valid: [], invalid: [] });
 /** Number of lines (not units): what the cart badge shows, as `carts/count` does. */
 export const cartLineCount = (cart: Cart): number =>
   [...cart.valid, ...cart.invalid].reduce((sum, group) => sum + group.items.length, 0);
+
+/** How many lines the header's mini cart lists. */
+export const MINI_CART_LINES = 5;
+
+/**
+ * The lines a mini cart lists: the newest first as `carts/all` orders them (the valid groups,
+ * then the invalid ones), at most `limit`.
+ */
+export const cartLinesLatest = (cart: Cart, limit: number = MINI_CART_LINES): CartLine[] =>
+  [...cart.valid, ...cart.invalid].flatMap((group) => group.items).slice(0, Math.max(0, Math.floor(limit)));
