@@ -50,6 +50,8 @@ export {
   CartAddSchema,
   emptyCart,
   cartLineCount,
+  cartLinesLatest,
+  MINI_CART_LINES,
   type Cart,
   type CartShopGroup,
   type CartLine,
@@ -64,7 +66,7 @@ export {
   type CartShopTotal,
   type CartTotalOptions,
 } from './cart/cart-total.js';
-export { cartQuantityClamp, CART_QUANTITY_MIN } from './cart/cart-quantity.js';
+export { cartQuantityClamp, cartQuantityMax, CART_QUANTITY_MIN } from './cart/cart-quantity.js';
 
 export { LocaleSchema, LOCALE_DEFAULT, LOCALES, requestLanguage, localeParse, type Locale, type RequestLanguage } from './locale/locale.js';
 export { API_PATHS, API_HEADERS, AUTH_SCHEME, COMMUNITY_PATHS } from './api/api-paths.js';
@@ -96,6 +98,8 @@ export {
   cartSelectionApply,
   cartSelectionSetAll,
   cartSelectionState,
+  cartSelectedLineIds,
+  cartInvalidLineIds,
   type CartSelection,
 } from './cart/cart-selection.js';
 export { issue, type ValidationIssue, type Validation } from './shared/validation.js';

@@ -50,6 +50,7 @@ export { ProductGallery, type ProductGalleryProps, type ProductGalleryVideo } fr
 export { CartLineRow, type CartLineRowProps } from './components/CartLineRow/CartLineRow.js';
 export { CartShopSection, type CartShopSectionProps } from './components/CartShopSection/CartShopSection.js';
 export { CartSummary, type CartSummaryProps } from './components/CartSummary/CartSummary.js';
+export { MiniCartLines, type MiniCartLine, type MiniCartLinesProps } from './components/MiniCartLines/MiniCartLines.js';
 export {
   SearchCombobox,
   type SearchComboboxProps,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CART_QUANTITY_MIN, cartQuantityClamp } from './cart-quantity.js';
+import { CART_QUANTITY_MIN, cartQuantityClamp, cartQuantityMax } from './cart-quantity.js';
 
 const anyNumber = fc.oneof(
   fc.double(),
@@ -51,5 +51,27 @@ describe('cartQuantityClamp', () => {
     [5, Number.NaN, 1],
   ])('cartQuantityClamp(%s, %s) is %s', (requested, stock, expected) => {
     expect(cartQuantityClamp(requested, stock)).toBe(expected);
+  });
+});
+
+describe('cartQuantityMax', () => {
+  it('is the largest quantity the clamp lets through: no request goes above it, and it is kept', () => {
+    fc.assert(
+      fc.property(anyNumber, anyNumber, (requested, stock) => {
+        const max = cartQuantityMax(stock);
+        expect(cartQuantityClamp(requested, stock)).toBeLessThanOrEqual(max);
+        expect(cartQuantityClamp(max, stock)).toBe(max);
+        expect(max).toBeGreaterThanOrEqual(CART_QUANTITY_MIN);
+      }),
+    );
+  });
+
+  it.each([
+    [3, 3],
+    [0, 1],
+    [7.5, 7],
+    [Number.NaN, 1],
+  ])('cartQuantityMax(%s) is %s', (stock, expected) => {
+    expect(cartQuantityMax(stock)).toBe(expected);
   });
 });

@@ -7,3 +7,6 @@ export function cartQuantityClamp(requested: number, stock: number): number {
   const ceiling = Number.isFinite(stock) ? Math.max(CART_QUANTITY_MIN, Math.floor(stock)) : CART_QUANTITY_MIN;
   return Math.min(Math.max(wanted, CART_QUANTITY_MIN), ceiling);
 }
+
+/** The largest quantity a line may hold: its stock, and never below the minimum (what a stepper's + stops at). */
+export const cartQuantityMax = (stock: number): number => cartQuantityClamp(stock, stock);

@@ -33,3 +33,10 @@ export function cartSelectionState(cart: Cart, shopId: string | null): 'all' | '
   if (lines.length === 0 || ticked === 0) return 'none';
   return ticked === lines.length ? 'all' : 'some';
 }
+
+/** Ids of the ticked lines of the valid groups: what "delete selected" removes. */
+export const cartSelectedLineIds = (cart: Cart): string[] =>
+  cart.valid.flatMap((group) => group.items.filter((line) => line.is_selected).map((line) => line._id));
+
+/** Ids of every line of the invalid groups: what "remove invalid items" removes. */
+export const cartInvalidLineIds = (cart: Cart): string[] => cart.invalid.flatMap((group) => group.items.map((line) => line._id));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CartSchema, cartLineCount, emptyCart } from './cart.js';
+import { CartSchema, cartLineCount, cartLinesLatest, emptyCart, MINI_CART_LINES } from './cart.js';
 import { cartArb } from '../testing/arbitraries.js';
 import { makeCart, makeCartGroup, makeCartLine } from '../testing/factories.js';
 
@@ -104,6 +104,27 @@ describe('cartLineCount', () => {
       fc.property(cartArb(), (cart) => {
         const lines = [...cart.valid, ...cart.invalid].flatMap((group) => group.items);
         expect(cartLineCount(cart)).toBe(lines.length);
+      }),
+    );
+  });
+});
+
+describe('cartLinesLatest', () => {
+  it('is the first lines of the cart in its order, valid groups first, never more than the limit', () => {
+    fc.assert(
+      fc.property(cartArb(), fc.integer({ min: -2, max: 30 }), (cart, limit) => {
+        const all = [...cart.valid, ...cart.invalid].flatMap((group) => group.items);
+        const latest = cartLinesLatest(cart, limit);
+        expect(latest.length).toBe(Math.min(Math.max(0, limit), all.length));
+        expect(latest).toEqual(all.slice(0, latest.length));
+      }),
+    );
+  });
+
+  it('lists at most MINI_CART_LINES by default', () => {
+    fc.assert(
+      fc.property(cartArb(), (cart) => {
+        expect(cartLinesLatest(cart).length).toBe(Math.min(MINI_CART_LINES, cartLineCount(cart)));
       }),
     );
   });

@@ -3,6 +3,7 @@ import { CountSchema } from '../shared/counts.js';
 import { IdSchema } from '../shared/brand.js';
 import { VndSchema } from '../money/money.js';
 import { ShopSummarySchema } from '../catalogue/shop.js';
+import { DiscountSchema } from '../pricing/discount.js';
 
 /** The variant a cart line points to, with its own prices. */
 export const CartLineVariantSchema = z.object({
@@ -41,6 +42,8 @@ export type CartLine = z.infer<typeof CartLineSchema>;
 export const CartShopGroupSchema = z.object({
   shop: ShopSummarySchema,
   items: z.array(CartLineSchema),
+  /** The shop's discounts (spec section 3), so the cart shows the best one as checkout applies it (cartDiscountPricing). */
+  discounts: z.optional(z.array(DiscountSchema)),
 });
 export type CartShopGroup = z.infer<typeof CartShopGroupSchema>;
 
@@ -64,3 +67,13 @@ export const emptyCart = (): Cart => ({ valid: [], invalid: [] });
 /** Number of lines (not units): what the cart badge shows, as `carts/count` does. */
 export const cartLineCount = (cart: Cart): number =>
   [...cart.valid, ...cart.invalid].reduce((sum, group) => sum + group.items.length, 0);
+
+/** How many lines the header's mini cart lists. */
+export const MINI_CART_LINES = 5;
+
+/**
+ * The lines a mini cart lists: the newest first as `carts/all` orders them (the valid groups,
+ * then the invalid ones), at most `limit`.
+ */
+export const cartLinesLatest = (cart: Cart, limit: number = MINI_CART_LINES): CartLine[] =>
+  [...cart.valid, ...cart.invalid].flatMap((group) => group.items).slice(0, Math.max(0, Math.floor(limit)));

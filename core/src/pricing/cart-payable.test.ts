@@ -4,7 +4,8 @@ import { vnd } from '../money/money.js';
 import type { Cart } from '../cart/cart.js';
 import type { Voucher } from '../promotions/voucher.js';
 import type { AppliedVoucher } from '../promotions/voucher-discount.js';
-import { cartPayable, cartShopPayable, type CartPricing, type ShopPricing } from './cart-payable.js';
+import { cartDiscountPricing, cartPayable, cartShopPayable, type CartPricing, type ShopPricing } from './cart-payable.js';
+import { cartTotal } from '../cart/cart-total.js';
 import type { Discount } from './discount.js';
 import { cartArb } from '../testing/arbitraries.js';
 import { makeCart, makeCartGroup, makeCartLine, makeCartLineProduct, makeShop } from '../testing/factories.js';
@@ -222,5 +223,28 @@ describe('cartPayable examples', () => {
     const group = makeCartGroup({ items: [line(100_000)] });
     expect(cartShopPayable(group, { shippingFee: Number.NaN }).payable).toBe(100_000);
     expect(cartShopPayable(group, { shippingFee: -20_000 }).payable).toBe(100_000);
+  });
+
+  it("with the cart's own discounts, each shop takes its best discount and nothing else (cartDiscountPricing)", () => {
+    const discountedCartArb = cartArb().chain((cart) =>
+      fc.array(fc.array(discountArb(), { maxLength: 3 }), { minLength: cart.valid.length, maxLength: cart.valid.length }).map(
+        (lists): Cart => ({ ...cart, valid: cart.valid.map((group, g) => ({ ...group, discounts: lists[g] ?? [] })) }),
+      ),
+    );
+    fc.assert(
+      fc.property(discountedCartArb, (cart) => {
+        const result = cartPayable(cart, cartDiscountPricing(cart));
+        const totals = cartTotal(cart);
+        result.shops.forEach((shop, g) => {
+          const group = cart.valid[g]!;
+          const best = Math.max(0, ...(group.discounts ?? []).map((discount) => Math.min(referenceDiscount(discount, shop.subtotal), shop.subtotal)));
+          expect(shop.subtotal).toBe(totals.shops[g]?.total);
+          expect(shop.discount).toBe(best);
+          expect(shop.voucher + shop.shippingFee + shop.cashBack).toBe(0);
+          expect(shop.payable).toBe(shop.subtotal - shop.discount);
+        });
+        expect(result.payable).toBe(totals.total - result.discount);
+      }),
+    );
   });
 });

@@ -73,6 +73,15 @@ export function cartShopPayable(group: CartShopGroup, pricing: ShopPricing = {})
   };
 }
 
+/**
+ * The cart page's pricing: each valid group's own discounts (as `carts/all` sends them), no
+ * voucher and no shipping yet. With it, cartPayable's shop discount is the one checkout will take
+ * for the same selection, and its payable is the goods after each shop's best discount.
+ */
+export const cartDiscountPricing = (cart: Cart): CartPricing => ({
+  shops: Object.fromEntries(cart.valid.map((group) => [group.shop._id, { discounts: group.discounts ?? [] }])),
+});
+
 /** How a whole cart is priced: per shop (by shop id), and the platform's vouchers. */
 export interface CartPricing {
   readonly shops?: Readonly<Record<string, ShopPricing>>;

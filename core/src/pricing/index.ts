@@ -16,6 +16,7 @@ export {
 export {
   cartShopPayable,
   cartPayable,
+  cartDiscountPricing,
   type ShopPricing,
   type ShopPayable,
   type CartPricing,

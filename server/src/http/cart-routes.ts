@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { API_PATHS, CartAddSchema, CART_QUANTITY_MIN, IdSchema, type Result } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { cartBuild } from '../cart/cart-build.js';
+import { shopSettings } from '../checkout/shop-settings.js';
 import { cartAdd, cartLineRemove, cartLinesRemove, cartQuantitySet } from '../cart/cart-changes.js';
 import type { CartRefusal } from '../cart/cart-errors.js';
 import { cartLineCount, cartLineRows } from '../cart/cart-lines.js';
@@ -33,7 +34,14 @@ export function cartRoutes(db: Db): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   routes.use('/api/v1/mobile/*', sessionRequired(db));
 
-  routes.get(routePath(API_PATHS.cartAll), async (c) => okJson(c, cartBuild(await cartLineRows(db, c.get('session').ownerId))));
+  // Each valid group carries its shop's discounts, the ones checkout prices with (shopSettings),
+  // so the cart shows the best discount of the ticked lines with core's cartPayable.
+  routes.get(routePath(API_PATHS.cartAll), async (c) => {
+    const cart = cartBuild(await cartLineRows(db, c.get('session').ownerId));
+    const settings = await shopSettings(db, cart.valid.map((group) => group.shop._id));
+    const valid = cart.valid.map((group) => ({ ...group, discounts: settings.get(group.shop._id)?.discounts ?? [] }));
+    return okJson(c, { ...cart, valid });
+  });
 
   routes.get(routePath(API_PATHS.cartCount), async (c) => okJson(c, await cartLineCount(db, c.get('session').ownerId)));
 

@@ -1,6 +1,18 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { cryptoJsTokenCipher } from '@modavi/adapters';
-import { API_PATHS, CheckoutPreviewSchema, COOKIE_LOGIN, COOKIE_NO_LOGIN, ProductPageSchema, ProductSchema, type PaymentMethod, type Product, type Variant } from '@modavi/core';
+import {
+  API_PATHS,
+  CartSchema,
+  CheckoutPreviewSchema,
+  COOKIE_LOGIN,
+  COOKIE_NO_LOGIN,
+  ProductPageSchema,
+  ProductSchema,
+  type Cart,
+  type PaymentMethod,
+  type Product,
+  type Variant,
+} from '@modavi/core';
 
 /** A delivery address in Hà Nội (GSO codes), as the address form writes it. */
 export const HANOI_ADDRESS = {
@@ -68,6 +80,39 @@ export async function checkoutProductFind(
 export async function cartPut(baseUrl: string, token: string, product: Product, variant: Variant | null): Promise<void> {
   const added = await call(baseUrl, 'POST', API_PATHS.cartAdd, token, { product_id: product._id, variant_id: variant?._id ?? null, quantity: 1 });
   if (added.status !== 201) throw new Error(`adding to the cart answered ${added.status} ${added.error_code ?? ''}`);
+}
+
+/** The cart of the token's owner as the server holds it (`carts/all`). */
+export const cartOf = async (baseUrl: string, token: string): Promise<Cart> => CartSchema.parse((await call(baseUrl, 'GET', API_PATHS.cartAll, token)).data);
+
+/** A product a cart journey puts in the cart, with the variant it takes (null without variants). */
+export type CartProduct = Product & { readonly pick: Variant | null };
+
+/**
+ * Products of the home feed a cart can take one unit of (no variants, or a variant with stock),
+ * `perShop` of one shop and one more of another shop: what a cart selection journey fills.
+ */
+export async function cartProductsFind(baseUrl: string, perShop: number): Promise<{ shop: CartProduct[]; other: CartProduct }> {
+  const addable = async (id: string): Promise<CartProduct | null> => {
+    const product = ProductSchema.parse((await call(baseUrl, 'GET', API_PATHS.product(id), null)).data);
+    const pick = product.variants.find((candidate) => candidate.quantity > 2) ?? null;
+    return (product.variants.length > 0 ? pick : product.quantity >= 3) ? { ...product, pick } : null;
+  };
+  const feed = ProductPageSchema.parse((await call(baseUrl, 'GET', `${API_PATHS.products}?limit=40`, null)).data);
+  for (const shopId of new Set(feed.items.map((item) => item.shop._id))) {
+    const listed = ProductPageSchema.parse((await call(baseUrl, 'GET', `${API_PATHS.products}?limit=20&shop_id=${encodeURIComponent(shopId)}`, null)).data);
+    const shop: CartProduct[] = [];
+    for (const item of listed.items) {
+      const product = shop.length < perShop ? await addable(item._id) : null;
+      if (product) shop.push(product);
+    }
+    if (shop.length < perShop) continue;
+    for (const item of feed.items.filter((candidate) => candidate.shop._id !== shopId)) {
+      const other = await addable(item._id);
+      if (other) return { shop, other };
+    }
+  }
+  throw new Error(`no shop of the feed has ${perShop} products a cart can take, beside another shop`);
 }
 
 /** Stores an address in the account's address book (the default one), as the address book page would. */

@@ -3,7 +3,14 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  CART_QUANTITY_MIN,
+  cartInvalidLineIds,
+  cartDiscountPricing,
   cartLineUnitPrice,
+  cartPayable,
+  cartQuantityClamp,
+  cartQuantityMax,
+  cartSelectedLineIds,
   cartSelectionApply,
   cartSelectionSetAll,
   cartSelectionState,
@@ -25,9 +32,11 @@ export function CartPage() {
   const services = useServices();
   const { data } = useSuspenseQuery(cartQueryOptions(services.cart));
   const [selection, setSelection] = useState<CartSelection>({});
-  const { quantity, remove } = useCartMutations();
+  const { quantity, remove, removeMany } = useCartMutations();
   const cart = cartSelectionApply(data, selection);
   const totals = cartTotal(cart);
+  // Each shop's best discount on the ticked lines, as checkout will take it (the server sends the shops' discounts).
+  const payable = cartPayable(cart, cartDiscountPricing(cart));
 
   const row = (line: CartLine, available: boolean) => (
     <CartLineRow
@@ -38,7 +47,7 @@ export function CartPage() {
       unitPrice={cartLineUnitPrice(line)}
       unitPriceOriginal={cartLineUnitPrice(line, { original: true })}
       quantity={line.quantity}
-      stock={line.store_quantity}
+      quantityBounds={{ min: CART_QUANTITY_MIN, max: cartQuantityMax(line.store_quantity) }}
       selected={line.is_selected}
       available={available}
       busy={quantity.isPending}
@@ -48,7 +57,10 @@ export function CartPage() {
         </Link>
       )}
       onSelectedChange={(selected) => setSelection((current) => ({ ...current, [line._id]: selected }))}
-      onQuantityChange={(value) => quantity.mutate({ lineId: line._id, value })}
+      onQuantityChange={(requested) => {
+        const value = cartQuantityClamp(requested, line.store_quantity);
+        if (value !== line.quantity) quantity.mutate({ lineId: line._id, value });
+      }}
       onDelete={() => remove.mutate(line._id)}
       labels={{
         select: t('cart.selectLine', { name: line.product.name }),
@@ -63,6 +75,11 @@ export function CartPage() {
     />
   );
 
+  const discountOf = (shopId: string) => {
+    const amount = payable.shops.find((shop) => shop.shopId === shopId)?.discount ?? 0;
+    return amount > 0 ? { label: t('cart.shopDiscount'), amount } : null;
+  };
+
   const validGroup = (group: CartShopGroup) => (
     <CartShopSection
       key={group.shop._id}
@@ -72,13 +89,15 @@ export function CartPage() {
         label: t('cart.selectShop', { shop: group.shop.name }),
         onChange: (selected) => setSelection((current) => cartSelectionSetAll(cart, group.shop._id, selected, current)),
       }}
-      total={{ label: t('cart.shopTotal'), amount: totals.shops.find((shop) => shop.shopId === group.shop._id)?.total ?? 0 }}
+      discount={discountOf(group.shop._id)}
+      total={{ label: t('cart.shopTotal'), amount: payable.shops.find((shop) => shop.shopId === group.shop._id)?.payable ?? 0 }}
     >
       {group.items.map((line) => row(line, true))}
     </CartShopSection>
   );
 
   const isEmpty = data.valid.length === 0 && data.invalid.length === 0;
+  const selectedIds = cartSelectedLineIds(cart);
   return (
     <Stack gap="lg">
       <Heading level={1}>{t('cart.title')}</Heading>
@@ -94,9 +113,14 @@ export function CartPage() {
           {cart.valid.map(validGroup)}
           {cart.invalid.length > 0 ? (
             <Stack as="section" gap="sm" aria-label={t('cart.invalidTitle')}>
-              <Heading level={2} size="item">
-                {t('cart.invalidTitle')}
-              </Heading>
+              <div className={styles.invalidHeader}>
+                <Heading level={2} size="item">
+                  {t('cart.invalidTitle')}
+                </Heading>
+                <Button variant="ghost" size="sm" disabled={removeMany.isPending} onClick={() => removeMany.mutate(cartInvalidLineIds(cart))}>
+                  {t('cart.removeInvalid')}
+                </Button>
+              </div>
               {cart.invalid.map((group) => (
                 <CartShopSection key={group.shop._id} shopName={group.shop.name}>
                   {group.items.map((line) => row(line, false))}
@@ -111,9 +135,14 @@ export function CartPage() {
               onChange: (selected) => setSelection((current) => cartSelectionSetAll(cart, null, selected, current)),
             }}
             totalLabel={t('cart.total')}
-            total={totals.total}
+            total={payable.payable}
             selectedText={t('cart.selectedCount', { count: totals.selectedLines })}
             action={<CartCheckoutButton cart={cart} />}
+            removeSelected={{
+              label: t('cart.deleteSelected'),
+              disabled: selectedIds.length === 0 || removeMany.isPending,
+              onClick: () => removeMany.mutate(selectedIds),
+            }}
           />
         </>
       )}

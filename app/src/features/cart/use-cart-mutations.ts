@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useToast } from '@modavi/ui';
 import { cartInvalidate } from '../../queries/cart-queries';
 import { resultUnwrap } from '../../queries/gateway-failure';
+import { useCodeToast } from '../../hooks/use-code-toast';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { useServices } from '../../hooks/use-services';
 
-/** Quantity change and delete of cart lines; both refresh the lines and the badge. */
+/**
+ * Quantity change and delete of cart lines (one, or many in one call: the selected lines, the
+ * invalid ones); each refreshes the lines and the badge. A delete says the spec's 'item deleted'.
+ */
 export function useCartMutations() {
-  const { t } = useTranslation();
   const { cart } = useServices();
   const client = useQueryClient();
-  const toast = useToast();
+  const codeToast = useCodeToast();
   const failed = useErrorToast();
+  const deleted = () => codeToast('CART.ITEM_DELETED', 'success');
   const quantity = useMutation({
     mutationFn: ({ lineId, value }: { lineId: string; value: number }) => resultUnwrap(cart.cartQuantitySet(lineId, value)),
     onSettled: () => cartInvalidate(client),
@@ -20,9 +22,15 @@ export function useCartMutations() {
   });
   const remove = useMutation({
     mutationFn: (lineId: string) => resultUnwrap(cart.cartRemove(lineId)),
-    onSuccess: () => toast.show({ title: t('cart.deleted'), tone: 'success' }),
+    onSuccess: deleted,
     onSettled: () => cartInvalidate(client),
     onError: failed,
   });
-  return { quantity, remove };
+  const removeMany = useMutation({
+    mutationFn: (lineIds: readonly string[]) => resultUnwrap(cart.cartRemoveMany(lineIds)),
+    onSuccess: deleted,
+    onSettled: () => cartInvalidate(client),
+    onError: failed,
+  });
+  return { quantity, remove, removeMany };
 }

@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moneyShort, numberFormat, optionStock, variantChoiceComplete, type Product, type Variant, type VariantChoice } from '@modavi/core';
+import {
+  CART_QUANTITY_MIN,
+  cartQuantityClamp,
+  cartQuantityMax,
+  moneyShort,
+  numberFormat,
+  optionStock,
+  variantChoiceComplete,
+  type Product,
+  type Variant,
+  type VariantChoice,
+} from '@modavi/core';
 import { Button, Heading, OptionPicker, Price, QuantityStepper, Stack } from '@modavi/ui';
 import { BuyNowButton } from '../checkout/BuyNowButton';
 import { useAddToCart } from './use-add-to-cart';
@@ -87,9 +98,9 @@ export function ProductBuyBox({ product, choice, variant, onChoose }: ProductBuy
       ))}
       <QuantityStepper
         value={quantity}
-        min={1}
-        max={Math.max(1, stock)}
-        onChange={setQuantity}
+        min={CART_QUANTITY_MIN}
+        max={cartQuantityMax(stock)}
+        onChange={(requested) => setQuantity(cartQuantityClamp(requested, stock))}
         label={t('product.quantity')}
         decreaseLabel={t('product.decrease')}
         increaseLabel={t('product.increase')}

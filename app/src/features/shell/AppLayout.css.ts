@@ -15,6 +15,8 @@ export const main = style({ paddingBlock: space.lg, minHeight: '70vh' });
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: space.sm });
 
+export const cartGroup = style({ display: 'inline-flex', alignItems: 'center' });
+
 export const cartLink = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -9,3 +9,12 @@ export function CartIcon() {
     </svg>
   );
 }
+
+/** The mini cart's opener glyph (a chevron); decorative, the button carries the name. */
+export function CartPeekIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="m6 9 6 6 6-6" />
+    </svg>
+  );
+}

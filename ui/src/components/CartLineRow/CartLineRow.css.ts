@@ -14,7 +14,11 @@ export const root = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'auto 6rem minmax(0, 1fr)' } },
 });
 
-export const image = style({ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: radius.md, background: color.surfaceAlt });
+// An unavailable line: its picture fades; its words keep their contrast (WCAG AA), the
+// disabled tick and the group's heading say it cannot be bought.
+export const dimmed = style({});
+
+export const image = style({ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: radius.md, background: color.surfaceAlt, selectors: { [`${dimmed} &`]: { opacity: 0.5 } } });
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: space.xs, minWidth: 0 });
 
@@ -34,4 +38,3 @@ export const variant = style({ color: color.textMuted, fontSize: fontSize.xs, li
 
 export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: space.sm });
 
-export const dimmed = style({ opacity: 0.75 });

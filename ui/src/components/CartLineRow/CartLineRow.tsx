@@ -16,13 +16,15 @@ export interface CartLineRowProps {
   unitPrice: number;
   unitPriceOriginal: number | null;
   quantity: number;
-  stock: number;
+  /** The bounds the app took from core (`CART_QUANTITY_MIN`, `cartQuantityMax` of the line's stock). */
+  quantityBounds: { readonly min: number; readonly max: number };
   selected: boolean;
   /** False for lines of the invalid groups: no selection, no quantity change. */
   available: boolean;
   renderLink: (props: { className: string; children: ReactNode }) => ReactNode;
   onSelectedChange: (selected: boolean) => void;
-  onQuantityChange: (quantity: number) => void;
+  /** The quantity asked for, unbounded: the app bounds it with core's `cartQuantityClamp`. */
+  onQuantityChange: (requested: number) => void;
   onDelete: () => void;
   labels: {
     select: string;
@@ -56,8 +58,8 @@ export function CartLineRow(props: CartLineRowProps) {
         <div className={styles.controls}>
           <QuantityStepper
             value={props.quantity}
-            min={1}
-            max={Math.max(1, props.stock)}
+            min={props.quantityBounds.min}
+            max={props.quantityBounds.max}
             onChange={props.onQuantityChange}
             label={labels.quantity}
             decreaseLabel={labels.decrease}

@@ -18,10 +18,12 @@ export interface CartShopSectionProps {
   };
   /** The shop's total of selected lines, with its label; omitted for invalid groups. */
   total?: { readonly label: string; readonly amount: number };
+  /** The shop's best discount on the selected lines (core's cartPayable), shown above the total when there is one. */
+  discount?: { readonly label: string; readonly amount: number } | null;
 }
 
 /** A shop's group of cart lines, as the spec groups the cart per shop. */
-export function CartShopSection({ shopName, children, selection, total }: CartShopSectionProps) {
+export function CartShopSection({ shopName, children, selection, total, discount }: CartShopSectionProps) {
   const headingId = useId();
   return (
     <section className={styles.root} aria-labelledby={headingId}>
@@ -38,8 +40,14 @@ export function CartShopSection({ shopName, children, selection, total }: CartSh
         </Heading>
       </div>
       <ul className={styles.lines}>{children}</ul>
+      {discount ? (
+        <div className={styles.footer} data-testid="cart-shop-discount">
+          <span>{discount.label}</span>
+          <Price amount={discount.amount} size="md" />
+        </div>
+      ) : null}
       {total ? (
-        <div className={styles.footer}>
+        <div className={styles.footer} data-testid="cart-shop-total">
           <span>{total.label}</span>
           <Price amount={total.amount} size="md" />
         </div>

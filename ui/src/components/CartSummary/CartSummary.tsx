@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '../Button/Button.js';
 import { Checkbox } from '../Checkbox/Checkbox.js';
 import { Price } from '../Price/Price.js';
 import * as styles from './CartSummary.css.js';
@@ -11,10 +12,12 @@ export interface CartSummaryProps {
   selectedText: string;
   /** The checkout button. */
   action: ReactNode;
+  /** "Delete selected": disabled while nothing is ticked or a delete is on its way. */
+  removeSelected?: { readonly label: string; readonly disabled: boolean; readonly onClick: () => void };
 }
 
-/** The cart's bottom bar: select all, the total of the selected lines, and checkout. */
-export function CartSummary({ selectAll, totalLabel, total, selectedText, action }: CartSummaryProps) {
+/** The cart's bottom bar: select all, delete selected, the total of the selected lines, and checkout. */
+export function CartSummary({ selectAll, totalLabel, total, selectedText, action, removeSelected }: CartSummaryProps) {
   return (
     <div className={styles.root}>
       <Checkbox
@@ -22,6 +25,11 @@ export function CartSummary({ selectAll, totalLabel, total, selectedText, action
         checked={selectAll.state === 'some' ? 'indeterminate' : selectAll.state === 'all'}
         onCheckedChange={selectAll.onChange}
       />
+      {removeSelected ? (
+        <Button variant="ghost" size="sm" disabled={removeSelected.disabled} onClick={removeSelected.onClick}>
+          {removeSelected.label}
+        </Button>
+      ) : null}
       <div className={styles.right}>
         <div className={styles.total} data-testid="cart-total">
           <span className={styles.totalLabel}>{totalLabel}</span>

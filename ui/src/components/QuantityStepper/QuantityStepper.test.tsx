@@ -2,30 +2,33 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { CART_QUANTITY_MIN, cartQuantityClamp, cartQuantityMax } from '@modavi/core';
 import { QuantityStepper } from './QuantityStepper.js';
 
 afterEach(cleanup);
 
 const labels = { label: 'Số lượng', decreaseLabel: 'Giảm', increaseLabel: 'Tăng' };
 
-function Controlled({ initial, max, onChange }: { initial: number; max: number; onChange?: (n: number) => void }) {
+/** An owner as the app is one: it bounds each request with core's rule and keeps the result. */
+function Owned({ initial, stock, onRequest }: { initial: number; stock: number; onRequest?: (n: number) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <QuantityStepper
       {...labels}
       value={value}
-      max={max}
-      onChange={(next) => {
-        setValue(next);
-        onChange?.(next);
+      min={CART_QUANTITY_MIN}
+      max={cartQuantityMax(stock)}
+      onChange={(requested) => {
+        onRequest?.(requested);
+        setValue(cartQuantityClamp(requested, stock));
       }}
     />
   );
 }
 
 describe('QuantityStepper', () => {
-  it('steps up and down and disables the buttons at the bounds', () => {
-    render(<Controlled initial={1} max={2} />);
+  it('steps up and down and disables the buttons at the bounds it is given', () => {
+    render(<Owned initial={1} stock={2} />);
     const field = screen.getByRole('spinbutton', { name: labels.label });
     const minus = screen.getByRole('button', { name: labels.decreaseLabel });
     const plus = screen.getByRole('button', { name: labels.increaseLabel });
@@ -34,6 +37,7 @@ describe('QuantityStepper', () => {
     fireEvent.click(plus);
     expect((field as HTMLInputElement).value).toBe('2');
     expect(field.getAttribute('aria-valuenow')).toBe('2');
+    expect(field.getAttribute('aria-valuemax')).toBe('2');
     expect(plus).toHaveProperty('disabled', true);
     expect(minus).toHaveProperty('disabled', false);
 
@@ -41,13 +45,18 @@ describe('QuantityStepper', () => {
     expect((field as HTMLInputElement).value).toBe('1');
   });
 
-  it('clamps a typed value on blur', () => {
-    const onChange = vi.fn();
-    render(<Controlled initial={1} max={5} onChange={onChange} />);
+  it('reports a typed number as asked and shows the quantity the owner keeps', () => {
+    const onRequest = vi.fn();
+    render(<Owned initial={1} stock={5} onRequest={onRequest} />);
     const field = screen.getByRole('spinbutton') as HTMLInputElement;
     fireEvent.change(field, { target: { value: '50' } });
     fireEvent.blur(field);
-    expect(onChange).toHaveBeenLastCalledWith(5);
+    expect(onRequest).toHaveBeenLastCalledWith(50);
+    expect(field.value).toBe('5');
+
+    fireEvent.change(field, { target: { value: '80' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(onRequest).toHaveBeenLastCalledWith(80);
     expect(field.value).toBe('5');
 
     fireEvent.change(field, { target: { value: '' } });
@@ -57,7 +66,7 @@ describe('QuantityStepper', () => {
 
   it('steps with arrow keys', () => {
     const onChange = vi.fn();
-    render(<QuantityStepper {...labels} value={3} max={10} onChange={onChange} />);
+    render(<QuantityStepper {...labels} value={3} min={1} max={10} onChange={onChange} />);
     fireEvent.keyDown(screen.getByRole('spinbutton'), { key: 'ArrowUp' });
     expect(onChange).toHaveBeenCalledWith(4);
     fireEvent.keyDown(screen.getByRole('spinbutton'), { key: 'ArrowDown' });

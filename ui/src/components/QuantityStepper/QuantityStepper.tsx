@@ -5,12 +5,15 @@ import * as styles from './QuantityStepper.css.js';
 
 export interface QuantityStepperProps {
   value: number;
-  /** Called with a value already clamped to [min, max]. */
-  onChange: (value: number) => void;
-  /** Default 1. */
-  min?: number | undefined;
-  /** Usually the stock left; default unbounded. */
-  max?: number | undefined;
+  /**
+   * Called with the quantity asked for (a step, an arrow key or a typed number), unbounded:
+   * the owner bounds it (core's `cartQuantityClamp`) and passes the kept quantity back as `value`.
+   */
+  onChange: (requested: number) => void;
+  /** The smallest quantity (core's `CART_QUANTITY_MIN`): − is disabled at it. */
+  min: number;
+  /** The largest quantity (core's `cartQuantityMax` of the stock): + is disabled at it. */
+  max: number;
   /** Accessible name of the number field, e.g. "Số lượng". */
   label: string;
   /** Accessible name of the − button, e.g. "Giảm". */
@@ -23,17 +26,16 @@ export interface QuantityStepperProps {
   className?: string | undefined;
 }
 
-const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
-
 /**
  * − value + control. The value is also typeable (buyers ordering 20 should not tap 19 times);
- * typed text is committed, clamped, on blur or Enter. Arrow keys step, as for a spinbutton.
+ * typed text is committed on blur or Enter. Arrow keys step, as for a spinbutton. It decides no
+ * bound: it shows `value`, disables − and + at `min` and `max`, and reports what was asked for.
  */
 export function QuantityStepper({
   value,
   onChange,
-  min = 1,
-  max = Number.POSITIVE_INFINITY,
+  min,
+  max,
   label,
   decreaseLabel,
   increaseLabel,
@@ -50,10 +52,10 @@ export function QuantityStepper({
     setDraft(String(value));
   }
 
-  const commit = (next: number) => {
-    const clamped = clamp(Math.trunc(next), min, max);
-    setDraft(String(clamped));
-    if (clamped !== value) onChange(clamped);
+  const commit = (requested: number) => {
+    // The field shows the owner's value again; a kept request arrives as the next value.
+    setDraft(String(value));
+    if (requested !== value) onChange(requested);
   };
 
   const commitDraft = () => {
@@ -92,7 +94,7 @@ export function QuantityStepper({
         aria-label={label}
         aria-valuenow={value}
         aria-valuemin={min}
-        aria-valuemax={Number.isFinite(max) ? max : undefined}
+        aria-valuemax={max}
         disabled={disabled}
         value={draft}
         onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
