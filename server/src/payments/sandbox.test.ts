@@ -115,7 +115,7 @@ describe('sandbox payment gateway (PGlite, plain HTTP)', () => {
     const other = await online(token);
     expectError(await call(app, 'POST', API_PATHS.orderPayment(other.order._id), { token: await guestToken(app) }), 404, 'ORDER.NOT_FOUND');
     expectError(await call(app, 'POST', API_PATHS.orderPayment(other.order._id), { token, body: { return_url: 'https://evil.example' } }), 400, 'CHECKOUT.DRAFT_INVALID');
-    const failing = testApi(db, { config: { commerce: { devRoutes: true, paymentGatewayFail: true, carrierSpeed: 1, paymentTimeoutMinutes: 30 } } });
+    const failing = testApi(db, { config: { commerce: { devRoutes: true, paymentGatewayFail: true, orderWriteFail: null, paymentRetryFail: false, carrierSpeed: 1, paymentTimeoutMinutes: 30 } } });
     expectError(await call(failing, 'POST', API_PATHS.orderPayment(other.order._id), { token }), 502, 'CHECKOUT.PAYMENT_LINK_FAILED');
     // The failed request left the open attempt as it was.
     const [open] = await db.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [other.payment._id]);
