@@ -95,7 +95,7 @@ describe('a delivered order from a Korean shop cannot be returned', () => {
     async ({ locale, viewport }) => {
       const opened = await orderJourneyOpen({ viewport, skip: 0, deliver: true, international: true });
       ({ browser } = opened);
-      const { order, page, buyer } = opened;
+      const { order, product, page, buyer } = opened;
       expect(order.is_international).toBe(true);
       await withFailureScreenshot(page, `orders-international-${locale}-${viewport}`, async () => {
         await localeChoose(buyer, locale);
@@ -103,6 +103,9 @@ describe('a delivered order from a Korean shop cannot be returned', () => {
         await buyer.expectText(NOTE[locale]);
         expect(await page.getByRole('button', { name: WORDS[locale].open }).count()).toBe(0);
         await axeCheck(page);
+        // The product page promised as much before the purchase, in the same words (core's rule and catalogue).
+        await buyer.visit(`/san-pham/${product._id}`);
+        await expect.poll(() => page.getByTestId('product-no-returns').textContent(), { timeout: 15_000 }).toBe(NOTE[locale]);
       });
     },
   );
