@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moneyShort, numberFormat, optionStock, variantChoiceComplete, type Product, type Variant, type VariantChoice } from '@modavi/core';
+import { moneyShort, numberFormat, optionStock, variantChoiceComplete, type Product, type Variant, type VariantChoice, priceDiscountPercent } from '@modavi/core';
 import { Button, Heading, OptionPicker, Price, QuantityStepper, Stack } from '@modavi/ui';
 import { BuyNowButton } from '../checkout/BuyNowButton';
 import { useAddToCart } from './use-add-to-cart';
@@ -65,6 +65,7 @@ export function ProductBuyBox({ product, choice, variant, onChoose }: ProductBuy
         size="lg"
         saleLabel={t('product.price')}
         originalLabel={t('product.originalPrice')}
+        discountPercent={priceDiscountPercent(priced.sale_price, priced.sale_price_original)}
         discountText={(percent) => t('product.discount', { percent })}
       />
       {product.classifications.map((classification, index) => (
