@@ -1,9 +1,23 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { API_PATHS } from '@modavi/core';
 import { axeCheck, browserOpen, withFailureScreenshot, type OpenBrowser } from '../harness/browser';
 import { addressStore, cartPut, checkoutProductFind, orderIdsOf } from '../harness/checkout-probe';
 import { serverStart, type RunningServer } from '../harness/server-process';
 import { shopper } from '../harness/shopper';
 import { accountCreate, signedIn } from '../harness/signed-in';
+
+/** The address book's default address is chosen by itself once the book has loaded; placing before that has no address. */
+async function addressChosen(page: Page) {
+  await expect.poll(() => page.getByRole('radio', { name: /Nguyễn Thị Mai/ }).first().isChecked(), { timeout: 15_000 }).toBe(true);
+}
+
+/** Ticks the terms and waits for the preview of the ticked form: the page has taken the change in before the order is placed. */
+async function termsTick(page: Page, label: string) {
+  const previewed = page.waitForResponse((response) => response.url().includes(API_PATHS.checkoutPreview));
+  await page.getByRole('checkbox', { name: label }).click();
+  await previewed;
+}
 
 /**
  * The two failures only a broken database produces, played by the server's fault switches
@@ -44,8 +58,9 @@ describe('with a server whose writes fail (MODAVI_ORDER_WRITE_FAIL=CASH, MODAVI_
       await buyer.visit(`${baseUrl}/gio-hang`);
       await page.getByRole('button', { name: 'Check out', exact: true }).click();
       await page.waitForURL(/\/thanh-toan$/);
+      await addressChosen(page);
       await page.getByRole('radio', { name: 'Cash on delivery' }).check();
-      await page.getByRole('checkbox', { name: "I agree to Modavi's terms of purchase" }).click();
+      await termsTick(page, "I agree to Modavi's terms of purchase");
       await page.getByRole('button', { name: 'Place order', exact: true }).click();
 
       const alert = page.getByTestId('checkout-error');
@@ -64,8 +79,9 @@ describe('with a server whose writes fail (MODAVI_ORDER_WRITE_FAIL=CASH, MODAVI_
       await buyer.visit(`${baseUrl}/gio-hang`);
       await page.getByRole('button', { name: 'Mua hàng', exact: true }).click();
       await page.waitForURL(/\/thanh-toan$/);
+      await addressChosen(page);
       await page.getByRole('radio', { name: 'Ví MoMo' }).check();
-      await page.getByRole('checkbox', { name: 'Tôi đồng ý với Điều khoản mua hàng của Modavi' }).click();
+      await termsTick(page, 'Tôi đồng ý với Điều khoản mua hàng của Modavi');
       await page.getByRole('button', { name: 'Đặt hàng', exact: true }).click();
 
       await page.waitForURL(/\/sandbox\/pay\//);
