@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { errorsReady } from '../i18n/errors-ready';
 import { localeBundleReady } from '../i18n/locale-bundles';
 import { productQueryOptions } from '../queries/catalogue-queries';
 import { ProductPage } from '../features/product/ProductPage';
@@ -12,6 +13,8 @@ export const Route = createFileRoute('/san-pham/$id')({
     await Promise.all([
       localeBundleReady(context.i18n, 'product-extras'),
       localeBundleReady(context.i18n, 'seller'),
+      // Core's catalogue words the product's promises (an international order's returns).
+      errorsReady(context.i18n),
       context.services.queryClient.ensureQueryData(productQueryOptions(context.services.catalogue, params.id)),
     ]);
   },

@@ -15,5 +15,7 @@ export const ShopSummarySchema = z.object({
   followers: z.nullish(z.number().check(z.int(), z.nonnegative())),
   /** When the seller last acted (epoch ms); buyers are warned past SELLER_INACTIVE_WARNING_DAYS. */
   last_active_at: z.nullish(z.number()),
+  /** Whether its parcels leave from abroad (its shipping origin); absent means as its country says (core's shopShipsFromAbroad). */
+  ships_from_abroad: z.nullish(z.boolean()),
 });
 export type ShopSummary = z.infer<typeof ShopSummarySchema>;

@@ -1,4 +1,5 @@
 /** Orders: payment methods, statuses, the order entity, buyer tabs and the order lifecycle. */
+export { orderIsInternational, orderReturnSupported, shippingCrossesBorder, shopShipsFromAbroad } from './order-international.js';
 export { ActorRoleSchema, ACTOR_ROLES, type ActorRole } from './actor-role.js';
 export {
   PaymentMethodSchema,

@@ -1,4 +1,5 @@
 import { actorRoleAllowed, type ActorRole } from './actor-role.js';
+import { orderReturnSupported } from './order-international.js';
 import type { CancelledBy, CarrierStatus, OrderStatus } from './order-status.js';
 import type { OrderingErrorCode } from './ordering-errors.js';
 
@@ -100,7 +101,7 @@ export const orderCanConfirmReceipt = (position: OrderPosition, role: ActorRole)
 export function orderRefundRefusal(facts: OrderFacts, role: ActorRole): OrderingErrorCode | null {
   if (!orderActorMay('order.requestRefund', role)) return 'ORDER.ACTOR_NOT_ALLOWED';
   if (facts.status !== 'delivered' && !carrierDelivered(facts)) return 'ORDER.TRANSITION_NOT_ALLOWED';
-  return facts.is_international ? 'ORDER.INTERNATIONAL_NO_RETURN' : null;
+  return orderReturnSupported(facts.is_international) ? null : 'ORDER.INTERNATIONAL_NO_RETURN';
 }
 
 /** True when `role` may ask for a return/refund of the order now. */

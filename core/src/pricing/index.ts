@@ -1,3 +1,4 @@
+export { priceDiscountPercent } from './price-discount.js';
 export {
   DiscountSchema,
   DiscountTierSchema,

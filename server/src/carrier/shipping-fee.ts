@@ -31,10 +31,6 @@ export const SHIPPING_TARIFF = {
 const steps = (grams: number, included: number): number =>
   Math.max(0, Math.ceil((Math.max(0, grams) - included) / SHIPPING_TARIFF.stepGrams));
 
-/** True when the parcel crosses a border: from a Korean shop, or to an address abroad. */
-export const shippingCrossesBorder = (origin: ShippingOrigin, destination: ShippingDestination): boolean =>
-  origin === null || destination.overseas;
-
 function standardFee(origin: ShippingOrigin, destination: ShippingDestination, grams: number): number {
   const t = SHIPPING_TARIFF;
   if (destination.overseas) return t.abroad + steps(grams, t.crossBorderIncludedGrams) * t.abroadPerStep;

@@ -3,7 +3,8 @@ import type { ShopSummary } from '@modavi/core';
 /** The shop columns every joined query selects, prefixed so they do not clash with product columns. */
 export const SHOP_COLUMNS_SQL = `s.id AS shop_id, s.name AS shop_name, s.avatar AS shop_avatar, s.country AS shop_country,
   s.rating AS shop_rating, s.followers AS shop_followers,
-  (extract(epoch FROM s.last_active_at) * 1000)::float8 AS shop_last_active_at`;
+  (extract(epoch FROM s.last_active_at) * 1000)::float8 AS shop_last_active_at,
+  COALESCE((SELECT o.province_code IS NULL FROM shop_shipping_origins o WHERE o.shop_id = s.id), s.country <> 'VN') AS shop_ships_from_abroad`;
 
 export interface ShopColumns {
   readonly shop_id: string;
@@ -13,6 +14,8 @@ export interface ShopColumns {
   readonly shop_rating: number | null;
   readonly shop_followers: number | null;
   readonly shop_last_active_at: number | string | null;
+  /** As checkout's shipping origin (shop-settings.ts): a set origin, else the shop's country. */
+  readonly shop_ships_from_abroad: boolean;
 }
 
 export const shopJson = (row: ShopColumns): ShopSummary => ({
@@ -23,4 +26,5 @@ export const shopJson = (row: ShopColumns): ShopSummary => ({
   rating: row.shop_rating,
   followers: row.shop_followers,
   last_active_at: row.shop_last_active_at === null ? null : Math.round(Number(row.shop_last_active_at)),
+  ships_from_abroad: row.shop_ships_from_abroad,
 });

@@ -257,7 +257,7 @@ describe('placing orders (PGlite)', () => {
       expect(payment).toMatchObject({ order_id: order._id, payment_method: 'MOMO', amount: order.total_order_payment, status: 'pending' });
       expect(payment?.url).toBe(`http://localhost/sandbox/pay/${payment?._id}?lang=vi`);
 
-      const failing = testApi(db, { config: { commerce: { devRoutes: true, paymentGatewayFail: true, carrierSpeed: 1, paymentTimeoutMinutes: 30 } } });
+      const failing = testApi(db, { config: { commerce: { devRoutes: true, paymentGatewayFail: true, orderWriteFail: null, paymentRetryFail: false, carrierSpeed: 1, paymentTimeoutMinutes: 30 } } });
       const lineId = await addToCart(token, hanoi, 1);
       const counts = await orderRowCounts(db);
       const stock = await stockOf(db, hanoi);

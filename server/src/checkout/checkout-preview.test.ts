@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   cartPayable,
+  orderIsInternational,
+  ProductSchema,
+  shopShipsFromAbroad,
 } from '@modavi/core';
 import { SHIPPING_TARIFF } from '../carrier/shipping-fee.js';
 import { call } from '../testing/test-api.js';
@@ -80,6 +83,12 @@ describe('checkout preview (PGlite)', () => {
       expect(result.payment_methods).not.toContain('CASH');
       expect(issueCodes(result)).toEqual(['CHECKOUT.PAYMENT_METHOD_NOT_AVAILABLE']);
       expect(result.shops[0]?.shipping_quotes[0]?.fee).toBeGreaterThanOrEqual(SHIPPING_TARIFF.fromKorea);
+      // The product page reads the same rule from the shop the product API sends.
+      const product = ProductSchema.parse(((await call(app, 'GET', API_PATHS.product(korean.productId))).body as { data: unknown }).data);
+      expect(product.shop.ships_from_abroad).toBe(true);
+      expect(orderIsInternational([shopShipsFromAbroad(product.shop)], false)).toBe(result.is_international);
+      const domestic = ProductSchema.parse(((await call(app, 'GET', API_PATHS.product(hanoi.productId))).body as { data: unknown }).data);
+      expect(orderIsInternational([shopShipsFromAbroad(domestic.shop)], false)).toBe(false);
     });
 
     it('applies voucher codes or says why not, and applies the best shop discount', async () => {

@@ -15,6 +15,7 @@ import {
   type CartPayable,
   type CartShopGroup,
   type CheckoutDraftShop,
+  orderIsInternational,
   type CheckoutIssue,
   type PaymentMethod,
   type Refusal,
@@ -28,7 +29,7 @@ import {
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { provinceRegion } from '../carrier/provinces.js';
-import { shippingCrossesBorder, shippingQuotes, type ShippingDestination } from '../carrier/shipping-fee.js';
+import { shippingQuotes, type ShippingDestination } from '../carrier/shipping-fee.js';
 import { checkoutLines, type LineFact, type LineRequest } from './checkout-lines.js';
 import { checkoutPromotions, type LinePromotion } from './checkout-promotions.js';
 import { shopSettings, type ShopSettings } from './shop-settings.js';
@@ -190,7 +191,8 @@ export async function checkoutQuote(db: Db, buyer: QuoteBuyer, request: QuoteReq
     });
   });
 
-  const isInternational = shops.some((shop) => destination !== null ? shippingCrossesBorder(shop.settings.origin, destination) : shop.settings.origin === null);
+  // Core's rule, as the product page and the order detail read it: a shop's origin null is Korea.
+  const isInternational = orderIsInternational(shops.map((shop) => shop.settings.origin === null), destination?.overseas ?? false);
   // Cash on delivery stops at the border: no carrier collects it abroad.
   const available = isInternational ? PAYMENT_METHODS.filter((method) => method !== 'CASH') : PAYMENT_METHODS;
   const shopMethods = shops.map((shop) => ({ shop_id: shop.shop._id, payment_methods: shop.settings.paymentMethods }));

@@ -56,6 +56,10 @@ const buyerOf = (c: Context, session: Session): QuoteBuyer => ({
   isApp: requestIsApp(c),
 });
 
+const orderWriteFault = async (): Promise<void> => {
+  throw new Error('MODAVI_ORDER_WRITE_FAIL: writing the order failed');
+};
+
 /** A placing request's form problems: an address written in place is judged as one (the spec's 'address not valid'). */
 function orderRequest(body: unknown): CheckoutOrder {
   const checked = checkoutOrderValidate(body);
@@ -124,6 +128,8 @@ export function checkoutRoutes(db: Db, config: ServerConfig, clock: () => number
       order,
       now: clock(),
       payments: { origin: requestOrigin(c, config), lang: requestLang(c), fail: config.commerce.paymentGatewayFail },
+      // MODAVI_ORDER_WRITE_FAIL: the written order is thrown away, as a failing database would.
+      ...(config.commerce.orderWriteFail !== null && config.commerce.orderWriteFail === order.payment_method ? { beforeCommit: orderWriteFault } : {}),
     });
     if (result.replayed) c.header('idempotent-replayed', 'true');
     return okJson(c, result.placement, result.replayed ? 200 : 201);

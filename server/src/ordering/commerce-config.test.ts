@@ -5,14 +5,19 @@ import { lifecycleTimerStart } from './lifecycle-timer.js';
 
 describe('commerce configuration', () => {
   it('has dev routes outside production, a working gateway and the carrier at its schedule by default', () => {
-    expect(commerceConfigFromEnv({})).toEqual({ devRoutes: true, paymentGatewayFail: false, carrierSpeed: 1, paymentTimeoutMinutes: 30 });
+    expect(commerceConfigFromEnv({})).toEqual({ devRoutes: true, paymentGatewayFail: false, orderWriteFail: null, paymentRetryFail: false, carrierSpeed: 1, paymentTimeoutMinutes: 30 });
   });
 
   it('reads MODAVI_ENV, MODAVI_PAYMENT_GATEWAY_FAIL, MODAVI_CARRIER_SPEED and MODAVI_PAYMENT_TIMEOUT_MINUTES', () => {
     expect(
       commerceConfigFromEnv({ MODAVI_ENV: 'Production', MODAVI_PAYMENT_GATEWAY_FAIL: '1', MODAVI_CARRIER_SPEED: '60', MODAVI_PAYMENT_TIMEOUT_MINUTES: '5' }),
-    ).toEqual({ devRoutes: false, paymentGatewayFail: true, carrierSpeed: 60, paymentTimeoutMinutes: 5 });
+    ).toEqual({ devRoutes: false, paymentGatewayFail: true, orderWriteFail: null, paymentRetryFail: false, carrierSpeed: 60, paymentTimeoutMinutes: 5 });
     expect(commerceConfigFromEnv({ MODAVI_CARRIER_SPEED: '-3', MODAVI_PAYMENT_GATEWAY_FAIL: 'yes' })).toMatchObject({ carrierSpeed: 1, paymentGatewayFail: false });
+  });
+
+  it('reads the two fault switches: MODAVI_ORDER_WRITE_FAIL names a payment method, MODAVI_PAYMENT_RETRY_FAIL is 1', () => {
+    expect(commerceConfigFromEnv({ MODAVI_ORDER_WRITE_FAIL: ' CASH ', MODAVI_PAYMENT_RETRY_FAIL: '1' })).toMatchObject({ orderWriteFail: 'CASH', paymentRetryFail: true });
+    expect(commerceConfigFromEnv({ MODAVI_ORDER_WRITE_FAIL: 'cash', MODAVI_PAYMENT_RETRY_FAIL: 'true' })).toMatchObject({ orderWriteFail: null, paymentRetryFail: false });
   });
 });
 
@@ -29,7 +34,7 @@ describe('the lifecycle timer', () => {
       close: async () => undefined,
     };
     const errors: unknown[] = [];
-    const timer = lifecycleTimerStart(failing, { devRoutes: true, paymentGatewayFail: false, carrierSpeed: 600, paymentTimeoutMinutes: 30 }, (_message, error) => {
+    const timer = lifecycleTimerStart(failing, { devRoutes: true, paymentGatewayFail: false, orderWriteFail: null, paymentRetryFail: false, carrierSpeed: 600, paymentTimeoutMinutes: 30 }, (_message, error) => {
       errors.push(error);
     });
     await new Promise((resolve) => setTimeout(resolve, 1_200));

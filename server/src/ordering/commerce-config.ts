@@ -1,3 +1,5 @@
+import { PAYMENT_METHODS, type PaymentMethod } from '@modavi/core';
+
 /** Settings of checkout, payments and the carrier simulator, read from the environment. */
 export interface CommerceConfig {
   /**
@@ -8,6 +10,17 @@ export interface CommerceConfig {
   readonly devRoutes: boolean;
   /** MODAVI_PAYMENT_GATEWAY_FAIL=1: the sandbox gateway refuses to make payment links. */
   readonly paymentGatewayFail: boolean;
+  /**
+   * MODAVI_ORDER_WRITE_FAIL=<payment method>: placing an order paid that way fails after its
+   * rows are written (all rolled back), the spec's 'error creating order'. For trying that
+   * error in a browser; only one method, so the other orders of a trial still go through.
+   */
+  readonly orderWriteFail: PaymentMethod | null;
+  /**
+   * MODAVI_PAYMENT_RETRY_FAIL=1: a new payment attempt for an unpaid order fails while it is
+   * written (rolled back), the spec's 'error while purchasing'. The first attempt is unaffected.
+   */
+  readonly paymentRetryFail: boolean;
   /** MODAVI_CARRIER_SPEED: how many times faster than its schedule the simulated carrier runs. */
   readonly carrierSpeed: number;
   /** MODAVI_PAYMENT_TIMEOUT_MINUTES: an online order still unpaid after this is cancelled. */
@@ -26,6 +39,8 @@ export function commerceConfigFromEnv(env: NodeJS.ProcessEnv): CommerceConfig {
   return {
     devRoutes: env.MODAVI_ENV?.trim().toLowerCase() !== 'production',
     paymentGatewayFail: env.MODAVI_PAYMENT_GATEWAY_FAIL?.trim() === '1',
+    orderWriteFail: PAYMENT_METHODS.find((method) => method === env.MODAVI_ORDER_WRITE_FAIL?.trim()) ?? null,
+    paymentRetryFail: env.MODAVI_PAYMENT_RETRY_FAIL?.trim() === '1',
     carrierSpeed: positive(env.MODAVI_CARRIER_SPEED, CARRIER_SPEED_DEFAULT),
     paymentTimeoutMinutes: positive(env.MODAVI_PAYMENT_TIMEOUT_MINUTES, PAYMENT_TIMEOUT_MINUTES_DEFAULT),
   };

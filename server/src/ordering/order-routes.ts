@@ -22,6 +22,11 @@ import { refundCreate, refundStep } from './refund-steps.js';
 import { refundJson, refundRow } from './refund-store.js';
 
 const LIMIT_DEFAULT = 20;
+
+/** MODAVI_PAYMENT_RETRY_FAIL: the new payment attempt is thrown away, as a failing database would. */
+const paymentRetryFault = async (): Promise<void> => {
+  throw new Error('MODAVI_PAYMENT_RETRY_FAIL: writing the payment attempt failed');
+};
 const LIMIT_MAX = 50;
 
 const pageNumber = (text: string | undefined, fallback: number, max: number): number => {
@@ -102,6 +107,7 @@ export function orderRoutes(db: Db, config: ServerConfig, clock: () => number = 
       ownerId: c.get('session').ownerId,
       returnUrl,
       payments: { origin: requestOrigin(c, config), lang: requestLang(c), fail: config.commerce.paymentGatewayFail },
+      ...(config.commerce.paymentRetryFail ? { beforeCommit: paymentRetryFault } : {}),
     });
     return okJson(c, link, 201);
   });

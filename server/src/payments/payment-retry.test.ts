@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import type { Db } from '../db/db.js';
-import { testApi } from '../testing/test-api.js';
+import { API_PATHS } from '@modavi/core';
+import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
-import { guestToken, orderBody, placeOk, sellable, VN_SHOP_ALL_METHODS, type SellableProbe } from '../testing/commerce-probe.js';
+import { expectError, guestToken, orderBody, orderRowCounts, placeCall, placeOk, sellable, VN_SHOP_ALL_METHODS, type SellableProbe } from '../testing/commerce-probe.js';
 import { paymentRetry } from './payment-retry.js';
 import { tokenDigest } from '../sessions/token-digest.js';
 
@@ -69,5 +70,19 @@ describe('paymentRetry: a new payment attempt (PGlite)', () => {
     await expect(
       paymentRetry(db, { orderId: order._id, ownerId: await ownerOf(token), returnUrl: '', payments: { ...payments, fail: true } }),
     ).rejects.toMatchObject({ status: 502, code: 'CHECKOUT.PAYMENT_LINK_FAILED' });
+  });
+  it('MODAVI_ORDER_WRITE_FAIL and MODAVI_PAYMENT_RETRY_FAIL make the two internal failures happen through the API, writing nothing', async () => {
+    const faulty = testApi(db, {
+      config: { commerce: { devRoutes: true, paymentGatewayFail: false, orderWriteFail: 'CASH', paymentRetryFail: true, carrierSpeed: 1, paymentTimeoutMinutes: 30 } },
+    });
+    const token = await guestToken(app);
+    const counts = await orderRowCounts(db);
+    expectError(await placeCall(faulty, token, orderBody([{ probe }])), 500, 'CHECKOUT.ORDER_CREATE_FAILED');
+    expect(await orderRowCounts(db)).toEqual(counts);
+    // Only the named method fails to be written: an e-wallet order goes through, its retry does not.
+    const { order, payment } = await placeOk(faulty, token, orderBody([{ probe }], { payment_method: 'MOMO' }));
+    expectError(await call(faulty, 'POST', API_PATHS.orderPayment(order._id), { token, body: {} }), 500, 'CHECKOUT.PURCHASE_FAILED');
+    const rows = await db.query<{ id: string }>('SELECT id FROM payments WHERE order_id = $1', [order._id]);
+    expect(rows).toEqual([{ id: payment?._id }]);
   });
 });

@@ -11,6 +11,8 @@ export interface PaymentRetryInput {
   /** An app path to come back to; empty keeps the one the order was placed with. */
   readonly returnUrl: string;
   readonly payments: PaymentLinkOptions;
+  /** Called after the new attempt is written, before the commit: MODAVI_PAYMENT_RETRY_FAIL and tests make it fail. */
+  readonly beforeCommit?: (db: Db) => Promise<void>;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function paymentRetry(db: Db, input: PaymentRetryInput): Promise<Pa
         input.payments,
       );
       await tx.query(`UPDATE orders SET payment_status = 'pending' WHERE id = $1`, [row.id]);
+      await input.beforeCommit?.(tx);
       return created;
     });
   } catch (error) {

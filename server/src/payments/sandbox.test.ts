@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { API_PATHS, envelopeSchema, PaymentLinkSchema, type PaymentLink } from '@modavi/core';
+import { API_PATHS, envelopeSchema, PaymentLinkSchema, paymentMethodGateway, type PaymentLink } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
@@ -78,6 +78,32 @@ describe('sandbox payment gateway (PGlite, plain HTTP)', () => {
     expect(settled.html).not.toContain('name="decision"');
   });
 
+  // The four card methods go through the two card gateways (core's paymentMethodGateway): each is placed and paid.
+  it.each([
+    ['BANK_CARD', 'vnpay'],
+    ['MASTERCARD_VISA', 'vnpay'],
+    ['BANK_CARD_ONEPAY', 'onepay'],
+    ['MASTERCARD_VISA_ONEPAY', 'onepay'],
+  ] as const)('places an order paid by %s, opens its payment at the %s gateway, and approving it marks the order paid', async (method, gateway) => {
+    const token = await guestToken(app);
+    const placed = await placeOk(app, token, orderBody([{ probe }], { payment_method: method }));
+    const payment = placed.payment;
+    if (!payment) throw new Error(`no payment link for ${method}`);
+    expect(payment).toMatchObject({ order_id: placed.order._id, payment_method: method, amount: placed.order.total_order_payment, status: 'pending' });
+    expect(paymentMethodGateway(method)).toBe(gateway);
+    expect(await db.query('SELECT method, gateway FROM payments WHERE id = $1', [payment._id])).toEqual([{ method, gateway }]);
+
+    const response = await decide(payment, 'approve');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toContain('payment=success');
+    expect(orderOf(await call(app, 'GET', API_PATHS.order(placed.order._id), { token }))).toMatchObject({
+      payment_method: method,
+      status: 'pending_confirmation',
+      payment_status: 'paid',
+    });
+    expect(await db.query('SELECT status FROM payments WHERE id = $1', [payment._id])).toEqual([{ status: 'paid' }]);
+  });
+
   it('decline and cancel: the order keeps waiting; a new link can be asked for and paid', async () => {
     const token = await guestToken(app);
     const { order, payment } = await online(token);
@@ -115,7 +141,7 @@ describe('sandbox payment gateway (PGlite, plain HTTP)', () => {
     const other = await online(token);
     expectError(await call(app, 'POST', API_PATHS.orderPayment(other.order._id), { token: await guestToken(app) }), 404, 'ORDER.NOT_FOUND');
     expectError(await call(app, 'POST', API_PATHS.orderPayment(other.order._id), { token, body: { return_url: 'https://evil.example' } }), 400, 'CHECKOUT.DRAFT_INVALID');
-    const failing = testApi(db, { config: { commerce: { devRoutes: true, paymentGatewayFail: true, carrierSpeed: 1, paymentTimeoutMinutes: 30 } } });
+    const failing = testApi(db, { config: { commerce: { devRoutes: true, paymentGatewayFail: true, orderWriteFail: null, paymentRetryFail: false, carrierSpeed: 1, paymentTimeoutMinutes: 30 } } });
     expectError(await call(failing, 'POST', API_PATHS.orderPayment(other.order._id), { token }), 502, 'CHECKOUT.PAYMENT_LINK_FAILED');
     // The failed request left the open attempt as it was.
     const [open] = await db.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [other.payment._id]);

@@ -76,9 +76,9 @@ export async function checkoutProductFind(
   throw new Error(`no product of the feed can be paid with ${method} to Hà Nội`);
 }
 
-/** Puts one unit in the cart of the token's owner (a guest's or an account's). */
-export async function cartPut(baseUrl: string, token: string, product: Product, variant: Variant | null): Promise<void> {
-  const added = await call(baseUrl, 'POST', API_PATHS.cartAdd, token, { product_id: product._id, variant_id: variant?._id ?? null, quantity: 1 });
+/** Puts one unit (or `quantity`) in the cart of the token's owner (a guest's or an account's). */
+export async function cartPut(baseUrl: string, token: string, product: Product, variant: Variant | null, quantity = 1): Promise<void> {
+  const added = await call(baseUrl, 'POST', API_PATHS.cartAdd, token, { product_id: product._id, variant_id: variant?._id ?? null, quantity });
   if (added.status !== 201) throw new Error(`adding to the cart answered ${added.status} ${added.error_code ?? ''}`);
 }
 

@@ -38,17 +38,18 @@ let orderSequence = 0;
  * checkout makes: product → preview (no issues) → orders POST with an idempotency key.
  * `skip` passes over the first products of the feed so journeys running together buy different ones.
  */
-export async function orderPlace(baseUrl: string, token: string, skip = 0): Promise<{ order: Order; product: Product }> {
+export async function orderPlace(baseUrl: string, token: string, skip = 0, international = false): Promise<{ order: Order; product: Product }> {
   const feed = ProductPageSchema.parse(await call(baseUrl, 'GET', `${API_PATHS.products}?limit=60`, null));
   for (const summary of feed.items.slice(skip)) {
     const product = ProductSchema.parse(await call(baseUrl, 'GET', API_PATHS.product(summary._id), null));
-    if (product.shop.country !== 'VN') continue;
+    if (product.shop.country !== (international ? 'KR' : 'VN')) continue;
     const variant = product.variants.find((candidate) => candidate.quantity > 0);
     if (product.variants.length > 0 && !variant) continue;
     const request = {
       shops: [{ shop_id: product.shop._id, items: [{ product_id: product._id, variant_id: variant?._id ?? null, quantity: 1 }] }],
       address: ADDRESS,
-      payment_method: 'CASH',
+      // A parcel from Korea cannot be paid on delivery: an e-wallet through the sandbox gateway.
+      payment_method: international ? 'MOMO' : 'CASH',
       voucher_codes: [],
       agreed_terms: true,
     };
@@ -58,9 +59,21 @@ export async function orderPlace(baseUrl: string, token: string, skip = 0): Prom
     const placed = OrderPlacementSchema.parse(
       await call(baseUrl, 'POST', API_PATHS.orders, token, request, { [IDEMPOTENCY_KEY_HEADER]: `e2e-orders-${Date.now()}-${orderSequence}` }),
     );
-    return { order: placed.order, product };
+    if (placed.payment) await paymentApprove(baseUrl, placed.payment._id);
+    return { order: placed.payment ? OrderSchema.parse(await call(baseUrl, 'GET', API_PATHS.order(placed.order._id), token)) : placed.order, product };
   }
-  throw new Error('no product of the feed can be bought cash on delivery to Hà Nội');
+  throw new Error(`no product of the feed can be bought ${international ? 'from Korea with MoMo' : 'cash on delivery'} to Hà Nội`);
+}
+
+/** The buyer pays on the sandbox gateway's page (its form's "approve"). */
+async function paymentApprove(baseUrl: string, paymentId: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/sandbox/pay/${encodeURIComponent(paymentId)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ decision: 'approve', lang: 'vi' }).toString(),
+    redirect: 'manual',
+  });
+  if (response.status !== 303) throw new Error(`the sandbox answered ${response.status} to paying ${paymentId}`);
 }
 
 /** The seller confirms and hands the parcel over, and the simulated carrier delivers it (dev endpoints). */
@@ -92,10 +105,12 @@ export async function orderJourneyOpen(options: {
   readonly skip: number;
   readonly deliver?: boolean;
   readonly name?: string;
+  /** From a Korean shop to Hà Nội, paid with MoMo through the sandbox: an international order. */
+  readonly international?: boolean;
 }) {
   const baseUrl = inject('baseUrl');
   const account = await accountCreate(baseUrl, options.name);
-  const { order, product } = await orderPlace(baseUrl, account.token, options.skip);
+  const { order, product } = await orderPlace(baseUrl, account.token, options.skip, options.international);
   if (options.deliver) await orderDeliver(baseUrl, order);
   const browser = await browserOpen(options.viewport);
   await signedIn(browser.context, baseUrl, account);

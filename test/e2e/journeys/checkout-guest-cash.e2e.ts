@@ -1,23 +1,52 @@
 import { afterEach, describe, expect, it, inject } from 'vitest';
 import { API_PATHS } from '@modavi/core';
-import { axeCheck, browserOpen, RESULTS_DIR, withFailureScreenshot, type OpenBrowser } from '../harness/browser';
+import { axeCheck, browserOpen, RESULTS_DIR, withFailureScreenshot, type OpenBrowser, type ViewportName } from '../harness/browser';
+import { localeChoose } from '../harness/order-setup';
 import { browserToken, cartPut, checkoutProductFind, guestAddressFill, orderIdsOf, outboxCode } from '../harness/checkout-probe';
 import { phoneFresh } from '../harness/signed-in';
 import { shopper } from '../harness/shopper';
 
-const WORDS = {
-  selectAll: 'Chọn tất cả',
-  buy: 'Mua hàng',
-  address: { name: 'Họ tên người nhận', phone: 'Số điện thoại', city: 'Tỉnh/Thành phố', district: 'Quận/Huyện', ward: 'Phường/Xã', detail: 'Địa chỉ cụ thể (số nhà, tên đường)', use: 'Giao đến địa chỉ này' },
-  cash: 'Thanh toán khi nhận hàng',
-  terms: 'Tôi đồng ý với Điều khoản mua hàng của Modavi',
-  place: 'Đặt hàng',
-  placed: 'Đặt hàng thành công',
-  sendCode: 'Gửi mã xác nhận',
-  code: 'Mã xác nhận',
-  create: 'Tạo tài khoản',
-  viewOrder: 'Xem đơn hàng',
-};
+const WORDS_OF = {
+  vi: {
+    selectAll: 'Chọn tất cả',
+    buy: 'Mua hàng',
+    address: { name: 'Họ tên người nhận', phone: 'Số điện thoại', city: 'Tỉnh/Thành phố', district: 'Quận/Huyện', ward: 'Phường/Xã', detail: 'Địa chỉ cụ thể (số nhà, tên đường)', use: 'Giao đến địa chỉ này' },
+    shipping: 'Đơn vị vận chuyển',
+    standardQuote: /Tiêu chuẩn: [\d.]+đ/,
+    cash: 'Thanh toán khi nhận hàng',
+    terms: 'Tôi đồng ý với Điều khoản mua hàng của Modavi',
+    place: 'Đặt hàng',
+    placed: 'Đặt hàng thành công',
+    phone: 'Số điện thoại',
+    sendCode: 'Gửi mã xác nhận',
+    codeSent: 'Mã xác nhận đã được gửi đến ',
+    code: 'Mã xác nhận',
+    create: 'Tạo tài khoản',
+    viewOrder: 'Xem đơn hàng',
+  },
+  kr: {
+    selectAll: 'Select all',
+    buy: 'Check out',
+    address: { name: "Recipient's name", phone: 'Phone number', city: 'Province/City', district: 'District', ward: 'Ward', detail: 'Street address (number, street)', use: 'Deliver to this address' },
+    shipping: 'Shipping company',
+    standardQuote: /Standard: [\d.]+đ/,
+    cash: 'Cash on delivery',
+    terms: "I agree to Modavi's terms of purchase",
+    place: 'Place order',
+    placed: 'Order placed',
+    phone: 'Phone number',
+    sendCode: 'Send verification code',
+    codeSent: 'A verification code was sent to ',
+    code: 'Verification code',
+    create: 'Create account',
+    viewOrder: 'View order',
+  },
+} as const;
+
+const RUNS: ReadonlyArray<{ locale: keyof typeof WORDS_OF; viewport: ViewportName; skip: number }> = [
+  { locale: 'vi', viewport: 'phone', skip: 0 },
+  { locale: 'kr', viewport: 'desktop', skip: 5 },
+];
 
 describe('a visitor checks out without an account, pays cash on delivery and makes an account from the order', () => {
   let browser: OpenBrowser | undefined;
@@ -26,14 +55,16 @@ describe('a visitor checks out without an account, pays cash on delivery and mak
     browser = undefined;
   });
 
-  it('in vi at phone size', async () => {
+  it.each(RUNS)('in $locale at $viewport size', async ({ locale, viewport, skip }) => {
+    const WORDS = WORDS_OF[locale];
     const baseUrl = inject('baseUrl');
-    const { product, variant } = await checkoutProductFind(baseUrl, 'CASH');
-    browser = await browserOpen('phone');
+    const { product, variant } = await checkoutProductFind(baseUrl, 'CASH', skip);
+    browser = await browserOpen(viewport);
     const { page, context } = browser;
     const buyer = shopper(page);
     const phone = phoneFresh();
-    await withFailureScreenshot(page, 'checkout-guest-cash-vi-phone', async () => {
+    await withFailureScreenshot(page, `checkout-guest-cash-${locale}-${viewport}`, async () => {
+      await localeChoose(buyer, locale);
       await buyer.visit('/');
       const guest = await browserToken(context, baseUrl);
       await cartPut(baseUrl, guest, product, variant);
@@ -47,14 +78,14 @@ describe('a visitor checks out without an account, pays cash on delivery and mak
       await buyer.expectText(product.name);
       await axeCheck(page);
 
-      await guestAddressFill(page, WORDS.address, { name: 'Trần Thị Khách', phone });
+      await guestAddressFill(page, WORDS.address, { name: locale === 'vi' ? 'Trần Thị Khách' : 'Jung Ha-eun', phone });
       await page.getByTestId('checkout-address-written').waitFor();
       // Shipping is quoted once there is an address: the preview carries the fee now.
-      await expect.poll(() => page.getByRole('combobox', { name: 'Đơn vị vận chuyển' }).textContent()).toMatch(/Tiêu chuẩn: [\d.]+đ/);
+      await expect.poll(() => page.getByRole('combobox', { name: WORDS.shipping }).textContent()).toMatch(WORDS.standardQuote);
       await page.getByRole('radio', { name: WORDS.cash }).check();
       await page.getByRole('checkbox', { name: WORDS.terms }).click();
       await axeCheck(page);
-      await page.screenshot({ path: `${RESULTS_DIR}/checkout-guest-form-vi-phone.png`, fullPage: true });
+      await page.screenshot({ path: `${RESULTS_DIR}/checkout-guest-form-${locale}-${viewport}.png`, fullPage: true });
       await page.getByRole('button', { name: WORDS.place, exact: true }).click();
 
       await page.waitForURL(/\/thanh-toan\/ket-qua\/[^/?]+$/);
@@ -65,7 +96,7 @@ describe('a visitor checks out without an account, pays cash on delivery and mak
       expect(await page.getByTestId('checkout-result').getAttribute('data-kind')).toBe('placed');
       await buyer.expectText(orderId);
       await axeCheck(page);
-      await page.screenshot({ path: `${RESULTS_DIR}/checkout-guest-success-vi-phone.png`, fullPage: true });
+      await page.screenshot({ path: `${RESULTS_DIR}/checkout-guest-success-${locale}-${viewport}.png`, fullPage: true });
       expect(await orderIdsOf(baseUrl, guest)).toEqual([orderId]);
       // Analytics' purchase event reached the reference server (sent in the background).
       await expect
@@ -76,10 +107,10 @@ describe('a visitor checks out without an account, pays cash on delivery and mak
         .toContain('purchase');
 
       // Quick account creation from the name and phone typed for delivery.
-      expect(await dialog.getByLabel('Số điện thoại', { exact: true }).inputValue()).toBe(phone);
+      expect(await dialog.getByLabel(WORDS.phone, { exact: true }).inputValue()).toBe(phone);
       await dialog.getByRole('button', { name: WORDS.sendCode }).click();
-      const sent = (await dialog.getByText(/Mã xác nhận đã được gửi đến /).textContent()) ?? '';
-      const destination = sent.replace('Mã xác nhận đã được gửi đến ', '');
+      const sent = (await dialog.getByText(WORDS.codeSent).textContent()) ?? '';
+      const destination = sent.replace(WORDS.codeSent, '');
       await dialog.getByLabel(WORDS.code, { exact: true }).fill(await outboxCode(baseUrl, destination));
       await dialog.getByRole('button', { name: WORDS.create }).click();
 

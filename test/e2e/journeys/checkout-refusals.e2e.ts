@@ -75,7 +75,7 @@ describe('checkout refusals the buyer sees where they belong', () => {
       await failing?.stop();
     });
 
-    it("says 'cannot get payment link' at the top, in vi at desktop size, and places nothing", async () => {
+    it("says 'cannot get payment link' beside the place-order button, in vi at desktop size, and places nothing", async () => {
       const baseUrl = failing.url;
       const { product, variant } = await checkoutProductFind(baseUrl, 'MOMO');
       browser = await browserOpen('desktop');

@@ -80,3 +80,33 @@ describe('a buyer asks to return a delivered order with a photo, then withdraws 
     });
   });
 });
+
+describe('a delivered order from a Korean shop cannot be returned', () => {
+  let browser: OpenBrowser | undefined;
+  afterEach(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+
+  const NOTE = { vi: 'Đơn hàng quốc tế không hỗ trợ trả hàng', kr: 'International orders do not support returns' } as const;
+
+  it.each<{ locale: keyof typeof WORDS; viewport: ViewportName }>([{ locale: 'kr', viewport: 'phone' }])(
+    "order detail says 'international orders do not support returns' and offers no return, in $locale at $viewport size",
+    async ({ locale, viewport }) => {
+      const opened = await orderJourneyOpen({ viewport, skip: 0, deliver: true, international: true });
+      ({ browser } = opened);
+      const { order, product, page, buyer } = opened;
+      expect(order.is_international).toBe(true);
+      await withFailureScreenshot(page, `orders-international-${locale}-${viewport}`, async () => {
+        await localeChoose(buyer, locale);
+        await buyer.visit(`/trang-ca-nhan/don-hang/${order._id}`);
+        await buyer.expectText(NOTE[locale]);
+        expect(await page.getByRole('button', { name: WORDS[locale].open }).count()).toBe(0);
+        await axeCheck(page);
+        // The product page promised as much before the purchase, in the same words (core's rule and catalogue).
+        await buyer.visit(`/san-pham/${product._id}`);
+        await expect.poll(() => page.getByTestId('product-no-returns').textContent(), { timeout: 15_000 }).toBe(NOTE[locale]);
+      });
+    },
+  );
+});

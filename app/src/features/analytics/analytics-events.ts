@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { AnalyticsEventInput, CartAdd, CatalogueGateway, Order, Product } from '@modavi/core';
+import { vnd, vndTimes, type AnalyticsEventInput, type CartAdd, type CatalogueGateway, type Order, type Product } from '@modavi/core';
 import { useServices } from '../../hooks/use-services';
 import { productQueryOptions } from '../../queries/catalogue-queries';
 
@@ -19,7 +19,8 @@ export const analyticsViewItem = (product: Pick<Product, '_id' | 'sale_price'>):
 export const analyticsAddToCart = (productId: string, unitPrice: number, quantity: number): AnalyticsEventInput => ({
   name: 'add_to_cart',
   object_id: productId,
-  value: unitPrice * quantity,
+  // Core's money rule, the one cart totals use (cartLineTotal): the unit price times the units.
+  value: vndTimes(vnd(unitPrice), quantity),
   quantity,
 });
 

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { dateFormat } from '@modavi/core';
+import { dateFormat, priceDiscountPercent } from '@modavi/core';
 import { Heading, ProductCard, ProductGrid, ProductGridItem, Stack } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { productCardTexts } from '../home/product-card-props';
@@ -48,6 +48,7 @@ export function BannerPage() {
               <ProductCard
                 product={product}
                 {...texts}
+                discountPercent={priceDiscountPercent(product.sale_price, product.sale_price_original)}
                 renderLink={(link) => (
                   <Link to="/san-pham/$id" params={{ id: product._id }} search={{ position: 'Banner' }} className={link.className}>
                     {link.children}

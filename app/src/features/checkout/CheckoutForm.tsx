@@ -45,7 +45,7 @@ export interface CheckoutFormProps {
  * The checkout form. Everything it shows in money is the server's preview of the current
  * draft (core's cartPayable on the server); the page adds up nothing itself. Issues appear
  * where they belong: per line, per shop, at the address, the vouchers, the payment method,
- * the terms, and what placing the order answered at the top.
+ * the terms, and what placing the order answered beside the place-order button.
  */
 export function CheckoutForm({ source, shops, express }: CheckoutFormProps) {
   const { t } = useTranslation();
@@ -109,7 +109,6 @@ export function CheckoutForm({ source, shops, express }: CheckoutFormProps) {
       },
       onError: (error) => {
         setPlaceError(error instanceof GatewayFailure && error.failure.errorCode ? error.failure.errorCode : 'CHECKOUT.ORDER_CREATE_FAILED');
-        window.scrollTo({ top: 0, behavior: 'smooth' });
       },
     });
   };
@@ -118,11 +117,6 @@ export function CheckoutForm({ source, shops, express }: CheckoutFormProps) {
   return (
     <Stack gap="lg">
       <Heading level={1}>{express ? t('checkout.titleExpress') : t('checkout.title')}</Heading>
-      {placeError ? (
-        <p role="alert" className={styles.alert} data-testid="checkout-error" data-code={placeError}>
-          {t(errorI18nKey(placeError))}
-        </p>
-      ) : null}
       <IssueList issues={issuesAt(issues, (place) => place.kind === 'top')} testId="checkout-top-issue" />
       {loggedIn ? null : (
         <p className={styles.muted}>
@@ -167,6 +161,12 @@ export function CheckoutForm({ source, shops, express }: CheckoutFormProps) {
           {preview.data ? <CheckoutTotals totals={preview.data.totals} /> : null}
           <Checkbox label={t('checkout.terms')} checked={agreed} onCheckedChange={setAgreed} />
           <IssueList issues={at('terms')} testId="checkout-terms-issue" />
+          {/* What placing the order answered, beside the button that placed it; the refreshed preview also shows the cause where it is (the address, a line). */}
+          {placeError ? (
+            <p role="alert" className={styles.alert} data-testid="checkout-error" data-code={placeError}>
+              {t(errorI18nKey(placeError))}
+            </p>
+          ) : null}
           <Button variant="primary" size="lg" fullWidth loading={place.isPending} disabled={place.isPending} onClick={submit}>
             {place.isPending ? t('checkout.placing') : t('checkout.placeOrder')}
           </Button>

@@ -64,7 +64,7 @@ export function CheckoutShopCard({ index, shop, issues, note, onShippingChange, 
             {item.promotion ? (
               <p className={styles.muted}>{t('checkout.promotion', { name: item.promotion.name, count: item.promotion.max_quantity })}</p>
             ) : null}
-            <IssueList issues={issuesAt(issues, (place) => place.kind === 'line' && place.shop === index && place.item === itemIndex)} />
+            <IssueList issues={issuesAt(issues, (place) => place.kind === 'line' && place.shop === index && place.item === itemIndex)} testId="checkout-line-issue" />
           </div>
           <Price
             amount={item.unit_price}

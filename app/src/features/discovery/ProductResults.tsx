@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { SearchParams } from '@modavi/core';
+import { priceDiscountPercent, type SearchParams } from '@modavi/core';
 import { Button, ProductCard, ProductGrid, ProductGridItem } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { productSearchQueryOptions } from '../../queries/discovery-queries';
@@ -46,6 +46,7 @@ export function ProductResults({ params, labelledBy, position, empty, cardHeadin
             <ProductCard
               product={product}
               {...texts}
+              discountPercent={priceDiscountPercent(product.sale_price, product.sale_price_original)}
               headingLevel={cardHeadingLevel}
               imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
               renderLink={(link) => (

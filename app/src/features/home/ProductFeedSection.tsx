@@ -1,4 +1,5 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { priceDiscountPercent } from '@modavi/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Heading, ProductCard, ProductGrid, ProductGridItem, Stack } from '@modavi/ui';
@@ -33,6 +34,7 @@ export function ProductFeedSection() {
             <ProductCard
               product={product}
               {...texts}
+              discountPercent={priceDiscountPercent(product.sale_price, product.sale_price_original)}
               imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
               renderLink={(link) => (
                 <Link to="/san-pham/$id" params={{ id: product._id }} search={{ position: 'Home' }} className={link.className}>

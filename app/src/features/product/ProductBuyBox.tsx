@@ -7,6 +7,7 @@ import {
   moneyShort,
   numberFormat,
   optionStock,
+  priceDiscountPercent,
   variantChoiceComplete,
   type Product,
   type Variant,
@@ -76,6 +77,7 @@ export function ProductBuyBox({ product, choice, variant, onChoose }: ProductBuy
         size="lg"
         saleLabel={t('product.price')}
         originalLabel={t('product.originalPrice')}
+        discountPercent={priceDiscountPercent(priced.sale_price, priced.sale_price_original)}
         discountText={(percent) => t('product.discount', { percent })}
       />
       {product.classifications.map((classification, index) => (

@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_AUTHENTICITY_REFUND_PERCENT, type Product } from '@modavi/core';
+import { errorI18nKey, orderIsInternational, orderReturnSupported, PRODUCT_AUTHENTICITY_REFUND_PERCENT, shopShipsFromAbroad, type Product } from '@modavi/core';
 import { Heading, Stack } from '@modavi/ui';
 import * as styles from './product-sections.css';
 
 /**
  * What the marketplace promises on this product: authenticity (spec 9: 200% back for a fake,
  * 100% for poor quality), returns within the product's period and conditions, and shipping.
- * A Korean shop's order is international: it cannot be returned (spec 8).
+ * An order of a shop shipping from abroad is international and cannot be returned (spec 8):
+ * core's rule, the one the server and the order detail follow, in core's words.
  */
 export function ProductPromises({ product }: { readonly product: Product }) {
   const { t } = useTranslation();
-  const international = product.shop.country === 'KR';
+  // Before an address is chosen the order goes to Vietnam: only the shop's origin decides.
+  const returnable = orderReturnSupported(orderIsInternational([shopShipsFromAbroad(product.shop)], false));
   return (
     <Stack gap="md">
       <Stack as="section" gap="sm" aria-labelledby="product-commitments" className={styles.panel}>
@@ -20,8 +22,8 @@ export function ProductPromises({ product }: { readonly product: Product }) {
         <ul className={styles.promises}>
           <li>{t('productExtras.fakeRefund', { percent: PRODUCT_AUTHENTICITY_REFUND_PERCENT.fake })}</li>
           <li>{t('productExtras.qualityRefund', { percent: PRODUCT_AUTHENTICITY_REFUND_PERCENT.poorQuality })}</li>
-          {international ? (
-            <li>{t('productExtras.noReturnsInternational')}</li>
+          {!returnable ? (
+            <li data-testid="product-no-returns">{t(errorI18nKey('ORDER.INTERNATIONAL_NO_RETURN'))}</li>
           ) : (
             <li>
               {t('productExtras.returnPeriod', { count: product.return_period })}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { priceDiscountPercent } from '@modavi/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Heading, ProductCard, ProductGrid, ProductGridItem, Stack } from '@modavi/ui';
@@ -25,6 +26,7 @@ export function RelatedSection({ productId }: { readonly productId: string }) {
             <ProductCard
               product={product}
               {...texts}
+              discountPercent={priceDiscountPercent(product.sale_price, product.sale_price_original)}
               imageLoading="lazy"
               renderLink={(link) => (
                 <Link to="/san-pham/$id" params={{ id: product._id }} search={{ position: 'Related' }} className={link.className}>

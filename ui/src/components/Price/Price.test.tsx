@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { vnd } from '@modavi/core';
-import { Price, discountPercent } from './Price.js';
+import { Price } from './Price.js';
 
 afterEach(cleanup);
 
@@ -17,7 +17,7 @@ describe('Price', () => {
   });
 
   it('strikes through a higher original price and shows the discount chip', () => {
-    const { container } = render(<Price amount={150000} original={200000} discountText={discountText} />);
+    const { container } = render(<Price amount={150000} original={200000} discountPercent={25} discountText={discountText} />);
     const original = part(container, 'original');
     expect(original?.tagName).toBe('S');
     expect(original?.textContent).toBe('200.000đ');
@@ -25,7 +25,7 @@ describe('Price', () => {
   });
 
   it('hides the original and chip when it is not higher', () => {
-    const { container } = render(<Price amount={200000} original={200000} discountText={discountText} />);
+    const { container } = render(<Price amount={200000} original={200000} discountPercent={25} discountText={discountText} />);
     expect(part(container, 'original')).toBeNull();
     expect(part(container, 'discount')).toBeNull();
   });
@@ -38,9 +38,12 @@ describe('Price', () => {
     expect(part(container, 'original')?.textContent).toBe('Giá gốc S$ 200.000');
   });
 
-  it('rounds the discount and never shows 0%', () => {
-    expect(discountPercent(150000, 200000)).toBe(25);
-    expect(discountPercent(199999, 200000)).toBe(1);
-    expect(discountPercent(200000, 100000)).toBe(0);
+  it('shows the percent it is given, and no chip for 0', () => {
+    const shown = render(<Price amount={199999} original={200000} discountPercent={1} discountText={discountText} />);
+    expect(part(shown.container, 'discount')?.textContent).toBe('Giảm 1%');
+    cleanup();
+    const none = render(<Price amount={199999} original={200000} discountPercent={0} discountText={discountText} />);
+    expect(part(none.container, 'discount')).toBeNull();
+    expect(part(none.container, 'original')?.textContent).toBe('200.000đ');
   });
 });

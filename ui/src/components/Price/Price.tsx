@@ -15,7 +15,9 @@ export interface PriceProps {
   saleLabel?: string | undefined;
   /** Screen-reader prefix for the struck price, e.g. "Giá gốc"; strikethrough is not announced. */
   originalLabel?: string | undefined;
-  /** Text of the discount chip, e.g. (p) => `-${p}%`. The chip shows only when given and discounted. */
+  /** The discount as a whole percent, core's `priceDiscountPercent` of the two prices; the chip shows only when above 0. */
+  discountPercent?: number | undefined;
+  /** Text of the discount chip, e.g. (p) => `-${p}%`. The chip shows only when given with a discount. */
   discountText?: ((percent: number) => string) | undefined;
   /** Passed to core `moneyFormat` (currency mark, Singapore prefix). */
   format?: MoneyFormatOptions | undefined;
@@ -24,14 +26,9 @@ export interface PriceProps {
   className?: string | undefined;
 }
 
-/** Whole-percent discount, never shown as 0% for a tiny reduction. */
-export const discountPercent = (amount: number, original: number): number =>
-  original > amount && original > 0 ? Math.max(1, Math.round(((original - amount) / original) * 100)) : 0;
-
 /** A price in dong: sale price, the struck-through original when higher, and an optional discount chip. */
-export function Price({ amount, original, saleLabel, originalLabel, discountText, format = {}, size = 'md', className }: PriceProps) {
+export function Price({ amount, original, saleLabel, originalLabel, discountPercent = 0, discountText, format = {}, size = 'md', className }: PriceProps) {
   const discounted = original !== undefined && original !== null && original > amount;
-  const percent = discounted ? discountPercent(amount, original) : 0;
   // Trailing space so screen readers do not run the label into the number.
   const salePrefix = saleLabel ? `${saleLabel} ` : null;
   const originalPrefix = originalLabel ? `${originalLabel} ` : null;
@@ -48,9 +45,9 @@ export function Price({ amount, original, saleLabel, originalLabel, discountText
           {moneyFormat(original, format)}
         </s>
       ) : null}
-      {discounted && discountText ? (
+      {discounted && discountText && discountPercent > 0 ? (
         <span className={styles.chip} data-part="discount">
-          {discountText(percent)}
+          {discountText(discountPercent)}
         </span>
       ) : null}
     </span>

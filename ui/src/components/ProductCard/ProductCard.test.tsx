@@ -45,6 +45,7 @@ describe('ProductCard', () => {
         soldText={sold}
         countryText={countryText}
         discountText={(p) => `-${p}%`}
+        discountPercent={25}
       />,
     );
     expect(sold).toHaveBeenCalledWith(1250);

@@ -27,6 +27,8 @@ export interface ProductCardProps {
   saleLabel?: PriceProps['saleLabel'] | undefined;
   originalLabel?: PriceProps['originalLabel'] | undefined;
   discountText?: PriceProps['discountText'] | undefined;
+  /** Core's priceDiscountPercent of the product's prices, for the chip. */
+  discountPercent?: PriceProps['discountPercent'] | undefined;
   format?: PriceProps['format'] | undefined;
   /** Heading level of the name; match the page outline (axe checks heading order). Default 3. */
   headingLevel?: 2 | 3 | 4 | undefined;
@@ -46,6 +48,7 @@ export function ProductCard({
   saleLabel,
   originalLabel,
   discountText,
+  discountPercent,
   format,
   headingLevel = 3,
   imageLoading = 'lazy',
@@ -73,6 +76,7 @@ export function ProductCard({
           saleLabel={saleLabel}
           originalLabel={originalLabel}
           discountText={discountText}
+          discountPercent={discountPercent}
           format={format}
         />
         <div className={styles.footer}>
