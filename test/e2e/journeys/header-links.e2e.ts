@@ -1,6 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { browserOpen, withFailureScreenshot, type OpenBrowser } from '../harness/browser';
 import { shopper } from '../harness/shopper';
+
+/** The header's brand and its actions side by side, nothing under another, nothing off screen. */
+async function headerFits(page: Page): Promise<void> {
+  const banner = page.getByRole('banner');
+  const brand = await banner.getByRole('link', { name: 'Modavi' }).boundingBox();
+  const nav = await banner.getByRole('navigation').first().boundingBox();
+  expect(brand).not.toBeNull();
+  expect(nav).not.toBeNull();
+  expect(brand!.x + brand!.width).toBeLessThanOrEqual(nav!.x);
+  expect(nav!.x + nav!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
 
 describe('the header leads to the vouchers and the favourites', () => {
   let browser: OpenBrowser | undefined;
@@ -9,18 +23,21 @@ describe('the header leads to the vouchers and the favourites', () => {
     browser = undefined;
   });
 
-  it('at phone size in vi, with nothing wider than the screen', async () => {
+  it('at phone size in vi and kr, with the brand clear of the actions and nothing wider than the screen', async () => {
     browser = await browserOpen('phone');
     const { page } = browser;
     const buyer = shopper(page);
     await withFailureScreenshot(page, 'header-links-vi-phone', async () => {
       await buyer.visit('/');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await headerFits(page);
       await page.getByRole('banner').getByRole('link', { name: 'Kho voucher' }).click();
       await page.waitForURL(/\/khuyen-mai$/);
       await page.getByRole('banner').getByRole('link', { name: 'Sản phẩm yêu thích' }).click();
       await page.waitForURL(/\/yeu-thich$/);
+      // The longer language name ("Tiếng Việt") is what once pushed the actions over the brand.
+      await buyer.switchLanguage(/^English$/);
+      await page.getByRole('button', { name: /^Tiếng Việt$/ }).waitFor();
+      await headerFits(page);
     });
   });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { themeVars } from '@modavi/ui/theme';
+import { media, themeVars } from '@modavi/ui/theme';
 
 const { color, fontSize, font, space } = themeVars;
 
@@ -13,7 +13,30 @@ export const brand = style({
 
 export const main = style({ paddingBlock: space.lg, minHeight: '70vh' });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: space.sm });
+// Phones carry brand, language, vouchers, favourites, cart, mini cart and account on one
+// 390 px row: the gap is tight there and the language shows its short code (see below).
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.xxs,
+  '@media': { [media.tablet]: { gap: space.sm } },
+});
+
+/** The language's full name: kept for the accessible name on phones, shown from tablets up. */
+export const languageFull = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  '@media': { [media.tablet]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } },
+});
+
+/** The language's short code ("EN", "VI"), seen on phones only; the full name is its accessible name. */
+export const languageShort = style({
+  '@media': { [media.tablet]: { display: 'none' } },
+});
 
 export const cartGroup = style({ display: 'inline-flex', alignItems: 'center' });
 
