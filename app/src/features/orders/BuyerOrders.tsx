@@ -62,7 +62,9 @@ export function BuyerOrders({ tab, page, onChange, titled = true }: BuyerOrdersP
   return (
     <Stack gap="lg">
       {titled ? <Heading level={1}>{t('orders.title')}</Heading> : null}
+      {/* Seven tabs: on a phone they wrap, as the account's do, so 'return/refund' is never off screen. */}
       <Tabs
+        wrap
         label={t('orders.tabs')}
         value={current}
         onValueChange={(value) => onChange({ tab: value === ORDER_TAB_ALL ? null : (value as OrderTab), page: 1 })}
