@@ -19,6 +19,10 @@ describe('commerce configuration', () => {
     expect(commerceConfigFromEnv({ MODAVI_ORDER_WRITE_FAIL: ' CASH ', MODAVI_PAYMENT_RETRY_FAIL: '1' })).toMatchObject({ orderWriteFail: 'CASH', paymentRetryFail: true });
     expect(commerceConfigFromEnv({ MODAVI_ORDER_WRITE_FAIL: 'cash', MODAVI_PAYMENT_RETRY_FAIL: 'true' })).toMatchObject({ orderWriteFail: null, paymentRetryFail: false });
   });
+
+  it('ignores both fault switches in production', () => {
+    expect(commerceConfigFromEnv({ MODAVI_ENV: 'production', MODAVI_ORDER_WRITE_FAIL: 'CASH', MODAVI_PAYMENT_RETRY_FAIL: '1' })).toMatchObject({ orderWriteFail: null, paymentRetryFail: false });
+  });
 });
 
 describe('the lifecycle timer', () => {

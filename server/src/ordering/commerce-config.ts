@@ -36,11 +36,13 @@ export const CARRIER_SPEED_DEFAULT = 1;
 export const PAYMENT_TIMEOUT_MINUTES_DEFAULT = 30;
 
 export function commerceConfigFromEnv(env: NodeJS.ProcessEnv): CommerceConfig {
+  const trial = env.MODAVI_ENV?.trim().toLowerCase() !== 'production';
   return {
-    devRoutes: env.MODAVI_ENV?.trim().toLowerCase() !== 'production',
+    devRoutes: trial,
     paymentGatewayFail: env.MODAVI_PAYMENT_GATEWAY_FAIL?.trim() === '1',
-    orderWriteFail: PAYMENT_METHODS.find((method) => method === env.MODAVI_ORDER_WRITE_FAIL?.trim()) ?? null,
-    paymentRetryFail: env.MODAVI_PAYMENT_RETRY_FAIL?.trim() === '1',
+    // The two fault switches throw away real orders and payments: a deployment never honours them.
+    orderWriteFail: trial ? (PAYMENT_METHODS.find((method) => method === env.MODAVI_ORDER_WRITE_FAIL?.trim()) ?? null) : null,
+    paymentRetryFail: trial && env.MODAVI_PAYMENT_RETRY_FAIL?.trim() === '1',
     carrierSpeed: positive(env.MODAVI_CARRIER_SPEED, CARRIER_SPEED_DEFAULT),
     paymentTimeoutMinutes: positive(env.MODAVI_PAYMENT_TIMEOUT_MINUTES, PAYMENT_TIMEOUT_MINUTES_DEFAULT),
   };
