@@ -18,6 +18,7 @@ export {
   type DeliveryTime,
 } from './address.js';
 export { addressValidate } from './address-validate.js';
+export { addressChosen } from './address-chosen.js';
 export {
   AccountStatusSchema,
   GlobalAccountStateSchema,

@@ -11,7 +11,19 @@ export const lineStock = (row: CartLineRow): number => (row.variant_id === null 
 /** Spec: a line cannot be bought when its product is hidden or nothing is left in stock. */
 const lineValid = (row: CartLineRow): boolean => !row.product_hidden && lineStock(row) > 0;
 
-function lineJson(row: CartLineRow): CartLine {
+/**
+ * A line under a running promotion is priced as checkout charges it: the promotion's unit price
+ * stands for the sale price (core's cartLineUnitPrice reads it there), the original stays.
+ */
+function lineJson(row: CartLineRow, promotionPrice: number | null): CartLine {
+  const line = lineListed(row);
+  if (promotionPrice === null) return line;
+  const price = vndOf(promotionPrice);
+  const variant = line.product.variant ? { ...line.product.variant, sale_price: price } : null;
+  return { ...line, product: { ...line.product, sale_price: price, variant }, sale_price: price, price };
+}
+
+function lineListed(row: CartLineRow): CartLine {
   const variant =
     row.variant_id === null
       ? null
@@ -44,18 +56,24 @@ function lineJson(row: CartLineRow): CartLine {
 }
 
 /** Groups lines per shop, keeping the order of the rows (a shop sits where its newest line is). */
-function groupByShop(rows: readonly CartLineRow[]): CartShopGroup[] {
+function groupByShop(rows: readonly CartLineRow[], promotionPrices: ReadonlyMap<string, number>): CartShopGroup[] {
   const groups = new Map<string, { shop: CartShopGroup['shop']; items: CartLine[] }>();
   for (const row of rows) {
     const group = groups.get(row.shop_id) ?? { shop: shopJson(row), items: [] };
-    group.items.push(lineJson(row));
+    group.items.push(lineJson(row, promotionPrices.get(row.id) ?? null));
     groups.set(row.shop_id, group);
   }
   return [...groups.values()];
 }
 
-/** The cart as `carts/all` sends it, from rows ordered most recent first. */
-export const cartBuild = (rows: readonly CartLineRow[]): Cart => ({
-  valid: groupByShop(rows.filter(lineValid)),
-  invalid: groupByShop(rows.filter((row) => !lineValid(row))),
+/**
+ * The cart as `carts/all` sends it, from rows ordered most recent first; `promotionPrices`
+ * holds the running promotion's unit price of the lines under one (by line id).
+ */
+export const cartBuild = (rows: readonly CartLineRow[], promotionPrices: ReadonlyMap<string, number> = new Map()): Cart => ({
+  valid: groupByShop(rows.filter(lineValid), promotionPrices),
+  invalid: groupByShop(rows.filter((row) => !lineValid(row)), promotionPrices),
 });
+
+/** The unit price each row is sold at before any promotion: the variant's, the product's otherwise (as checkout reads it). */
+export const lineSalePrice = (row: CartLineRow): number => (row.variant_id === null ? row.product_sale_price : (row.variant_sale_price ?? row.product_sale_price));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, CartSchema, cartDiscountPricing, cartPayable, envelopeSchema, type Cart } from '@modavi/core';
+import { API_PATHS, CartSchema, cartDiscountPricing, cartLineUnitPrice, cartPayable, envelopeSchema, type Cart } from '@modavi/core';
 import { call } from '../testing/test-api.js';
 import { guestToken, orderBody, type SellableProbe } from '../testing/commerce-probe.js';
 import { checkoutFixture } from './checkout-test-setup.js';
@@ -56,6 +56,38 @@ describe('the cart shows the shop discount checkout will take (PGlite)', () => {
     }
     // The comparison means something only where a discount applies: the seed has such shops.
     expect(checked).toBeGreaterThanOrEqual(2);
+  });
+
+  it("a line under a running promotion: the cart prices it at the promotion's price, and its total is the checkout preview's", async () => {
+    const { app, db } = fixture;
+    const rows = await db.query<{ product_id: string; variant_id: string; shop_id: string; stock: number; price: number; weight: number;
+      discount_percent: number; max_discount: number | null }>(
+      `SELECT i.product_id, v.id AS variant_id, p.shop_id, v.quantity AS stock, v.sale_price AS price, p.weight, i.discount_percent, i.max_discount
+       FROM promotion_items i JOIN promotion_programs g ON g.id = i.program_id JOIN products p ON p.id = i.product_id
+       JOIN LATERAL (SELECT * FROM variants x WHERE x.product_id = p.id AND x.quantity >= 2 AND (i.variant_id IS NULL OR x.id = i.variant_id)
+         ORDER BY x.position LIMIT 1) v ON true
+       WHERE NOT p.hidden AND NOT g.deleted AND NOT g.ended_early AND g.start_time < now() AND g.end_time > now()
+         AND i.sold < i.product_limit AND i.discount_percent > 0
+       ORDER BY i.id LIMIT 1`,
+    );
+    const item = rows[0];
+    if (!item) throw new Error('the seed has no running promotion on a variant in stock');
+    const probe: SellableProbe = { productId: item.product_id, variantId: item.variant_id, shopId: item.shop_id, stock: item.stock, price: item.price, weight: item.weight };
+    const off = Math.min(Math.floor((item.price * item.discount_percent) / 100), item.max_discount ?? Number.POSITIVE_INFINITY);
+    expect(off).toBeGreaterThan(0);
+
+    const token = await guestToken(app);
+    const lineId = await fixture.addToCart(token, probe, 1);
+    const cart = CartEnvelope.parse((await call(app, 'GET', API_PATHS.cartAll, { token })).body).data;
+    const line = cart.valid.flatMap((group) => group.items).find((candidate) => candidate._id === lineId);
+    expect(line && cartLineUnitPrice(line)).toBe(item.price - off);
+    expect(line?.price).toBe(item.price - off);
+
+    const shown = cartPayable(cart, cartDiscountPricing(cart));
+    const preview = await fixture.preview(token, orderBody([{ probe, quantity: 1, cartLineId: lineId }], { address: null, payment_method: null }));
+    expect(preview.shops[0]?.items[0]?.unit_price).toBe(item.price - off);
+    expect(shown.shops[0]).toMatchObject({ subtotal: preview.shops[0]?.totals.subtotal, discount: preview.shops[0]?.totals.discount });
+    expect(shown.payable).toBe(preview.totals.payable);
   });
 
   it('an unticked line leaves the shop nothing to discount', async () => {

@@ -11,6 +11,9 @@ import {
 import type { Db } from '../db/db.js';
 import type { LineFact } from './checkout-lines.js';
 
+/** What pricing a line under a promotion needs of it (a checkout line, or a cart line). */
+export type PromotionLine = { readonly request: Pick<LineFact['request'], 'field' | 'productId' | 'variantId' | 'quantity'> } & Pick<LineFact, 'salePrice'>;
+
 interface PromotionRow {
   readonly id: string;
   readonly program_id: string;
@@ -72,7 +75,7 @@ const programOf = (row: PromotionRow): PromotionProgram => ({
 export async function checkoutPromotions(
   db: Db,
   ownerId: string,
-  lines: readonly LineFact[],
+  lines: readonly PromotionLine[],
   now: number,
   lock: boolean,
 ): Promise<{ promotions: Map<number, LinePromotion>; issues: CheckoutIssue[] }> {
@@ -96,7 +99,7 @@ export async function checkoutPromotions(
   const usageOf = new Map(usage.map((row) => [row.promotion_item_id, row]));
 
   // A variant's own item beats one for the whole product.
-  const rowOf = (line: LineFact): PromotionRow | undefined =>
+  const rowOf = (line: PromotionLine): PromotionRow | undefined =>
     running.find((row) => row.product_id === line.request.productId && row.variant_id === line.request.variantId) ??
     running.find((row) => row.product_id === line.request.productId && row.variant_id === null);
 

@@ -7,6 +7,7 @@ import { shopSettings } from '../checkout/shop-settings.js';
 import { cartAdd, cartLineRemove, cartLinesRemove, cartQuantitySet } from '../cart/cart-changes.js';
 import type { CartRefusal } from '../cart/cart-errors.js';
 import { cartLineCount, cartLineRows } from '../cart/cart-lines.js';
+import { cartPromotionPrices } from '../cart/cart-promotions.js';
 import type { ApiEnv } from './api-env.js';
 import { ApiError, ERROR_CODES } from './api-error.js';
 import { sessionRequired } from './auth.js';
@@ -30,14 +31,17 @@ const refusalThrow = (result: Result<void, CartRefusal>): void => {
 };
 
 /** The spec's cart calls. Every change answers with the cart's line count (what the badge shows). */
-export function cartRoutes(db: Db): Hono<ApiEnv> {
+export function cartRoutes(db: Db, clock: () => number = Date.now): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   routes.use('/api/v1/mobile/*', sessionRequired(db));
 
   // Each valid group carries its shop's discounts, the ones checkout prices with (shopSettings),
-  // so the cart shows the best discount of the ticked lines with core's cartPayable.
+  // so the cart shows the best discount of the ticked lines with core's cartPayable; a line under
+  // a running promotion carries the promotion's price, the one checkout charges.
   routes.get(routePath(API_PATHS.cartAll), async (c) => {
-    const cart = cartBuild(await cartLineRows(db, c.get('session').ownerId));
+    const { ownerId } = c.get('session');
+    const rows = await cartLineRows(db, ownerId);
+    const cart = cartBuild(rows, await cartPromotionPrices(db, ownerId, rows, clock()));
     const settings = await shopSettings(db, cart.valid.map((group) => group.shop._id));
     const valid = cart.valid.map((group) => ({ ...group, discounts: settings.get(group.shop._id)?.discounts ?? [] }));
     return okJson(c, { ...cart, valid });

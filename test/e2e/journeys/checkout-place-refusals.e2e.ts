@@ -15,6 +15,8 @@ const WORDS = {
     cash: 'Thanh toán khi nhận hàng',
     terms: 'Tôi đồng ý với Điều khoản mua hàng của Modavi',
     place: 'Đặt hàng',
+    addressLoading: 'Đang tải địa chỉ nhận hàng',
+    placed: 'Đặt hàng thành công',
     addressInvalid: 'Địa chỉ không hợp lệ, vui lòng chọn địa chỉ khác',
     stockExceeded: 'Đơn hàng vượt quá số lượng khuyến mãi còn lại, vui lòng điều chỉnh số lượng',
     userLimit: 'Số lượng mua vượt quá giới hạn khuyến mãi cho mỗi khách hàng',
@@ -24,6 +26,8 @@ const WORDS = {
     cash: 'Cash on delivery',
     terms: "I agree to Modavi's terms of purchase",
     place: 'Place order',
+    addressLoading: 'Loading your addresses',
+    placed: 'Order placed',
     addressInvalid: 'Address not valid, please select another',
     stockExceeded: 'Order exceeds remaining promotion stock, adjust quantity',
     userLimit: 'Purchase exceeds per-user promotion limit',
@@ -144,6 +148,53 @@ describe('what placing an order can answer, shown where the buyer fixes it', () 
         expect(await placeAnswer(page)).toEqual({ code: 'PROMOTION.USER_LIMIT_EXCEEDED', text: words.userLimit });
         expect(await orderIdsOf(baseUrl, account.token)).toEqual([]);
         await axeCheck(page);
+      });
+    },
+  );
+
+  it.each<{ locale: Locale; viewport: ViewportName }>([{ locale: 'vi', viewport: 'phone' }])(
+    'place-order pressed at once, while the address book is still on its way: the button waits, then the order goes to the default address ($locale, $viewport)',
+    async ({ locale, viewport }) => {
+      const baseUrl = inject('baseUrl');
+      const words = WORDS[locale];
+      const { product, variant } = await checkoutProductFind(baseUrl, 'CASH', 1);
+      const account = await accountCreate(baseUrl, 'Trần Thị Nhanh');
+      await addressStore(baseUrl, account.token);
+      await cartPut(baseUrl, account.token, product, variant);
+      browser = await browserOpen(viewport);
+      const { page } = browser;
+      await signedIn(browser.context, baseUrl, account);
+      // The address book answers only when the test lets it: a slow network on opening checkout.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => url.pathname.endsWith(`/${API_PATHS.addresses}`),
+        async (route) => {
+          if (route.request().method() === 'GET') await held;
+          await route.continue();
+        },
+      );
+      await withFailureScreenshot(page, `checkout-place-at-once-${locale}-${viewport}`, async () => {
+        const buyer = shopper(page);
+        await localeChoose(buyer, locale);
+        await buyer.visit('/gio-hang');
+        await page.getByRole('button', { name: words.checkout, exact: true }).click();
+        await page.waitForURL(/\/thanh-toan$/);
+        await formComplete(page, locale);
+
+        // No address yet: the button says so and is busy, it cannot send an order without one.
+        const button = page.getByRole('button', { name: words.addressLoading, exact: true });
+        expect(await button.getAttribute('aria-busy')).toBe('true');
+        expect(await button.isDisabled()).toBe(true);
+        // Pressed at once; the press lands as soon as the book has arrived, and places the order.
+        const pressed = page.getByRole('button', { name: new RegExp(`^(${words.addressLoading}|${words.place})$`, 'u') }).click();
+        release();
+        await pressed;
+        await page.getByRole('heading', { level: 1, name: words.placed }).waitFor({ timeout: 20_000 });
+        const [placed] = await orderIdsOf(baseUrl, account.token);
+        expect(placed).toBeDefined();
+        const order = await apiAs<{ address?: { name?: string } | null }>(baseUrl, account, API_PATHS.order(placed ?? ''));
+        expect(order.address?.name).toBe('Nguyễn Thị Mai');
       });
     },
   );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, inject } from 'vitest';
-import type { Category, TopSellerPage } from '@modavi/core';
+import { API_PATHS, type Category, type ProductPage, type TopSellerPage } from '@modavi/core';
 import { browserOpen, withFailureScreenshot, type OpenBrowser } from '../harness/browser';
 import { shopper } from '../harness/shopper';
 import { DISCOVER_RUNS, api, expectNoHorizontalOverflow, localeUse } from './discover-steps';
@@ -100,6 +100,31 @@ describe('browsing: home sections, categories, a category, the top sellers', () 
       expect(new URL(page.url()).searchParams.get('position')).toBe('TopSeller');
       await buyer.visit(page.url());
       await expectNoHorizontalOverflow(page);
+    });
+  });
+
+  it('shares a product from its page: without Web Share the link is copied and a toast says so (kr, desktop)', async () => {
+    const baseUrl = inject('baseUrl');
+    const feed = await api<ProductPage>(baseUrl, `${API_PATHS.products}?limit=1`);
+    const product = feed.items[0];
+    if (!product) throw new Error('the feed has no product');
+    browser = await browserOpen('desktop');
+    const { page, context } = browser;
+    const buyer = shopper(page);
+    // A desktop browser without the share sheet: the button falls back to the clipboard.
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await withFailureScreenshot(page, 'discover-share-kr-desktop', async () => {
+      await buyer.visit('/');
+      await localeUse(page, 'kr');
+      await buyer.visit(`/san-pham/${product._id}`);
+      await page.evaluate(() => navigator.clipboard.writeText('nothing yet'));
+      const share = page.getByTestId('share-button');
+      await expect.poll(() => share.textContent()).toBe('Share');
+      await share.click();
+      await page.locator('li').filter({ hasText: 'Product link copied' }).first().waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+      expect(new URL(page.url()).pathname).toBe(`/san-pham/${product._id}`);
     });
   });
 

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
   CHECKOUT_RETURN_ORDER_ID,
+  addressChosen,
   checkoutOrderValidate,
   errorI18nKey,
   type Address,
@@ -16,6 +17,7 @@ import {
 } from '@modavi/core';
 import { Button, Checkbox, Heading, Stack } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
+import { addressesQueryOptions } from '../../queries/account-queries';
 import { cartInvalidate } from '../../queries/cart-queries';
 import { checkoutPreviewQueryOptions, voucherOffersQueryOptions } from '../../queries/checkout-queries';
 import { GatewayFailure } from '../../queries/gateway-failure';
@@ -65,6 +67,11 @@ export function CheckoutForm({ source, shops, express }: CheckoutFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const [placeError, setPlaceError] = useState<string | null>(null);
   const place = usePlaceOrder();
+  // A buyer's address book: until it has arrived there is no address to send, so placing waits
+  // (the button is busy) rather than going out without one; then the default is chosen at once.
+  const book = useQuery({ ...addressesQueryOptions(services), enabled: loggedIn });
+  const bookLoading = loggedIn && book.isPending;
+  const chosenAddressId = loggedIn ? (addressChosen(book.data ?? [], addressId)?._id ?? null) : null;
 
   const request: CheckoutOrderRequest = {
     shops: shops.map((shop) => ({
@@ -72,7 +79,7 @@ export function CheckoutForm({ source, shops, express }: CheckoutFormProps) {
       shipping_company: shipping[shop.shop_id] ?? null,
       seller_note: notes[shop.shop_id]?.trim() || null,
     })),
-    address_id: loggedIn ? addressId : null,
+    address_id: chosenAddressId,
     address: loggedIn ? null : address,
     payment_method: paymentMethod,
     voucher_codes: voucherCodes,
@@ -94,6 +101,7 @@ export function CheckoutForm({ source, shops, express }: CheckoutFormProps) {
   const onPick = useCallback((stored: StoredAddress) => setAddressId(stored._id), []);
 
   const submit = () => {
+    if (bookLoading) return;
     setSubmitted(true);
     setPlaceError(null);
     if (!checked.ok) return;
@@ -130,7 +138,7 @@ export function CheckoutForm({ source, shops, express }: CheckoutFormProps) {
         <Stack gap="lg">
           <CheckoutAddress
             loggedIn={loggedIn}
-            addressId={addressId}
+            addressId={chosenAddressId}
             address={address}
             issues={at('address')}
             onPick={onPick}
@@ -167,8 +175,15 @@ export function CheckoutForm({ source, shops, express }: CheckoutFormProps) {
               {t(errorI18nKey(placeError))}
             </p>
           ) : null}
-          <Button variant="primary" size="lg" fullWidth loading={place.isPending} disabled={place.isPending} onClick={submit}>
-            {place.isPending ? t('checkout.placing') : t('checkout.placeOrder')}
+          <Button
+            variant="primary"
+            size="lg"
+            fullWidth
+            loading={place.isPending || bookLoading}
+            disabled={place.isPending || bookLoading}
+            onClick={submit}
+          >
+            {place.isPending ? t('checkout.placing') : bookLoading ? t('checkout.addressLoading') : t('checkout.placeOrder')}
           </Button>
         </section>
       </div>
