@@ -60,6 +60,7 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**', 'test/e2e/**'],
     environment: 'node',
     setupFiles: ['test/setup/fast-check.ts'],
+    globalSetup: ['test/setup/pglite-templates.ts'],
     benchmark: { include: ['bench/**/*.bench.ts'] },
     testTimeout: 30_000,
     hookTimeout: 60_000,

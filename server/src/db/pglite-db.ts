@@ -15,11 +15,24 @@ function transactionDb(tx: Transaction): Db {
   return db;
 }
 
-/** Embedded PostgreSQL (WASM): no server to install for local runs and tests. */
-export async function pgliteDb(dataDir: string): Promise<Db> {
+export interface PgliteDb extends Db {
+  /** The whole data folder as an uncompressed tarball, which `from` can open again. */
+  dump(): Promise<Blob>;
+}
+
+/**
+ * Embedded PostgreSQL (WASM): no server to install for local runs and tests. `from` opens a
+ * copy of a dumped database instead of an empty one (tests share one migrated and seeded
+ * template: initdb alone takes about 4 s, seeding 5 s, opening a copy under 1 s).
+ */
+export async function pgliteDb(dataDir: string, from?: Blob): Promise<PgliteDb> {
   if (dataDir !== PGLITE_MEMORY) await mkdir(dataDir, { recursive: true });
-  const pg = dataDir === PGLITE_MEMORY ? await PGlite.create() : await PGlite.create(dataDir);
+  const pg = await PGlite.create({
+    ...(dataDir === PGLITE_MEMORY ? {} : { dataDir }),
+    ...(from ? { loadDataDir: from } : {}),
+  });
   return {
+    dump: async () => (await pg.dumpDataDir('none')) as Blob,
     query: async <T>(sql: string, params: readonly unknown[] = []) => (await pg.query<T>(sql, [...params])).rows,
     exec: async (sql) => void (await pg.exec(sql)),
     transaction: (fn) => pg.transaction((tx) => fn(transactionDb(tx))),

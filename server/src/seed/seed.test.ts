@@ -33,7 +33,8 @@ describe('seed', () => {
   let one: TestDb;
   let two: TestDb;
   beforeAll(async () => {
-    [one, two] = await Promise.all([memoryTestDb(), memoryTestDb()]);
+    // One seeded here, one copied from the run's template (seeded before): same data on every run.
+    [one, two] = await Promise.all([memoryTestDb({ fresh: true }), memoryTestDb()]);
   });
   afterAll(async () => {
     await Promise.all([one?.dispose(), two?.dispose()]);

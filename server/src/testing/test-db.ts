@@ -5,6 +5,7 @@ import { migrate } from '../db/migrate.js';
 import { pgliteDb, PGLITE_MEMORY } from '../db/pglite-db.js';
 import { postgresDb } from '../db/postgres-db.js';
 import { seedIfEmpty } from '../seed/seed.js';
+import { pgliteTemplateRead } from './pglite-template.js';
 
 export interface TestDb {
   readonly db: Db;
@@ -14,13 +15,21 @@ export interface TestDb {
 
 export interface TestDbOptions {
   readonly seed?: boolean;
+  /** Migrate and seed this database itself rather than copy the run's template (the seed's own tests). */
+  readonly fresh?: boolean;
 }
 
-/** A fresh in-memory PGlite, migrated and (by default) seeded. */
+/** A fresh in-memory PGlite, migrated and (by default) seeded: a copy of the run's template when there is one. */
 export async function memoryTestDb(options: TestDbOptions = {}): Promise<TestDb> {
+  const seed = options.seed ?? true;
+  const template = options.fresh ? undefined : await pgliteTemplateRead(seed ? 'seeded' : 'empty');
+  if (template) {
+    const copy = await pgliteDb(PGLITE_MEMORY, template);
+    return { db: copy, dispose: () => copy.close() };
+  }
   const db = await pgliteDb(PGLITE_MEMORY);
   await migrate(db);
-  if (options.seed ?? true) await seedIfEmpty(db);
+  if (seed) await seedIfEmpty(db);
   return { db, dispose: () => db.close() };
 }
 
