@@ -8,6 +8,7 @@ export default defineConfig({
     root: fileURLToPath(new URL('../..', import.meta.url)),
     include: ['test/e2e/**/*.e2e.ts'],
     globalSetup: ['test/e2e/harness/global-setup.ts'],
+    setupFiles: ['test/e2e/harness/setup-file.ts'],
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,

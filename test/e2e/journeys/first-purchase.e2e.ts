@@ -55,9 +55,10 @@ describe('a buyer finds a product, picks a colour and a size, and sees it in the
       await buyer.expectCartBadge(words.cartWithOne);
 
       await buyer.openCart(words.cartWithOne);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(words.cartTitle);
-      expect(await page.getByRole('heading', { name: product.shop.name }).isVisible()).toBe(true);
-      expect(await page.getByRole('link', { name: product.name }).first().isVisible()).toBe(true);
+      // The cart's address comes before its page is drawn: wait for what the buyer reads.
+      await page.getByRole('heading', { level: 1, name: words.cartTitle, exact: true }).waitFor();
+      await page.getByRole('heading', { name: product.shop.name }).waitFor();
+      await page.getByRole('link', { name: product.name }).first().waitFor();
       await buyer.expectText(variant.variant_name);
       const total = (await page.getByTestId('cart-total').textContent()) ?? '';
       expect(total).toContain(words.total);
