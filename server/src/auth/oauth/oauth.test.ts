@@ -1,7 +1,7 @@
 import { generateKeyPairSync, verify } from 'node:crypto';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, AUTH_PROVIDER_IDS, AuthProviderSchema, envelopeSchema, type AuthProviderId } from '@modavi/core';
+import { API_PATHS, AUTH_PROVIDER_IDS, AuthProviderSchema, envelopeSchema } from '@modavi/core';
 import { z } from 'zod';
 import { guestSessionCreate } from '../../sessions/session-store.js';
 import { plainProductInStock } from '../../testing/catalogue-probe.js';
