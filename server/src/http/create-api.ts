@@ -68,8 +68,8 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   app.route('/', authApi(db, config, { ...auth, clock, notifier }, (path, init) => Promise.resolve(app.request(path, init))));
   // Account pages: address book, administrative units, profile edit (with its contact codes), settings, deletion, walls.
   app.route('/', accountApi({ db, clock, pepper: config.auth.pepper, notifier }, config.auth.devTools));
-  // Checkout, orders and refunds; also the sandbox gateway's page (/sandbox/pay/...), before the app's pages.
-  app.route('/', commerceRoutes(db, config));
+  // Checkout, orders, refunds, the gateways' callbacks; outside production the sandbox gateway's page (/sandbox/pay/...), before the app's pages.
+  app.route('/', commerceRoutes(db, config, (path, init) => Promise.resolve(app.request(path, init))));
   // After the purchase: reviews and the image upload (also serves /media/uploads).
   app.route('/', reviewRoutes(db));
   app.route('/', uploadRoutes(db, uploadDir));
