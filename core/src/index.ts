@@ -130,3 +130,4 @@ export * from './reviews/index.js';
 export * from './uploads/index.js';
 export * from './favourites/index.js';
 export * from './analytics/index.js';
+export * from './payments/index.js';

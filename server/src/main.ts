@@ -19,6 +19,10 @@ if (!config.auth.devTools) {
   if (!config.auth.delivery.mail) log('Warning: MODAVI_SMTP_URL is not set, codes by email cannot be sent.');
   if (!config.auth.pepperConfigured) log('Warning: MODAVI_CODE_PEPPER is not set, codes and social logins in flight do not survive a restart.');
   if (!config.auth.delivery.sms) log('Warning: MODAVI_SMS_URL / MODAVI_SMS_KEY are not set, codes by SMS cannot be sent.');
+  // A gateway without its merchant secret is hidden: nothing could verify its callbacks.
+  for (const [gateway, credentials] of Object.entries(config.commerce.gateways)) {
+    if (!credentials) log(`Warning: no ${gateway.toUpperCase()} merchant secret (MODAVI_${gateway.toUpperCase()}_*), its payment methods are not offered.`);
+  }
 }
 const app = createApi({ db, config });
 // The request listener must exist before socket.io attaches: it wraps the listeners it finds.

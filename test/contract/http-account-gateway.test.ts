@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient, httpAccountGateway } from '@modavi/adapters';
 import type { Hono } from 'hono';
-import { signUp } from '../../server/src/testing/auth-probe';
+import { outboxCode, signUp } from '../../server/src/testing/auth-probe';
 import { memoryTestDb, type TestDb } from '../../server/src/testing/test-db';
 import { testApi } from '../../server/src/testing/test-api';
 
@@ -61,6 +61,13 @@ describe('httpAccountGateway against the reference server', () => {
 
     const updated = await account.profileUpdate({ name: 'Lan Anh', body_measurements: { height: 160 } });
     expect(updated).toMatchObject({ ok: true, value: { name: 'Lan Anh', body_measurements: { height: 160 } } });
+    // A new email: without its code refused, with the code sent to it saved.
+    const sent = await account.contactCodeRequest({ channel: 'email', destination: 'Lan.Contract@Example.com' });
+    expect(sent).toMatchObject({ ok: true, value: { destination: 'lan.contract@example.com' } });
+    const withEmail = { name: 'Lan Anh', email: 'lan.contract@example.com', body_measurements: { height: 160 } };
+    expect(await account.profileUpdate(withEmail)).toMatchObject({ ok: false, error: { errorCode: 'OTP.REQUIRED' } });
+    const code = await outboxCode(app, 'lan.contract@example.com');
+    expect(await account.profileUpdate(withEmail, { email: code })).toMatchObject({ ok: true, value: { email: 'lan.contract@example.com' } });
     expect(await account.settingsUpdate({ notifications: { orders: true, chats: true, promotions: false, community: false } })).toMatchObject({
       ok: true,
       value: { notifications: { promotions: false } },

@@ -5,6 +5,8 @@ import {
   AddressSchema,
   AdminProvinceSchema,
   AdminUnitSchema,
+  CONTACT_CODE_FIELDS,
+  OtpSentSchema,
   PublicProfileSchema,
   UserProfileSchema,
   ok,
@@ -23,7 +25,18 @@ export function httpAccountGateway(client: HttpClient): AccountGateway {
     return result.ok ? ok(undefined) : result;
   };
   return {
-    profileUpdate: (update) => client.request({ method: 'PUT', path: API_PATHS.me, schema: UserProfileSchema, body: update }),
+    profileUpdate: (update, codes = {}) =>
+      client.request({
+        method: 'PUT',
+        path: API_PATHS.me,
+        schema: UserProfileSchema,
+        body: {
+          ...update,
+          ...(codes.email === undefined ? {} : { [CONTACT_CODE_FIELDS.email]: codes.email }),
+          ...(codes.phone === undefined ? {} : { [CONTACT_CODE_FIELDS.phone]: codes.phone }),
+        },
+      }),
+    contactCodeRequest: (request) => client.request({ method: 'POST', path: API_PATHS.accountContactCode, schema: OtpSentSchema, body: request }),
     avatarSet: (avatar) => client.request({ method: 'PUT', path: API_PATHS.accountAvatar, schema: UserProfileSchema, body: { avatar } }),
     settings: () => client.request({ method: 'GET', path: API_PATHS.accountSettings, schema: AccountSettingsSchema }),
     settingsUpdate: (change) => client.request({ method: 'PUT', path: API_PATHS.accountSettings, schema: AccountSettingsSchema, body: change }),

@@ -17,6 +17,7 @@ export {
   ProfileUpdateSchema,
   dateOfBirthValid,
   profileUpdateValidate,
+  profilePhoneFormat,
   type BodyMeasurementField,
   type ProfileUpdate,
   type ProfileUpdateContext,
@@ -36,3 +37,13 @@ export {
 export { PublicProfileSchema, profileInitial, profileNameShown, personFollowAllowed, PERSON_FOLLOW_ERROR, type PublicProfile } from './public-profile.js';
 export { ACCOUNT_ERRORS } from './account-errors.js';
 export { avatarUrlCheck, AVATAR_ERROR, UPLOADED_IMAGE_PATH } from './avatar.js';
+export {
+  ContactCodeRequestSchema,
+  CONTACT_CODE_FIELDS,
+  profileContactChanges,
+  contactCodesCheck,
+  contactDestinationParse,
+  type ContactCodeRequest,
+  type ContactCodes,
+  type ContactDetails,
+} from './contact-change.js';

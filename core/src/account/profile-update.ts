@@ -59,6 +59,21 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 /** Any country but Vietnam formats with +82 (phoneFormat); Korea is the one the spec means. */
 const PHONE_COUNTRY_OTHER = 'KR';
 
+/**
+ * A profile's phone as typed, in the spec's format, or null when it is not a number. A number
+ * already written with a prefix keeps its country, whatever region the visitor is in (a
+ * Vietnamese number saved by a visitor from Korea stays +84).
+ */
+export function profilePhoneFormat(raw: string, country: string): string | null {
+  const text = raw.trim();
+  const phoneCountry = text.startsWith(PHONE_PREFIX_VIETNAM)
+    ? PHONE_COUNTRY_VIETNAM
+    : text.startsWith(PHONE_PREFIX_OTHER) && country === PHONE_COUNTRY_VIETNAM
+      ? PHONE_COUNTRY_OTHER
+      : country;
+  return phoneFormat(text, phoneCountry);
+}
+
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar day 'YYYY-MM-DD' (no 31 February), as [year, month, day]. */
@@ -116,14 +131,7 @@ export function profileUpdateValidate(input: unknown, context: ProfileUpdateCont
   const email = fieldText(fields['email']);
   if (email !== '' && !emailValid(email)) issues.push(issue('email', 'AUTH.EMAIL_INVALID'));
   const phoneRaw = fieldText(fields['phone']);
-  // A number already written with a prefix keeps its country, whatever region the visitor is in
-  // (a Vietnamese number saved by a visitor from Korea stays +84).
-  const phoneCountry = phoneRaw.startsWith(PHONE_PREFIX_VIETNAM)
-    ? PHONE_COUNTRY_VIETNAM
-    : phoneRaw.startsWith(PHONE_PREFIX_OTHER) && context.country === PHONE_COUNTRY_VIETNAM
-      ? PHONE_COUNTRY_OTHER
-      : context.country;
-  const phone = phoneRaw === '' ? null : phoneFormat(phoneRaw, phoneCountry);
+  const phone = phoneRaw === '' ? null : profilePhoneFormat(phoneRaw, context.country);
   if (phoneRaw !== '' && phone === null) issues.push(issue('phone', 'AUTH.PHONE_INVALID'));
 
   let gender: Gender | null = null;

@@ -46,6 +46,10 @@ export const API_PATHS = {
   orderCancel: (id: string) => `api/v1/mobile/orders/${encodeURIComponent(id)}/cancel`,
   orderConfirmReceipt: (id: string) => `api/v1/mobile/orders/${encodeURIComponent(id)}/confirm-receipt`,
   orderPayment: (id: string) => `api/v1/mobile/orders/${encodeURIComponent(id)}/payment`,
+  /** The gateways' server-to-server notifications (IPN): MoMo POSTs JSON, VNPay and OnePay GET a query. */
+  paymentCallback: (gateway: 'momo' | 'vnpay' | 'onepay') => `api/v1/payments/${gateway}/ipn`,
+  /** Where a gateway sends the buyer's browser back, with the same signed fields. */
+  paymentReturn: (gateway: 'momo' | 'vnpay' | 'onepay') => `api/v1/payments/${gateway}/return`,
   orderRefunds: (id: string) => `api/v1/mobile/orders/${encodeURIComponent(id)}/refunds`,
   refund: (id: string) => `api/v1/mobile/refunds/${encodeURIComponent(id)}`,
   refundCancel: (id: string) => `api/v1/mobile/refunds/${encodeURIComponent(id)}/cancel`,
@@ -81,6 +85,11 @@ export const API_PATHS = {
   accountSettings: 'api/v1/mobile/me/settings',
   /** PUT `{ avatar: url | null }`: an image uploaded through `imageUpload`, or none. */
   accountAvatar: 'api/v1/mobile/me/avatar',
+  /**
+   * POST `{ channel, destination }`: a code to the new email or phone the profile form is about
+   * to save; PUT `me` then carries it as `email_code` / `phone_code`.
+   */
+  accountContactCode: 'api/v1/mobile/me/contact-code',
   userWall: (userId: string) => `api/v1/public/users/${encodeURIComponent(userId)}`,
   /** POST follows the person, DELETE stops following; both answer the person's wall. */
   userFollow: (userId: string) => `api/v1/mobile/users/${encodeURIComponent(userId)}/follow`,

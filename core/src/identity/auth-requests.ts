@@ -6,9 +6,16 @@ import { RoleSchema } from './role.js';
 export const OtpChannelSchema = z.enum(['phone', 'email']);
 export type OtpChannel = z.infer<typeof OtpChannelSchema>;
 
-/** What a code is for: a new account, a login, or a forgotten password. */
-export const OtpPurposeSchema = z.enum(['signup', 'login', 'reset']);
+/**
+ * What a code is for: a new account, a login, a forgotten password, or proving a new email or
+ * phone before the profile stores it ('contact', asked for by a logged-in account only).
+ */
+export const OtpPurposeSchema = z.enum(['signup', 'login', 'reset', 'contact']);
 export type OtpPurpose = z.infer<typeof OtpPurposeSchema>;
+
+/** The purposes anyone may ask a code for without a session (the login and sign-up dialogs). */
+export const OtpAuthPurposeSchema = z.enum(['signup', 'login', 'reset']);
+export type OtpAuthPurpose = z.infer<typeof OtpAuthPurposeSchema>;
 
 /** Spec: login by Google, Facebook, Zalo or Apple besides phone and email codes. */
 export const AuthProviderIdSchema = z.enum(['google', 'facebook', 'zalo', 'apple']);
@@ -22,7 +29,7 @@ const Text = (max: number) => z.string().check(z.maxLength(max));
 export const OtpRequestSchema = z.object({
   channel: OtpChannelSchema,
   destination: Text(254),
-  purpose: OtpPurposeSchema,
+  purpose: OtpAuthPurposeSchema,
 });
 export type OtpRequest = z.infer<typeof OtpRequestSchema>;
 

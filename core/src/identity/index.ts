@@ -92,6 +92,7 @@ export { authDestinationParse, authNameValidate } from './auth-destination.js';
 export {
   OtpChannelSchema,
   OtpPurposeSchema,
+  OtpAuthPurposeSchema,
   AuthProviderIdSchema,
   AUTH_PROVIDER_IDS,
   OtpRequestSchema,
@@ -106,6 +107,7 @@ export {
   SellerAccountSchema,
   type OtpChannel,
   type OtpPurpose,
+  type OtpAuthPurpose,
   type AuthProviderId,
   type OtpRequest,
   type OtpSent,
@@ -117,3 +119,4 @@ export {
   type AuthProvider,
   type SellerAccount,
 } from './auth-requests.js';
+export { SOCIAL_LOGIN_UNVERIFIED_HOLDER, socialLinkDecide, type SocialLinkFacts, type SocialLinkDecision } from './social-link.js';

@@ -7,6 +7,7 @@ export {
   PaymentGatewaySchema,
   PAYMENT_CARD_GATEWAY_DEFAULT,
   paymentMethodGateway,
+  paymentMethodsOffered,
   paymentMethodIsOnline,
   type PaymentMethod,
   type PaymentGateway,

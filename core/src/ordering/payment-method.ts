@@ -41,3 +41,13 @@ export const paymentMethodGateway = (method: PaymentMethod): PaymentGateway | nu
 
 /** True when the buyer pays before delivery through a gateway (a payment link is needed). */
 export const paymentMethodIsOnline = (method: PaymentMethod): boolean => paymentMethodGateway(method) !== null;
+
+/**
+ * The methods a deployment can take: cash on delivery, and those whose gateway it holds the
+ * merchant secret of (a callback it cannot verify could never mark an order paid).
+ */
+export const paymentMethodsOffered = (gateways: readonly PaymentGateway[]): readonly PaymentMethod[] =>
+  PAYMENT_METHODS.filter((method) => {
+    const gateway = paymentMethodGateway(method);
+    return gateway === null || gateways.includes(gateway);
+  });

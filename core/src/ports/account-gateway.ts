@@ -1,6 +1,8 @@
 import type { AccountSettings, NotificationPrefs, PaymentInfo } from '../account/account-settings.js';
 import type { AdminProvince, AdminUnit } from '../account/admin-unit.js';
+import type { ContactCodeRequest, ContactCodes } from '../account/contact-change.js';
 import type { ProfileUpdate } from '../account/profile-update.js';
+import type { OtpSent } from '../identity/auth-requests.js';
 import type { PublicProfile } from '../account/public-profile.js';
 import type { Address } from '../identity/address.js';
 import type { UserProfile } from '../identity/user-profile.js';
@@ -15,7 +17,10 @@ export type StoredAddress = Address & { readonly _id: string };
  * units, payment information and notification choices, deleting the account, and walls.
  */
 export interface AccountGateway {
-  profileUpdate(update: ProfileUpdate): Promise<Result<UserProfile, GatewayError>>;
+  /** Saves the profile; a new email or phone travels with the code sent to it (`codes`). */
+  profileUpdate(update: ProfileUpdate, codes?: ContactCodes): Promise<Result<UserProfile, GatewayError>>;
+  /** Sends a code to a new email or phone the profile is about to save. */
+  contactCodeRequest(request: ContactCodeRequest): Promise<Result<OtpSent, GatewayError>>;
   /** Sets the profile picture to an image the account uploaded (its URL), or removes it (null). */
   avatarSet(avatar: string | null): Promise<Result<UserProfile, GatewayError>>;
   settings(): Promise<Result<AccountSettings, GatewayError>>;

@@ -20,7 +20,9 @@ import { isAuthErrorCode } from '../auth/auth-error-codes.js';
 import { accountRequired, callerSession } from '../auth/auth-middleware.js';
 import { userFindById } from '../auth/users.js';
 import { isAccountRuleCode } from './account-error-codes.js';
-import { accountErase, avatarWrite, personFollowSet, profileTaken, profileWrite, settingsRead, settingsWrite, wallRead } from './account-store.js';
+import { accountErase, avatarWrite, personFollowSet, settingsRead, settingsWrite, wallRead } from './account-store.js';
+import { contactCodeRoutes } from './contact-code-routes.js';
+import { contactTakenRefuse, profileContactProve, profileSave, type ContactDeps } from './profile-contact.js';
 
 /** The name an erased account keeps: not personal, and the same for everyone. */
 export const ERASED_ACCOUNT_NAME = 'Deleted user';
@@ -66,22 +68,28 @@ export function accountDevRoutes(db: Db): Hono<AuthEnv> {
 }
 
 /** Profile edit, payment information and notification choices, account deletion, and walls. */
-export function accountRoutes(db: Db, clock: () => number = Date.now): Hono<AuthEnv> {
+export function accountRoutes(deps: ContactDeps): Hono<AuthEnv> {
+  const { db } = deps;
   const routes = new Hono<AuthEnv>();
+  routes.route('/', contactCodeRoutes(deps, valid));
   const account = accountRequired(db);
 
   routes.put(routePath(API_PATHS.me), account, async (c) => {
-    const today = new Date(clock() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
+    const now = deps.clock.now();
+    const today = new Date(now + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
     const country = c.req.header(API_HEADERS.country)?.trim().toUpperCase() || 'VN';
-    const update = valid(profileUpdateValidate(await jsonBody(c), { today, country }));
-    const userId = c.get('user').id;
-    const taken = await profileTaken(db, userId, update);
-    if (taken === 'email') throw new ApiError(409, ERROR_CODES.profileEmailTaken, 'Another account uses this email.');
-    if (taken === 'phone') throw new ApiError(409, ERROR_CODES.profilePhoneTaken, 'Another account uses this phone.');
-    await profileWrite(db, userId, update);
-    const user = await userFindById(db, userId);
-    if (!user) throw new ApiError(401, ERROR_CODES.tokenInvalid, 'The account no longer exists.');
-    return okJson(c, user.profile);
+    const body = await jsonBody(c);
+    const update = valid(profileUpdateValidate(body, { today, country }));
+    const user = c.get('user');
+    await contactTakenRefuse(db, user.id, 'email', update.email);
+    await contactTakenRefuse(db, user.id, 'phone', update.phone);
+    // A new email or phone is stored only with the code sent to it: typed in unproven, it would
+    // later let its real owner's code or social login into this account.
+    const proven = await profileContactProve(deps, user, update, body, valid);
+    await profileSave(db, user, update, proven, now);
+    const saved = await userFindById(db, user.id);
+    if (!saved) throw new ApiError(401, ERROR_CODES.tokenInvalid, 'The account no longer exists.');
+    return okJson(c, saved.profile);
   });
 
   routes.put(routePath(API_PATHS.accountAvatar), account, async (c) => {

@@ -10,19 +10,6 @@ import {
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
 
-/** Another live account already uses this email or phone (both are unique among live accounts). */
-export async function profileTaken(db: Db, userId: string, update: ProfileUpdate): Promise<'email' | 'phone' | null> {
-  const [row] = await db.query<{ email_taken: boolean; phone_taken: boolean }>(
-    `SELECT
-       EXISTS (SELECT 1 FROM users WHERE email = $2 AND id <> $1 AND deleted_at IS NULL) AS email_taken,
-       EXISTS (SELECT 1 FROM users WHERE phone = $3 AND id <> $1 AND deleted_at IS NULL) AS phone_taken`,
-    [userId, update.email ?? null, update.phone ?? null],
-  );
-  if (row?.email_taken) return 'email';
-  if (row?.phone_taken) return 'phone';
-  return null;
-}
-
 export async function profileWrite(db: Db, userId: string, update: ProfileUpdate): Promise<void> {
   await db.query(
     `UPDATE users SET name = $2, email = $3, phone = $4, gender = $5, date_of_birth = $6::date, id_number = $7, body_measurements = $8::jsonb
@@ -70,7 +57,7 @@ export async function settingsWrite(db: Db, userId: string, settings: AccountSet
 export async function accountErase(db: Db, userId: string, erasedName: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query(
-      `UPDATE users SET name = $2, email = NULL, phone = NULL, password_hash = NULL, gender = NULL, date_of_birth = NULL,
+      `UPDATE users SET name = $2, email = NULL, phone = NULL, email_verified_at = NULL, phone_verified_at = NULL, password_hash = NULL, gender = NULL, date_of_birth = NULL,
          id_number = NULL, body_measurements = NULL, avatar = NULL, payment_info = NULL, notification_prefs = NULL, deleted_at = now()
        WHERE id = $1`,
       [userId, erasedName],

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountSettingsSchema, API_PATHS, COMMUNITY_PATHS, PublicProfileSchema, UserProfileSchema, envelopeSchema } from '@modavi/core';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
-import { refusal, signUp, testClock } from '../testing/auth-probe.js';
+import { contactCodes, refusal, signUp, testClock } from '../testing/auth-probe.js';
 import { guestToken, orderBody, placeOk, sellable, VN_SHOP_ALL_METHODS } from '../testing/commerce-probe.js';
 import { ERASED_ACCOUNT_NAME } from './account-routes.js';
 
@@ -51,7 +51,8 @@ describe('account', () => {
       id_number: '001195012345',
       body_measurements: measurements,
     };
-    const saved = await call(app, 'PUT', API_PATHS.me, { token, body });
+    const codes = await contactCodes(app, token, { email: body.email, phone: body.phone });
+    const saved = await call(app, 'PUT', API_PATHS.me, { token, body: { ...body, ...codes } });
     expect(saved.status).toBe(200);
     const me = ProfileEnvelope.parse((await call(app, 'GET', API_PATHS.me, { token })).body).data;
     expect(me).toMatchObject({
@@ -116,7 +117,12 @@ describe('account', () => {
     const phone = newPhone();
     const { token, profile } = await signUp(app, { destination: phone });
     const other = await signUp(app, { destination: newPhone() });
-    await call(app, 'PUT', API_PATHS.me, { token, body: { name: 'Phạm Minh', email: 'minh@example.com', id_number: '001195012399', body_measurements: { height: 170 } } });
+    const codes = await contactCodes(app, token, { email: 'minh@example.com' });
+    const edited = await call(app, 'PUT', API_PATHS.me, {
+      token,
+      body: { name: 'Phạm Minh', phone, email: 'minh@example.com', id_number: '001195012399', body_measurements: { height: 170 }, ...codes },
+    });
+    expect(edited.status).toBe(200);
     const probe = await sellable(test.db, { shopWhere: VN_SHOP_ALL_METHODS('01') });
     const placed = await placeOk(app, token, orderBody([{ probe }]));
     // What the account keeps around it: a favourite, a saved voucher and this device's push token.

@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import {
   API_HEADERS,
   API_PATHS,
-  OTP_POLICY,
   OtpRequestSchema,
   PASSWORD_CHANGE_POLICY,
   PASSWORD_LOGIN_POLICY,
@@ -17,8 +16,7 @@ import {
   passwordValidate,
   type Clock,
   type Locale,
-  type OtpCheckOutcome,
-  type OtpSent,
+  type OtpChannel,
   type Validation,
 } from '@modavi/core';
 import type { ServerConfig } from '../config.js';
@@ -31,10 +29,11 @@ import { sessionRevoke, userSessionsRevoke } from '../sessions/session-store.js'
 import { isAuthErrorCode } from './auth-error-codes.js';
 import type { AuthEnv } from './auth-env.js';
 import { accountRequired, callerSession, roleRequired } from './auth-middleware.js';
-import { codeText } from './code-text.js';
+import { OTP_REFUSALS, codeSend } from './code-send.js';
+import { contactReleaseUnproven } from './contact-claims.js';
 import { loginGrant } from './login-grant.js';
 import type { Notifier } from './notifier.js';
-import { codeConsume, codeIssue, codeWithdraw, type CodeTarget } from './one-time-codes.js';
+import { codeConsume, type CodeTarget } from './one-time-codes.js';
 import { passwordHash, passwordVerify, passwordVerifyDecoy } from './password-hash.js';
 import {
   passwordChangeFailed,
@@ -61,12 +60,6 @@ function valid<T>(validation: Validation<T>): T {
   throw new ApiError(400, code, `${first?.field ?? 'body'}: ${first?.code ?? 'invalid'}`);
 }
 
-const OTP_REFUSALS: Record<Exclude<OtpCheckOutcome, 'ACCEPTED'>, ConstructorParameters<typeof ApiError>> = {
-  'OTP.INVALID': [400, ERROR_CODES.otpInvalid, 'The verification code is not valid.'],
-  'OTP.EXPIRED': [400, ERROR_CODES.otpExpired, 'The verification code has expired; request a new one.'],
-  'OTP.LOCKED': [429, ERROR_CODES.otpLocked, 'Too many wrong codes; request a new one.'],
-};
-
 const credentialsIncorrect = () => new ApiError(401, ERROR_CODES.credentialsIncorrect, 'Email or password is incorrect.');
 
 /** Spec: requests announce vi, ko or en; kr is the English locale. */
@@ -82,6 +75,12 @@ export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<Auth
   // Server-only: never config.runtime.tokenSecret, which every page carries.
   const pepper = config.auth.pepper;
 
+  const sender = { db, clock, pepper, notifier };
+  const provenHolder = async (channel: OtpChannel, destination: string) => {
+    const user = await userFindByDestination(db, channel, destination);
+    return user?.verified[channel] ? user : null;
+  };
+
   const codeCheck = async (target: CodeTarget, typed: unknown) => {
     const code = valid(otpValidate(typed));
     const outcome = await codeConsume(db, clock, pepper, target, code);
@@ -95,7 +94,9 @@ export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<Auth
       throw new ApiError(400, ERROR_CODES.requestInvalid, 'Password reset codes go by email.');
     }
     const destination = valid(authDestinationParse(request.channel, request.destination, countryOf(c)));
-    const existing = await userFindByDestination(db, request.channel, destination);
+    // Only a proven address counts: an account that merely typed it in neither blocks the
+    // sign-up of its real owner nor receives a login or reset code sent to that owner.
+    const existing = await provenHolder(request.channel, destination);
     if (request.purpose === 'signup' && existing) {
       throw new ApiError(409, ERROR_CODES.accountExists, 'An account already uses this destination.');
     }
@@ -103,22 +104,7 @@ export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<Auth
       throw new ApiError(404, ERROR_CODES.accountNotFound, 'No account uses this destination.');
     }
     const target: CodeTarget = { channel: request.channel, destination, purpose: request.purpose };
-    const issued = await codeIssue(db, clock, pepper, target);
-    if (!issued.ok) {
-      c.header('retry-after', String(Math.ceil(issued.retryAfterMs / 1000)));
-      throw new ApiError(429, ERROR_CODES.otpRateLimited, 'Too many codes for this destination; wait before asking again.');
-    }
-    const locale = localeOf(c);
-    try {
-      await notifier.send({ ...target, code: issued.code, body: codeText(issued.code, request.purpose, locale), locale });
-    } catch (error) {
-      await codeWithdraw(db, clock, target);
-      // The error's name and message only: a provider's error could quote the message, code included.
-      console.error(`code delivery by ${target.channel} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'}`);
-      throw new ApiError(502, ERROR_CODES.otpDeliveryFailed, 'The code could not be delivered; try again in a few minutes.');
-    }
-    const sent: OtpSent = { destination, expires_in: OTP_POLICY.ttlMs / 1000, resend_in: OTP_POLICY.resendMs / 1000 };
-    return okJson(c, sent, 201);
+    return okJson(c, await codeSend(sender, c, target, localeOf(c)), 201);
   });
 
   routes.post(routePath(API_PATHS.authCodeVerify), async (c) => {
@@ -127,7 +113,7 @@ export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<Auth
     const target: CodeTarget = { channel: verify.channel, destination, purpose: verify.purpose };
     if (verify.purpose === 'login') {
       await codeCheck(target, verify.code);
-      const user = await userFindByDestination(db, verify.channel, destination);
+      const user = await provenHolder(verify.channel, destination);
       if (!user) throw new ApiError(404, ERROR_CODES.accountNotFound, 'No account uses this destination.');
       return okJson(c, await loginGrant(db, user, await callerSession(db, c)));
     }
@@ -136,11 +122,16 @@ export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<Auth
     const withPassword = verify.password !== undefined && verify.password !== '';
     const password = withPassword ? valid(passwordValidate(verify.password, verify.password_confirmation)) : null;
     await codeCheck(target, verify.code);
-    const user = await userCreate(db, {
-      name,
-      email: verify.channel === 'email' ? destination : null,
-      phone: verify.channel === 'phone' ? destination : null,
-      passwordHash: password === null ? null : await passwordHash(password),
+    const hash = password === null ? null : await passwordHash(password);
+    const user = await db.transaction(async (tx) => {
+      await contactReleaseUnproven(tx, verify.channel, destination, clock.now());
+      return userCreate(tx, {
+        name,
+        email: verify.channel === 'email' ? destination : null,
+        phone: verify.channel === 'phone' ? destination : null,
+        passwordHash: hash,
+        verified: true,
+      });
     });
     if (!user) throw new ApiError(409, ERROR_CODES.accountExists, 'An account already uses this destination.');
     return okJson(c, await loginGrant(db, user, await callerSession(db, c)), 201);
@@ -170,7 +161,7 @@ export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<Auth
     const email = valid(authDestinationParse('email', reset.email));
     const password = valid(passwordValidate(reset.password, reset.password_confirmation));
     await codeCheck({ channel: 'email', destination: email, purpose: 'reset' }, reset.code);
-    const user = await userFindByDestination(db, 'email', email);
+    const user = await provenHolder('email', email);
     if (!user) throw new ApiError(404, ERROR_CODES.accountNotFound, 'No account uses this email.');
     await userPasswordSet(db, user.id, await passwordHash(password));
     // Whoever knew the old password is logged out everywhere.

@@ -3,8 +3,8 @@ import { OTP_POLICY, type Locale, type OtpPurpose } from '@modavi/core';
 const MINUTES = OTP_POLICY.ttlMs / 60_000;
 
 const WHAT: Record<Locale, Record<OtpPurpose, string>> = {
-  vi: { signup: 'đăng ký tài khoản', login: 'đăng nhập', reset: 'đặt lại mật khẩu' },
-  kr: { signup: 'sign up', login: 'log in', reset: 'reset your password' },
+  vi: { signup: 'đăng ký tài khoản', login: 'đăng nhập', reset: 'đặt lại mật khẩu', contact: 'xác nhận địa chỉ này cho tài khoản Modavi của bạn' },
+  kr: { signup: 'sign up', login: 'log in', reset: 'reset your password', contact: 'confirm this address for your Modavi account' },
 };
 
 /** The SMS or mail text of a code, in the language the request asked for. */

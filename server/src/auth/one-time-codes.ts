@@ -8,6 +8,8 @@ export interface CodeTarget {
   /** Normalised (authDestinationParse). */
   readonly destination: string;
   readonly purpose: OtpPurpose;
+  /** The account that asked (contact codes): only it can use the code. */
+  readonly owner?: string;
 }
 
 export type CodeIssue = { readonly ok: true; readonly code: string; readonly expiresAt: number } | { readonly ok: false; readonly retryAfterMs: number };
@@ -52,12 +54,18 @@ export async function codeIssue(db: Db, clock: Clock, pepper: string, target: Co
       [target.channel, target.destination, target.purpose, iso(now)],
     );
     await tx.query(
-      `INSERT INTO one_time_codes (id, channel, destination, purpose, code_hash, requested_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6::timestamptz, $7::timestamptz)`,
-      [id, target.channel, target.destination, target.purpose, codeHash(pepper, id, code), iso(now), iso(expiresAt)],
+      `INSERT INTO one_time_codes (id, channel, destination, purpose, code_hash, requested_at, expires_at, owner_id)
+       VALUES ($1, $2, $3, $4, $5, $6::timestamptz, $7::timestamptz, $8)`,
+      [id, target.channel, target.destination, target.purpose, codeHash(pepper, id, code), iso(now), iso(expiresAt), target.owner ?? null],
     );
     return { ok: true, code, expiresAt };
   });
+}
+
+/** A typed code and the destination it should match. */
+export interface CodeTry {
+  readonly target: CodeTarget;
+  readonly typed: string;
 }
 
 /**
@@ -65,26 +73,45 @@ export async function codeIssue(db: Db, clock: Clock, pepper: string, target: Co
  * A miss counts an attempt; a match uses the code up, so it works once. Commits on its own:
  * a wrong try must count even though the request then fails.
  */
-export function codeConsume(db: Db, clock: Clock, pepper: string, target: CodeTarget, typed: string): Promise<OtpCheckOutcome> {
+export async function codeConsume(db: Db, clock: Clock, pepper: string, target: CodeTarget, typed: string): Promise<OtpCheckOutcome> {
+  return codesConsume(db, clock, pepper, [{ target, typed }]);
+}
+
+/**
+ * Several codes at once (a profile changing email and phone): all of them are used up when all
+ * match, none when one fails, so a typo in one does not burn the other. Answers the first
+ * refusal, or 'ACCEPTED'.
+ */
+export function codesConsume(db: Db, clock: Clock, pepper: string, tries: readonly CodeTry[]): Promise<OtpCheckOutcome> {
   return db.transaction(async (tx) => {
     const now = clock.now();
-    const [row] = await tx.query<{ id: string; code_hash: string; attempts: number; expires_at: number }>(
-      `SELECT id, code_hash, attempts, extract(epoch FROM expires_at)::float8 * 1000 AS expires_at FROM one_time_codes
-       WHERE channel = $1 AND destination = $2 AND purpose = $3 AND consumed_at IS NULL
-       ORDER BY requested_at DESC LIMIT 1 FOR UPDATE`,
-      [target.channel, target.destination, target.purpose],
-    );
-    if (!row) return 'OTP.INVALID';
-    const expected = Buffer.from(row.code_hash, 'base64url');
-    const actual = Buffer.from(codeHash(pepper, row.id, typed), 'base64url');
-    const matches = expected.length === actual.length && timingSafeEqual(expected, actual);
-    const outcome = otpCheck({ expiresAt: row.expires_at, attempts: row.attempts, matches, now });
-    if (outcome === 'ACCEPTED') {
-      await tx.query(`UPDATE one_time_codes SET consumed_at = $2::timestamptz WHERE id = $1`, [row.id, iso(now)]);
-    } else if (!matches && outcome !== 'OTP.EXPIRED') {
-      await tx.query(`UPDATE one_time_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2`, [row.id, OTP_POLICY.maxAttempts]);
+    const checked: { id: string | null; matches: boolean; outcome: OtpCheckOutcome }[] = [];
+    for (const { target, typed } of tries) {
+      const [row] = await tx.query<{ id: string; code_hash: string; attempts: number; expires_at: number }>(
+        `SELECT id, code_hash, attempts, extract(epoch FROM expires_at)::float8 * 1000 AS expires_at FROM one_time_codes
+         WHERE channel = $1 AND destination = $2 AND purpose = $3 AND owner_id IS NOT DISTINCT FROM $4 AND consumed_at IS NULL
+         ORDER BY requested_at DESC LIMIT 1 FOR UPDATE`,
+        [target.channel, target.destination, target.purpose, target.owner ?? null],
+      );
+      if (!row) {
+        checked.push({ id: null, matches: false, outcome: 'OTP.INVALID' });
+        continue;
+      }
+      const expected = Buffer.from(row.code_hash, 'base64url');
+      const actual = Buffer.from(codeHash(pepper, row.id, typed), 'base64url');
+      const matches = expected.length === actual.length && timingSafeEqual(expected, actual);
+      checked.push({ id: row.id, matches, outcome: otpCheck({ expiresAt: row.expires_at, attempts: row.attempts, matches, now }) });
     }
-    return outcome;
+    const refused = checked.find((one) => one.outcome !== 'ACCEPTED');
+    if (!refused) {
+      for (const one of checked) await tx.query(`UPDATE one_time_codes SET consumed_at = $2::timestamptz WHERE id = $1`, [one.id, iso(now)]);
+      return 'ACCEPTED';
+    }
+    for (const one of checked) {
+      if (one.id === null || one.matches || one.outcome === 'OTP.EXPIRED') continue;
+      await tx.query(`UPDATE one_time_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2`, [one.id, OTP_POLICY.maxAttempts]);
+    }
+    return refused.outcome;
   });
 }
 

@@ -8,6 +8,8 @@ export interface UserRecord {
   readonly profile: UserProfile;
   readonly passwordHash: string | null;
   readonly roles: readonly Role[];
+  /** Which contact details were proven with a code (or vouched for by a social provider). */
+  readonly verified: Readonly<Record<OtpChannel, boolean>>;
 }
 
 interface UserRow {
@@ -22,10 +24,13 @@ interface UserRow {
   body_measurements: unknown;
   avatar: string | null;
   roles: string[] | string;
+  email_verified: boolean;
+  phone_verified: boolean;
 }
 
 const COLUMNS = `id, name, email, phone, password_hash, gender, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
-  id_number, body_measurements, avatar, roles`;
+  id_number, body_measurements, avatar, roles,
+  email_verified_at IS NOT NULL AS email_verified, phone_verified_at IS NOT NULL AS phone_verified`;
 
 // node-postgres parses text[]; PGlite may hand back the literal '{buyer,seller}'.
 const rolesOf = (value: UserRow['roles']): Role[] => {
@@ -53,7 +58,7 @@ function recordOf(row: UserRow): UserRecord {
     roles,
     account_status: accountStatusOf(roles),
   });
-  return { id: row.id, profile, passwordHash: row.password_hash, roles };
+  return { id: row.id, profile, passwordHash: row.password_hash, roles, verified: { email: row.email_verified, phone: row.phone_verified } };
 }
 
 export async function userFindById(db: Db, id: string): Promise<UserRecord | null> {
@@ -61,7 +66,11 @@ export async function userFindById(db: Db, id: string): Promise<UserRecord | nul
   return row ? recordOf(row) : null;
 }
 
-/** The live account using an email or phone (normalised), if any. */
+/**
+ * The live account using an email or phone (normalised), if any, proven or not. Whatever lets
+ * someone in by the address itself (a code, a reset, a social login) must also check
+ * `verified`: an unproven address is only what its account typed in.
+ */
 export async function userFindByDestination(db: Db, channel: OtpChannel, destination: string): Promise<UserRecord | null> {
   const column = channel === 'email' ? 'email' : 'phone';
   const [row] = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE ${column} = $1 AND deleted_at IS NULL`, [destination]);
@@ -73,14 +82,17 @@ export interface UserNew {
   readonly email?: string | null;
   readonly phone?: string | null;
   readonly passwordHash?: string | null;
+  /** The email and phone given were proven (a sign-up code, a provider's word): every one given so far. */
+  readonly verified: boolean;
 }
 
 /** Creates a buyer account; null when the email or phone already belongs to a live account. */
 export async function userCreate(db: Db, user: UserNew): Promise<UserRecord | null> {
   const [row] = await db.query<UserRow>(
-    `INSERT INTO users (id, name, email, phone, password_hash) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO users (id, name, email, phone, password_hash, email_verified_at, phone_verified_at)
+     VALUES ($1, $2, $3, $4, $5, CASE WHEN $6 AND $3::text IS NOT NULL THEN now() END, CASE WHEN $6 AND $4::text IS NOT NULL THEN now() END)
      ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
-    [randomBytes(12).toString('hex'), user.name, user.email ?? null, user.phone ?? null, user.passwordHash ?? null],
+    [randomBytes(12).toString('hex'), user.name, user.email ?? null, user.phone ?? null, user.passwordHash ?? null, user.verified],
   );
   return row ? recordOf(row) : null;
 }

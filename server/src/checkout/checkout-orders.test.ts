@@ -22,6 +22,7 @@ import {
 import { checkoutPlace } from './checkout-place.js';
 import { checkoutFixture } from './checkout-test-setup.js';
 import { tokenDigest } from '../sessions/token-digest.js';
+import { SANDBOX_CREDENTIALS } from '../payments/gateway-config.js';
 
 const errorMessageOf = (result: { body: unknown }) => (result.body as { message: string }).message;
 
@@ -200,7 +201,7 @@ describe('placing orders (PGlite)', () => {
           requestHash: 'h',
           order: checked.value,
           now: Date.now(),
-          payments: { origin: 'http://localhost', lang: 'vi', fail: false },
+          payments: { origin: 'http://localhost', lang: 'vi', fail: false, gateways: ['momo', 'vnpay', 'onepay'] },
           beforeCommit: async (tx) => {
             const [written] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM order_items');
             expect(written?.count).toBe((counts['order_items'] ?? 0) + 1);
@@ -257,7 +258,7 @@ describe('placing orders (PGlite)', () => {
       expect(payment).toMatchObject({ order_id: order._id, payment_method: 'MOMO', amount: order.total_order_payment, status: 'pending' });
       expect(payment?.url).toBe(`http://localhost/sandbox/pay/${payment?._id}?lang=vi`);
 
-      const failing = testApi(db, { config: { commerce: { devRoutes: true, paymentGatewayFail: true, orderWriteFail: null, paymentRetryFail: false, carrierSpeed: 1, paymentTimeoutMinutes: 30 } } });
+      const failing = testApi(db, { config: { commerce: { devRoutes: true, paymentGatewayFail: true, orderWriteFail: null, paymentRetryFail: false, carrierSpeed: 1, paymentTimeoutMinutes: 30, gateways: SANDBOX_CREDENTIALS } } });
       const lineId = await addToCart(token, hanoi, 1);
       const counts = await orderRowCounts(db);
       const stock = await stockOf(db, hanoi);

@@ -155,7 +155,14 @@ export async function checkoutPlace(db: Db, input: PlaceInput): Promise<PlaceRes
       const quote = await checkoutQuote(
         tx,
         { ownerId: session.ownerId, userId: session.kind === 'user' ? session.ownerId : null, isApp: input.isApp, placingOrderId: orderId },
-        { shops: order.shops, address: order.address, addressNamed: order.address_id !== null, paymentMethod: order.payment_method, voucherCodes: order.voucher_codes },
+        {
+          shops: order.shops,
+          address: order.address,
+          addressNamed: order.address_id !== null,
+          paymentMethod: order.payment_method,
+          voucherCodes: order.voucher_codes,
+          gateways: input.payments.gateways,
+        },
         now,
         true,
       );

@@ -3,6 +3,8 @@ import {
   checkoutCommonPaymentMethods,
   checkoutPaymentMethodsSync,
   PAYMENT_METHODS,
+  paymentMethodsOffered,
+  type PaymentGateway,
   shippingOptionOf,
   vnd,
   voucherApplicability,
@@ -54,6 +56,8 @@ export interface QuoteRequest {
   readonly addressNamed: boolean;
   readonly paymentMethod: PaymentMethod | null;
   readonly voucherCodes: readonly string[];
+  /** The gateways the deployment can verify callbacks of (all three when not given): the others' methods are not available. */
+  readonly gateways?: readonly PaymentGateway[];
 }
 
 export interface QuoteLine {
@@ -194,7 +198,8 @@ export async function checkoutQuote(db: Db, buyer: QuoteBuyer, request: QuoteReq
   // Core's rule, as the product page and the order detail read it: a shop's origin null is Korea.
   const isInternational = orderIsInternational(shops.map((shop) => shop.settings.origin === null), destination?.overseas ?? false);
   // Cash on delivery stops at the border: no carrier collects it abroad.
-  const available = isInternational ? PAYMENT_METHODS.filter((method) => method !== 'CASH') : PAYMENT_METHODS;
+  const offered = request.gateways ? paymentMethodsOffered(request.gateways) : PAYMENT_METHODS;
+  const available = isInternational ? offered.filter((method) => method !== 'CASH') : offered;
   const shopMethods = shops.map((shop) => ({ shop_id: shop.shop._id, payment_methods: shop.settings.paymentMethods }));
   if (request.paymentMethod === null) issues.push(issueOf('payment_method', 'CHECKOUT.PAYMENT_METHOD_REQUIRED'));
   else {

@@ -22,6 +22,7 @@ import { checkoutQuote, type QuoteBuyer } from './checkout-quote.js';
 import { requestIsApp, requestLang, requestOrigin, sessionOnce } from './request-facts.js';
 import { voucherOffers } from './voucher-offers.js';
 import { addressFind } from '../addresses/address-store.js';
+import { gatewaysConfigured } from '../payments/gateway-config.js';
 
 /** An address named by `address_id` alone: the buyer's own stored address (a guest has no book), else null. */
 const addressOfBook = async (db: Db, session: Session, addressId: string | null | undefined) =>
@@ -104,6 +105,7 @@ export function checkoutRoutes(db: Db, config: ServerConfig, clock: () => number
         addressNamed: (address !== null && !address.ok) || (address === null && !!draft.data.address_id),
         paymentMethod: draft.data.payment_method ?? null,
         voucherCodes: draft.data.voucher_codes,
+        gateways: gatewaysConfigured(config.commerce.gateways),
       },
       clock(),
       false,
@@ -127,7 +129,12 @@ export function checkoutRoutes(db: Db, config: ServerConfig, clock: () => number
       requestHash: requestHash(body),
       order,
       now: clock(),
-      payments: { origin: requestOrigin(c, config), lang: requestLang(c), fail: config.commerce.paymentGatewayFail },
+      payments: {
+        origin: requestOrigin(c, config),
+        lang: requestLang(c),
+        fail: config.commerce.paymentGatewayFail,
+        gateways: gatewaysConfigured(config.commerce.gateways),
+      },
       // MODAVI_ORDER_WRITE_FAIL: the written order is thrown away, as a failing database would.
       ...(config.commerce.orderWriteFail !== null && config.commerce.orderWriteFail === order.payment_method ? { beforeCommit: orderWriteFault } : {}),
     });

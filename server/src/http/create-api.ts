@@ -15,7 +15,7 @@ import { publicRoutes } from './public-routes.js';
 import { staticFiles } from './static-files.js';
 import { searchRoutes } from '../search/search-routes.js';
 import { shopRoutes } from '../shops/shop-routes.js';
-import { authApi, type AuthOptions } from '../auth/auth-api.js';
+import { authApi, notifierDefault, systemClock, type AuthOptions } from '../auth/auth-api.js';
 import { commerceRoutes } from '../ordering/commerce-routes.js';
 import { promosRoutes } from '../promotions/promotion-routes.js';
 import { IDEMPOTENCY_KEY_HEADER } from '@modavi/core';
@@ -62,11 +62,14 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   app.route('/', shopRoutes(db));
   app.route('/', cartRoutes(db));
   // Before the pages: the development helpers (/dev/outbox, /dev/oauth/...) are plain pages of their own.
-  app.route('/', authApi(db, config, auth, (path, init) => Promise.resolve(app.request(path, init))));
-  // Account pages: address book, administrative units, profile edit, settings, deletion, walls.
-  app.route('/', accountApi(db, config.auth.devTools));
-  // Checkout, orders and refunds; also the sandbox gateway's page (/sandbox/pay/...), before the app's pages.
-  app.route('/', commerceRoutes(db, config));
+  // One clock and one code delivery for every code: sign-up and login, and the profile's contact codes.
+  const clock = auth.clock ?? systemClock;
+  const notifier = auth.notifier ?? notifierDefault(db, config, clock);
+  app.route('/', authApi(db, config, { ...auth, clock, notifier }, (path, init) => Promise.resolve(app.request(path, init))));
+  // Account pages: address book, administrative units, profile edit (with its contact codes), settings, deletion, walls.
+  app.route('/', accountApi({ db, clock, pepper: config.auth.pepper, notifier }, config.auth.devTools));
+  // Checkout, orders, refunds, the gateways' callbacks; outside production the sandbox gateway's page (/sandbox/pay/...), before the app's pages.
+  app.route('/', commerceRoutes(db, config, (path, init) => Promise.resolve(app.request(path, init))));
   // After the purchase: reviews and the image upload (also serves /media/uploads).
   app.route('/', reviewRoutes(db));
   app.route('/', uploadRoutes(db, uploadDir));

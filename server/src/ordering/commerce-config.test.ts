@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.js';
 import { commerceConfigFromEnv } from './commerce-config.js';
 import { lifecycleTimerStart } from './lifecycle-timer.js';
+import { SANDBOX_CREDENTIALS } from '../payments/gateway-config.js';
 
 describe('commerce configuration', () => {
   it('has dev routes outside production, a working gateway and the carrier at its schedule by default', () => {
-    expect(commerceConfigFromEnv({})).toEqual({ devRoutes: true, paymentGatewayFail: false, orderWriteFail: null, paymentRetryFail: false, carrierSpeed: 1, paymentTimeoutMinutes: 30 });
+    expect(commerceConfigFromEnv({})).toEqual({ devRoutes: true, paymentGatewayFail: false, orderWriteFail: null, paymentRetryFail: false, carrierSpeed: 1, paymentTimeoutMinutes: 30, gateways: SANDBOX_CREDENTIALS });
   });
 
   it('reads MODAVI_ENV, MODAVI_PAYMENT_GATEWAY_FAIL, MODAVI_CARRIER_SPEED and MODAVI_PAYMENT_TIMEOUT_MINUTES', () => {
     expect(
       commerceConfigFromEnv({ MODAVI_ENV: 'Production', MODAVI_PAYMENT_GATEWAY_FAIL: '1', MODAVI_CARRIER_SPEED: '60', MODAVI_PAYMENT_TIMEOUT_MINUTES: '5' }),
-    ).toEqual({ devRoutes: false, paymentGatewayFail: true, orderWriteFail: null, paymentRetryFail: false, carrierSpeed: 60, paymentTimeoutMinutes: 5 });
+    ).toEqual({ devRoutes: false, paymentGatewayFail: true, orderWriteFail: null, paymentRetryFail: false, carrierSpeed: 60, paymentTimeoutMinutes: 5, gateways: { momo: null, vnpay: null, onepay: null } });
     expect(commerceConfigFromEnv({ MODAVI_CARRIER_SPEED: '-3', MODAVI_PAYMENT_GATEWAY_FAIL: 'yes' })).toMatchObject({ carrierSpeed: 1, paymentGatewayFail: false });
   });
 
@@ -38,7 +39,7 @@ describe('the lifecycle timer', () => {
       close: async () => undefined,
     };
     const errors: unknown[] = [];
-    const timer = lifecycleTimerStart(failing, { devRoutes: true, paymentGatewayFail: false, orderWriteFail: null, paymentRetryFail: false, carrierSpeed: 600, paymentTimeoutMinutes: 30 }, (_message, error) => {
+    const timer = lifecycleTimerStart(failing, { devRoutes: true, paymentGatewayFail: false, orderWriteFail: null, paymentRetryFail: false, carrierSpeed: 600, paymentTimeoutMinutes: 30, gateways: SANDBOX_CREDENTIALS }, (_message, error) => {
       errors.push(error);
     });
     await new Promise((resolve) => setTimeout(resolve, 1_200));

@@ -1,4 +1,5 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@modavi/core';
+import { gatewayCredentialsFromEnv, type GatewayCredentials } from '../payments/gateway-config.js';
 
 /** Settings of checkout, payments and the carrier simulator, read from the environment. */
 export interface CommerceConfig {
@@ -25,6 +26,11 @@ export interface CommerceConfig {
   readonly carrierSpeed: number;
   /** MODAVI_PAYMENT_TIMEOUT_MINUTES: an online order still unpaid after this is cancelled. */
   readonly paymentTimeoutMinutes: number;
+  /**
+   * Merchant credentials of MoMo, VNPay and OnePay, which callbacks are verified with. In
+   * production a gateway without them is not offered (gatewayCredentialsFromEnv).
+   */
+  readonly gateways: GatewayCredentials;
 }
 
 const positive = (text: string | undefined, fallback: number): number => {
@@ -45,5 +51,6 @@ export function commerceConfigFromEnv(env: NodeJS.ProcessEnv): CommerceConfig {
     paymentRetryFail: trial && env.MODAVI_PAYMENT_RETRY_FAIL?.trim() === '1',
     carrierSpeed: positive(env.MODAVI_CARRIER_SPEED, CARRIER_SPEED_DEFAULT),
     paymentTimeoutMinutes: positive(env.MODAVI_PAYMENT_TIMEOUT_MINUTES, PAYMENT_TIMEOUT_MINUTES_DEFAULT),
+    gateways: gatewayCredentialsFromEnv(env, !trial),
   };
 }

@@ -20,6 +20,7 @@ import { bodyText, optionalBody, stepInTransaction } from './order-steps-http.js
 import { ORDER_COLUMNS, orderJson, orderRow, ordersJson, type OrderRow } from './order-store.js';
 import { refundCreate, refundStep } from './refund-steps.js';
 import { refundJson, refundRow } from './refund-store.js';
+import { gatewaysConfigured } from '../payments/gateway-config.js';
 
 const LIMIT_DEFAULT = 20;
 
@@ -106,7 +107,12 @@ export function orderRoutes(db: Db, config: ServerConfig, clock: () => number = 
       orderId: c.req.param('id'),
       ownerId: c.get('session').ownerId,
       returnUrl,
-      payments: { origin: requestOrigin(c, config), lang: requestLang(c), fail: config.commerce.paymentGatewayFail },
+      payments: {
+        origin: requestOrigin(c, config),
+        lang: requestLang(c),
+        fail: config.commerce.paymentGatewayFail,
+        gateways: gatewaysConfigured(config.commerce.gateways),
+      },
       ...(config.commerce.paymentRetryFail ? { beforeCommit: paymentRetryFault } : {}),
     });
     return okJson(c, link, 201);

@@ -3,6 +3,7 @@ import {
   CHECKOUT_RETURN_ORDER_ID,
   paymentMethodGateway,
   vnd,
+  type PaymentGateway,
   type PaymentLink,
   type PaymentMethod,
   type PaymentStatus,
@@ -38,6 +39,8 @@ export interface PaymentLinkOptions {
   /** Language of the gateway page: 'vi' or 'en'. */
   readonly lang: 'vi' | 'en';
   readonly fail: boolean;
+  /** The gateways this deployment holds merchant secrets of (gatewaysConfigured): no other can be paid through. */
+  readonly gateways: readonly PaymentGateway[];
 }
 
 /** The app path with the new order's id in place of `{id}`. */
@@ -68,7 +71,8 @@ export async function paymentLinkCreate(
 ): Promise<PaymentLink> {
   const gateway = paymentMethodGateway(order.method);
   if (gateway === null) throw new Error(`${order.method} is not paid online`);
-  if (options.fail) throw new PaymentLinkError();
+  // A gateway whose callbacks cannot be verified could never mark the order paid.
+  if (options.fail || !options.gateways.includes(gateway)) throw new PaymentLinkError();
   await db.query(`UPDATE payments SET status = 'cancelled', settled_at = now() WHERE order_id = $1 AND status = 'pending'`, [order.id]);
   const [payment] = await db.query<PaymentRow>(
     `INSERT INTO payments (id, order_id, method, gateway, amount, status, return_url) VALUES ($1, $2, $3, $4, $5, 'pending', $6)

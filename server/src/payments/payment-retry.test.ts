@@ -7,8 +7,9 @@ import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { expectError, guestToken, orderBody, orderRowCounts, placeCall, placeOk, sellable, VN_SHOP_ALL_METHODS, type SellableProbe } from '../testing/commerce-probe.js';
 import { paymentRetry } from './payment-retry.js';
 import { tokenDigest } from '../sessions/token-digest.js';
+import { SANDBOX_CREDENTIALS } from './gateway-config.js';
 
-const payments = { origin: 'http://localhost', lang: 'vi', fail: false } as const;
+const payments = { origin: 'http://localhost', lang: 'vi', fail: false, gateways: ['momo', 'vnpay', 'onepay'] } as const;
 
 /** The same database, except that writing a payment attempt fails (a disk, a lost connection). */
 const paymentsBroken = (db: Db): Db => {
@@ -73,7 +74,7 @@ describe('paymentRetry: a new payment attempt (PGlite)', () => {
   });
   it('MODAVI_ORDER_WRITE_FAIL and MODAVI_PAYMENT_RETRY_FAIL make the two internal failures happen through the API, writing nothing', async () => {
     const faulty = testApi(db, {
-      config: { commerce: { devRoutes: true, paymentGatewayFail: false, orderWriteFail: 'CASH', paymentRetryFail: true, carrierSpeed: 1, paymentTimeoutMinutes: 30 } },
+      config: { commerce: { devRoutes: true, paymentGatewayFail: false, orderWriteFail: 'CASH', paymentRetryFail: true, carrierSpeed: 1, paymentTimeoutMinutes: 30, gateways: SANDBOX_CREDENTIALS } },
     });
     const token = await guestToken(app);
     const counts = await orderRowCounts(db);

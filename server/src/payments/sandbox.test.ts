@@ -6,6 +6,7 @@ import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { expectError, guestToken, orderBody, orderOf, placeOk, sellable, stockOf, VN_SHOP_ALL_METHODS, type SellableProbe } from '../testing/commerce-probe.js';
 import { returnHref } from './sandbox-routes.js';
+import { SANDBOX_CREDENTIALS } from './gateway-config.js';
 
 const LinkEnvelope = envelopeSchema(PaymentLinkSchema);
 
@@ -19,13 +20,22 @@ describe('sandbox payment gateway (PGlite, plain HTTP)', () => {
     const response = await app.request(url.replace(/^https?:\/\/[^/]+/, ''));
     return { status: response.status, type: response.headers.get('content-type'), html: await response.text() };
   };
-  const decide = (payment: PaymentLink, decision: string, lang = 'vi') =>
-    app.request(`/sandbox/pay/${payment._id}`, {
+  /**
+   * Presses a button of the sandbox page and follows the browser through the gateway's signed
+   * return address: the POST's status, and where the browser lands at the end.
+   */
+  const decide = async (payment: PaymentLink, decision: string, lang = 'vi') => {
+    const posted = await app.request(`/sandbox/pay/${payment._id}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ decision, lang }).toString(),
       redirect: 'manual',
     });
+    const via = posted.headers.get('location');
+    if (posted.status !== 303 || !via) return { status: posted.status, via, location: via };
+    const back = await app.request(via, { redirect: 'manual' });
+    return { status: posted.status, via, location: back.headers.get('location') };
+  };
   const online = async (token: string, extra: Record<string, unknown> = {}) => {
     const placed = await placeOk(app, token, orderBody([{ probe }], { payment_method: 'MOMO', ...extra }));
     if (!placed.payment) throw new Error('no payment link');
@@ -67,12 +77,12 @@ describe('sandbox payment gateway (PGlite, plain HTTP)', () => {
     const { order, payment } = await online(token, { return_url: '/trang-ca-nhan/don-hang/{id}?from=checkout' });
     const response = await decide(payment, 'approve');
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`/trang-ca-nhan/don-hang/${order._id}?from=checkout&payment=success`);
+    expect(response.location).toBe(`/trang-ca-nhan/don-hang/${order._id}?from=checkout&payment=success`);
     const paid = orderOf(await call(app, 'GET', API_PATHS.order(order._id), { token }));
     expect(paid).toMatchObject({ status: 'pending_confirmation', payment_status: 'paid' });
     expect(paid.status_history.map((entry) => entry.status_id)).toEqual([1, 2]);
     // A second click changes nothing and goes back the same way.
-    expect((await decide(payment, 'decline')).headers.get('location')).toContain('payment=success');
+    expect((await decide(payment, 'decline')).location).toContain('payment=success');
     const settled = await page(payment.url ?? '');
     expect(settled.html).toContain('role="status"');
     expect(settled.html).not.toContain('name="decision"');
@@ -95,7 +105,7 @@ describe('sandbox payment gateway (PGlite, plain HTTP)', () => {
 
     const response = await decide(payment, 'approve');
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toContain('payment=success');
+    expect(response.location).toContain('payment=success');
     expect(orderOf(await call(app, 'GET', API_PATHS.order(placed.order._id), { token }))).toMatchObject({
       payment_method: method,
       status: 'pending_confirmation',
@@ -108,7 +118,7 @@ describe('sandbox payment gateway (PGlite, plain HTTP)', () => {
     const token = await guestToken(app);
     const { order, payment } = await online(token);
     const declined = await decide(payment, 'decline');
-    expect(declined.headers.get('location')).toBe(`/trang-ca-nhan/don-hang/${order._id}?payment=failed`);
+    expect(declined.location).toBe(`/trang-ca-nhan/don-hang/${order._id}?payment=failed`);
     expect(orderOf(await call(app, 'GET', API_PATHS.order(order._id), { token }))).toMatchObject({ status: 'pending_approval', payment_status: 'failed' });
 
     const retry = await call(app, 'POST', API_PATHS.orderPayment(order._id), { token, body: { return_url: '/gio-hang' }, headers: { language: 'en' } });
@@ -116,13 +126,13 @@ describe('sandbox payment gateway (PGlite, plain HTTP)', () => {
     const second = LinkEnvelope.parse(retry.body).data;
     expect(second._id).not.toBe(payment._id);
     expect(second.url).toContain('lang=en');
-    expect((await decide(second, 'cancel', 'en')).headers.get('location')).toBe('/gio-hang?payment=cancelled');
+    expect((await decide(second, 'cancel', 'en')).location).toBe('/gio-hang?payment=cancelled');
     expect(orderOf(await call(app, 'GET', API_PATHS.order(order._id), { token })).payment_status).toBe('cancelled');
 
     const third = LinkEnvelope.parse((await call(app, 'POST', API_PATHS.orderPayment(order._id), { token })).body).data;
     // The abandoned earlier attempt cannot be paid any more; the new one can.
-    expect((await decide(second, 'approve')).headers.get('location')).toContain('payment=cancelled');
-    expect((await decide(third, 'approve')).headers.get('location')).toBe(`/trang-ca-nhan/don-hang/${order._id}?payment=success`);
+    expect((await decide(second, 'approve')).location).toContain('payment=cancelled');
+    expect((await decide(third, 'approve')).location).toBe(`/trang-ca-nhan/don-hang/${order._id}?payment=success`);
     expect(orderOf(await call(app, 'GET', API_PATHS.order(order._id), { token })).status).toBe('pending_confirmation');
     expectError(await call(app, 'POST', API_PATHS.orderPayment(order._id), { token }), 409, 'ORDER.PAYMENT_NOT_NEEDED');
   });
@@ -133,7 +143,7 @@ describe('sandbox payment gateway (PGlite, plain HTTP)', () => {
     const stock = await stockOf(db, probe);
     await call(app, 'POST', API_PATHS.orderCancel(order._id), { token, body: { reason: 'Đổi ý' } });
     expect(await stockOf(db, probe)).toBe(stock + 1);
-    expect((await decide(payment, 'approve')).headers.get('location')).toContain('payment=cancelled');
+    expect((await decide(payment, 'approve')).location).toContain('payment=cancelled');
     expect(orderOf(await call(app, 'GET', API_PATHS.order(order._id), { token })).payment_status).toBe('cancelled');
 
     const cash = await placeOk(app, token, orderBody([{ probe }]));
@@ -141,7 +151,7 @@ describe('sandbox payment gateway (PGlite, plain HTTP)', () => {
     const other = await online(token);
     expectError(await call(app, 'POST', API_PATHS.orderPayment(other.order._id), { token: await guestToken(app) }), 404, 'ORDER.NOT_FOUND');
     expectError(await call(app, 'POST', API_PATHS.orderPayment(other.order._id), { token, body: { return_url: 'https://evil.example' } }), 400, 'CHECKOUT.DRAFT_INVALID');
-    const failing = testApi(db, { config: { commerce: { devRoutes: true, paymentGatewayFail: true, orderWriteFail: null, paymentRetryFail: false, carrierSpeed: 1, paymentTimeoutMinutes: 30 } } });
+    const failing = testApi(db, { config: { commerce: { devRoutes: true, paymentGatewayFail: true, orderWriteFail: null, paymentRetryFail: false, carrierSpeed: 1, paymentTimeoutMinutes: 30, gateways: SANDBOX_CREDENTIALS } } });
     expectError(await call(failing, 'POST', API_PATHS.orderPayment(other.order._id), { token }), 502, 'CHECKOUT.PAYMENT_LINK_FAILED');
     // The failed request left the open attempt as it was.
     const [open] = await db.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [other.payment._id]);

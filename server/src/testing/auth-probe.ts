@@ -68,3 +68,19 @@ export async function signUp(app: Hono, sign: SignUp): Promise<AuthGrant> {
   expect(verified.status).toBe(201);
   return grantOf(verified);
 }
+
+/**
+ * Codes proving the new email and phone a profile update will carry (POST me/contact-code, then
+ * the outbox), as `email_code` / `phone_code` to spread into the PUT me body.
+ */
+export async function contactCodes(app: Hono, token: string, contacts: { readonly email?: string; readonly phone?: string }): Promise<Record<string, string>> {
+  const codes: Record<string, string> = {};
+  for (const channel of ['email', 'phone'] as const) {
+    const destination = contacts[channel];
+    if (destination === undefined) continue;
+    const requested = await call(app, 'POST', API_PATHS.accountContactCode, { token, body: { channel, destination } });
+    expect(requested.status).toBe(201);
+    codes[`${channel}_code`] = await outboxCode(app, (requested.body as { data: { destination: string } }).data.destination);
+  }
+  return codes;
+}

@@ -3,6 +3,7 @@ import { API_PATHS, COOKIE_LOGIN, MODAL_FLAG_EVENT, STORAGE_KEYS } from '@modavi
 import { axeCheck, browserOpen, withFailureScreenshot, type OpenBrowser } from '../harness/browser';
 import { shopper } from '../harness/shopper';
 import { accountCreate, apiAs, signedIn } from '../harness/signed-in';
+import { outboxCode } from '../harness/auth-steps';
 
 describe('account: deletion and walls', () => {
   let browser: OpenBrowser | undefined;
@@ -112,7 +113,13 @@ describe('account: deletion and walls', () => {
     browser = await browserOpen('phone');
     const { page, context, baseUrl } = browser;
     const other = await accountCreate(baseUrl, 'Nguyễn Văn An');
-    await apiAs(baseUrl, other, API_PATHS.me, { method: 'PUT', body: { name: 'Nguyễn Văn An', email: 'an.private@example.com' } });
+    // A new email is saved with the code sent to it.
+    const sent = await apiAs<{ destination: string }>(baseUrl, other, API_PATHS.accountContactCode, {
+      method: 'POST',
+      body: { channel: 'email', destination: 'an.private@example.com' },
+    });
+    const emailCode = await outboxCode(baseUrl, sent.destination);
+    await apiAs(baseUrl, other, API_PATHS.me, { method: 'PUT', body: { name: 'Nguyễn Văn An', email: 'an.private@example.com', email_code: emailCode } });
     const me = await accountCreate(baseUrl, 'Lê Hoa');
     await signedIn(context, baseUrl, me);
     const buyer = shopper(page);

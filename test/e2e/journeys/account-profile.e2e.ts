@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS, type UserProfile } from '@modavi/core';
 import { axeCheck, browserOpen, withFailureScreenshot, type OpenBrowser } from '../harness/browser';
 import { shopper } from '../harness/shopper';
-import { accountCreate, apiAs, signedIn } from '../harness/signed-in';
+import { emailFresh, outboxCode, phoneKey } from '../harness/auth-steps';
+import { accountCreate, apiAs, phoneFresh, signedIn } from '../harness/signed-in';
 
 const MEASURES_VI: ReadonlyArray<readonly [string, string]> = [
   ['Chiều cao (cm)', '162'],
@@ -44,19 +45,35 @@ describe('account: profile edit', () => {
       await buyer.expectText('Giấy tờ tùy thân không hợp lệ');
 
       await page.getByLabel('Họ và tên').fill('Nguyễn Thị Lan Anh');
-      await page.getByLabel('Email').fill('lan.anh@example.com');
-      await page.getByLabel('Số điện thoại').fill('0987654321');
+      const email = emailFresh();
+      const phone = phoneFresh();
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Số điện thoại').fill(phone);
       await page.getByLabel('Giới tính').selectOption('female');
       await page.getByLabel('Ngày sinh').fill('1996-03-08');
       await page.getByLabel('Số CCCD/CMND').fill('001196012345');
       for (const [label, value] of MEASURES_VI) await page.getByLabel(label).fill(value);
       await page.getByRole('button', { name: 'Lưu hồ sơ' }).click();
+      // A new email and phone are saved only with the codes sent to them.
+      await page.getByRole('heading', { level: 2, name: 'Xác nhận thông tin liên hệ mới' }).waitFor();
+      await axeCheck(page);
+      const emailCode = page.getByLabel(`Mã xác thực gửi tới ${email}`);
+      const phoneCode = page.getByLabel(`Mã xác thực gửi tới ${phoneKey(phone)}`);
+      const [sentToEmail, sentToPhone] = [await outboxCode(baseUrl, email), await outboxCode(baseUrl, phoneKey(phone))];
+      await emailCode.fill(sentToEmail);
+      await phoneCode.fill(String((Number(sentToPhone) + 1) % 1_000_000).padStart(6, '0'));
+      await page.getByRole('button', { name: 'Xác nhận và lưu hồ sơ' }).click();
+      await buyer.expectText('Mã xác thực không hợp lệ');
+      expect((await apiAs<UserProfile>(baseUrl, account, API_PATHS.me)).email).toBeNull();
+      await phoneCode.fill(sentToPhone);
+      await page.getByRole('button', { name: 'Xác nhận và lưu hồ sơ' }).click();
       await buyer.expectText('Đã lưu hồ sơ');
       // The header's account menu carries the new name at once, on the same page (the auth session heard of it).
       await page.getByRole('button', { name: 'Tài khoản của Nguyễn Thị Lan Anh' }).waitFor();
       expect(await page.evaluate(() => (window as { modaviSamePage?: boolean }).modaviSamePage)).toBe(true);
       // The phone comes back in the spec's format.
-      await expect.poll(() => page.getByLabel('Số điện thoại').inputValue()).toBe('+84 098 765 4321');
+      await expect.poll(() => page.getByLabel('Số điện thoại').inputValue()).toBe(phoneKey(phone));
+      expect(await page.getByLabel('Email').inputValue()).toBe(email);
 
       await page.reload();
       await page.getByLabel('Họ và tên').waitFor();

@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BODY_MEASUREMENT_FIELDS, profileUpdateValidate, type BodyMeasurementField, type ProfileUpdate, type UserProfile } from '@modavi/core';
+import { BODY_MEASUREMENT_FIELDS, profileUpdateValidate, type BodyMeasurementField, type UserProfile } from '@modavi/core';
 import { Button, Heading, Input, Select, useToast } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
-import { useErrorToast } from '../../hooks/use-error-toast';
-import { accountKeys, meQueryOptions } from '../../queries/account-queries';
-import { resultUnwrap } from '../../queries/gateway-failure';
+import { meQueryOptions } from '../../queries/account-queries';
 import { useFieldErrors } from '../address/use-field-errors';
 import { todayIso } from './today';
-import { accountSessionProfileUpdated } from './account-session';
+import { ContactCodeStep } from './ContactCodeStep';
+import { useProfileSave } from './use-profile-save';
 import * as styles from './AccountPage.css';
 
 type Measures = Record<BodyMeasurementField, string>;
@@ -21,9 +20,7 @@ const measuresOf = (profile: UserProfile): Measures =>
 export function ProfileForm() {
   const { t } = useTranslation();
   const services = useServices();
-  const queryClient = useQueryClient();
   const toast = useToast();
-  const showError = useErrorToast();
   const { data: profile } = useSuspenseQuery(meQueryOptions(services));
   const { errorOf, setIssues } = useFieldErrors();
   const [form, setForm] = useState(() => ({
@@ -36,19 +33,9 @@ export function ProfileForm() {
   }));
   const [measures, setMeasures] = useState<Measures>(() => measuresOf(profile));
 
-  const save = useMutation({
-    mutationFn: async (update: ProfileUpdate) =>
-      resultUnwrap((await services.accountGateways()).account.profileUpdate(update)),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(accountKeys.me, saved);
-      // The spec's global account state follows the edit: the auth session holds the new
-      // profile (the header's name changes at once) and saves it on the device, where the
-      // product page's size fit reads its measurements.
-      void accountSessionProfileUpdated(services, saved);
-      setForm((current) => ({ ...current, phone: saved.phone ?? '', email: saved.email ?? '' }));
-      toast.show({ title: t('account.profile.saved'), tone: 'success' });
-    },
-    onError: showError,
+  const save = useProfileSave(profile, (saved) => {
+    setForm((current) => ({ ...current, phone: saved.phone ?? '', email: saved.email ?? '' }));
+    toast.show({ title: t('account.profile.saved'), tone: 'success' });
   });
 
   const submit = (event: FormEvent) => {
@@ -62,7 +49,7 @@ export function ProfileForm() {
       return;
     }
     setIssues([]);
-    save.mutate(checked.value);
+    save.submit(checked.value);
   };
 
   const text = (key: keyof typeof form) => ({
@@ -70,6 +57,8 @@ export function ProfileForm() {
     onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value })),
     error: errorOf(key),
   });
+
+  if (save.codeStep) return <ContactCodeStep {...save.codeStep} />;
 
   return (
     <form className={styles.section} onSubmit={submit} noValidate aria-labelledby="profile-heading">
@@ -114,7 +103,7 @@ export function ProfileForm() {
         </div>
       </fieldset>
       <div className={styles.actions}>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.busy}>
           {t('account.profile.save')}
         </Button>
       </div>

@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Input } from '@modavi/ui';
-import { authDestinationParse, otpValidate, type GatewayError, type OtpChannel, type OtpPurpose, type OtpSent } from '@modavi/core';
+import { authDestinationParse, otpValidate, type GatewayError, type OtpAuthPurpose, type OtpChannel, type OtpSent } from '@modavi/core';
 import { useServices } from '../../hooks/use-services';
 import { useAuthText } from './use-auth-text';
 import * as styles from './AuthForms.css';
 
 export interface CodeEntryProps {
   readonly channel: OtpChannel;
-  readonly purpose: OtpPurpose;
+  readonly purpose: OtpAuthPurpose;
   /** Checks the form's other fields before a code is sent (sign-up's name); false stops. */
   readonly beforeRequest?: () => boolean;
   /** Fields asked together with the destination (sign-up's name). */

@@ -157,7 +157,7 @@ export function oauthRoutes(db: Db, config: ServerConfig, clock: Clock, fetch: O
       console.warn(`${provider.data} login failed: ${identity.error}`);
       return failed(state.return_to);
     }
-    const user = await socialAccount(db, provider.data, identity.value);
+    const user = await socialAccount(db, provider.data, identity.value, now);
     const ticket = token();
     await db.query(`INSERT INTO login_tickets (ticket_hash, user_id, expires_at) VALUES ($1, $2, $3::timestamptz)`, [
       plainDigest(ticket),
