@@ -1,6 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { inject } from 'vitest';
 import { migrate } from '../db/migrate.js';
 import { pgliteDb, PGLITE_MEMORY } from '../db/pglite-db.js';
 import { seedIfEmpty } from '../seed/seed.js';
@@ -9,16 +8,11 @@ import { seedIfEmpty } from '../seed/seed.js';
 export type TemplateKind = 'seeded' | 'empty';
 export type TemplatePaths = Record<TemplateKind, string>;
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    pgliteTemplates?: TemplatePaths;
-  }
-}
-
 /**
  * Migrates and seeds one in-memory PGlite and writes both states as tarballs into `dir`.
- * A vitest global setup calls it once per run; every test database then opens a copy
- * (under 1 s) instead of running initdb, the migrations and the seed again (about 10 s).
+ * The unit run's global setup has it done once per run (`pglite-template-main.ts`); every test
+ * database then opens a copy (under 1 s) instead of running initdb, the migrations and the
+ * seed again (about 10 s).
  */
 export async function pgliteTemplatesWrite(dir: string): Promise<TemplatePaths> {
   const db = await pgliteDb(PGLITE_MEMORY);
@@ -32,16 +26,4 @@ export async function pgliteTemplatesWrite(dir: string): Promise<TemplatePaths> 
   } finally {
     await db.close();
   }
-}
-
-/** The run's template of that kind, or undefined outside a run that made them. */
-export async function pgliteTemplateRead(kind: TemplateKind): Promise<Blob | undefined> {
-  let paths: TemplatePaths | undefined;
-  try {
-    paths = inject('pgliteTemplates');
-  } catch {
-    return undefined; // not inside a vitest worker
-  }
-  if (!paths) return undefined;
-  return new Blob([await readFile(paths[kind])]);
 }

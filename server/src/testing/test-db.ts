@@ -5,7 +5,7 @@ import { migrate } from '../db/migrate.js';
 import { pgliteDb, PGLITE_MEMORY } from '../db/pglite-db.js';
 import { postgresDb } from '../db/postgres-db.js';
 import { seedIfEmpty } from '../seed/seed.js';
-import { pgliteTemplateRead } from './pglite-template.js';
+import { pgliteTemplateRead } from './pglite-template-read.js';
 
 export interface TestDb {
   readonly db: Db;
