@@ -103,6 +103,7 @@ export {
   type CartSelection,
 } from './cart/cart-selection.js';
 export { issue, type ValidationIssue, type Validation } from './shared/validation.js';
+export { TEXT_LIMITS, textMax } from './shared/text-limits.js';
 export { errorI18nKey, type ErrorCatalogue, type ErrorMessages } from './errors/error-catalogue.js';
 
 export { CART_ERRORS } from './cart/cart-errors.js';

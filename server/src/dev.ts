@@ -10,6 +10,7 @@ import { createApi } from './http/create-api.js';
 import { MEDIA_PREFIX } from './http/media-routes.js';
 import { realtimeAttach } from './realtime/chat.js';
 import { lifecycleTimerStart } from './ordering/lifecycle-timer.js';
+import { devHelpersReport } from './boot/dev-helpers-report.js';
 
 // Development: Vite in middleware mode (modules, HMR) and the same API, media, guard and chat.
 const log = (line: string) => console.log(line);
@@ -39,6 +40,7 @@ server.on('request', (req, res) => {
 });
 const io = realtimeAttach(server, db);
 const actualPort = await listen(server, port, host);
+for (const line of devHelpersReport(app, config)) log(line);
 log(`Modavi listening on http://localhost:${actualPort}`);
 // The simulated carrier and the platform's deadlines (unpaid orders, unanswered refunds).
 const lifecycle = lifecycleTimerStart(db, config.commerce);

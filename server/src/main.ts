@@ -6,6 +6,7 @@ import { configFromEnv } from './config.js';
 import { createApi } from './http/create-api.js';
 import { realtimeAttach } from './realtime/chat.js';
 import { lifecycleTimerStart } from './ordering/lifecycle-timer.js';
+import { devHelpersReport } from './boot/dev-helpers-report.js';
 
 // Production: the built app from app/dist, the API, media and chat on one port.
 const log = (line: string) => console.log(line);
@@ -29,6 +30,7 @@ const app = createApi({ db, config });
 const server = createServer(getRequestListener(app.fetch));
 const io = realtimeAttach(server, db);
 const actualPort = await listen(server, port, host);
+for (const line of devHelpersReport(app, config)) log(line);
 log(`Modavi listening on http://localhost:${actualPort}`);
 // The simulated carrier and the platform's deadlines (unpaid orders, unanswered refunds).
 const lifecycle = lifecycleTimerStart(db, config.commerce);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { TEXT_LIMITS, textMax } from '../shared/text-limits.js';
 import { err, ok } from '../shared/result.js';
 import { issue, type Validation, type ValidationIssue } from '../shared/validation.js';
 import { fieldMissing, fieldRecord, fieldText } from '../format/field-read.js';
@@ -46,12 +47,12 @@ export const DATE_OF_BIRTH_MAX_AGE_YEARS = 120;
 
 /** What the profile form sends (PUT me): the profile's editable fields; empty ones clear. */
 export const ProfileUpdateSchema = z.object({
-  name: z.string(),
-  email: z.nullish(z.string()),
-  phone: z.nullish(z.string()),
+  name: textMax(TEXT_LIMITS.name),
+  email: z.nullish(textMax(TEXT_LIMITS.email)),
+  phone: z.nullish(textMax(TEXT_LIMITS.code)),
   gender: z.nullish(GenderSchema),
-  date_of_birth: z.nullish(z.string()),
-  id_number: z.nullish(z.string()),
+  date_of_birth: z.nullish(textMax(TEXT_LIMITS.code)),
+  id_number: z.nullish(textMax(TEXT_LIMITS.code)),
   body_measurements: z.nullish(BodyMeasurementsSchema),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { TEXT_LIMITS, textMax } from '../shared/text-limits.js';
 import { IdSchema } from '../shared/brand.js';
 import { PaymentMethodSchema } from '../ordering/payment-method.js';
 import { err, ok } from '../shared/result.js';
@@ -20,8 +21,8 @@ export type CheckoutDraftItem = z.infer<typeof CheckoutDraftItemSchema>;
 export const CheckoutDraftShopSchema = z.object({
   shop_id: IdSchema,
   items: z.array(CheckoutDraftItemSchema),
-  shipping_company: z.nullish(z.string()),
-  seller_note: z.nullish(z.string()),
+  shipping_company: z.nullish(textMax(TEXT_LIMITS.name)),
+  seller_note: z.nullish(textMax(TEXT_LIMITS.note)),
 });
 export type CheckoutDraftShop = z.infer<typeof CheckoutDraftShopSchema>;
 
@@ -35,7 +36,7 @@ export const CheckoutDraftSchema = z.object({
   shops: z.array(CheckoutDraftShopSchema),
   address_id: z.nullish(IdSchema),
   payment_method: z.nullish(PaymentMethodSchema),
-  voucher_codes: z._default(z.array(z.string().check(z.minLength(1))), []),
+  voucher_codes: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(TEXT_LIMITS.code))), []),
   agreed_terms: z._default(z.boolean(), false),
   express: z._default(z.boolean(), false),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { TEXT_LIMITS, textMax } from '../shared/text-limits.js';
 import { IdSchema } from '../shared/brand.js';
 
 export const AddressTypeSchema = z.enum(['home', 'company']);
@@ -16,24 +17,24 @@ export const DELIVERY_TIME_DEFAULT: DeliveryTime = 'all_days';
  */
 export const AddressSchema = z.object({
   _id: z.nullish(IdSchema),
-  name: z.string(),
-  phone: z.string(),
+  name: textMax(TEXT_LIMITS.name),
+  phone: textMax(TEXT_LIMITS.code),
   type: AddressTypeSchema,
   is_overseas: z._default(z.boolean(), false),
-  city: z.nullish(z.string()),
-  city_code: z.nullish(z.string()),
-  district: z.nullish(z.string()),
-  district_code: z.nullish(z.string()),
-  ward: z.nullish(z.string()),
-  ward_code: z.nullish(z.string()),
+  city: z.nullish(textMax(TEXT_LIMITS.name)),
+  city_code: z.nullish(textMax(TEXT_LIMITS.code)),
+  district: z.nullish(textMax(TEXT_LIMITS.name)),
+  district_code: z.nullish(textMax(TEXT_LIMITS.code)),
+  ward: z.nullish(textMax(TEXT_LIMITS.name)),
+  ward_code: z.nullish(textMax(TEXT_LIMITS.code)),
   /** House number, street, building. */
-  detail: z.string(),
+  detail: textMax(TEXT_LIMITS.addressDetail),
   is_default: z._default(z.boolean(), false),
   is_pickup: z._default(z.boolean(), false),
   is_default_return: z._default(z.boolean(), false),
   delivery_time: z._default(DeliveryTimeSchema, DELIVERY_TIME_DEFAULT),
-  postal_code: z.nullish(z.string()),
+  postal_code: z.nullish(textMax(TEXT_LIMITS.code)),
   /** ISO country code of an overseas address ('KR'). */
-  country: z.nullish(z.string()),
+  country: z.nullish(textMax(TEXT_LIMITS.code)),
 });
 export type Address = z.infer<typeof AddressSchema>;

@@ -1,15 +1,23 @@
 import { err, ok } from '../shared/result.js';
 import { issue, type Validation } from '../shared/validation.js';
 import { fieldText } from '../format/field-read.js';
+import { TEXT_LIMITS } from '../shared/text-limits.js';
 
-/** Spec section 5: a cancel needs a reason. Answers the trimmed reason. */
+/** The longest cancel reason kept (the spec gives none): a note's length. */
+export const ORDER_CANCEL_REASON_MAX = TEXT_LIMITS.note;
+/** The longest waybill code kept; carriers' codes are under 20 characters. */
+export const ORDER_WAYBILL_MAX = 40;
+
+/** Spec section 5: a cancel needs a reason, of at most ORDER_CANCEL_REASON_MAX. Answers the trimmed reason. */
 export function orderCancelReasonValidate(reason: unknown): Validation<string> {
   const text = fieldText(reason);
-  return text === '' ? err([issue('reason', 'ORDER.CANCEL_REASON_REQUIRED')]) : ok(text);
+  if (text === '') return err([issue('reason', 'ORDER.CANCEL_REASON_REQUIRED')]);
+  return text.length > ORDER_CANCEL_REASON_MAX ? err([issue('reason', 'ORDER.CANCEL_REASON_TOO_LONG', { max: ORDER_CANCEL_REASON_MAX })]) : ok(text);
 }
 
 /** Spec section 5: handing an order to the carrier needs its waybill code. Answers the trimmed code. */
 export function orderWaybillValidate(code: unknown): Validation<string> {
   const text = fieldText(code);
-  return text === '' ? err([issue('waybill', 'ORDER.WAYBILL_REQUIRED')]) : ok(text);
+  if (text === '') return err([issue('waybill', 'ORDER.WAYBILL_REQUIRED')]);
+  return text.length > ORDER_WAYBILL_MAX ? err([issue('waybill', 'ORDER.WAYBILL_TOO_LONG', { max: ORDER_WAYBILL_MAX })]) : ok(text);
 }

@@ -14,7 +14,7 @@ import {
 import { orderCancelReasonValidate, orderWaybillValidate } from './order-action-validate.js';
 import { orderActorMay, orderCancelOutcome, orderRefundRefusal, type OrderFacts, type OrderPosition } from './order-rules.js';
 import { orderMachine, type OrderEvent } from './order.machine.js';
-import type { OrderingErrorCode } from './ordering-errors.js';
+import { ORDERING_ERRORS, type OrderingErrorCode } from './ordering-errors.js';
 
 /** A stored order as far as its lifecycle goes (what the server keeps in its row). */
 export interface OrderRecord extends OrderFacts {
@@ -73,6 +73,10 @@ function orderNextState(snapshot: SnapshotFrom<typeof orderMachine>, previous: C
   };
 }
 
+/** A field rule's code as the step's refusal (the validators answer ordering codes only). */
+const reasonRefusal = (code: string | undefined): OrderingErrorCode =>
+  code !== undefined && code in ORDERING_ERRORS ? (code as OrderingErrorCode) : 'ORDER.TRANSITION_NOT_ALLOWED';
+
 /** The most useful reason a refused step gets, so the UI can say more than "not allowed". */
 function orderRefusal(order: OrderRecord, event: OrderEvent): OrderingErrorCode {
   if (!orderActorMay(event.type, event.role)) return 'ORDER.ACTOR_NOT_ALLOWED';
@@ -83,12 +87,13 @@ function orderRefusal(order: OrderRecord, event: OrderEvent): OrderingErrorCode 
       const someoneMay = ACTOR_ROLES.some((role) => orderCancelOutcome(order, role) !== null);
       if (!someoneMay) return 'ORDER.TRANSITION_NOT_ALLOWED';
       if (orderCancelOutcome(order, event.role) === null) return 'ORDER.ACTOR_NOT_ALLOWED';
-      return orderCancelReasonValidate(event.reason).ok ? 'ORDER.TRANSITION_NOT_ALLOWED' : 'ORDER.CANCEL_REASON_REQUIRED';
+      const reason = orderCancelReasonValidate(event.reason);
+      return reason.ok ? 'ORDER.TRANSITION_NOT_ALLOWED' : reasonRefusal(reason.error[0]?.code);
     }
-    case 'order.handOver':
-      return order.status === 'pending_pickup' && !orderWaybillValidate(event.waybill).ok
-        ? 'ORDER.WAYBILL_REQUIRED'
-        : 'ORDER.TRANSITION_NOT_ALLOWED';
+    case 'order.handOver': {
+      const waybill = orderWaybillValidate(event.waybill);
+      return order.status === 'pending_pickup' && !waybill.ok ? reasonRefusal(waybill.error[0]?.code) : 'ORDER.TRANSITION_NOT_ALLOWED';
+    }
     default:
       return 'ORDER.TRANSITION_NOT_ALLOWED';
   }

@@ -4,6 +4,8 @@ import type { ErrorCatalogue } from '../errors/error-catalogue.js';
 export const ORDERING_ERRORS = {
   'ORDER.CANCEL_REASON_REQUIRED': { vi: 'Vui lòng chọn lý do huỷ', kr: 'Please choose a reason to cancel' },
   'ORDER.WAYBILL_REQUIRED': { vi: 'Vui lòng nhập mã vận đơn', kr: 'Please enter the waybill code' },
+  'ORDER.CANCEL_REASON_TOO_LONG': { vi: 'Lý do huỷ tối đa {{max}} ký tự', kr: 'The cancel reason can be at most {{max}} characters' },
+  'ORDER.WAYBILL_TOO_LONG': { vi: 'Mã vận đơn tối đa {{max}} ký tự', kr: 'The waybill code can be at most {{max}} characters' },
   'ORDER.INTERNATIONAL_NO_RETURN': {
     vi: 'Đơn hàng quốc tế không hỗ trợ trả hàng',
     kr: 'International orders do not support returns',

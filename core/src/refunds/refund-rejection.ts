@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { TEXT_LIMITS } from '../shared/text-limits.js';
 import { emailValid } from '../identity/email.js';
 import { err, ok } from '../shared/result.js';
 import { issue, type Validation, type ValidationIssue } from '../shared/validation.js';
@@ -6,7 +7,7 @@ import { fieldList, fieldRecord, fieldText } from '../format/field-read.js';
 
 /** What a shop sends when it rejects a refund request: a reason, evidence images and a contact email. */
 export const RefundRejectionSchema = z.object({
-  reason: z.string().check(z.minLength(1)),
+  reason: z.string().check(z.minLength(1), z.maxLength(TEXT_LIMITS.note)),
   images: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
   email: z.string().check(z.minLength(1)),
 });

@@ -194,7 +194,8 @@ export async function checkoutPlace(db: Db, input: PlaceInput): Promise<PlaceRes
     }
     if (error instanceof ApiError) throw error;
     if (error instanceof PaymentLinkError) throw commerceError('CHECKOUT.PAYMENT_LINK_FAILED', error.message);
-    throw commerceError('CHECKOUT.ORDER_CREATE_FAILED', `The order could not be written: ${String(error)}`);
+    // The driver's text names tables and values: it goes to the log, the client gets the code.
+    throw commerceError('CHECKOUT.ORDER_CREATE_FAILED', 'The order could not be written.', error);
   }
   const created = await orderJson(db, placed.orderId);
   if (!created) throw commerceError('CHECKOUT.ORDER_CREATE_FAILED', 'The order vanished after it was written.');

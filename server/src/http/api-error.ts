@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   searchQueryTooLong: 'SEARCH.QUERY_TOO_LONG',
   mediaNotFound: 'MEDIA.NOT_FOUND',
   requestInvalid: 'REQUEST.INVALID',
+  requestTooLarge: 'REQUEST.TOO_LARGE',
   routeNotFound: 'ROUTE.NOT_FOUND',
   notReady: 'SERVER.NOT_READY',
   internal: 'SERVER.INTERNAL',
@@ -38,8 +39,10 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: ErrorCode,
     message: string,
+    /** What went wrong underneath (a driver's error): logged by the error handler, never sent. */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'ApiError';
   }
 }

@@ -25,6 +25,12 @@ import { uploadRoutes } from '../uploads/upload-routes.js';
 import { uploadDirFromEnv } from '../uploads/upload-store.js';
 import { pushRoutes } from '../push/push-routes.js';
 import { videoRoutes } from '../media/video-files.js';
+import { inputTextCheck } from './input-text.js';
+import { ROUTE_POLICIES } from './policies/index.js';
+import { LOOPBACK_BINDINGS } from './request-peer.js';
+import { routeGate } from './route-gate.js';
+import { RouteRules } from './route-rules.js';
+import { unreadBodyClose } from './unread-body.js';
 
 export interface ApiOptions {
   readonly db: Db;
@@ -41,6 +47,8 @@ export interface ApiOptions {
 /** The whole HTTP surface: API, generated media, the app's files and its pages. */
 export function createApi({ db, config, pages = distPageSource(config.appDist), log = console.error, auth = {}, uploadDir = uploadDirFromEnv(process.env) }: ApiOptions): Hono {
   const app = new Hono();
+  const rules = new RouteRules();
+  app.use('*', unreadBodyClose);
   app.use('*', compress());
   if (config.corsOrigins.length > 0) {
     app.use(
@@ -55,6 +63,12 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
     );
   }
 
+  // Who may call and how much they may send, from the route table; then no NUL in any text.
+  app.use('*', routeGate(rules, db));
+  app.use('*', inputTextCheck);
+  // This server's calls to itself (the stand-in provider, the sandbox's callback) come from this machine.
+  const self = (path: string, init: RequestInit) => Promise.resolve(app.request(path, init, LOOPBACK_BINDINGS));
+
   app.route('/', publicRoutes(db, config));
   // Before the catalogue: Hono tries routes in order and products/search is no product id.
   app.route('/', searchRoutes(db));
@@ -65,11 +79,11 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   // One clock and one code delivery for every code: sign-up and login, and the profile's contact codes.
   const clock = auth.clock ?? systemClock;
   const notifier = auth.notifier ?? notifierDefault(db, config, clock);
-  app.route('/', authApi(db, config, { ...auth, clock, notifier }, (path, init) => Promise.resolve(app.request(path, init))));
+  app.route('/', authApi(db, config, { ...auth, clock, notifier }, self));
   // Account pages: address book, administrative units, profile edit (with its contact codes), settings, deletion, walls.
   app.route('/', accountApi({ db, clock, pepper: config.auth.pepper, notifier }, config.auth.devTools));
   // Checkout, orders, refunds, the gateways' callbacks; outside production the sandbox gateway's page (/sandbox/pay/...), before the app's pages.
-  app.route('/', commerceRoutes(db, config, (path, init) => Promise.resolve(app.request(path, init))));
+  app.route('/', commerceRoutes(db, config, self));
   // After the purchase: reviews and the image upload (also serves /media/uploads).
   app.route('/', reviewRoutes(db));
   app.route('/', uploadRoutes(db, uploadDir));
@@ -81,12 +95,18 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   app.route('/', pushRoutes(db, config.auth.devTools));
   if (config.serveStatic) app.use('*', staticFiles(config.appDist));
   app.route('/', pageRoutes(db, config, pages));
+  // Refuses to start with a route no table gives a policy.
+  rules.build(app, ROUTE_POLICIES);
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/') ? errorJson(c, 404, ERROR_CODES.routeNotFound, 'No such route.') : c.text('Not found', 404),
   );
   app.onError((error, c) => {
-    if (error instanceof ApiError) return errorJson(c, error.status, error.code, error.message);
+    if (error instanceof ApiError) {
+      // A refusal caused by a failure underneath (the database): the log gets it, the client the code.
+      if (error.cause !== undefined) log(`${c.req.method} ${c.req.path} answered ${error.code}`, error.cause);
+      return errorJson(c, error.status, error.code, error.message);
+    }
     log(`${c.req.method} ${c.req.path} failed`, error);
     return errorJson(c, 500, ERROR_CODES.internal, 'Something went wrong on our side.');
   });

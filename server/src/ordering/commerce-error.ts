@@ -29,7 +29,9 @@ const BAD_REQUEST = new Set([
   'CHECKOUT.QUANTITY_MIN',
   'CART.VARIANT_REQUIRED',
   'ORDER.CANCEL_REASON_REQUIRED',
+  'ORDER.CANCEL_REASON_TOO_LONG',
   'ORDER.WAYBILL_REQUIRED',
+  'ORDER.WAYBILL_TOO_LONG',
 ]);
 
 /**
@@ -49,5 +51,5 @@ export function commerceStatus(code: string): ContentfulStatusCode {
 }
 
 /** An ApiError for a code a core rule gave; a code the API does not answer with is a bug, reported as REQUEST.INVALID. */
-export const commerceError = (code: string, message: string = code): ApiError =>
-  new ApiError(commerceStatus(code), KNOWN.has(code) ? (code as ErrorCode) : ERROR_CODES.requestInvalid, message);
+export const commerceError = (code: string, message: string = code, cause?: unknown): ApiError =>
+  new ApiError(commerceStatus(code), KNOWN.has(code) ? (code as ErrorCode) : ERROR_CODES.requestInvalid, message, cause);

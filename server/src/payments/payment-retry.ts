@@ -44,6 +44,6 @@ export async function paymentRetry(db: Db, input: PaymentRetryInput): Promise<Pa
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (error instanceof PaymentLinkError) throw commerceError('CHECKOUT.PAYMENT_LINK_FAILED', error.message);
-    throw commerceError('CHECKOUT.PURCHASE_FAILED', `The payment could not be opened: ${String(error)}`);
+    throw commerceError('CHECKOUT.PURCHASE_FAILED', 'The payment could not be opened.', error);
   }
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db/db.js';
 import { createApi } from '../http/create-api.js';
 import { staticPageSource, type PageSource } from '../http/page-source.js';
 import type { AuthOptions } from '../auth/auth-api.js';
+import { LOOPBACK_BINDINGS } from '../http/request-peer.js';
 
 export const TEST_PAGE_HTML = '<!doctype html><html><head><title>Modavi</title></head><body><div id="root"></div></body></html>';
 export const TEST_SECRET = 'test-secret';
@@ -24,9 +25,14 @@ export interface TestApiOptions {
   readonly uploadDir?: string;
 }
 
-/** The real app over a test database, with a fixed page template unless told otherwise. */
-export const testApi = (db: Db, options: TestApiOptions = {}): Hono =>
-  createApi({
+/**
+ * The real app over a test database, with a fixed page template unless told otherwise. Its
+ * `request` stands on loopback unless given other bindings, as `npm start` on this machine
+ * would see a test's calls: `app.request` has no socket, and the development helpers answer
+ * loopback only. Served over a real socket (`app.fetch`), the socket's address counts.
+ */
+export function testApi(db: Db, options: TestApiOptions = {}): Hono {
+  const app = createApi({
     db,
     config: testConfig(options.config),
     pages: options.pages ?? staticPageSource(TEST_PAGE_HTML),
@@ -34,6 +40,10 @@ export const testApi = (db: Db, options: TestApiOptions = {}): Hono =>
     uploadDir: options.uploadDir ?? join(tmpdir(), `modavi-test-uploads-${process.pid}`),
     ...(options.auth ? { auth: options.auth } : {}),
   });
+  const request = app.request;
+  app.request = (input, init, bindings, executionCtx) => request(input, init, bindings ?? LOOPBACK_BINDINGS, executionCtx);
+  return app;
+}
 
 export interface CallOptions {
   readonly token?: string;

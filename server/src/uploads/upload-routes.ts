@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { API_PATHS, IMAGE_UPLOAD_BYTES_MAX, IMAGE_UPLOAD_FIELD, imageUploadCheck } from '@modavi/core';
+import { API_PATHS, IMAGE_UPLOAD_FIELD, imageUploadCheck } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import type { ApiEnv } from '../http/api-env.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
@@ -28,13 +27,8 @@ export function uploadRoutes(db: Db, dir: string, clock: () => number = Date.now
 
   routes.post(
     routePath(API_PATHS.imageUpload),
+    // The route gate has already refused a body above IMAGE_BODY_BYTES_MAX (413 FILE.IMAGE_TOO_LARGE).
     sessionOnce(db),
-    bodyLimit({
-      maxSize: IMAGE_UPLOAD_BYTES_MAX + 64 * 1024,
-      onError: () => {
-        throw refused('FILE.IMAGE_TOO_LARGE', 'The image is too large.');
-      },
-    }),
     async (c) => {
       let form: Record<string, unknown>;
       try {

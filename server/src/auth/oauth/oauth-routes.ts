@@ -124,12 +124,17 @@ export function oauthRoutes(db: Db, config: ServerConfig, clock: Clock, fetch: O
     );
   });
 
+  // A body that is no form at all comes from no provider: refused, not a 500.
+  const callbackForm = async (c: Context): Promise<Record<string, string>> => {
+    const form = await c.req.parseBody().catch(() => {
+      throw new ApiError(400, ERROR_CODES.requestInvalid, 'The callback body is not a readable form.');
+    });
+    return Object.fromEntries(Object.entries(form).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])));
+  };
+
   const callback = async (c: Context) => {
     // Apple answers with a form POST (response_mode=form_post); the others in the query.
-    const fields: Record<string, string> =
-      c.req.method === 'POST'
-        ? Object.fromEntries(Object.entries(await c.req.parseBody()).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])))
-        : c.req.query();
+    const fields: Record<string, string> = c.req.method === 'POST' ? await callbackForm(c) : c.req.query();
     const provider = AuthProviderIdSchema.safeParse(c.req.param('id'));
     const now = clock.now();
     // Used up even when expired: a state is good for one callback at most.

@@ -1,0 +1,17 @@
+import { IMAGE_UPLOAD_BYTES_MAX } from '@modavi/core';
+import type { ErrorCode } from './api-error.js';
+
+/** Every JSON call of the API fits in this: the longest form (a profile, an order) is a few KB. */
+export const JSON_BODY_BYTES_MAX = 64 * 1024;
+
+/** One image at its largest plus the multipart framing and its small text fields. */
+export const IMAGE_BODY_BYTES_MAX = IMAGE_UPLOAD_BYTES_MAX + 64 * 1024;
+
+export type BodyKind = 'json' | 'image';
+
+/** How large a body a route takes, and the code of the 413 answered beyond it. */
+export const BODY_LIMITS: Readonly<Record<BodyKind, { readonly bytes: number; readonly code: ErrorCode }>> = {
+  json: { bytes: JSON_BODY_BYTES_MAX, code: 'REQUEST.TOO_LARGE' },
+  // The upload's own refusal, so the app shows the spec's "image too large" either way.
+  image: { bytes: IMAGE_BODY_BYTES_MAX, code: 'FILE.IMAGE_TOO_LARGE' },
+};

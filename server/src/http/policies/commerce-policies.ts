@@ -1,0 +1,40 @@
+import type { RouteTable } from '../route-policy.js';
+
+/**
+ * Cart, checkout, orders and refunds are the visitor's (guests check out with their no-login
+ * token; each route finds the caller's own order); the seller's and the platform's steps need
+ * their tokens; the gateways' callbacks are public and proven by their signatures.
+ */
+export const COMMERCE_POLICIES: RouteTable = {
+  'GET /api/v1/mobile/carts/all': 'visitor',
+  'GET /api/v1/mobile/carts/count': 'visitor',
+  'POST /api/v1/mobile/carts': 'visitor',
+  'POST /api/v1/mobile/carts/delete-many': 'visitor',
+  'PUT /api/v1/mobile/carts/:id/quantities': 'visitor',
+  'DELETE /api/v1/mobile/carts/:id': 'visitor',
+  'GET /api/v1/mobile/vouchers': 'visitor',
+  'POST /api/v1/mobile/checkout/preview': 'visitor',
+  'POST /api/v1/mobile/orders': 'visitor',
+  'GET /api/v1/mobile/orders': 'visitor',
+  'GET /api/v1/mobile/orders/:id': 'visitor',
+  'POST /api/v1/mobile/orders/:id/cancel': 'visitor',
+  'POST /api/v1/mobile/orders/:id/confirm-receipt': 'visitor',
+  'POST /api/v1/mobile/orders/:id/payment': 'visitor',
+  'POST /api/v1/mobile/orders/:id/refunds': 'visitor',
+  'GET /api/v1/mobile/refunds/:id': 'visitor',
+  'POST /api/v1/mobile/refunds/:id/cancel': 'visitor',
+  'GET /api/v1/mobile/orders/:id/reviews': 'visitor',
+  'POST /api/v1/mobile/reviews': 'visitor',
+  'PUT /api/v1/mobile/reviews/:id': 'visitor',
+  'POST /api/v1/image': { policy: 'visitor', body: 'image' },
+  'POST /api/v1/mobile/analytics/events': 'visitor',
+  'GET /api/v1/seller/**': 'seller',
+  'POST /api/v1/seller/**': 'seller',
+  'POST /api/v1/cms-admin/**': 'admin',
+  'POST /api/v1/payments/momo/ipn': 'public',
+  'GET /api/v1/payments/momo/return': 'public',
+  'GET /api/v1/payments/vnpay/ipn': 'public',
+  'GET /api/v1/payments/vnpay/return': 'public',
+  'GET /api/v1/payments/onepay/ipn': 'public',
+  'GET /api/v1/payments/onepay/return': 'public',
+};

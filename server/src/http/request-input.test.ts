@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { API_PATHS, ORDER_CANCEL_REASON_MAX, TEXT_LIMITS } from '@modavi/core';
+import { call } from '../testing/test-api.js';
+import { testServer } from '../testing/test-server.js';
+import { errorCodeOf, guestToken, orderBody, placeCall, placeOk, sellable } from '../testing/commerce-probe.js';
+import { JSON_BODY_BYTES_MAX } from './body-limits.js';
+
+const big = (bytes: number) => 'x'.repeat(bytes);
+
+describe('what a request may carry', () => {
+  const server = testServer();
+
+  it('refuses a body above the JSON limit with 413 REQUEST.TOO_LARGE, before parsing it', async () => {
+    const login = await call(server.app, 'POST', API_PATHS.authLogin, { body: { identifier: big(JSON_BODY_BYTES_MAX), password: 'x' } });
+    expect([login.status, errorCodeOf(login)]).toEqual([413, 'REQUEST.TOO_LARGE']);
+    const token = await guestToken(server.app);
+    const order = await placeCall(server.app, token, { note: big(20 * 1024 * 1024) });
+    expect([order.status, errorCodeOf(order)]).toEqual([413, 'REQUEST.TOO_LARGE']);
+  });
+
+  it("refuses a seller note and a cancel reason longer than core's limits", async () => {
+    const token = await guestToken(server.app);
+    const probe = await sellable(server.db);
+    const body = orderBody([{ probe }]);
+    const shops = (body['shops'] as Record<string, unknown>[]).map((shop) => ({ ...shop, seller_note: big(TEXT_LIMITS.note + 1) }));
+    const noted = await placeCall(server.app, token, { ...body, shops });
+    expect([noted.status, errorCodeOf(noted)]).toEqual([400, 'CHECKOUT.DRAFT_INVALID']);
+    const { order } = await placeOk(server.app, token, orderBody([{ probe }]));
+    const cancel = await call(server.app, 'POST', API_PATHS.orderCancel(order._id), { token, body: { reason: big(ORDER_CANCEL_REASON_MAX + 1) } });
+    expect([cancel.status, errorCodeOf(cancel)]).toEqual([400, 'ORDER.CANCEL_REASON_TOO_LONG']);
+  });
+
+  it('refuses a NUL character in any text with 400 REQUEST.INVALID, never a 500 with the driver’s words', async () => {
+    const token = await guestToken(server.app);
+    const probe = await sellable(server.db);
+    const placed = await placeCall(server.app, token, orderBody([{ probe }], { voucher_codes: ['A\u0000B'] }));
+    expect([placed.status, errorCodeOf(placed)]).toEqual([400, 'REQUEST.INVALID']);
+    expect(JSON.stringify(placed.body)).not.toMatch(/invalid byte sequence|0x00|syntax/i);
+    const login = await call(server.app, 'POST', API_PATHS.authLogin, { body: { identifier: '0912\u0000345678', password: 'x' } });
+    expect([login.status, errorCodeOf(login)]).toEqual([400, 'REQUEST.INVALID']);
+    const product = await call(server.app, 'GET', `${API_PATHS.product('abc')}%00`);
+    expect([product.status, errorCodeOf(product)]).toEqual([400, 'REQUEST.INVALID']);
+    const search = await call(server.app, 'GET', `${API_PATHS.productSearch}?q=%00`);
+    expect(search.status).toBe(400);
+  });
+
+  it('refuses a broken multipart body on the Apple callback with 400', async () => {
+    const response = await server.app.request(`/${API_PATHS.authOauthCallback('apple')}`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=----broken' },
+      body: '------broken\r\nContent-Disposition: form-data; name="state"\r\n\r\nno end',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error_code: 'REQUEST.INVALID' });
+  });
+});
