@@ -18,6 +18,10 @@ export const REFUNDS_ERRORS = {
     vi: 'Sản phẩm hoặc số lượng trả hàng không hợp lệ',
     kr: 'The items or quantities to return are not valid',
   },
+  'REFUND.REQUEST_IMAGE_INVALID': {
+    vi: 'Hình ảnh thứ {{position}} không hợp lệ: hãy tải ảnh lên từ máy của bạn',
+    kr: 'Image {{position}} is not valid: upload it from your device',
+  },
   'REFUND.REQUEST_ONE_SHOP': {
     vi: 'Mỗi yêu cầu trả hàng chỉ gồm sản phẩm của một cửa hàng',
     kr: 'A return request can hold the goods of one shop only',

@@ -11,6 +11,7 @@ import { bodyText, optionalBody, stepInTransaction } from './order-steps-http.js
 import { orderJson } from './order-store.js';
 import { refundStep } from './refund-steps.js';
 import { refundJson, refundRow, type RefundRow } from './refund-store.js';
+import { uploadedImagesRefusal } from '../uploads/uploaded-images-check.js';
 import { sellerPartCancel } from './seller-part-cancel.js';
 import { sellerShopStep } from './seller-shop-step.js';
 
@@ -28,6 +29,17 @@ async function sellerRefundRow(db: Db, refundId: string, shopId: string | null):
   const row = await refundRow(db, refundId);
   if (!row || row.shop_id === null || row.shop_id !== shopId) throw commerceError('REFUND.NOT_FOUND');
   return row;
+}
+
+/**
+ * A rejection's evidence is shown to the buyer: uploads of this server only, checked to exist
+ * (a seller's token has no upload session to own them). Core's rule still asks for some.
+ */
+async function evidenceUploaded(db: Db, body: Record<string, unknown>): Promise<void> {
+  const images: unknown = body['images'];
+  const urls = Array.isArray(images) ? images.filter((image): image is string => typeof image === 'string' && image.trim() !== '') : [];
+  const invalidAt = urls.length > 0 ? await uploadedImagesRefusal(db, urls, null) : null;
+  if (invalidAt !== null) throw commerceError('REFUND.REJECT_IMAGE_INVALID', `Image ${invalidAt} is not an uploaded image.`);
 }
 
 /**
@@ -84,7 +96,9 @@ export function roleRoutes(db: Db, clock: () => number = Date.now): Hono<ActorEn
     const refundId = c.req.param('id') ?? '';
     const refund = await stepInTransaction(db, async (tx) => {
       await sellerRefundRow(tx, refundId, c.get('actor').shopId);
-      return refundStep(tx, refundId, event(body), clock());
+      const step = event(body);
+      if (step.type === 'refund.shopReject') await evidenceUploaded(tx, body);
+      return refundStep(tx, refundId, step, clock());
     });
     return okJson(c, await refundJson(db, refund));
   };

@@ -22,6 +22,7 @@ import { optionalBody } from '../ordering/order-steps-http.js';
 import type { ReviewUploadErrorCode } from './review-error-codes.js';
 import { REVIEW_COLUMNS, REVIEW_FROM, reviewJson, reviewRow, reviewSummary, type ReviewRow } from './review-store.js';
 import { ratingsRecompute } from './ratings-recompute.js';
+import { uploadedImagesRefusal } from '../uploads/uploaded-images-check.js';
 
 const LIMIT_DEFAULT = 10;
 const LIMIT_MAX = 50;
@@ -55,6 +56,12 @@ function draftChecked(body: Record<string, unknown>): ReviewDraft {
   if (checked.value.images.length > REVIEW_IMAGES_MAX) throw reviewError('REVIEW.IMAGES_TOO_MANY', `At most ${REVIEW_IMAGES_MAX} images.`);
   if (checked.value.images.some((image) => image.trim() === '' || image.length > 500)) throw reviewError('REVIEW.INVALID', 'An image address is not valid.');
   return checked.value;
+}
+
+/** A review's pictures are shown to every visitor: only the writer's own uploads here. */
+async function imagesOwned(db: Db, images: readonly string[], ownerId: string): Promise<void> {
+  const invalidAt = await uploadedImagesRefusal(db, images, ownerId);
+  if (invalidAt !== null) throw reviewError('REVIEW.IMAGE_INVALID', `Image ${invalidAt} is not an image you uploaded.`);
 }
 
 /**
@@ -103,6 +110,7 @@ export function reviewRoutes(db: Db, clock: () => number = Date.now): Hono<ApiEn
     const body = await optionalBody(c);
     const itemId = typeof body['order_item_id'] === 'string' ? body['order_item_id'] : '';
     const draft = draftChecked(body);
+    await imagesOwned(db, draft.images, c.get('session').ownerId);
     const now = clock();
     const reviewId = await db.transaction(async (tx) => {
       const [line] = await tx.query<{ order_id: string; product_id: string; shop_id: string; owner_id: string; status: string; status_history: StatusHistoryEntry[] }>(
@@ -133,6 +141,7 @@ export function reviewRoutes(db: Db, clock: () => number = Date.now): Hono<ApiEn
 
   routes.put(routePattern(API_PATHS.review), session, async (c) => {
     const draft = draftChecked(await optionalBody(c));
+    await imagesOwned(db, draft.images, c.get('session').ownerId);
     const reviewId = c.req.param('id');
     const now = clock();
     await db.transaction(async (tx) => {
