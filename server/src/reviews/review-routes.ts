@@ -82,7 +82,8 @@ export function reviewRoutes(db: Db, clock: () => number = Date.now): Hono<ApiEn
       [id, limit, (pageAt - 1) * limit],
     );
     const summary = await reviewSummary(db, column, id);
-    return { items: rows.map(reviewJson), page: pageAt, limit, total: summary.count, summary };
+    // Public lists carry no viewer: every author's name is masked there.
+    return { items: rows.map((row) => reviewJson(row, null)), page: pageAt, limit, total: summary.count, summary };
   };
 
   routes.get(routePattern(API_PATHS.productReviews), async (c) => {
@@ -103,7 +104,7 @@ export function reviewRoutes(db: Db, clock: () => number = Date.now): Hono<ApiEn
     const [order] = await db.query<{ owner_id: string }>('SELECT owner_id FROM orders WHERE id = $1', [c.req.param('id')]);
     if (!order || order.owner_id !== c.get('session').ownerId) throw new ApiError(404, ERROR_CODES['ORDER.NOT_FOUND'], 'No such order.');
     const rows = await db.query<ReviewRow>(`SELECT ${REVIEW_COLUMNS} FROM ${REVIEW_FROM} WHERE r.order_id = $1 ORDER BY oi.position`, [c.req.param('id')]);
-    return okJson(c, rows.map(reviewJson));
+    return okJson(c, rows.map((row) => reviewJson(row, c.get('session').ownerId)));
   });
 
   routes.post(routePath(API_PATHS.reviews), session, async (c) => {
@@ -136,7 +137,7 @@ export function reviewRoutes(db: Db, clock: () => number = Date.now): Hono<ApiEn
     });
     const created = await reviewRow(db, reviewId);
     if (!created) throw reviewError('REVIEW.NOT_FOUND');
-    return okJson(c, reviewJson(created), 201);
+    return okJson(c, reviewJson(created, c.get('session').ownerId), 201);
   });
 
   routes.put(routePattern(API_PATHS.review), session, async (c) => {
@@ -158,7 +159,7 @@ export function reviewRoutes(db: Db, clock: () => number = Date.now): Hono<ApiEn
     });
     const updated = await reviewRow(db, reviewId);
     if (!updated) throw reviewError('REVIEW.NOT_FOUND');
-    return okJson(c, reviewJson(updated));
+    return okJson(c, reviewJson(updated, c.get('session').ownerId));
   });
 
   return routes;
