@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chatRoomId, chatRoomParties, chatRoomRefusal } from './chat-room-party.js';
+import { chatMessageRefusal, chatRoomId, chatRoomParties, chatRoomRefusal } from './chat-room-party.js';
 
 describe('chat rooms have two parties: the buyer and the shop’s seller', () => {
   const room = chatRoomId('shop-1', 'user-1');
@@ -13,6 +13,12 @@ describe('chat rooms have two parties: the buyer and the shop’s seller', () =>
     // A buyer id that happens to be a shop's id is still not that shop's seller.
     expect(chatRoomRefusal(room, { kind: 'buyer', userId: 'shop-1' })).toBe('CHAT.NOT_A_PARTY');
     expect(chatRoomRefusal(room, null)).toBe('CHAT.LOGIN_REQUIRED');
+  });
+
+  it('takes a message only from a party that joined the room', () => {
+    expect(chatMessageRefusal(room, { kind: 'buyer', userId: 'user-1' }, false)).toBe('CHAT.NOT_IN_ROOM');
+    expect(chatMessageRefusal(room, { kind: 'buyer', userId: 'user-1' }, true)).toBeNull();
+    expect(chatMessageRefusal(room, { kind: 'buyer', userId: 'user-2' }, true)).toBe('CHAT.NOT_A_PARTY');
   });
 
   it('refuses ids that are not rooms of ours', () => {

@@ -20,6 +20,14 @@ export function chatRoomParties(roomId: string): { readonly shopId: string; read
 }
 
 /**
+ * Why a message from `party` to `roomId` is refused, or null: the socket must have joined the
+ * room first (`joined`), and still be one of its parties (`chatRoomRefusal`).
+ */
+export function chatMessageRefusal(roomId: string, party: ChatParty | null, joined: boolean): 'CHAT.NOT_IN_ROOM' | 'CHAT.LOGIN_REQUIRED' | 'CHAT.NOT_A_PARTY' | null {
+  return joined ? chatRoomRefusal(roomId, party) : 'CHAT.NOT_IN_ROOM';
+}
+
+/**
  * Why `party` may not join or post in `roomId`, or null when it may: only the room's buyer
  * and the room's shop's seller are parties; a visitor without an account is asked to log in.
  */

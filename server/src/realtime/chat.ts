@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import { z } from 'zod';
-import { chatRoomRefusal, type ChatMessageLive } from '@modavi/core';
+import { chatMessageRefusal, type ChatMessageLive } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { sessionRevocationsWatch, type SessionRevocation } from '../sessions/session-revocations.js';
 import { chatIdentity, type ChatIdentity } from './chat-identity.js';
@@ -29,11 +29,11 @@ const userKey = (userId: string) => `user:${userId}`;
 /**
  * Why this socket may not act in `roomId` now, or null: its token must still be live (a
  * logout ends it at once, whatever the socket missed) and it must be a party of the room
- * (core's chatRoomRefusal: the room's buyer or its shop's seller).
+ * (core's chatMessageRefusal: the room's buyer or its shop's seller, and for a message one that joined).
  */
-async function chatRefusal(db: Db, socket: Socket, roomId: string): Promise<string | null> {
+async function chatRefusal(db: Db, socket: Socket, roomId: string, joining: boolean): Promise<string | null> {
   const identity = await chatIdentity(db, (socket.data as SocketData).token).catch(() => null);
-  return identity ? chatRoomRefusal(roomId, identity.party) : 'AUTH.TOKEN_INVALID';
+  return identity ? chatMessageRefusal(roomId, identity.party, joining || socket.rooms.has(roomKey(roomId))) : 'AUTH.TOKEN_INVALID';
 }
 
 /** Answers a refusal; a dead token's socket is closed after hearing why. */
@@ -70,7 +70,7 @@ export function chatNamespace(io: Server, db: Db): Namespace {
     socket.on('join', async (roomId: unknown, ack: unknown) => {
       const parsed = RoomIdSchema.safeParse(roomId);
       if (!parsed.success) return ackOf(ack)({ ok: false, error: 'REQUEST.INVALID' });
-      const refusal = await chatRefusal(db, socket, parsed.data);
+      const refusal = await chatRefusal(db, socket, parsed.data, true);
       if (refusal) return refuse(socket, ack, refusal);
       await socket.join(roomKey(parsed.data));
       ackOf(ack)({ ok: true });
@@ -78,8 +78,7 @@ export function chatNamespace(io: Server, db: Db): Namespace {
     socket.on('message', async (input: unknown, ack: unknown) => {
       const parsed = MessageInSchema.safeParse(input);
       if (!parsed.success) return ackOf(ack)({ ok: false, error: 'REQUEST.INVALID' });
-      if (!socket.rooms.has(roomKey(parsed.data.roomId))) return ackOf(ack)({ ok: false, error: 'CHAT.NOT_IN_ROOM' });
-      const refusal = await chatRefusal(db, socket, parsed.data.roomId);
+      const refusal = await chatRefusal(db, socket, parsed.data.roomId, false);
       if (refusal) return refuse(socket, ack, refusal);
       const message: ChatMessageLive & { id: string } = {
         id: randomUUID(),
