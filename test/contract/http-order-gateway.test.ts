@@ -4,6 +4,7 @@ import { API_PATHS } from '@modavi/core';
 import type { Hono } from 'hono';
 import { guestSessionCreate } from '../../server/src/sessions/session-store';
 import { memoryTestDb, type TestDb } from '../../server/src/testing/test-db';
+import { uploadOnRecord } from '../../server/src/testing/upload-probe';
 import { testApi } from '../../server/src/testing/test-api';
 import { addressIn, sellable, VN_SHOP_ALL_METHODS, type SellableProbe } from '../../server/src/testing/commerce-probe';
 import { orderGatewayContract } from './order-gateway.contract';
@@ -68,5 +69,6 @@ orderGatewayContract('httpOrderGateway against the reference server', async () =
       for (let step = 0; step < 3; step += 1) await post(API_PATHS.devCarrierAdvance(orderId), {});
     },
     strangerOrder: async () => place((await guestSessionCreate(test.db)).token),
+    uploadedImage: () => uploadOnRecord(test.db, { token: session.token }),
   };
 });

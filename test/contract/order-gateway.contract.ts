@@ -10,6 +10,8 @@ export interface OrderContractSubject {
   deliver(orderId: string): Promise<void>;
   /** An order of another buyer. */
   strangerOrder(): Promise<string>;
+  /** The URL of an image this buyer uploaded (a return's pictures must be the buyer's own uploads). */
+  uploadedImage(): Promise<string>;
 }
 
 /**
@@ -82,7 +84,7 @@ export function orderGatewayContract(name: string, subject: () => Promise<OrderC
         error: { code: 'CONFLICT', errorCode: 'ORDER.TRANSITION_NOT_ALLOWED' },
       });
       await s.deliver(orderId);
-      const asked = await s.gateway.refundRequest(orderId, { reason: 'Hàng bị lỗi', images: ['https://cdn.modavi.test/1.jpg'], email: 'mai@modavi.vn', items: [] });
+      const asked = await s.gateway.refundRequest(orderId, { reason: 'Hàng bị lỗi', images: [await s.uploadedImage()], email: 'mai@modavi.vn', items: [] });
       if (!asked.ok) throw new Error(`refund request failed: ${JSON.stringify(asked.error)}`);
       expect(RefundSchema.parse(asked.value)).toMatchObject({ order_id: orderId, status: 'requested', reason: 'Hàng bị lỗi' });
       expect(await s.gateway.refundGet(asked.value._id)).toEqual({ ok: true, value: asked.value });

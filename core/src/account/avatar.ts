@@ -1,14 +1,5 @@
 import { err, ok, type Result } from '../shared/result.js';
-
-/**
- * Where uploaded images are served (`POST api/v1/image` answers a URL under it). An avatar
- * must be one of them: a profile never points at an outside address (tracking pixels,
- * spoofed logos) and the server can check the image is the account's own.
- */
-export const UPLOADED_IMAGE_PATH = '/media/uploads/';
-
-/** An uploaded image's file name: 24 hex characters and the stored type. */
-const UPLOADED_FILE = /^[0-9a-f]{24}\.(png|jpg|gif|svg)$/;
+import { uploadedImageId } from '../uploads/uploaded-image.js';
 
 export const AVATAR_ERROR = { invalid: 'PROFILE.AVATAR_INVALID' } as const;
 
@@ -18,8 +9,7 @@ export const AVATAR_ERROR = { invalid: 'PROFILE.AVATAR_INVALID' } as const;
  */
 export function avatarUrlCheck(value: unknown): Result<{ readonly url: string; readonly uploadId: string } | null, typeof AVATAR_ERROR.invalid> {
   if (value === null) return ok(null);
-  if (typeof value !== 'string' || !value.startsWith(UPLOADED_IMAGE_PATH)) return err(AVATAR_ERROR.invalid);
-  const file = value.slice(UPLOADED_IMAGE_PATH.length);
-  if (!UPLOADED_FILE.test(file)) return err(AVATAR_ERROR.invalid);
-  return ok({ url: value, uploadId: file.slice(0, 24) });
+  // An avatar must be an image uploaded here (see UPLOADED_IMAGE_PATH), which the server checks is the account's own.
+  const uploadId = uploadedImageId(value);
+  return uploadId === null || typeof value !== 'string' ? err(AVATAR_ERROR.invalid) : ok({ url: value, uploadId });
 }

@@ -36,7 +36,7 @@ export {
 } from './account-settings.js';
 export { PublicProfileSchema, profileInitial, profileNameShown, personFollowAllowed, PERSON_FOLLOW_ERROR, type PublicProfile } from './public-profile.js';
 export { ACCOUNT_ERRORS } from './account-errors.js';
-export { avatarUrlCheck, AVATAR_ERROR, UPLOADED_IMAGE_PATH } from './avatar.js';
+export { avatarUrlCheck, AVATAR_ERROR } from './avatar.js';
 export {
   ContactCodeRequestSchema,
   CONTACT_CODE_FIELDS,

@@ -7,6 +7,7 @@ import { mentionsValidate } from './mentions.js';
 import { reviewValidate } from './review-rules.js';
 import { socialFeedbackValidate } from './social-feedback-validate.js';
 import { contactFormValidate } from './contact-form.js';
+import { chatMessageRefusal, chatRoomId } from './chat-room-party.js';
 import { makeImage, makeSocialFeedback, makeVideo } from '../testing/community-factories.js';
 import type { Validation, ValidationIssue } from '../shared/validation.js';
 
@@ -14,7 +15,15 @@ const issuesOf = (result: Validation<unknown>): readonly ValidationIssue[] => (r
 const images = (n: number) => Array.from({ length: n }, (_, i) => makeImage(i));
 
 /** Inputs that between them reach every code the community rules return. */
+const chatRefusals = (): ValidationIssue[] =>
+  [
+    chatMessageRefusal(chatRoomId('shop-1', 'user-1'), null, true),
+    chatMessageRefusal(chatRoomId('shop-1', 'user-1'), { kind: 'buyer', userId: 'user-2' }, true),
+    chatMessageRefusal(chatRoomId('shop-1', 'user-1'), { kind: 'buyer', userId: 'user-1' }, false),
+  ].flatMap((code) => (code === null ? [] : [{ field: 'roomId', code }]));
+
 const reached = (): ValidationIssue[] => [
+  ...chatRefusals(),
   ...issuesOf(postValidate({ content: `vcl ${'a'.repeat(300)}`, media: [...images(6), makeVideo(1), makeVideo(2), {}], hashtags: 1 })),
   ...issuesOf(postValidate({})),
   ...issuesOf(postEditValidate([], { content: 'x', media: images(2) })),

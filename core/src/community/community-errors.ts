@@ -2,6 +2,9 @@ import type { ErrorCatalogue } from '../errors/error-catalogue.js';
 
 /** Messages for every code the community rules return, in both locales (kr in English). */
 export const COMMUNITY_ERRORS = {
+  'CHAT.LOGIN_REQUIRED': { vi: 'Vui lòng đăng nhập để trò chuyện với người bán', kr: 'Please log in to chat with the seller' },
+  'CHAT.NOT_A_PARTY': { vi: 'Bạn không thuộc cuộc trò chuyện này', kr: 'You are not part of this chat' },
+  'CHAT.NOT_IN_ROOM': { vi: 'Vui lòng mở cuộc trò chuyện trước khi gửi tin nhắn', kr: 'Open the chat before sending a message' },
   'CONTENT.INAPPROPRIATE': { vi: 'Nội dung không phù hợp', kr: 'Inappropriate content' },
   'POST.CONTENT_TOO_LONG': { vi: 'Nội dung bài viết tối đa {{max}} ký tự', kr: 'Posts can have up to {{max}} characters' },
   'POST.MEDIA_INVALID': { vi: 'Tệp đính kèm không hợp lệ', kr: 'Attachment not valid' },

@@ -100,4 +100,12 @@ export {
   type OrderRecord,
   type OrderNextState,
 } from './order-next.js';
+export {
+  orderPartsProgress,
+  orderPartsCatchUp,
+  orderPartCancellable,
+  orderSellerView,
+  type OrderPart,
+  type OrderPartsProgress,
+} from './order-parts.js';
 export { ORDERING_ERRORS, type OrderingErrorCode } from './ordering-errors.js';

@@ -51,6 +51,9 @@ export const OrderShopSchema = z.object({
   shop_total: VndSchema,
   /** How `shop_total` was reached (before the platform's vouchers). */
   totals: z.nullish(ShopPayableTotalsSchema),
+  /** Set when this part alone was cancelled (its seller cancelled it, or agreed to the buyer's request) while the order goes on. */
+  cancelled_by: z.nullish(CancelledBySchema),
+  cancel_reason: z.nullish(z.string()),
 });
 export type OrderShop = z.infer<typeof OrderShopSchema>;
 

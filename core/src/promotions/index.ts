@@ -40,6 +40,14 @@ export {
   type VoucherRefusal,
   type VoucherRefusalCode,
 } from './voucher-applicability.js';
+export {
+  voucherFirstPurchase,
+  voucherFirstPurchaseKeys,
+  voucherPhoneKey,
+  voucherPlaceKey,
+  type FirstPurchaseBuyer,
+  type FirstPurchaseEarlierOrder,
+} from './voucher-first-purchase.js';
 export { voucherDiscount, voucherBest, type VoucherChoice, type AppliedVoucher } from './voucher-discount.js';
 export {
   VOUCHER_SELECTION_CODES,

@@ -18,6 +18,14 @@ export const REFUNDS_ERRORS = {
     vi: 'Sản phẩm hoặc số lượng trả hàng không hợp lệ',
     kr: 'The items or quantities to return are not valid',
   },
+  'REFUND.REQUEST_IMAGE_INVALID': {
+    vi: 'Hình ảnh thứ {{position}} không hợp lệ: hãy tải ảnh lên từ máy của bạn',
+    kr: 'Image {{position}} is not valid: upload it from your device',
+  },
+  'REFUND.REQUEST_ONE_SHOP': {
+    vi: 'Mỗi yêu cầu trả hàng chỉ gồm sản phẩm của một cửa hàng',
+    kr: 'A return request can hold the goods of one shop only',
+  },
   'REFUND.NOT_FOUND': { vi: 'Không tìm thấy yêu cầu trả hàng/hoàn tiền', kr: 'The return request was not found' },
   'REFUND.ACTOR_NOT_ALLOWED': {
     vi: 'Bạn không có quyền thực hiện thao tác này với yêu cầu hoàn tiền',

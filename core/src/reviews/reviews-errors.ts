@@ -13,6 +13,10 @@ export const REVIEWS_ERRORS = {
     vi: 'Đánh giá chỉ được sửa một lần trong vòng {{days}} ngày',
     kr: 'A review can be edited once within {{days}} days',
   },
+  'REVIEW.IMAGE_INVALID': {
+    vi: 'Hình ảnh thứ {{position}} không hợp lệ: hãy tải ảnh lên từ máy của bạn',
+    kr: 'Image {{position}} is not valid: upload it from your device',
+  },
   'REVIEW.IMAGES_TOO_MANY': { vi: 'Chỉ được tải lên tối đa {{max}} hình ảnh', kr: 'You can upload at most {{max}} images' },
 } as const satisfies ErrorCatalogue;
 

@@ -8,4 +8,5 @@ export {
   type UploadedImage,
   type ImageUploadRefusal,
 } from './image-upload.js';
+export { UPLOADED_IMAGE_PATH, uploadedImageId, uploadedImageIds } from './uploaded-image.js';
 export { UPLOADS_ERRORS } from './uploads-errors.js';

@@ -9,6 +9,7 @@ import {
   type PublicProfile,
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { userSessionsRevoke } from '../sessions/session-store.js';
 
 export async function profileWrite(db: Db, userId: string, update: ProfileUpdate): Promise<void> {
   await db.query(
@@ -71,7 +72,8 @@ export async function accountErase(db: Db, userId: string, erasedName: string): 
     await tx.query(`DELETE FROM push_tokens WHERE user_id = $1`, [userId]);
     const follows = await tx.query<{ shop_id: string }>(`DELETE FROM shop_follows WHERE owner_id = $1 RETURNING shop_id`, [userId]);
     for (const follow of follows) await tx.query(`UPDATE shops SET followers = greatest(followers - 1, 0) WHERE id = $1`, [follow.shop_id]);
-    await tx.query(`UPDATE sessions SET revoked_at = now() WHERE kind = 'user' AND owner_id = $1 AND revoked_at IS NULL`, [userId]);
+    // Through the session store, so the account's chat sockets are disconnected too.
+    await userSessionsRevoke(tx, userId);
   });
 }
 

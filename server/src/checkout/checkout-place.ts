@@ -14,6 +14,7 @@ import {
   returnPathFor,
   type PaymentLinkOptions,
 } from '../payments/payment-links.js';
+import { orderBuyerKeys } from './first-purchase.js';
 import { checkoutQuote, type Quote } from './checkout-quote.js';
 
 export interface PlaceInput {
@@ -142,15 +143,16 @@ export async function checkoutPlace(db: Db, input: PlaceInput): Promise<PlaceRes
   try {
     placed = await db.transaction(async (tx) => {
       const orderId = newId();
+      const keys = await orderBuyerKeys(tx, session.kind === 'user' ? session.ownerId : null, order.address);
       await tx.query(
         `INSERT INTO orders (id, owner_id, owner_kind, idempotency_key, request_hash, address, payment_method, payment_status, status,
            status_history, is_international, subtotal, discount, shop_vouchers, platform_vouchers, shipping_fee, shipping_discount,
-           cash_back, total_order_payment, return_url, created_at, updated_at)
+           cash_back, total_order_payment, return_url, created_at, updated_at, buyer_phone_key, delivery_phone_key, delivery_place_key)
          VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, 'pending', 'pending_approval', $8::jsonb, false, 0, 0, 0, 0, 0, 0, 0, 0, $9,
-           to_timestamp($10::float8 / 1000), to_timestamp($10::float8 / 1000))`,
+           to_timestamp($10::float8 / 1000), to_timestamp($10::float8 / 1000), $11, $12, $13)`,
         [orderId, session.ownerId, session.kind, input.idempotencyKey, input.requestHash, JSON.stringify(order.address),
           order.payment_method, JSON.stringify([{ status_id: ORDER_STATUS_ID.pending_approval, action_time: now }]),
-          returnPathFor(order.return_url, orderId), now],
+          returnPathFor(order.return_url, orderId), now, keys.buyer_phone_key, keys.delivery_phone_key, keys.delivery_place_key],
       );
       const quote = await checkoutQuote(
         tx,

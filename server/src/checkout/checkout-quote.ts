@@ -35,7 +35,8 @@ import { shippingQuotes, type ShippingDestination } from '../carrier/shipping-fe
 import { checkoutLines, type LineFact, type LineRequest } from './checkout-lines.js';
 import { checkoutPromotions, type LinePromotion } from './checkout-promotions.js';
 import { shopSettings, type ShopSettings } from './shop-settings.js';
-import { buyerIsFirstPurchase, voucherUsage, vouchersByCode, type VoucherUsage } from './voucher-rows.js';
+import { buyerFirstPurchase } from './first-purchase.js';
+import { voucherUsage, vouchersByCode, type VoucherUsage } from './voucher-rows.js';
 
 /** Who is checking out. */
 export interface QuoteBuyer {
@@ -231,7 +232,7 @@ export async function checkoutQuote(db: Db, buyer: QuoteBuyer, request: QuoteReq
   const codes = [...new Set(request.voucherCodes.map(voucherCodeNormalize).filter((code) => code !== ''))];
   const vouchers = await vouchersByCode(db, codes, lock);
   const usage = await voucherUsage(db, buyer.ownerId, [...vouchers.values()].map((voucher) => voucher._id));
-  const isFirstPurchase = await buyerIsFirstPurchase(db, buyer.ownerId, buyer.placingOrderId ?? null);
+  const isFirstPurchase = await buyerFirstPurchase(db, buyer, request.address);
   const anyExpress = shops.some((shop) => shop.option === 'express');
   const usageOf = (voucher: Voucher): VoucherUsage => usage.get(voucher._id) ?? { usedCount: 0, budgetUsed: 0, timesUsedByCustomer: 0 };
   const contextOf = (voucher: Voucher, subtotal: number, shopId: string | null, productIds: readonly string[], express: boolean): VoucherContext => ({

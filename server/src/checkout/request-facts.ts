@@ -1,18 +1,19 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { API_HEADERS, DEVICE_ID_PREFIX } from '@modavi/core';
+import { API_HEADERS } from '@modavi/core';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/db.js';
 import type { ApiEnv } from '../http/api-env.js';
 import { sessionRequired } from '../http/auth.js';
 
 /**
- * A request from the companion mobile app. The web sends its device id as 'web-…' (spec
- * section 3), so any other device id is the app's; no device id at all is not the app.
+ * Whether a request comes from the companion mobile app, as far as app-only vouchers go. A
+ * device id is the client's word (anyone can send one that does not start with 'web-'), and
+ * no signed app attestation exists here, so no request counts as the app's: app-only
+ * vouchers are refused on this server (VOUCHER.APP_ONLY) until the app signs its requests.
  */
-export function requestIsApp(c: Context): boolean {
-  const deviceId = c.req.header(API_HEADERS.deviceId)?.trim() ?? '';
-  return deviceId !== '' && !deviceId.startsWith(DEVICE_ID_PREFIX);
+export function requestIsApp(_c: Context): boolean {
+  return false;
 }
 
 /** The language words are sent back in: the spec's `language` header (vi, en, ko); ko gets English. */

@@ -2,7 +2,8 @@ import { vnd, voucherApplicability, voucherDiscount, type CheckoutDraftShop, typ
 import type { Db } from '../db/db.js';
 import { cartLineRows } from '../cart/cart-lines.js';
 import { checkoutQuote, type QuoteBuyer } from './checkout-quote.js';
-import { buyerIsFirstPurchase, voucherUsage, vouchersListed } from './voucher-rows.js';
+import { buyerFirstPurchase } from './first-purchase.js';
+import { voucherUsage, vouchersListed } from './voucher-rows.js';
 
 /** The owner's cart lines among `lineIds`, as checkout draft shops (lines of other owners are ignored). */
 export async function cartSelectionShops(db: Db, ownerId: string, lineIds: readonly string[]): Promise<CheckoutDraftShop[]> {
@@ -29,7 +30,7 @@ export async function voucherOffers(db: Db, buyer: QuoteBuyer, cartLineIds: read
   const quote = await checkoutQuote(db, buyer, { shops, address: null, addressNamed: false, paymentMethod: null, voucherCodes: [] }, now, false);
   const vouchers = await vouchersListed(db, buyer.userId, now);
   const usage = await voucherUsage(db, buyer.ownerId, vouchers.map((voucher) => voucher._id));
-  const isFirstPurchase = await buyerIsFirstPurchase(db, buyer.ownerId);
+  const isFirstPurchase = await buyerFirstPurchase(db, buyer, null);
   const saved = new Set(
     (await db.query<{ voucher_id: string }>(`SELECT voucher_id FROM voucher_saves WHERE owner_id = $1`, [buyer.ownerId])).map((row) => row.voucher_id),
   );

@@ -104,14 +104,3 @@ export async function voucherUsage(db: Db, ownerId: string, voucherIds: readonly
   return new Map(voucherIds.map((id) => [id, usage.get(id) ?? { usedCount: 0, budgetUsed: 0, timesUsedByCustomer: 0 }]));
 }
 
-/**
- * A first-time buyer has no order that still stands (a cancelled one does not count); the
- * order being placed, already written in its transaction, is left out.
- */
-export async function buyerIsFirstPurchase(db: Db, ownerId: string, placingOrderId: string | null = null): Promise<boolean> {
-  const [row] = await db.query<{ any: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM orders WHERE owner_id = $1 AND status <> 'cancelled' AND id IS DISTINCT FROM $2) AS any`,
-    [ownerId, placingOrderId],
-  );
-  return row?.any !== true;
-}

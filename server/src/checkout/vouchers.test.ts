@@ -61,10 +61,12 @@ describe('vouchers (PGlite)', () => {
       expect(after.filter((offer) => offer.saved).map((offer) => offer.voucher.code)).toEqual(['MODAVI10']);
     });
 
-    it('treats a device id other than the web one as the app', async () => {
+    it('refuses an app-only voucher whatever device id the request claims: nothing proves a request is the app’s', async () => {
       const token = await guestToken(app);
-      const offers = OffersEnvelope.parse((await call(app, 'GET', API_PATHS.vouchers, { token, headers: { 'device-id': 'ios-1234' } })).body).data;
-      expect(offers.find((offer) => offer.voucher.code === 'APP50K')?.refusal?.code).toBe('VOUCHER.MIN_ORDER_NOT_MET');
+      for (const deviceId of ['ios-1234', 'android-5678', '']) {
+        const offers = OffersEnvelope.parse((await call(app, 'GET', API_PATHS.vouchers, { token, headers: { 'device-id': deviceId } })).body).data;
+        expect(offers.find((offer) => offer.voucher.code === 'APP50K')?.refusal?.code).toBe('VOUCHER.APP_ONLY');
+      }
       const web = OffersEnvelope.parse((await call(app, 'GET', API_PATHS.vouchers, { token, headers: { 'device-id': 'web-abc' } })).body).data;
       expect(web.find((offer) => offer.voucher.code === 'APP50K')?.refusal?.code).toBe('VOUCHER.APP_ONLY');
     });

@@ -32,7 +32,8 @@ export async function actorTokenCreate(db: Db, role: ActorTokenRole, shopId: str
   return token;
 }
 
-async function actorFind(db: Db, token: string): Promise<Actor | null> {
+/** The live actor behind a token, or null (expired or unknown). */
+export async function actorFind(db: Db, token: string): Promise<Actor | null> {
   const [row] = await db.query<{ role: ActorTokenRole; shop_id: string | null }>(
     'SELECT role, shop_id FROM actor_tokens WHERE token_hash = $1 AND expires_at > now()',
     [tokenDigest(token)],

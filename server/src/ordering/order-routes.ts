@@ -21,6 +21,7 @@ import { ORDER_COLUMNS, orderJson, orderRow, ordersJson, type OrderRow } from '.
 import { refundCreate, refundStep } from './refund-steps.js';
 import { refundJson, refundRow } from './refund-store.js';
 import { gatewaysConfigured } from '../payments/gateway-config.js';
+import { uploadedImagesRefusal } from '../uploads/uploaded-images-check.js';
 
 const LIMIT_DEFAULT = 20;
 
@@ -124,6 +125,9 @@ export function orderRoutes(db: Db, config: ServerConfig, clock: () => number = 
       const first = checked.error[0];
       throw commerceError(first?.code ?? 'REFUND.REQUEST_ITEMS_INVALID', `${first?.field ?? 'body'}: ${first?.code ?? 'invalid'}`);
     }
+    // The pictures are shown to the seller and the platform: only the buyer's own uploads here.
+    const invalidAt = await uploadedImagesRefusal(db, checked.value.images, c.get('session').ownerId);
+    if (invalidAt !== null) throw commerceError('REFUND.REQUEST_IMAGE_INVALID', `Image ${invalidAt} is not an image you uploaded.`);
     const orderId = c.req.param('id');
     const refund = await stepInTransaction(db, async (tx) => {
       await ownOrder(tx, orderId, c.get('session').ownerId, true);

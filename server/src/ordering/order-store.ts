@@ -74,6 +74,8 @@ interface ShopPartRow extends ShopColumns {
   readonly shipping_discount: number;
   readonly cash_back: number;
   readonly shop_total: number;
+  readonly part_cancelled_by: CancelledBy | null;
+  readonly part_cancel_reason: string | null;
 }
 
 interface ItemRow {
@@ -98,7 +100,8 @@ export async function ordersJson(db: Db, rows: readonly OrderRow[]): Promise<Ord
   const ids = rows.map((row) => row.id);
   const shops = await db.query<ShopPartRow>(
     `SELECT os.id, os.order_id, os.shipping_company, os.tracking_code, os.seller_note, os.subtotal, os.discount, os.voucher,
-       os.shipping_fee, os.shipping_discount, os.cash_back, os.shop_total, ${SHOP_COLUMNS_SQL}
+       os.shipping_fee, os.shipping_discount, os.cash_back, os.shop_total,
+       os.cancelled_by AS part_cancelled_by, os.cancel_reason AS part_cancel_reason, ${SHOP_COLUMNS_SQL}
      FROM order_shops os JOIN shops s ON s.id = os.shop_id WHERE os.order_id = ANY($1::text[]) ORDER BY os.position`,
     [ids],
   );
@@ -144,6 +147,8 @@ export async function ordersJson(db: Db, rows: readonly OrderRow[]): Promise<Ord
             cash_back: vnd(shop.cash_back),
             payable: vnd(shop.shop_total),
           },
+          cancelled_by: shop.part_cancelled_by,
+          cancel_reason: shop.part_cancel_reason,
         })),
       total_order_payment: vnd(row.total_order_payment),
       payment_method: row.payment_method,

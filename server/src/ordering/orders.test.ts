@@ -212,7 +212,7 @@ describe('orders (PGlite)', () => {
             `UPDATE orders SET status = $2, carrier_status = $3, cancelled_by = NULL, cancel_reason = NULL, payment_status = 'pending' WHERE id = $1`,
             [orderId, status, carrierStatus],
           );
-          await db.query('UPDATE order_shops SET confirmed_at = NULL, handed_over_at = NULL WHERE order_id = $1', [orderId]);
+          await db.query('UPDATE order_shops SET confirmed_at = NULL, handed_over_at = NULL, cancelled_at = NULL, cancelled_by = NULL, cancel_reason = NULL WHERE order_id = $1', [orderId]);
           await db.query('DELETE FROM refunds WHERE order_id = $1', [orderId]);
           const record = { status, carrier_status: carrierStatus, is_international: false };
           const decided = orderNext(record, action.event);

@@ -3,6 +3,7 @@ import {
   err,
   ok,
   refundNext,
+  refundShop,
   type OrderingErrorCode,
   type RefundEvent,
   type RefundRequest,
@@ -44,7 +45,8 @@ export async function refundStep(db: Db, refundId: string, event: RefundEvent, n
 /**
  * The buyer asks to return (part of) an order: core's orderMachine must allow the step (the
  * carrier delivered, not an international order), then the request is stored with the lines
- * and quantities sent back (all of them when none are listed) and the amount to refund: the
+ * and quantities sent back (all of them when none are listed), which must be one shop's goods
+ * (core's refundShop: the return is that shop's to answer), and the amount to refund: the
  * goods' share of what was paid for them (discounts and vouchers shared out, shipping kept).
  * Call inside a transaction and throw on a refusal: the order's step must roll back with it.
  */
@@ -59,13 +61,17 @@ export async function refundCreate(
   // The lifecycle speaks first; a refusal of the lines after it is rolled back with it by the caller.
   const stepped = await orderStep(db, orderId, { type: 'order.requestRefund', role: 'buyer' }, now);
   if (!stepped.ok) return stepped;
-  const items = await db.query<{ id: string; quantity: number; unit_price: number }>(
-    'SELECT id, quantity, unit_price FROM order_items WHERE order_id = $1 ORDER BY position',
+  // Goods of a part its seller cancelled never left: they cannot be sent back.
+  const items = await db.query<{ id: string; quantity: number; unit_price: number; shop_id: string }>(
+    `SELECT i.id, i.quantity, i.unit_price, os.shop_id FROM order_items i JOIN order_shops os ON os.id = i.order_shop_id
+     WHERE i.order_id = $1 AND os.cancelled_at IS NULL ORDER BY i.position`,
     [orderId],
   );
   const wanted = request.items.length > 0 ? request.items : items.map((item) => ({ order_item_id: item.id, quantity: item.quantity }));
   const lines = wanted.map((want) => ({ want, item: items.find((item) => item.id === want.order_item_id) }));
   if (lines.some(({ want, item }) => !item || want.quantity > item.quantity)) return err('REFUND.REQUEST_ITEMS_INVALID');
+  const shop = refundShop(lines.flatMap(({ item }) => (item ? [item.shop_id] : [])));
+  if (!shop.ok) return shop;
 
   const shippingPaid = Math.max(0, order.shipping_fee - order.shipping_discount);
   const goodsPaid = Math.max(0, order.total_order_payment - shippingPaid);
@@ -73,10 +79,10 @@ export async function refundCreate(
   const amount = order.subtotal > 0 ? Math.min(goodsPaid, Math.floor((goodsPaid * returned) / order.subtotal)) : 0;
   const refundId = randomBytes(12).toString('hex');
   await db.query(
-    `INSERT INTO refunds (id, order_id, owner_id, reason, images, email, amount, status, history, created_at, updated_at, description)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, 'requested', $8::jsonb, to_timestamp($9::float8 / 1000), to_timestamp($9::float8 / 1000), $10)`,
+    `INSERT INTO refunds (id, order_id, owner_id, reason, images, email, amount, status, history, created_at, updated_at, description, shop_id)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, 'requested', $8::jsonb, to_timestamp($9::float8 / 1000), to_timestamp($9::float8 / 1000), $10, $11)`,
     [refundId, orderId, order.owner_id, request.reason, JSON.stringify(request.images), request.email, amount,
-      JSON.stringify([{ status: 'requested', action_time: now }]), now, request.description ?? null],
+      JSON.stringify([{ status: 'requested', action_time: now }]), now, request.description ?? null, shop.value],
   );
   for (const { want } of lines) {
     await db.query('INSERT INTO refund_items (refund_id, order_item_id, quantity) VALUES ($1, $2, $3)', [refundId, want.order_item_id, want.quantity]);

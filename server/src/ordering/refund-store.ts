@@ -13,6 +13,8 @@ export interface RefundRow {
   readonly id: string;
   readonly order_id: string;
   readonly owner_id: string;
+  /** The shop whose goods the return holds: only its seller sees and answers it. */
+  readonly shop_id: string | null;
   readonly reason: string;
   readonly description: string | null;
   readonly images: string[];
@@ -26,7 +28,7 @@ export interface RefundRow {
   readonly created_ms: number;
 }
 
-const COLUMNS = `r.id, r.order_id, r.owner_id, r.reason, r.description, r.images, r.email, r.amount, r.status, r.return_status, r.rejection, r.history,
+const COLUMNS = `r.id, r.order_id, r.owner_id, r.shop_id, r.reason, r.description, r.images, r.email, r.amount, r.status, r.return_status, r.rejection, r.history,
   (extract(epoch FROM r.return_updated_at) * 1000)::float8 AS return_updated_ms, (extract(epoch FROM r.created_at) * 1000)::float8 AS created_ms`;
 
 /** What core's refundNext reads of a stored refund. */

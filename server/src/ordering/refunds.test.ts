@@ -11,6 +11,7 @@ import {
 import type { Db } from '../db/db.js';
 import { call, testApi, type CallResult } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
+import { uploadOnRecord } from '../testing/upload-probe.js';
 import {
   adminToken,
   expectError,
@@ -25,7 +26,9 @@ import {
   type SellableProbe,
 } from '../testing/commerce-probe.js';
 
-const REJECTION = { reason: 'Sản phẩm đã qua sử dụng', images: ['https://cdn.modavi.test/evidence/1.jpg'], email: 'shop@modavi.vn' };
+/** The seller's evidence: an upload on record (the id is inserted in beforeAll). */
+const EVIDENCE_ID = 'e'.repeat(24);
+const REJECTION = { reason: 'Sản phẩm đã qua sử dụng', images: [`/media/uploads/${EVIDENCE_ID}.png`], email: 'shop@modavi.vn' };
 
 describe('refunds (PGlite)', () => {
   let test: TestDb;
@@ -53,6 +56,7 @@ describe('refunds (PGlite)', () => {
     test = await memoryTestDb();
     db = test.db;
     app = testApi(db);
+    await db.query(`INSERT INTO uploads (id, owner_id, file_name, mime, bytes) VALUES ($1, 'seller-evidence', 'e.png', 'image/png', 68)`, [EVIDENCE_ID]);
     hanoi = await sellable(db, { shopWhere: VN_SHOP_ALL_METHODS('01'), minStock: 5 });
     korean = await sellable(db, { shopWhere: `s.country = 'KR' AND (SELECT count(*) FROM shop_payment_methods m WHERE m.shop_id = s.id) = 8` });
     for (const probe of [hanoi, korean]) {
@@ -82,7 +86,7 @@ describe('refunds (PGlite)', () => {
 
     const created = await post(API_PATHS.orderRefunds(order._id), buyer, {
       reason: 'Hàng bị lỗi, hư hỏng hoặc bể vỡ',
-      images: ['https://cdn.modavi.test/refund/1.jpg'],
+      images: [await uploadOnRecord(db, { token: buyer })],
       email: 'mai@modavi.vn',
       items: [{ order_item_id: item?._id, quantity: 1 }],
     });

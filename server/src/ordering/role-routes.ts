@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { API_PATHS, type OrderEvent, type RefundEvent } from '@modavi/core';
+import { API_PATHS, orderSellerView, type Order, type OrderEvent, type RefundEvent, type Result } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
@@ -10,22 +10,43 @@ import { orderStep } from './order-step.js';
 import { bodyText, optionalBody, stepInTransaction } from './order-steps-http.js';
 import { orderJson } from './order-store.js';
 import { refundStep } from './refund-steps.js';
-import { refundJson, refundRow } from './refund-store.js';
+import { refundJson, refundRow, type RefundRow } from './refund-store.js';
+import { uploadedImagesRefusal } from '../uploads/uploaded-images-check.js';
+import { sellerPartCancel } from './seller-part-cancel.js';
 import { sellerShopStep } from './seller-shop-step.js';
 
-/** Whether the order has a part of this shop: a seller sees and acts on those orders only. */
-async function orderHasShop(db: Db, orderId: string, shopId: string | null): Promise<boolean> {
-  const [row] = await db.query<{ present: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM order_shops WHERE order_id = $1 AND shop_id = $2) AS present',
-    [orderId, shopId],
-  );
-  return row?.present === true;
+/** The order as the calling seller may see it (core's orderSellerView), or not found. */
+async function sellerOrderJson(db: Db, orderId: string, shopId: string | null): Promise<Order> {
+  const order = await orderJson(db, orderId);
+  const [refund] = await db.query<{ shop_id: string | null }>('SELECT shop_id FROM refunds WHERE order_id = $1', [orderId]);
+  const view = order && shopId ? orderSellerView(order, shopId, refund?.shop_id ?? null) : null;
+  if (!view) throw commerceError('ORDER.NOT_FOUND');
+  return view;
+}
+
+/** The refund if it holds the calling seller's shop's goods; another shop's return is not found. */
+async function sellerRefundRow(db: Db, refundId: string, shopId: string | null): Promise<RefundRow> {
+  const row = await refundRow(db, refundId);
+  if (!row || row.shop_id === null || row.shop_id !== shopId) throw commerceError('REFUND.NOT_FOUND');
+  return row;
+}
+
+/**
+ * A rejection's evidence is shown to the buyer: uploads of this server only, checked to exist
+ * (a seller's token has no upload session to own them). Core's rule still asks for some.
+ */
+async function evidenceUploaded(db: Db, body: Record<string, unknown>): Promise<void> {
+  const images: unknown = body['images'];
+  const urls = Array.isArray(images) ? images.filter((image): image is string => typeof image === 'string' && image.trim() !== '') : [];
+  const invalidAt = urls.length > 0 ? await uploadedImagesRefusal(db, urls, null) : null;
+  if (invalidAt !== null) throw commerceError('REFUND.REJECT_IMAGE_INVALID', `Image ${invalidAt} is not an uploaded image.`);
 }
 
 /**
  * The seller's and the platform's steps on orders and refunds. A seller is a live seller token
  * of a shop (`api/v1/dev/shop-token` until accounts exist) and acts only on orders with a part
- * of that shop (others' are not found); an admin is a live admin token. Every step goes
+ * of that shop (others' are not found), seeing and changing only that part (core's
+ * orderSellerView), and answers only returns of its shop's goods; an admin is a live admin token. Every step goes
  * through core's machines (orderNext, refundNext) with the caller's role.
  */
 export function roleRoutes(db: Db, clock: () => number = Date.now): Hono<ActorEnv> {
@@ -35,69 +56,55 @@ export function roleRoutes(db: Db, clock: () => number = Date.now): Hono<ActorEn
   const admin = actorRequired(db, 'admin', ERROR_CODES['ORDER.ACTOR_NOT_ALLOWED']);
   const adminOfRefund = actorRequired(db, 'admin', ERROR_CODES['REFUND.ACTOR_NOT_ALLOWED']);
 
-  const shopOrder = async (c: Context<ActorEnv>, tx: Db) => {
-    const orderId = c.req.param('id') ?? '';
-    if (!(await orderHasShop(tx, orderId, c.get('actor').shopId))) throw commerceError('ORDER.NOT_FOUND');
-    return orderId;
-  };
   const orderAnswer = async (c: Context<ActorEnv>, orderId: string) => {
     const order = await orderJson(db, orderId);
     if (!order) throw commerceError('ORDER.NOT_FOUND');
     return okJson(c, order);
   };
-  /** A whole-order step of the seller (cancel, answer a buyer's cancel request). */
-  const sellerStep = (event: (body: Record<string, unknown>) => OrderEvent) => async (c: Context<ActorEnv>) => {
-    const body = await optionalBody(c);
-    const orderId = await stepInTransaction(db, async (tx) => {
-      const id = await shopOrder(c, tx);
-      const stepped = await orderStep(tx, id, event(body), clock());
-      return stepped.ok ? { ok: true as const, value: id } : stepped;
-    });
-    return orderAnswer(c, orderId);
-  };
+  /** A step of the calling seller on its own shop's part; the answer is its part only. */
+  const sellerStep = (step: (tx: Db, orderId: string, shopId: string, body: Record<string, unknown>) => Promise<Result<unknown, string>>) =>
+    async (c: Context<ActorEnv>) => {
+      const body = await optionalBody(c);
+      const orderId = c.req.param('id') ?? '';
+      const shopId = c.get('actor').shopId ?? '';
+      await stepInTransaction(db, async (tx) => {
+        await sellerOrderJson(tx, orderId, shopId);
+        return step(tx, orderId, shopId, body);
+      });
+      return okJson(c, await sellerOrderJson(db, orderId, shopId));
+    };
 
-  routes.get(routePattern(API_PATHS.sellerOrder), seller, async (c) => orderAnswer(c, await shopOrder(c, db)));
+  routes.get(routePattern(API_PATHS.sellerOrder), seller, async (c) =>
+    okJson(c, await sellerOrderJson(db, c.req.param('id') ?? '', c.get('actor').shopId)),
+  );
+  routes.post(routePattern(API_PATHS.sellerOrderConfirm), seller, sellerStep((tx, id, shopId) =>
+    sellerShopStep(tx, id, shopId, { type: 'order.confirm', role: 'seller' }, clock())));
+  routes.post(routePattern(API_PATHS.sellerOrderHandOver), seller, sellerStep((tx, id, shopId, body) =>
+    sellerShopStep(tx, id, shopId, { type: 'order.handOver', role: 'seller', waybill: bodyText(body, 'waybill') }, clock())));
+  // A seller cancels its own shop's part; the order is cancelled once no part is live.
+  routes.post(routePattern(API_PATHS.sellerOrderCancel), seller, sellerStep((tx, id, shopId, body) =>
+    sellerPartCancel(tx, id, shopId, { type: 'order.cancel', role: 'seller', reason: bodyText(body, 'reason') }, clock())));
+  routes.post(routePattern(API_PATHS.sellerOrderCancelAccept), seller, sellerStep((tx, id, shopId) =>
+    sellerPartCancel(tx, id, shopId, { type: 'order.cancelAccept', role: 'seller' }, clock())));
+  // A no from any seller answers the buyer's request: the order goes back to being prepared.
+  routes.post(routePattern(API_PATHS.sellerOrderCancelDecline), seller, sellerStep((tx, id) =>
+    orderStep(tx, id, { type: 'order.cancelDecline', role: 'seller' }, clock())));
 
-  routes.post(routePattern(API_PATHS.sellerOrderConfirm), seller, async (c) => {
-    const orderId = await stepInTransaction(db, async (tx) => {
-      const id = await shopOrder(c, tx);
-      const stepped = await sellerShopStep(tx, id, c.get('actor').shopId ?? '', { type: 'order.confirm', role: 'seller' }, clock());
-      return stepped.ok ? { ok: true as const, value: id } : stepped;
-    });
-    return orderAnswer(c, orderId);
-  });
-
-  routes.post(routePattern(API_PATHS.sellerOrderHandOver), seller, async (c) => {
-    const body = await optionalBody(c);
-    const orderId = await stepInTransaction(db, async (tx) => {
-      const id = await shopOrder(c, tx);
-      const event = { type: 'order.handOver' as const, role: 'seller' as const, waybill: bodyText(body, 'waybill') };
-      const stepped = await sellerShopStep(tx, id, c.get('actor').shopId ?? '', event, clock());
-      return stepped.ok ? { ok: true as const, value: id } : stepped;
-    });
-    return orderAnswer(c, orderId);
-  });
-
-  routes.post(routePattern(API_PATHS.sellerOrderCancel), seller, sellerStep((body) => ({ type: 'order.cancel', role: 'seller', reason: bodyText(body, 'reason') })));
-  routes.post(routePattern(API_PATHS.sellerOrderCancelAccept), seller, sellerStep(() => ({ type: 'order.cancelAccept', role: 'seller' })));
-  routes.post(routePattern(API_PATHS.sellerOrderCancelDecline), seller, sellerStep(() => ({ type: 'order.cancelDecline', role: 'seller' })));
-
-  /** A refund step of the seller of a shop in the refund's order. */
+  /** A refund step of the seller of the shop whose goods the return holds. */
   const sellerRefundStep = (event: (body: Record<string, unknown>) => RefundEvent) => async (c: Context<ActorEnv>) => {
     const body = await optionalBody(c);
     const refundId = c.req.param('id') ?? '';
     const refund = await stepInTransaction(db, async (tx) => {
-      const row = await refundRow(tx, refundId);
-      if (!row || !(await orderHasShop(tx, row.order_id, c.get('actor').shopId))) throw commerceError('REFUND.NOT_FOUND');
-      return refundStep(tx, refundId, event(body), clock());
+      await sellerRefundRow(tx, refundId, c.get('actor').shopId);
+      const step = event(body);
+      if (step.type === 'refund.shopReject') await evidenceUploaded(tx, body);
+      return refundStep(tx, refundId, step, clock());
     });
     return okJson(c, await refundJson(db, refund));
   };
-  routes.get(routePattern(API_PATHS.sellerRefund), sellerOfRefund, async (c) => {
-    const row = await refundRow(db, c.req.param('id') ?? '');
-    if (!row || !(await orderHasShop(db, row.order_id, c.get('actor').shopId))) throw commerceError('REFUND.NOT_FOUND');
-    return okJson(c, await refundJson(db, row));
-  });
+  routes.get(routePattern(API_PATHS.sellerRefund), sellerOfRefund, async (c) =>
+    okJson(c, await refundJson(db, await sellerRefundRow(db, c.req.param('id') ?? '', c.get('actor').shopId))),
+  );
   routes.post(routePattern(API_PATHS.sellerRefundApprove), sellerOfRefund, sellerRefundStep(() => ({ type: 'refund.shopApprove', role: 'seller' })));
   routes.post(routePattern(API_PATHS.sellerRefundReject), sellerOfRefund, sellerRefundStep((body) => ({ type: 'refund.shopReject', role: 'seller', rejection: body })));
   routes.post(routePattern(API_PATHS.sellerRefundReceive), sellerOfRefund, sellerRefundStep(() => ({ type: 'refund.receive', role: 'seller' })));

@@ -1,6 +1,6 @@
-import { err, ok, orderNext, orderWaybillValidate, type OrderingErrorCode, type Result } from '@modavi/core';
+import { err, orderNext, orderWaybillValidate, type OrderingErrorCode, type Result } from '@modavi/core';
 import type { Db } from '../db/db.js';
-import { orderStep } from './order-step.js';
+import { orderFollowParts, orderParts } from './order-parts-follow.js';
 import { orderRecord, orderRow, type OrderRow } from './order-store.js';
 
 export type SellerShopEvent =
@@ -11,8 +11,9 @@ export type SellerShopEvent =
  * A seller's confirm or hand-over for their shop's part of an order. The order's status is
  * one for all its shops (core's Order), so each shop's step is recorded (and a hand-over's
  * waybill kept as that shop's tracking code) and the order moves on, through core's
- * orderMachine, once every shop of it has taken the step. The machine is asked first, so a
- * step it would refuse is refused at once with its code. Call inside a transaction.
+ * orderMachine, once every live part has taken the step (orderFollowParts). The machine is
+ * asked first, so a step it would refuse is refused at once with its code; a part its seller
+ * cancelled takes no more steps. Call inside a transaction.
  */
 export async function sellerShopStep(
   db: Db,
@@ -25,18 +26,16 @@ export async function sellerShopStep(
   if (!row) return err('ORDER.NOT_FOUND');
   const allowed = orderNext(orderRecord(row), event);
   if (!allowed.ok) return allowed;
+  const part = (await orderParts(db, orderId)).find((candidate) => candidate.shop_id === shopId);
+  if (!part) return err('ORDER.NOT_FOUND');
+  if (part.cancelled) return err('ORDER.TRANSITION_NOT_ALLOWED');
   const column = event.type === 'order.confirm' ? 'confirmed_at' : 'handed_over_at';
   const waybill = event.type === 'order.handOver' ? orderWaybillValidate(event.waybill) : null;
-  const parts = await db.query<{ id: string }>(
-    `UPDATE order_shops SET ${column} = coalesce(${column}, to_timestamp($3::float8 / 1000)),
-       tracking_code = CASE WHEN $4::text IS NULL THEN tracking_code ELSE $4::text END
-     WHERE order_id = $1 AND shop_id = $2 RETURNING id`,
-    [orderId, shopId, now, waybill?.ok ? waybill.value : null],
+  await db.query(
+    `UPDATE order_shops SET ${column} = coalesce(${column}, to_timestamp($2::float8 / 1000)),
+       tracking_code = CASE WHEN $3::text IS NULL THEN tracking_code ELSE $3::text END
+     WHERE id = $1`,
+    [part.id, now, waybill?.ok ? waybill.value : null],
   );
-  if (parts.length === 0) return err('ORDER.NOT_FOUND');
-  const [waiting] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM order_shops WHERE order_id = $1 AND ${column} IS NULL`, [
-    orderId,
-  ]);
-  if ((waiting?.count ?? 0) > 0) return ok(row);
-  return orderStep(db, orderId, event, now);
+  return orderFollowParts(db, orderId, { type: 'order.cancel', role: 'seller', reason: '' }, now);
 }

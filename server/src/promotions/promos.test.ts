@@ -87,13 +87,14 @@ describe('promotions, vouchers wallet, banners, collections, favourites, analyti
       expect(wallet.map((entry) => entry.voucher.code)).toEqual(['FREESHIP']);
     });
 
-    it("says an app-only voucher is for the app on the web, and usable from the app", async () => {
+    it("says an app-only voucher is for the app, whatever device id the request claims", async () => {
       const token = await userToken(test.db);
       const id = await voucherId('APP50K');
       const web = await call(app, 'POST', API_PATHS.voucherWalletSave(id), { token, headers: { [API_HEADERS.deviceId]: 'web-abc' } });
       expect(EntryEnvelope.parse(web.body).data).toMatchObject({ usable: false, refusal: { code: 'VOUCHER.APP_ONLY' } });
       const appWallet = await call(app, 'GET', API_PATHS.voucherWallet, { token, headers: { [API_HEADERS.deviceId]: 'ios-123' } });
-      expect(WalletEnvelope.parse(appWallet.body).data[0]).toMatchObject({ usable: true, refusal: null });
+      // A device id is the client's word, not proof of the app: no signed attestation exists.
+      expect(WalletEnvelope.parse(appWallet.body).data[0]).toMatchObject({ usable: false, refusal: { code: 'VOUCHER.APP_ONLY' } });
     });
 
     it('keeps an upcoming voucher in the wallet as upcoming, not usable yet', async () => {

@@ -2,9 +2,14 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Server } from 'socket.io';
-import type { ChatMessageLive } from '@modavi/core';
+import type { Hono } from 'hono';
+import { API_PATHS, chatRoomId, type ChatMessageLive } from '@modavi/core';
 import { listen } from '../boot/listen.js';
-import { guestSessionCreate, type Session } from '../sessions/session-store.js';
+import { userCreate } from '../auth/users.js';
+import { actorTokenCreate } from '../ordering/actor-tokens.js';
+import { guestSessionCreate, userSessionCreate, userSessionsRevoke, type Session } from '../sessions/session-store.js';
+import { tokenDigest } from '../sessions/token-digest.js';
+import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { CHAT_NAMESPACE, realtimeAttach } from './chat.js';
 
@@ -12,10 +17,14 @@ type Reply = { ok: boolean; error?: string; message?: ChatMessageLive };
 
 describe('chat socket', () => {
   let test: TestDb;
+  let app: Hono;
   let server: HttpServer;
   let io: Server;
   let url: string;
+  let shopId: string;
+  let otherShopId: string;
   const sockets: Socket[] = [];
+  let users = 0;
 
   const client = (token: unknown): Socket => {
     const socket = connect(`${url}${CHAT_NAMESPACE}`, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
@@ -27,15 +36,31 @@ describe('chat socket', () => {
       socket.once('connect', () => resolve());
       socket.once('connect_error', reject);
     });
+  const disconnected = (socket: Socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve));
   const emit = (socket: Socket, event: string, payload: unknown) =>
     new Promise<Reply>((resolve) => socket.emit(event, payload, (reply: Reply) => resolve(reply)));
   const nextMessage = (socket: Socket) => new Promise<ChatMessageLive>((resolve) => socket.once('message', resolve));
+  /** A buyer's account with one live session. */
+  const buyer = async (): Promise<Session> => {
+    users += 1;
+    const user = await userCreate(test.db, { name: `Người mua ${users}`, email: `chat-${users}@modavi.test`, verified: true });
+    if (!user) throw new Error('no user');
+    return userSessionCreate(test.db, user.id);
+  };
+  const online = async (token: string): Promise<Socket> => {
+    const socket = client(token);
+    await connected(socket);
+    return socket;
+  };
 
   beforeAll(async () => {
-    test = await memoryTestDb({ seed: false });
+    test = await memoryTestDb();
+    app = testApi(test.db);
     server = createServer((_request, response) => response.writeHead(404).end());
     io = realtimeAttach(server, test.db);
     url = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+    const shops = await test.db.query<{ id: string }>('SELECT id FROM shops ORDER BY id LIMIT 2');
+    [shopId, otherShopId] = [shops[0]?.id ?? '', shops[1]?.id ?? ''];
   });
   afterAll(async () => {
     sockets.forEach((socket) => socket.close());
@@ -43,44 +68,89 @@ describe('chat socket', () => {
     await test?.dispose();
   });
 
-  it('refuses a connection without a live session token', async () => {
+  it('refuses a connection without a live token', async () => {
     for (const token of [undefined, '', 'made-up-token']) {
       await expect(connected(client(token))).rejects.toThrow('AUTH.TOKEN_INVALID');
     }
   });
 
-  it('relays a message to everyone in the room, and only to them', async () => {
-    const [alice, bob, carol]: Session[] = await Promise.all([1, 2, 3].map(() => guestSessionCreate(test.db)));
-    const [a, b, c] = [client(alice!.token), client(bob!.token), client(carol!.token)];
-    await Promise.all([a, b, c].map(connected));
-    expect(await emit(a, 'join', 'room-1')).toEqual({ ok: true });
-    expect(await emit(b, 'join', 'room-1')).toEqual({ ok: true });
-    expect(await emit(c, 'join', 'room-2')).toEqual({ ok: true });
-    const carolHeard: string[] = [];
-    c.on('message', (message: ChatMessageLive) => carolHeard.push(message.text));
+  it('relays a message between a room’s buyer and its shop’s seller, and only to them', async () => {
+    const alice = await buyer();
+    const room = chatRoomId(shopId, alice.ownerId);
+    const a = await online(alice.token);
+    const seller = await online(await actorTokenCreate(test.db, 'seller', shopId));
+    expect(await emit(a, 'join', room)).toEqual({ ok: true });
+    expect(await emit(seller, 'join', room)).toEqual({ ok: true });
 
-    const heardByBob = nextMessage(b);
-    const heardByAlice = nextMessage(a);
-    const reply = await emit(a, 'message', { roomId: 'room-1', text: 'Xin chào, áo còn size M không?' });
+    const heardBySeller = nextMessage(seller);
+    const reply = await emit(a, 'message', { roomId: room, text: 'Xin chào, áo còn size M không?' });
     expect(reply.ok).toBe(true);
-    const expected = { roomId: 'room-1', senderId: alice!.ownerId, text: 'Xin chào, áo còn size M không?' };
-    expect(await heardByBob).toMatchObject(expected);
-    expect(await heardByAlice).toMatchObject(expected);
-    expect((await heardByBob).sentAt).toEqual(expect.any(Number));
-    // Carol's own message comes back after anything sent to her before it: order, not time.
-    const ownEcho = nextMessage(c);
-    await emit(c, 'message', { roomId: 'room-2', text: 'ping' });
-    await ownEcho;
-    expect(carolHeard).toEqual(['ping']);
+    expect(await heardBySeller).toMatchObject({ roomId: room, senderId: alice.ownerId, text: 'Xin chào, áo còn size M không?' });
+    const heardByAlice = nextMessage(a);
+    await emit(seller, 'message', { roomId: room, text: 'Còn ạ' });
+    expect(await heardByAlice).toMatchObject({ senderId: shopId, text: 'Còn ạ' });
   });
 
-  it('rejects messages to rooms not joined and malformed input', async () => {
-    const session = await guestSessionCreate(test.db);
-    const socket = client(session.token);
-    await connected(socket);
-    expect(await emit(socket, 'message', { roomId: 'room-9', text: 'hello' })).toEqual({ ok: false, error: 'CHAT.NOT_IN_ROOM' });
+  it('lets nobody else join or post: another buyer, a guest, another shop’s seller', async () => {
+    const alice = await buyer();
+    const room = chatRoomId(shopId, alice.ownerId);
+    const a = await online(alice.token);
+    await emit(a, 'join', room);
+    const carol = await online((await buyer()).token);
+    const guest = await online((await guestSessionCreate(test.db)).token);
+    const stranger = await online(await actorTokenCreate(test.db, 'seller', otherShopId));
+    const heard: string[] = [];
+    for (const socket of [carol, guest, stranger]) socket.on('message', (message: ChatMessageLive) => heard.push(message.text));
+
+    expect(await emit(carol, 'join', room)).toEqual({ ok: false, error: 'CHAT.NOT_A_PARTY' });
+    expect(await emit(guest, 'join', room)).toEqual({ ok: false, error: 'CHAT.LOGIN_REQUIRED' });
+    expect(await emit(stranger, 'join', room)).toEqual({ ok: false, error: 'CHAT.NOT_A_PARTY' });
+    expect(await emit(carol, 'join', 'room-1')).toEqual({ ok: false, error: 'CHAT.NOT_A_PARTY' });
+    expect(await emit(carol, 'message', { roomId: room, text: 'spam' })).toEqual({ ok: false, error: 'CHAT.NOT_IN_ROOM' });
+
+    const echo = nextMessage(a);
+    await emit(a, 'message', { roomId: room, text: 'chỉ của tôi' });
+    await echo;
+    expect(heard).toEqual([]);
+  });
+
+  it('rejects malformed input', async () => {
+    const socket = await online((await buyer()).token);
     expect(await emit(socket, 'join', '')).toEqual({ ok: false, error: 'REQUEST.INVALID' });
-    await emit(socket, 'join', 'room-9');
-    expect(await emit(socket, 'message', { roomId: 'room-9', text: '' })).toEqual({ ok: false, error: 'REQUEST.INVALID' });
+    expect(await emit(socket, 'message', { roomId: 'x', text: '' })).toEqual({ ok: false, error: 'REQUEST.INVALID' });
+  });
+
+  it('disconnects a session’s sockets when it logs out, and the token opens no new one', async () => {
+    const alice = await buyer();
+    const first = await online(alice.token);
+    const second = await online(alice.token);
+    const gone = Promise.all([disconnected(first), disconnected(second)]);
+    expect((await call(app, 'POST', API_PATHS.authLogout, { token: alice.token, body: {} })).status).toBeLessThan(300);
+    expect(await gone).toEqual(['io server disconnect', 'io server disconnect']);
+    await expect(connected(client(alice.token))).rejects.toThrow('AUTH.TOKEN_INVALID');
+  });
+
+  it('ends every other session’s sockets on a password change, and all of them on account deletion', async () => {
+    const phone = await buyer();
+    const laptop = await userSessionCreate(test.db, phone.ownerId);
+    const [onPhone, onLaptop] = [await online(phone.token), await online(laptop.token)];
+    const laptopGone = disconnected(onLaptop);
+    await userSessionsRevoke(test.db, phone.ownerId, phone.token);
+    await laptopGone;
+    expect(onPhone.connected).toBe(true);
+
+    const phoneGone = disconnected(onPhone);
+    expect((await call(app, 'DELETE', API_PATHS.me, { token: phone.token, body: { confirm: true } })).status).toBeLessThan(300);
+    await phoneGone;
+  });
+
+  it('refuses to post once the session is dead even if no disconnect reached the socket', async () => {
+    const alice = await buyer();
+    const room = chatRoomId(shopId, alice.ownerId);
+    const socket = await online(alice.token);
+    await emit(socket, 'join', room);
+    // Revoked behind the session store's back (another instance, say): the socket still hears of it.
+    await test.db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1', [tokenDigest(alice.token)]);
+    expect(await emit(socket, 'message', { roomId: room, text: 'còn đây không?' })).toEqual({ ok: false, error: 'AUTH.TOKEN_INVALID' });
   });
 });

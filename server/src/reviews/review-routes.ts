@@ -22,6 +22,7 @@ import { optionalBody } from '../ordering/order-steps-http.js';
 import type { ReviewUploadErrorCode } from './review-error-codes.js';
 import { REVIEW_COLUMNS, REVIEW_FROM, reviewJson, reviewRow, reviewSummary, type ReviewRow } from './review-store.js';
 import { ratingsRecompute } from './ratings-recompute.js';
+import { uploadedImagesRefusal } from '../uploads/uploaded-images-check.js';
 
 const LIMIT_DEFAULT = 10;
 const LIMIT_MAX = 50;
@@ -57,6 +58,12 @@ function draftChecked(body: Record<string, unknown>): ReviewDraft {
   return checked.value;
 }
 
+/** A review's pictures are shown to every visitor: only the writer's own uploads here. */
+async function imagesOwned(db: Db, images: readonly string[], ownerId: string): Promise<void> {
+  const invalidAt = await uploadedImagesRefusal(db, images, ownerId);
+  if (invalidAt !== null) throw reviewError('REVIEW.IMAGE_INVALID', `Image ${invalidAt} is not an image you uploaded.`);
+}
+
 /**
  * Reviews of purchased products. Anyone reads a product's or a shop's (newest first, with the
  * rating summary); the owner of an order reviews each delivered line once, within core's
@@ -75,7 +82,8 @@ export function reviewRoutes(db: Db, clock: () => number = Date.now): Hono<ApiEn
       [id, limit, (pageAt - 1) * limit],
     );
     const summary = await reviewSummary(db, column, id);
-    return { items: rows.map(reviewJson), page: pageAt, limit, total: summary.count, summary };
+    // Public lists carry no viewer: every author's name is masked there.
+    return { items: rows.map((row) => reviewJson(row, null)), page: pageAt, limit, total: summary.count, summary };
   };
 
   routes.get(routePattern(API_PATHS.productReviews), async (c) => {
@@ -96,13 +104,14 @@ export function reviewRoutes(db: Db, clock: () => number = Date.now): Hono<ApiEn
     const [order] = await db.query<{ owner_id: string }>('SELECT owner_id FROM orders WHERE id = $1', [c.req.param('id')]);
     if (!order || order.owner_id !== c.get('session').ownerId) throw new ApiError(404, ERROR_CODES['ORDER.NOT_FOUND'], 'No such order.');
     const rows = await db.query<ReviewRow>(`SELECT ${REVIEW_COLUMNS} FROM ${REVIEW_FROM} WHERE r.order_id = $1 ORDER BY oi.position`, [c.req.param('id')]);
-    return okJson(c, rows.map(reviewJson));
+    return okJson(c, rows.map((row) => reviewJson(row, c.get('session').ownerId)));
   });
 
   routes.post(routePath(API_PATHS.reviews), session, async (c) => {
     const body = await optionalBody(c);
     const itemId = typeof body['order_item_id'] === 'string' ? body['order_item_id'] : '';
     const draft = draftChecked(body);
+    await imagesOwned(db, draft.images, c.get('session').ownerId);
     const now = clock();
     const reviewId = await db.transaction(async (tx) => {
       const [line] = await tx.query<{ order_id: string; product_id: string; shop_id: string; owner_id: string; status: string; status_history: StatusHistoryEntry[] }>(
@@ -128,11 +137,12 @@ export function reviewRoutes(db: Db, clock: () => number = Date.now): Hono<ApiEn
     });
     const created = await reviewRow(db, reviewId);
     if (!created) throw reviewError('REVIEW.NOT_FOUND');
-    return okJson(c, reviewJson(created), 201);
+    return okJson(c, reviewJson(created, c.get('session').ownerId), 201);
   });
 
   routes.put(routePattern(API_PATHS.review), session, async (c) => {
     const draft = draftChecked(await optionalBody(c));
+    await imagesOwned(db, draft.images, c.get('session').ownerId);
     const reviewId = c.req.param('id');
     const now = clock();
     await db.transaction(async (tx) => {
@@ -149,7 +159,7 @@ export function reviewRoutes(db: Db, clock: () => number = Date.now): Hono<ApiEn
     });
     const updated = await reviewRow(db, reviewId);
     if (!updated) throw reviewError('REVIEW.NOT_FOUND');
-    return okJson(c, reviewJson(updated));
+    return okJson(c, reviewJson(updated, c.get('session').ownerId));
   });
 
   return routes;

@@ -1,4 +1,4 @@
-import { reviewSummaryFromCounts, type Review, type ReviewSummary } from '@modavi/core';
+import { profileNameShown, reviewSummaryFromCounts, type Review, type ReviewSummary } from '@modavi/core';
 import type { Db } from '../db/db.js';
 
 export interface ReviewRow {
@@ -24,11 +24,15 @@ export const REVIEW_COLUMNS = `r.id, r.order_item_id, r.order_id, r.product_id, 
   u.name AS author_name, oi.name AS product_name, oi.variant_name`;
 export const REVIEW_FROM = `reviews r JOIN order_items oi ON oi.id = r.order_item_id LEFT JOIN users u ON u.id = r.owner_id AND u.deleted_at IS NULL`;
 
-/** The review as core's Review. */
-export const reviewJson = (row: ReviewRow): Review => ({
+/**
+ * The review as core's Review, as `viewerId` may read it: the author's name is masked as the
+ * wall masks it (core's profileNameShown, spec section 9's masking) for anyone but the author,
+ * since reviews are public on product and shop pages.
+ */
+export const reviewJson = (row: ReviewRow, viewerId: string | null): Review => ({
   _id: row.id,
   product_id: row.product_id,
-  author: row.author_name === null ? null : { _id: row.owner_id, name: row.author_name, avatar: null },
+  author: row.author_name === null ? null : { _id: row.owner_id, name: profileNameShown(row.author_name, row.owner_id === viewerId), avatar: null },
   rating: row.rating,
   content: row.content,
   images: row.images,

@@ -17,6 +17,7 @@ import {
   VN_SHOP_ALL_METHODS,
   type SellableProbe,
 } from '../testing/commerce-probe.js';
+import { uploadOnRecord } from '../testing/upload-probe.js';
 
 const ReviewEnvelope = envelopeSchema(ReviewSchema);
 const ReviewPageEnvelope = envelopeSchema(ReviewPageSchema);
@@ -61,10 +62,11 @@ describe('reviews of purchased products (PGlite)', () => {
     const buyer = await guestToken(app);
     const order = await deliveredOrder(buyer);
     expect(order.status).toBe('delivered');
-    const created = await post(API_PATHS.reviews, buyer, { order_item_id: itemOf(order), rating: 4, content: '  Vải mềm, đúng mô tả  ', images: ['/media/uploads/abc.png'] });
+    const photo = await uploadOnRecord(db, { token: buyer });
+    const created = await post(API_PATHS.reviews, buyer, { order_item_id: itemOf(order), rating: 4, content: '  Vải mềm, đúng mô tả  ', images: [photo] });
     expect(created.status).toBe(201);
     const review = ReviewEnvelope.parse(created.body).data;
-    expect(review).toMatchObject({ rating: 4, content: 'Vải mềm, đúng mô tả', images: ['/media/uploads/abc.png'], edited_at: null, product_id: probe.productId, shop_id: probe.shopId });
+    expect(review).toMatchObject({ rating: 4, content: 'Vải mềm, đúng mô tả', images: [photo], edited_at: null, product_id: probe.productId, shop_id: probe.shopId });
 
     expectError(await post(API_PATHS.reviews, buyer, { order_item_id: itemOf(order), rating: 5 }), 409, 'REVIEW.ALREADY_WRITTEN');
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AUTH_SESSION_DAYS } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { sessionRevocationAnnounce } from './session-revocations.js';
 import { tokenDigest } from './token-digest.js';
 
 export type SessionKind = 'guest' | 'user';
@@ -42,6 +43,7 @@ export async function sessionRevoke(db: Db, token: string): Promise<boolean> {
     `UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL RETURNING token_hash`,
     [tokenDigest(token)],
   );
+  sessionRevocationAnnounce({ tokenHash: tokenDigest(token) });
   return rows.length > 0;
 }
 
@@ -52,6 +54,7 @@ export async function userSessionsRevoke(db: Db, userId: string, keepToken: stri
      WHERE kind = 'user' AND owner_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR token_hash <> $2)`,
     [userId, keepToken === null ? null : tokenDigest(keepToken)],
   );
+  sessionRevocationAnnounce({ userId, keepTokenHash: keepToken === null ? null : tokenDigest(keepToken) });
 }
 
 /** The session behind a token, unless it has expired or been revoked. */

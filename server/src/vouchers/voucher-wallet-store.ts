@@ -9,7 +9,8 @@ import {
   type VoucherWalletEntry,
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
-import { buyerIsFirstPurchase, voucherUsage, vouchersByCode, vouchersListed } from '../checkout/voucher-rows.js';
+import { buyerFirstPurchase } from '../checkout/first-purchase.js';
+import { voucherUsage, vouchersByCode, vouchersListed } from '../checkout/voucher-rows.js';
 
 /** How many buyers saved each voucher. */
 async function saveCounts(db: Db, voucherIds: readonly string[]): Promise<Map<string, number>> {
@@ -100,7 +101,8 @@ export async function voucherSave(db: Db, ownerId: string, voucherId: string, is
         userId: ownerId,
         savedCount,
         usedCount: used?.usedCount ?? 0,
-        isFirstPurchase: await buyerIsFirstPurchase(tx, ownerId),
+        // The wallet is an account's: its own orders and its proven phone decide.
+        isFirstPurchase: await buyerFirstPurchase(tx, { ownerId, userId: ownerId }, null),
       });
       if (!judged.ok) return { kind: 'refused', code: judged.error.code };
       await tx.query('INSERT INTO voucher_saves (owner_id, voucher_id, saved_at) VALUES ($1, $2, to_timestamp($3::float8 / 1000))', [ownerId, voucher._id, now]);

@@ -1,0 +1,65 @@
+import {
+  voucherFirstPurchase,
+  voucherFirstPurchaseKeys,
+  voucherPhoneKey,
+  voucherPlaceKey,
+  type Address,
+  type FirstPurchaseBuyer,
+  type FirstPurchaseEarlierOrder,
+} from '@modavi/core';
+import type { Db } from '../db/db.js';
+
+/** The first-purchase keys an order keeps (migration 020), written when it is placed. */
+export interface OrderBuyerKeys {
+  readonly buyer_phone_key: string | null;
+  readonly delivery_phone_key: string | null;
+  readonly delivery_place_key: string | null;
+}
+
+/** The account's phone as a key, only once proven by a code. */
+async function verifiedPhoneKey(db: Db, userId: string | null): Promise<string | null> {
+  if (userId === null) return null;
+  const [row] = await db.query<{ phone: string | null }>(
+    'SELECT phone FROM users WHERE id = $1 AND phone_verified_at IS NOT NULL AND deleted_at IS NULL',
+    [userId],
+  );
+  return voucherPhoneKey(row?.phone);
+}
+
+export async function orderBuyerKeys(db: Db, userId: string | null, address: Address | null): Promise<OrderBuyerKeys> {
+  return {
+    buyer_phone_key: await verifiedPhoneKey(db, userId),
+    delivery_phone_key: voucherPhoneKey(address?.phone),
+    delivery_place_key: voucherPlaceKey(address),
+  };
+}
+
+/**
+ * Whether the buyer may have a first-purchase voucher (core's voucherFirstPurchase): the
+ * earlier live orders of the same account, proven phone or, for a guest, delivery phone or
+ * address. Without an address yet (the list of offers) a guest is judged by its own orders;
+ * placing the order, which has the address, decides.
+ */
+export async function buyerFirstPurchase(
+  db: Db,
+  buyer: { readonly ownerId: string; readonly userId: string | null; readonly placingOrderId?: string | null },
+  address: Address | null,
+): Promise<boolean> {
+  const keys = await orderBuyerKeys(db, buyer.userId, address);
+  const facts: FirstPurchaseBuyer = {
+    ownerId: buyer.ownerId,
+    userId: buyer.userId,
+    verifiedPhoneKey: keys.buyer_phone_key,
+    deliveryPhoneKey: keys.delivery_phone_key,
+    deliveryPlaceKey: keys.delivery_place_key,
+  };
+  const { phones, places } = voucherFirstPurchaseKeys(facts);
+  const earlier = await db.query<FirstPurchaseEarlierOrder>(
+    `SELECT owner_id, buyer_phone_key, delivery_phone_key, delivery_place_key FROM orders
+     WHERE status <> 'cancelled' AND id IS DISTINCT FROM $1
+       AND (owner_id = $2 OR buyer_phone_key = ANY($3::text[]) OR delivery_phone_key = ANY($3::text[]) OR delivery_place_key = ANY($4::text[]))
+     LIMIT 20`,
+    [buyer.placingOrderId ?? null, buyer.ownerId, phones, places],
+  );
+  return voucherFirstPurchase(facts, earlier);
+}
