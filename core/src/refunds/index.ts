@@ -27,7 +27,7 @@ export {
   type RefundRequest,
   type RefundRequestItem,
 } from './refund-request.js';
-export { refundShop } from './refund-shop.js';
+export { refundableShopParts, refundItemsOfShop, refundShop, type RefundableShopPart } from './refund-shop.js';
 export { REFUND_SELLER_REPLY_HOURS, refundReplyDeadline, refundReplyOverdue } from './refund-deadline.js';
 export { REFUND_ACTION_ROLES, REFUND_ACTIONS, refundActorMay, type RefundAction } from './refund-rules.js';
 export {

@@ -88,7 +88,7 @@ export function OrderDetailPage() {
             {t('orders.confirmReceipt')}
           </Button>
         ) : null}
-        {refundRefusal === null ? <RefundRequestDialog orderId={order._id} /> : null}
+        {refundRefusal === null ? <RefundRequestDialog orderId={order._id} shops={order.shops} /> : null}
         {cancelled ? (
           <Link to="/trang-ca-nhan/don-hang/$id" params={{ id: order._id }} search={{ view: 'cancel' }} className={styles.link}>
             {t('orders.cancel.viewDetail')}

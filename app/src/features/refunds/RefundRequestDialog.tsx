@@ -2,7 +2,16 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { errorI18nKey, REFUND_REQUEST_DESCRIPTION_MAX, REFUND_REQUEST_IMAGES_MAX, refundRequestValidate, type ValidationIssue } from '@modavi/core';
+import {
+  errorI18nKey,
+  REFUND_REQUEST_DESCRIPTION_MAX,
+  REFUND_REQUEST_IMAGES_MAX,
+  refundableShopParts,
+  refundItemsOfShop,
+  refundRequestValidate,
+  type OrderShop,
+  type ValidationIssue,
+} from '@modavi/core';
 import { Button, Dialog, Input, Select, Stack } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { reasonsQueryOptions } from '../../queries/order-queries';
@@ -12,14 +21,18 @@ import * as styles from '../orders/orders.css';
 
 /**
  * Ask to return the order: a reason from the refund reasons, the buyer's description, evidence
- * images and an optional email, checked with core's refundRequestValidate before sending.
+ * images and an optional email, checked with core's refundRequestValidate before sending. A
+ * return belongs to one shop: an order of several live shops asks which shop's goods go back
+ * (core's refundItemsOfShop names that part's lines).
  */
-export function RefundRequestDialog({ orderId }: { orderId: string }) {
+export function RefundRequestDialog({ orderId, shops }: { orderId: string; shops: readonly OrderShop[] }) {
   const { t, i18n } = useTranslation();
   const { orders } = useServices();
   const navigate = useNavigate();
   const descriptionId = useId();
   const [open, setOpen] = useState(false);
+  const parts = refundableShopParts(shops);
+  const [shopId, setShopId] = useState('');
   const [reason, setReason] = useState('');
   const [description, setDescription] = useState('');
   const [email, setEmail] = useState('');
@@ -35,8 +48,10 @@ export function RefundRequestDialog({ orderId }: { orderId: string }) {
   };
 
   const submit = () => {
-    const checked = refundRequestValidate({ reason, description, email, images });
-    if (!checked.ok) return setIssues(checked.error);
+    const items = refundItemsOfShop(parts, shopId);
+    const checked = refundRequestValidate({ reason, description, email, images, items });
+    const shopMissing = parts.length > 1 && items.length === 0 ? [{ field: 'shop', code: 'REFUND.REQUEST_ONE_SHOP' }] : [];
+    if (!checked.ok || shopMissing.length > 0) return setIssues([...shopMissing, ...(checked.ok ? [] : checked.error)]);
     setIssues([]);
     refundRequest.mutate(checked.value, {
       onSuccess: () => {
@@ -46,6 +61,7 @@ export function RefundRequestDialog({ orderId }: { orderId: string }) {
     });
   };
 
+  const shopProblem = message('shop');
   const reasonProblem = message('reason');
   const descriptionProblem = message('description');
   return (
@@ -63,6 +79,25 @@ export function RefundRequestDialog({ orderId }: { orderId: string }) {
       }
     >
       <Stack gap="md">
+        {parts.length > 1 ? (
+          <>
+            <Select
+              label={t('orders.refund.shop')}
+              value={shopId}
+              onValueChange={setShopId}
+              options={[
+                { value: '', label: t('orders.refund.chooseShop') },
+                ...parts.map((part) => ({ value: part.shop._id, label: part.shop.name })),
+              ]}
+              aria-invalid={shopProblem ? true : undefined}
+            />
+            {shopProblem ? (
+              <p role="alert" className={styles.alert}>
+                {shopProblem}
+              </p>
+            ) : null}
+          </>
+        ) : null}
         <Select
           label={t('orders.refund.reason')}
           value={reason}
