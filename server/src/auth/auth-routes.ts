@@ -28,10 +28,10 @@ import { routePath } from '../http/route-path.js';
 import { sessionRevoke, userSessionsRevoke } from '../sessions/session-store.js';
 import { isAuthErrorCode } from './auth-error-codes.js';
 import type { AuthEnv } from './auth-env.js';
-import { accountRequired, callerSession, roleRequired } from './auth-middleware.js';
+import { accountRequired, roleRequired } from './auth-middleware.js';
 import { OTP_REFUSALS, codeSend } from './code-send.js';
 import { contactReleaseUnproven } from './contact-claims.js';
-import { loginGrant } from './login-grant.js';
+import { loginIssue, sessionCookieClear } from './login-issue.js';
 import { loginFailed, loginSucceeded, loginWait } from './login-throttle.js';
 import type { Notifier } from './notifier.js';
 import { codeConsume, type CodeTarget } from './one-time-codes.js';
@@ -127,7 +127,7 @@ export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<Auth
       await codeCheck(c, target, verify.code);
       const user = await provenHolder(verify.channel, destination);
       if (!user) throw new ApiError(404, ERROR_CODES.accountNotFound, 'No account uses this destination.');
-      return okJson(c, await loginGrant(db, user, await callerSession(db, c)));
+      return okJson(c, await loginIssue(c, db, config, user));
     }
     // Sign-up: the form is checked before the code, so a typo does not use the code up.
     const name = valid(authNameValidate(verify.name));
@@ -146,7 +146,7 @@ export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<Auth
       });
     });
     if (!user) throw new ApiError(409, ERROR_CODES.accountExists, 'An account already uses this destination.');
-    return okJson(c, await loginGrant(db, user, await callerSession(db, c)), 201);
+    return okJson(c, await loginIssue(c, db, config, user), 201);
   });
 
   routes.post(routePath(API_PATHS.authLogin), async (c) => {
@@ -165,7 +165,7 @@ export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<Auth
       throw credentialsIncorrect();
     }
     await loginSucceeded(db, address, subject);
-    return okJson(c, await loginGrant(db, user, await callerSession(db, c)));
+    return okJson(c, await loginIssue(c, db, config, user));
   });
 
   routes.post(routePath(API_PATHS.authPasswordReset), async (c) => {
@@ -179,7 +179,7 @@ export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<Auth
     // Whoever knew the old password is logged out everywhere.
     await userSessionsRevoke(db, user.id);
     const updated = { ...user, profile: { ...user.profile, has_password: true } };
-    return okJson(c, await loginGrant(db, updated, await callerSession(db, c)));
+    return okJson(c, await loginIssue(c, db, config, updated));
   });
 
   routes.put(routePath(API_PATHS.authPasswordChange), accountRequired(db), async (c) => {
@@ -206,6 +206,7 @@ export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<Auth
 
   routes.post(routePath(API_PATHS.authLogout), accountRequired(db), async (c) => {
     await sessionRevoke(db, c.get('session').token);
+    sessionCookieClear(c, config);
     return okJson(c, null);
   });
 

@@ -1,17 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
+import { API_HEADERS, AUTH_SCHEME } from '@modavi/core';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/db.js';
+import { sessionBindingHolds } from '../sessions/session-binding.js';
+import { ERROR_CODES } from './api-error.js';
 import { requestIsHttps } from './client-address.js';
+import { errorJson } from './envelope.js';
 import { DATA_POLICY, commonHeaders, htmlNonceAdd, pagePolicy } from './security-headers.js';
 
+const BEARER = new RegExp(`^${AUTH_SCHEME}\\s+(\\S+)$`, 'i');
+
 /**
- * Every answer, after the route: the security headers, a CSP with a fresh nonce on HTML, a
- * data-only CSP on JSON (a route's own CSP, as uploads set, is kept).
+ * Every request, before any route: an account token from a browser must come with the HttpOnly
+ * session cookie it is bound to (sessionBindingHolds; else 401 AUTH.TOKEN_INVALID, which the
+ * app answers with the login prompt); every answer, after the route: the security headers, a
+ * CSP with a fresh nonce on HTML, a data-only CSP on JSON (a route's own CSP, as uploads set,
+ * is kept).
  */
-export const securityGuard = (_db: Db, config: ServerConfig) =>
+export const securityGuard = (db: Db, config: ServerConfig) =>
   createMiddleware(async (c, next) => {
-    await next();
+    const token = BEARER.exec(c.req.header(API_HEADERS.authorization)?.trim() ?? '')?.[1];
+    if (token && !(await sessionBindingHolds(db, token, (name) => c.req.header(name)))) {
+      c.res = errorJson(c, 401, ERROR_CODES.tokenInvalid, 'This login belongs to a browser session that did not come with it.');
+    } else {
+      await next();
+    }
     const https = requestIsHttps(c, config.auth.trustedProxies);
     for (const [name, value] of Object.entries(commonHeaders(https, !config.auth.devTools))) c.res.headers.set(name, value);
     const type = c.res.headers.get('content-type') ?? '';

@@ -4,6 +4,7 @@ import { Server, type Namespace } from 'socket.io';
 import { z } from 'zod';
 import type { ChatMessageLive } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { sessionBindingHolds } from '../sessions/session-binding.js';
 import { sessionFindLive, type Session } from '../sessions/session-store.js';
 
 export const SOCKET_PATH = '/socket.io';
@@ -32,7 +33,9 @@ export function chatNamespace(io: Server, db: Db): Namespace {
   chat.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth['token'];
     const session = typeof token === 'string' && token !== '' ? await sessionFindLive(db, token).catch(() => null) : null;
-    if (!session) return next(new Error('AUTH.TOKEN_INVALID'));
+    // A browser's handshake carries its cookies: its login token needs the HttpOnly one too.
+    const header = (name: string) => [socket.handshake.headers[name]].flat().join(', ') || undefined;
+    if (!session || !(await sessionBindingHolds(db, session.token, header))) return next(new Error('AUTH.TOKEN_INVALID'));
     (socket.data as SocketData).session = session;
     next();
   });
