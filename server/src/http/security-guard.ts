@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { API_HEADERS, AUTH_SCHEME } from '@modavi/core';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/db.js';
-import { sessionBindingHolds } from '../sessions/session-binding.js';
+import { sessionCookieClear } from '../auth/login-issue.js';
+import { SESSION_COOKIE, sessionBindingHolds } from '../sessions/session-binding.js';
 import { ERROR_CODES } from './api-error.js';
 import { requestIsHttps } from './client-address.js';
 import { errorJson } from './envelope.js';
@@ -14,7 +16,7 @@ const BEARER = new RegExp(`^${AUTH_SCHEME}\\s+(\\S+)$`, 'i');
 /**
  * Every request, before any route: an account token from a browser must come with the HttpOnly
  * session cookie it is bound to (sessionBindingHolds; else 401 AUTH.TOKEN_INVALID, which the
- * app answers with the login prompt); every answer, after the route: the security headers, a
+ * app answers with the login prompt; a refused token's cookie is cleared); every answer, after the route: the security headers, a
  * CSP with a fresh nonce on HTML, a data-only CSP on JSON (a route's own CSP, as uploads set,
  * is kept).
  */
@@ -26,6 +28,9 @@ export const securityGuard = (db: Db, config: ServerConfig) =>
     } else {
       await next();
     }
+    // A login the server no longer takes (revoked elsewhere, expired): its cookie goes too,
+    // as the app drops the login cookie on that 401.
+    if (token && c.res.status === 401 && getCookie(c, SESSION_COOKIE) !== undefined) sessionCookieClear(c, config);
     const https = requestIsHttps(c, config.auth.trustedProxies);
     for (const [name, value] of Object.entries(commonHeaders(https, !config.auth.devTools))) c.res.headers.set(name, value);
     const type = c.res.headers.get('content-type') ?? '';

@@ -66,6 +66,8 @@ describe('a browser login is bound to an HttpOnly session cookie', () => {
   it('leaves an API client’s login a bearer token for that client; a browser it hands the token to needs the cookie', async () => {
     const account = await signUp(app, { destination: newPhone() });
     expect((await me(account.token)).status).toBe(200);
+    // Node's fetch sends sec-fetch-mode, and is still no browser.
+    expect((await me(account.token, { 'sec-fetch-mode': 'cors' })).status).toBe(200);
     expect(refusal(await me(account.token, BROWSER))).toEqual({ status: 401, code: 'AUTH.TOKEN_INVALID' });
   });
 
@@ -95,6 +97,10 @@ describe('a browser login is bound to an HttpOnly session cookie', () => {
     const out = await call(app, 'POST', API_PATHS.authLogout, { token, headers: { ...BROWSER, cookie: cookieValue(setCookie) } });
     expect(out.status).toBe(200);
     expect(sessionCookieOf(out.headers)).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`));
+    // Another tab still sending the revoked login is refused, and its stale cookie goes too.
+    const stale = await me(token, { ...BROWSER, cookie: cookieValue(setCookie) });
+    expect(refusal(stale)).toEqual({ status: 401, code: 'AUTH.TOKEN_INVALID' });
+    expect(sessionCookieOf(stale.headers)).toMatch(/Max-Age=0/);
   });
 
   it('marks the cookie Secure in production', async () => {

@@ -28,12 +28,13 @@ export function sessionBindingNew(): SessionBinding {
 }
 
 /**
- * A browser says so itself: fetch metadata (`sec-fetch-*`) and `origin` are headers no page
- * script can remove, and every current browser sends one of them on its API calls, websocket
- * handshakes and login POSTs. A curl or a mobile app sends neither.
+ * A browser says so itself: `sec-fetch-site` and `origin` are headers no page script can
+ * remove, and every current browser sends one of them on its API calls, websocket handshakes
+ * and login POSTs. A curl, a mobile app or Node's fetch sends neither (Node's fetch does send
+ * `sec-fetch-mode`, which is why that one does not count).
  */
 export const requestFromBrowser = (header: HeaderRead): boolean =>
-  [header('sec-fetch-site'), header('sec-fetch-mode'), header('origin')].some((value) => value !== undefined && value !== '');
+  [header('sec-fetch-site'), header('origin')].some((value) => value !== undefined && value !== '');
 
 function cookieMatches(header: HeaderRead, digest: string | null): boolean {
   if (digest === null) return false;
