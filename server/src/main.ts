@@ -7,14 +7,20 @@ import { createApi } from './http/create-api.js';
 import { realtimeAttach } from './realtime/chat.js';
 import { lifecycleTimerStart } from './ordering/lifecycle-timer.js';
 import { devHelpersReport } from './boot/dev-helpers-report.js';
+import { productionRefusal } from './boot/production-refusal.js';
 
 // Production: the built app from app/dist, the API, media and chat on one port.
 const log = (line: string) => console.log(line);
 const port = portFromEnv(process.env);
 const host = process.env.HOST || '0.0.0.0';
 
-const db = await databaseReady(process.env, log);
 const config = configFromEnv(process.env);
+const refusal = productionRefusal(config);
+if (refusal !== null) {
+  console.error(refusal);
+  process.exit(1);
+}
+const db = await databaseReady(process.env, log);
 if (!config.auth.devTools) {
   // Production without a provider: code requests on that channel fail with 'try again', said here once.
   if (!config.auth.delivery.mail) log('Warning: MODAVI_SMTP_URL is not set, codes by email cannot be sent.');

@@ -12,7 +12,10 @@ export interface SocketIoChatConfig {
  */
 export async function socketIoChatChannel(config: SocketIoChatConfig): Promise<ChatChannel> {
   const { io } = await import('socket.io-client');
-  const socket = io(`${config.url}/chat`, { auth: { token: config.token }, transports: ['websocket', 'polling'] });
+  // withCredentials: a chat host on another origin gets the HttpOnly session cookie on the
+  // polling fallback too (the websocket handshake always carries the host's cookies); the
+  // server refuses a browser's login token without it.
+  const socket = io(`${config.url}/chat`, { auth: { token: config.token }, transports: ['websocket', 'polling'], withCredentials: true });
   const listeners = new Set<(message: ChatMessageLive) => void>();
   socket.on('message', (message: ChatMessageLive) => listeners.forEach((listener) => listener(message)));
   return {

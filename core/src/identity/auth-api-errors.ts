@@ -5,7 +5,7 @@
 export const AUTH_API_ERRORS = {
   /** Spec: 'email or password is incorrect'. */
   credentialsIncorrect: 'AUTH.CREDENTIALS_INCORRECT',
-  /** Too many wrong passwords for one email lately. */
+  /** This client address gave too many wrong passwords or codes lately (LOGIN_THROTTLE_POLICY): it waits. */
   loginLocked: 'AUTH.LOGIN_LOCKED',
   accountExists: 'AUTH.ACCOUNT_EXISTS',
   accountNotFound: 'AUTH.ACCOUNT_NOT_FOUND',

@@ -48,8 +48,8 @@ export const IDENTITY_ERRORS = {
     kr: 'No account uses this phone number or email; please sign up',
   },
   'AUTH.LOGIN_LOCKED': {
-    vi: 'Bạn đã nhập sai mật khẩu quá nhiều lần, vui lòng thử lại sau ít phút',
-    kr: 'Too many wrong passwords; please try again in a few minutes',
+    vi: 'Bạn đã nhập sai quá nhiều lần, vui lòng thử lại sau ít phút',
+    kr: 'Too many wrong attempts; please try again in a few minutes',
   },
   'AUTH.LOGIN_REQUIRED': { vi: 'Vui lòng đăng nhập để tiếp tục', kr: 'Please log in to continue' },
   'AUTH.FORBIDDEN': { vi: 'Tài khoản của bạn không có quyền thực hiện thao tác này', kr: 'Your account is not allowed to do this' },

@@ -76,9 +76,7 @@ export { IDENTITY_ERRORS } from './identity-errors.js';
 export { AUTH_API_ERRORS, type AuthApiError } from './auth-api-errors.js';
 export {
   OTP_POLICY,
-  PASSWORD_LOGIN_POLICY,
   PASSWORD_CHANGE_POLICY,
-  passwordLoginAllowed,
   passwordChangeAllowed,
   AUTH_SESSION_DAYS,
   otpRequestDecide,
@@ -88,6 +86,13 @@ export {
   type OtpCheckInput,
   type OtpCheckOutcome,
 } from './otp-policy.js';
+export {
+  LOGIN_THROTTLE_POLICY,
+  CODE_REQUEST_ADDRESS_POLICY,
+  loginThrottleWait,
+  codeRequestAddressDecide,
+  type LoginFailures,
+} from './attempt-throttle.js';
 export { authDestinationParse, authNameValidate } from './auth-destination.js';
 export {
   OtpChannelSchema,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { OTP_POLICY, PASSWORD_CHANGE_POLICY, PASSWORD_LOGIN_POLICY, otpCheck, otpRequestDecide, passwordChangeAllowed, passwordLoginAllowed } from './otp-policy.js';
+import { LOGIN_THROTTLE_POLICY } from './attempt-throttle.js';
+import { OTP_POLICY, PASSWORD_CHANGE_POLICY, otpCheck, otpRequestDecide, passwordChangeAllowed } from './otp-policy.js';
 
 const NOW = 1_750_000_000_000;
 const minutes = (n: number) => n * 60 * 1000;
@@ -89,15 +90,6 @@ describe('otpCheck', () => {
   });
 });
 
-describe('passwordLoginAllowed', () => {
-  it('allows tries until the window holds the maximum of failures, then again once they age out', () => {
-    const failures = Array.from({ length: PASSWORD_LOGIN_POLICY.maxFailures }, (_, index) => NOW - minutes(index));
-    expect(passwordLoginAllowed(failures.slice(1), NOW)).toBe(true);
-    expect(passwordLoginAllowed(failures, NOW)).toBe(false);
-    expect(passwordLoginAllowed(failures, NOW + PASSWORD_LOGIN_POLICY.windowMs)).toBe(true);
-  });
-});
-
 describe('passwordChangeAllowed', () => {
   it('allows tries until the window holds the maximum of failures, then again once they age out', () => {
     const failures = Array.from({ length: PASSWORD_CHANGE_POLICY.maxFailures }, (_, index) => NOW - minutes(index));
@@ -106,8 +98,8 @@ describe('passwordChangeAllowed', () => {
     expect(passwordChangeAllowed(failures, NOW + PASSWORD_CHANGE_POLICY.windowMs)).toBe(true);
   });
 
-  it('is stricter than the login limit', () => {
-    expect(PASSWORD_CHANGE_POLICY.maxFailures).toBeLessThan(PASSWORD_LOGIN_POLICY.maxFailures);
+  it('is stricter than the free login failures of one address', () => {
+    expect(PASSWORD_CHANGE_POLICY.maxFailures).toBeLessThanOrEqual(LOGIN_THROTTLE_POLICY.pairFreeFailures);
   });
 
   it('decides by the failures inside the window only, whatever else the history holds', () => {

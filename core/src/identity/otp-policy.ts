@@ -19,15 +19,6 @@ export const OTP_POLICY = {
 } as const;
 
 /**
- * Password logins an email may fail before it must wait: guessing is slowed to a few tries
- * per quarter hour, while someone who mistypes a few times never notices.
- */
-export const PASSWORD_LOGIN_POLICY = {
-  maxFailures: 10,
-  windowMs: 15 * 60 * 1000,
-} as const;
-
-/**
  * Wrong current passwords one account may give when changing its password before it must wait.
  * Fewer than at login: whoever tries already holds a session, and the right guess would let
  * them lock the owner out everywhere.
@@ -44,11 +35,6 @@ interface FailurePolicy {
 
 const underLimit = (policy: FailurePolicy, failures: readonly number[], now: number) =>
   failures.filter((at) => at > now - policy.windowMs && at <= now).length < policy.maxFailures;
-
-/** Whether a password login may be tried, given when the email's recent failures happened (epoch ms). */
-export function passwordLoginAllowed(failures: readonly number[], now: number): boolean {
-  return underLimit(PASSWORD_LOGIN_POLICY, failures, now);
-}
 
 /** Whether a password change may be tried, given when the account's recent wrong current passwords happened (epoch ms). */
 export function passwordChangeAllowed(failures: readonly number[], now: number): boolean {

@@ -32,11 +32,16 @@ export interface AuthConfig {
   readonly pepper: string;
   /** Whether MODAVI_CODE_PEPPER was set (production warns when it is not). */
   readonly pepperConfigured: boolean;
+  /**
+   * MODAVI_TRUSTED_PROXIES: addresses of the reverse proxies in front of this server, whose
+   * X-Forwarded-For and X-Forwarded-Proto are believed. Empty: the socket's peer is the client.
+   */
+  readonly trustedProxies: readonly string[];
 }
 
 const envKey = (provider: AuthProviderId, name: string) => `MODAVI_OAUTH_${provider.toUpperCase()}_${name}`;
 
-/** Reads MODAVI_ENV, MODAVI_PUBLIC_URL, MODAVI_CODE_PEPPER and MODAVI_OAUTH_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET (Apple: _TEAM_ID, _KEY_ID, _PRIVATE_KEY). */
+/** Reads MODAVI_ENV, MODAVI_PUBLIC_URL, MODAVI_CODE_PEPPER, MODAVI_TRUSTED_PROXIES and MODAVI_OAUTH_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET (Apple: _TEAM_ID, _KEY_ID, _PRIVATE_KEY). */
 export function authConfigFromEnv(env: NodeJS.ProcessEnv): AuthConfig {
   const providers: Partial<Record<AuthProviderId, OauthCredentials>> = {};
   for (const provider of AUTH_PROVIDER_IDS) {
@@ -64,5 +69,9 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv): AuthConfig {
     delivery: deliveryConfigFromEnv(env),
     pepper: pepper === '' ? PROCESS_PEPPER : pepper,
     pepperConfigured: pepper !== '',
+    trustedProxies: (env.MODAVI_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((address) => address.trim().toLowerCase())
+      .filter((address) => address !== ''),
   };
 }

@@ -4,7 +4,6 @@ import {
   API_PATHS,
   OtpRequestSchema,
   PASSWORD_CHANGE_POLICY,
-  PASSWORD_LOGIN_POLICY,
   OtpVerifySchema,
   PasswordChangeSchema,
   PasswordLoginSchema,
@@ -22,27 +21,22 @@ import {
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/db.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
+import { clientAddress } from '../http/client-address.js';
 import { okJson } from '../http/envelope.js';
 import { bodyParse } from '../http/request-body.js';
 import { routePath } from '../http/route-path.js';
 import { sessionRevoke, userSessionsRevoke } from '../sessions/session-store.js';
 import { isAuthErrorCode } from './auth-error-codes.js';
 import type { AuthEnv } from './auth-env.js';
-import { accountRequired, callerSession, roleRequired } from './auth-middleware.js';
+import { accountRequired, roleRequired } from './auth-middleware.js';
 import { OTP_REFUSALS, codeSend } from './code-send.js';
 import { contactReleaseUnproven } from './contact-claims.js';
-import { loginGrant } from './login-grant.js';
+import { loginIssue, sessionCookieClear } from './login-issue.js';
+import { loginFailed, loginSucceeded, loginWait } from './login-throttle.js';
 import type { Notifier } from './notifier.js';
 import { codeConsume, type CodeTarget } from './one-time-codes.js';
 import { passwordHash, passwordVerify, passwordVerifyDecoy } from './password-hash.js';
-import {
-  passwordChangeFailed,
-  passwordChangeOpen,
-  passwordChangeSucceeded,
-  passwordLoginFailed,
-  passwordLoginOpen,
-  passwordLoginSucceeded,
-} from './password-login-failures.js';
+import { passwordChangeFailed, passwordChangeOpen, passwordChangeSucceeded } from './password-login-failures.js';
 import { userCreate, userFindByDestination, userPasswordSet } from './users.js';
 
 export interface AuthDeps {
@@ -61,6 +55,15 @@ function valid<T>(validation: Validation<T>): T {
 }
 
 const credentialsIncorrect = () => new ApiError(401, ERROR_CODES.credentialsIncorrect, 'Email or password is incorrect.');
+
+/** The address has guessed too much lately (core's loginThrottleWait): it waits, nobody else does. */
+function throttled(c: Context, waitMs: number): ApiError {
+  c.header('retry-after', String(Math.ceil(waitMs / 1000)));
+  return new ApiError(429, ERROR_CODES.loginLocked, 'Too many wrong attempts from this address; try again later.');
+}
+
+/** What a password or code is guessed for, as login_failures keys it. */
+const subjectOf = (channel: OtpChannel, destination: string) => `${channel}:${destination}`;
 
 /** Spec: requests announce vi, ko or en; kr is the English locale. */
 const localeOf = (c: Context): Locale => (['en', 'ko'].includes(c.req.header(API_HEADERS.language) ?? '') ? 'kr' : 'vi');
@@ -81,9 +84,17 @@ export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<Auth
     return user?.verified[channel] ? user : null;
   };
 
-  const codeCheck = async (target: CodeTarget, typed: unknown) => {
+  // A code is guessed like a password: the address that keeps missing codes, for whichever
+  // destinations, waits (per code, the lock after OTP_POLICY.maxAttempts still holds).
+  const codeCheck = async (c: Context, target: CodeTarget, typed: unknown) => {
     const code = valid(otpValidate(typed));
+    const address = clientAddress(c, config.auth.trustedProxies);
+    // Its own subject: wrong codes must not count against the same email's password.
+    const subject = `code:${subjectOf(target.channel, target.destination)}`;
+    const wait = await loginWait(db, clock, address, null);
+    if (wait > 0) throw throttled(c, wait);
     const outcome = await codeConsume(db, clock, pepper, target, code);
+    if (outcome === 'OTP.INVALID' || outcome === 'OTP.LOCKED') await loginFailed(db, clock, address, subject);
     if (outcome !== 'ACCEPTED') throw new ApiError(...OTP_REFUSALS[outcome]);
   };
 
@@ -100,11 +111,12 @@ export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<Auth
     if (request.purpose === 'signup' && existing) {
       throw new ApiError(409, ERROR_CODES.accountExists, 'An account already uses this destination.');
     }
-    if (request.purpose !== 'signup' && !existing) {
-      throw new ApiError(404, ERROR_CODES.accountNotFound, 'No account uses this destination.');
-    }
+    // Login and reset answer alike whether or not an account proved the address (same status,
+    // shape and limits): the code is only sent when one did, so the answer tells nothing.
+    // Sign-up still says AUTH.ACCOUNT_EXISTS: the person must be told to log in instead.
     const target: CodeTarget = { channel: request.channel, destination, purpose: request.purpose };
-    return okJson(c, await codeSend(sender, c, target, localeOf(c)), 201);
+    const from = clientAddress(c, config.auth.trustedProxies);
+    return okJson(c, await codeSend(sender, c, target, localeOf(c), { from, deliver: request.purpose === 'signup' || existing !== null }), 201);
   });
 
   routes.post(routePath(API_PATHS.authCodeVerify), async (c) => {
@@ -112,16 +124,16 @@ export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<Auth
     const destination = valid(authDestinationParse(verify.channel, verify.destination, countryOf(c)));
     const target: CodeTarget = { channel: verify.channel, destination, purpose: verify.purpose };
     if (verify.purpose === 'login') {
-      await codeCheck(target, verify.code);
+      await codeCheck(c, target, verify.code);
       const user = await provenHolder(verify.channel, destination);
       if (!user) throw new ApiError(404, ERROR_CODES.accountNotFound, 'No account uses this destination.');
-      return okJson(c, await loginGrant(db, user, await callerSession(db, c)));
+      return okJson(c, await loginIssue(c, db, config, user));
     }
     // Sign-up: the form is checked before the code, so a typo does not use the code up.
     const name = valid(authNameValidate(verify.name));
     const withPassword = verify.password !== undefined && verify.password !== '';
     const password = withPassword ? valid(passwordValidate(verify.password, verify.password_confirmation)) : null;
-    await codeCheck(target, verify.code);
+    await codeCheck(c, target, verify.code);
     const hash = password === null ? null : await passwordHash(password);
     const user = await db.transaction(async (tx) => {
       await contactReleaseUnproven(tx, verify.channel, destination, clock.now());
@@ -134,40 +146,40 @@ export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<Auth
       });
     });
     if (!user) throw new ApiError(409, ERROR_CODES.accountExists, 'An account already uses this destination.');
-    return okJson(c, await loginGrant(db, user, await callerSession(db, c)), 201);
+    return okJson(c, await loginIssue(c, db, config, user), 201);
   });
 
   routes.post(routePath(API_PATHS.authLogin), async (c) => {
     const login = await bodyParse(c, PasswordLoginSchema);
     const email = authDestinationParse('email', login.email);
-    const key = email.ok ? email.value : login.email.trim().toLowerCase();
-    if (!(await passwordLoginOpen(db, clock, key))) {
-      c.header('retry-after', String(PASSWORD_LOGIN_POLICY.windowMs / 1000));
-      throw new ApiError(429, ERROR_CODES.loginLocked, 'Too many wrong passwords for this email; try again later.');
-    }
+    const subject = subjectOf('email', email.ok ? email.value : login.email.trim().toLowerCase());
+    const address = clientAddress(c, config.auth.trustedProxies);
+    // Before the password is looked at, whether or not the account exists: the answers match.
+    const wait = await loginWait(db, clock, address, subject);
+    if (wait > 0) throw throttled(c, wait);
     // A malformed email is refused like a wrong password: the form has said what it needs.
     const user = email.ok ? await userFindByDestination(db, 'email', email.value) : null;
     const matches = user?.passwordHash ? await passwordVerify(login.password, user.passwordHash) : await passwordVerifyDecoy(login.password);
     if (!user || !matches) {
-      await passwordLoginFailed(db, clock, key);
+      await loginFailed(db, clock, address, subject);
       throw credentialsIncorrect();
     }
-    await passwordLoginSucceeded(db, key);
-    return okJson(c, await loginGrant(db, user, await callerSession(db, c)));
+    await loginSucceeded(db, address, subject);
+    return okJson(c, await loginIssue(c, db, config, user));
   });
 
   routes.post(routePath(API_PATHS.authPasswordReset), async (c) => {
     const reset = await bodyParse(c, PasswordResetSchema);
     const email = valid(authDestinationParse('email', reset.email));
     const password = valid(passwordValidate(reset.password, reset.password_confirmation));
-    await codeCheck({ channel: 'email', destination: email, purpose: 'reset' }, reset.code);
+    await codeCheck(c, { channel: 'email', destination: email, purpose: 'reset' }, reset.code);
     const user = await provenHolder('email', email);
     if (!user) throw new ApiError(404, ERROR_CODES.accountNotFound, 'No account uses this email.');
     await userPasswordSet(db, user.id, await passwordHash(password));
     // Whoever knew the old password is logged out everywhere.
     await userSessionsRevoke(db, user.id);
     const updated = { ...user, profile: { ...user.profile, has_password: true } };
-    return okJson(c, await loginGrant(db, updated, await callerSession(db, c)));
+    return okJson(c, await loginIssue(c, db, config, updated));
   });
 
   routes.put(routePath(API_PATHS.authPasswordChange), accountRequired(db), async (c) => {
@@ -194,6 +206,7 @@ export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<Auth
 
   routes.post(routePath(API_PATHS.authLogout), accountRequired(db), async (c) => {
     await sessionRevoke(db, c.get('session').token);
+    sessionCookieClear(c, config);
     return okJson(c, null);
   });
 

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
-import { OTP_POLICY, type Clock, type Locale, type OtpCheckOutcome, type OtpSent } from '@modavi/core';
+import { CODE_REQUEST_ADDRESS_POLICY, OTP_POLICY, type Clock, type Locale, type OtpCheckOutcome, type OtpSent } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { codeText } from './code-text.js';
+import { codeRequestAddressOpen } from './login-throttle.js';
 import type { Notifier } from './notifier.js';
 import { codeIssue, codeWithdraw, type CodeTarget } from './one-time-codes.js';
 
@@ -21,18 +22,44 @@ export interface CodeSender {
   readonly notifier: Notifier;
 }
 
+export interface CodeSendOptions {
+  /** The client address that asks: refused past core's CODE_REQUEST_ADDRESS_POLICY. */
+  readonly from?: string;
+  /**
+   * False for a login or reset code to an address no account holds: the code is issued and
+   * counted exactly as a real one (same answer, same limits) but goes nowhere, so the answer
+   * does not tell whether the account exists.
+   */
+  readonly deliver?: boolean;
+}
+
+const codeSentAnswer = (target: CodeTarget): OtpSent => ({
+  destination: target.destination,
+  expires_in: OTP_POLICY.ttlMs / 1000,
+  resend_in: OTP_POLICY.resendMs / 1000,
+});
+
+const rateLimited = (c: Context, retryAfterMs: number, message: string) => {
+  c.header('retry-after', String(Math.ceil(retryAfterMs / 1000)));
+  return new ApiError(429, ERROR_CODES.otpRateLimited, message);
+};
+
 /**
  * Issues a code for a destination and sends it (outbox outside production, deliveryNotifier in
  * production). Refuses with 429 OTP.RATE_LIMITED (and retry-after) when the destination had
- * too many; a failed send uses the code up and answers 502 OTP.DELIVERY_FAILED.
+ * too many, or the asking address left too many unredeemed; a failed send uses the code up
+ * and answers 502 OTP.DELIVERY_FAILED.
  */
-export async function codeSend(sender: CodeSender, c: Context, target: CodeTarget, locale: Locale): Promise<OtpSent> {
+export async function codeSend(sender: CodeSender, c: Context, target: CodeTarget, locale: Locale, options: CodeSendOptions = {}): Promise<OtpSent> {
   const { db, clock, pepper, notifier } = sender;
-  const issued = await codeIssue(db, clock, pepper, target);
-  if (!issued.ok) {
-    c.header('retry-after', String(Math.ceil(issued.retryAfterMs / 1000)));
-    throw new ApiError(429, ERROR_CODES.otpRateLimited, 'Too many codes for this destination; wait before asking again.');
+  const from = options.from ?? null;
+  if (from !== null) {
+    const open = await codeRequestAddressOpen(db, clock, from, CODE_REQUEST_ADDRESS_POLICY.windowMs);
+    if (!open.ok) throw rateLimited(c, open.retryAfterMs, 'Too many unused codes asked for from this address; wait before asking again.');
   }
+  const issued = await codeIssue(db, clock, pepper, target, from);
+  if (!issued.ok) throw rateLimited(c, issued.retryAfterMs, 'Too many codes for this destination; wait before asking again.');
+  if (options.deliver === false) return codeSentAnswer(target);
   try {
     await notifier.send({ ...target, code: issued.code, body: codeText(issued.code, target.purpose, locale), locale });
   } catch (error) {
@@ -41,5 +68,6 @@ export async function codeSend(sender: CodeSender, c: Context, target: CodeTarge
     console.error(`code delivery by ${target.channel} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'}`);
     throw new ApiError(502, ERROR_CODES.otpDeliveryFailed, 'The code could not be delivered; try again in a few minutes.');
   }
-  return { destination: target.destination, expires_in: OTP_POLICY.ttlMs / 1000, resend_in: OTP_POLICY.resendMs / 1000 };
+  return codeSentAnswer(target);
 }
+

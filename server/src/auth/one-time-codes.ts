@@ -25,9 +25,10 @@ export const codeHash = (pepper: string, id: string, code: string) => pepperedDi
 /**
  * A new code for a destination, unless the rate limit refuses it (core's otpRequestDecide over
  * the destination's recent requests). The newest code for a purpose is the only one that
- * counts, so a resend makes the earlier one useless.
+ * counts, so a resend makes the earlier one useless. `from` is the client address that asked
+ * (the per-address limit counts its codes never accepted).
  */
-export async function codeIssue(db: Db, clock: Clock, pepper: string, target: CodeTarget): Promise<CodeIssue> {
+export async function codeIssue(db: Db, clock: Clock, pepper: string, target: CodeTarget, from: string | null = null): Promise<CodeIssue> {
   return db.transaction(async (tx) => {
     // Serialises requests for one destination so two at once cannot both pass the limit.
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('otp:' || $1 || ':' || $2))`, [target.channel, target.destination]);
@@ -54,9 +55,9 @@ export async function codeIssue(db: Db, clock: Clock, pepper: string, target: Co
       [target.channel, target.destination, target.purpose, iso(now)],
     );
     await tx.query(
-      `INSERT INTO one_time_codes (id, channel, destination, purpose, code_hash, requested_at, expires_at, owner_id)
-       VALUES ($1, $2, $3, $4, $5, $6::timestamptz, $7::timestamptz, $8)`,
-      [id, target.channel, target.destination, target.purpose, codeHash(pepper, id, code), iso(now), iso(expiresAt), target.owner ?? null],
+      `INSERT INTO one_time_codes (id, channel, destination, purpose, code_hash, requested_at, expires_at, owner_id, requested_from)
+       VALUES ($1, $2, $3, $4, $5, $6::timestamptz, $7::timestamptz, $8, $9)`,
+      [id, target.channel, target.destination, target.purpose, codeHash(pepper, id, code), iso(now), iso(expiresAt), target.owner ?? null, from],
     );
     return { ok: true, code, expiresAt };
   });
@@ -104,7 +105,7 @@ export function codesConsume(db: Db, clock: Clock, pepper: string, tries: readon
     }
     const refused = checked.find((one) => one.outcome !== 'ACCEPTED');
     if (!refused) {
-      for (const one of checked) await tx.query(`UPDATE one_time_codes SET consumed_at = $2::timestamptz WHERE id = $1`, [one.id, iso(now)]);
+      for (const one of checked) await tx.query(`UPDATE one_time_codes SET consumed_at = $2::timestamptz, accepted_at = $2::timestamptz WHERE id = $1`, [one.id, iso(now)]);
       return 'ACCEPTED';
     }
     for (const one of checked) {

@@ -1,11 +1,12 @@
-import { passwordChangeAllowed, PASSWORD_CHANGE_POLICY, PASSWORD_LOGIN_POLICY, passwordLoginAllowed, type Clock } from '@modavi/core';
+import { passwordChangeAllowed, PASSWORD_CHANGE_POLICY, type Clock } from '@modavi/core';
 import type { Db } from '../db/db.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * Recent wrong passwords kept in one table, keyed by one column, judged by one of core's
- * policies. Login (by email) and password change (by account) keep theirs apart, alike.
+ * policies. Used by password change (by account); login is throttled by client address
+ * instead (login-throttle.ts), so a stranger cannot lock the owner out.
  */
 function failureLog(table: string, key: string, windowMs: number, allowed: (failures: readonly number[], now: number) => boolean) {
   return {
@@ -31,14 +32,7 @@ function failureLog(table: string, key: string, windowMs: number, allowed: (fail
   };
 }
 
-const loginFailures = failureLog('password_login_failures', 'email', PASSWORD_LOGIN_POLICY.windowMs, passwordLoginAllowed);
 const changeFailures = failureLog('password_change_failures', 'user_id', PASSWORD_CHANGE_POLICY.windowMs, passwordChangeAllowed);
-
-/** Whether this email may try a password now (core's passwordLoginAllowed over its recent failures). */
-export const passwordLoginOpen = loginFailures.open;
-/** A wrong password (or an unknown email: the two must look alike). */
-export const passwordLoginFailed = loginFailures.failed;
-export const passwordLoginSucceeded = loginFailures.succeeded;
 
 /** Whether this account may try its current password at a password change now (core's passwordChangeAllowed). */
 export const passwordChangeOpen = changeFailures.open;

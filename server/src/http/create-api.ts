@@ -13,6 +13,7 @@ import { distPageSource, type PageSource } from './page-source.js';
 import { pageRoutes } from './pages.js';
 import { publicRoutes } from './public-routes.js';
 import { staticFiles } from './static-files.js';
+import { securityGuard } from './security-guard.js';
 import { searchRoutes } from '../search/search-routes.js';
 import { shopRoutes } from '../shops/shop-routes.js';
 import { authApi, notifierDefault, systemClock, type AuthOptions } from '../auth/auth-api.js';
@@ -50,6 +51,7 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   const rules = new RouteRules();
   app.use('*', unreadBodyClose);
   app.use('*', compress());
+  app.use('*', securityGuard(db, config));
   if (config.corsOrigins.length > 0) {
     app.use(
       '/api/*',

@@ -4,6 +4,7 @@ import { Server, type Namespace, type Socket } from 'socket.io';
 import { z } from 'zod';
 import { chatMessageRefusal, type ChatMessageLive } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { sessionBindingHolds } from '../sessions/session-binding.js';
 import { sessionRevocationsWatch, type SessionRevocation } from '../sessions/session-revocations.js';
 import { chatIdentity, type ChatIdentity } from './chat-identity.js';
 
@@ -61,6 +62,9 @@ export function chatNamespace(io: Server, db: Db): Namespace {
     const token: unknown = socket.handshake.auth['token'];
     const identity = typeof token === 'string' ? await chatIdentity(db, token).catch(() => null) : null;
     if (!identity || typeof token !== 'string') return next(new Error('AUTH.TOKEN_INVALID'));
+    // A browser's handshake carries its cookies: its login token needs the HttpOnly one too.
+    const header = (name: string) => [socket.handshake.headers[name]].flat().join(', ') || undefined;
+    if (!(await sessionBindingHolds(db, token, header))) return next(new Error('AUTH.TOKEN_INVALID'));
     Object.assign(socket.data as SocketData, { token, identity });
     next();
   });

@@ -24,15 +24,23 @@ export async function guestSessionCreate(db: Db): Promise<Session> {
   return session;
 }
 
+/** The HttpOnly cookie a browser's session is bound to (see session-binding.ts). */
+export interface SessionBindingRecord {
+  readonly digest: string;
+  /** Issued to a browser: its token is refused without the cookie from anywhere. */
+  readonly browserBound: boolean;
+}
+
 /**
  * A logged-in session: the owner is the user's id, so the account's cart follows it across
  * devices. Same token shape as a guest's; it lives AUTH_SESSION_DAYS unless revoked.
  */
-export async function userSessionCreate(db: Db, userId: string): Promise<Session> {
+export async function userSessionCreate(db: Db, userId: string, binding: SessionBindingRecord | null = null): Promise<Session> {
   const session: Session = { token: randomBytes(32).toString('hex'), kind: 'user', ownerId: userId };
   await db.query(
-    `INSERT INTO sessions (token_hash, kind, owner_id, expires_at) VALUES ($1, $2, $3, now() + make_interval(days => $4))`,
-    [tokenDigest(session.token), session.kind, session.ownerId, AUTH_SESSION_DAYS],
+    `INSERT INTO sessions (token_hash, kind, owner_id, expires_at, binding_hash, browser_bound)
+     VALUES ($1, $2, $3, now() + make_interval(days => $4), $5, $6)`,
+    [tokenDigest(session.token), session.kind, session.ownerId, AUTH_SESSION_DAYS, binding?.digest ?? null, binding?.browserBound ?? false],
   );
   return session;
 }

@@ -7,6 +7,11 @@ const E2E_TOKEN_SECRET = process.env.MODAVI_TOKEN_SECRET || 'modavi-dev-secret';
 
 export interface Account {
   readonly token: string;
+  /**
+   * The HttpOnly session cookie the login answered with (`mdv_sid=<value>`): the server accepts
+   * a browser's login token only together with it.
+   */
+  readonly sessionCookie: string;
   readonly userId: string;
   readonly phone: string;
   readonly name: string;
@@ -17,6 +22,10 @@ let sequence = 0;
 export const phoneFresh = (): string => `09${String((Date.now() % 1e7) * 10 + (sequence = (sequence + 1) % 10)).padStart(8, '0').slice(-8)}`;
 
 async function api<T>(baseUrl: string, path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+  return (await apiAnswer<T>(baseUrl, path, init)).data;
+}
+
+async function apiAnswer<T>(baseUrl: string, path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<{ data: T; headers: Headers }> {
   const response = await fetch(new URL(path, `${baseUrl}/`), {
     method: init.method ?? 'GET',
     headers: {
@@ -27,8 +36,16 @@ async function api<T>(baseUrl: string, path: string, init: { method?: string; bo
   });
   const payload = (await response.json()) as { data?: T; error_code?: string };
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status} ${payload.error_code ?? ''}`);
-  return payload.data as T;
+  return { data: payload.data as T, headers: response.headers };
 }
+
+/** The session cookie among a login answer's Set-Cookie lines, as `name=value`. */
+const SESSION_COOKIE = /^(mdv_sid)=([^;]*)/;
+const sessionCookieOf = (headers: Headers): string => {
+  const line = headers.getSetCookie().find((one) => SESSION_COOKIE.test(one));
+  if (!line) throw new Error('the login answered without a session cookie');
+  return line.split(';')[0] ?? '';
+};
 
 /**
  * Creates a buyer account through the real sign-up API (phone code read from the dev outbox),
@@ -43,19 +60,26 @@ export async function accountCreate(baseUrl: string, name = 'Nguyễn Thị Lan'
   const outbox = await api<{ items: { code: string }[] }>(baseUrl, `${API_PATHS.devOutbox}?destination=${encodeURIComponent(requested.destination)}`);
   const code = outbox.items[0]?.code;
   if (!code) throw new Error(`no code in the outbox for ${requested.destination}`);
-  const grant = await api<{ token: string; profile: { _id: string } }>(baseUrl, API_PATHS.authCodeVerify, {
+  const { data: grant, headers } = await apiAnswer<{ token: string; profile: { _id: string } }>(baseUrl, API_PATHS.authCodeVerify, {
     method: 'POST',
     body: { channel: 'phone', destination: phone, purpose: 'signup', code, name },
   });
-  return { token: grant.token, userId: grant.profile._id, phone, name };
+  return { token: grant.token, sessionCookie: sessionCookieOf(headers), userId: grant.profile._id, phone, name };
 }
 
-/** Puts the account's token in the browser's login cookie, encrypted as the app stores it. */
+/**
+ * Puts the account's token in the browser's login cookie, encrypted as the app stores it, and
+ * the HttpOnly session cookie beside it, as a login in that browser would have.
+ */
 export async function signedIn(context: BrowserContext, baseUrl: string, account: Account): Promise<void> {
   const sealed = cryptoJsTokenCipher(E2E_TOKEN_SECRET).encrypt(account.token);
   if (!sealed) throw new Error('no token secret');
+  const [name = '', value = ''] = account.sessionCookie.split('=', 2);
   await context.clearCookies({ name: COOKIE_NO_LOGIN });
-  await context.addCookies([{ name: COOKIE_LOGIN, value: sealed, url: baseUrl }]);
+  await context.addCookies([
+    { name: COOKIE_LOGIN, value: sealed, url: baseUrl },
+    { name, value, url: baseUrl, httpOnly: true, sameSite: 'Lax' },
+  ]);
 }
 
 /** Calls the API as the account (setting up orders, addresses, ... for a journey). */

@@ -18,9 +18,8 @@ import { bodyParse } from '../../http/request-body.js';
 import { routePath, routePattern } from '../../http/route-path.js';
 import type { OauthCredentials } from '../auth-config.js';
 import type { AuthEnv } from '../auth-env.js';
-import { callerSession } from '../auth-middleware.js';
 import { pepperedDigest, plainDigest } from '../server-digest.js';
-import { loginGrant } from '../login-grant.js';
+import { loginIssue } from '../login-issue.js';
 import { userFindById } from '../users.js';
 import { oauthAuthorizeUrl, oauthIdentity, type OauthFetch } from './oauth-client.js';
 import { PROVIDER_PROTOCOLS, STAND_IN, standInProtocol, type ProviderProtocol } from './provider-protocols.js';
@@ -184,7 +183,7 @@ export function oauthRoutes(db: Db, config: ServerConfig, clock: Clock, fetch: O
     );
     const user = row ? await userFindById(db, row.user_id) : null;
     if (!user) throw new ApiError(400, ERROR_CODES.oauthFailed, 'The login ticket is unknown, used or expired.');
-    return okJson(c, await loginGrant(db, user, await callerSession(db, c)));
+    return okJson(c, await loginIssue(c, db, config, user));
   });
 
   return routes;

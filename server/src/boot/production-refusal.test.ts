@@ -1,0 +1,25 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT, TOKEN_SECRET_DEFAULT, configFromEnv } from '../config.js';
+import { productionRefusal } from './production-refusal.js';
+
+describe('production refuses the default token secret', () => {
+  it('names the variable when MODAVI_ENV=production keeps the default secret', () => {
+    expect(productionRefusal(configFromEnv({ MODAVI_ENV: 'production' }))).toMatch(/MODAVI_TOKEN_SECRET/);
+    expect(productionRefusal(configFromEnv({ MODAVI_ENV: 'production', MODAVI_TOKEN_SECRET: TOKEN_SECRET_DEFAULT }))).not.toBeNull();
+    expect(productionRefusal(configFromEnv({ MODAVI_ENV: 'production', MODAVI_TOKEN_SECRET: 'a-long-random-secret' }))).toBeNull();
+    expect(productionRefusal(configFromEnv({}))).toBeNull();
+  });
+
+  it('the server exits at once, before opening the database', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', 'server/src/main.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, MODAVI_ENV: 'production', MODAVI_TOKEN_SECRET: '', MODAVI_DATA_DIR: 'memory', PORT: '0', HOST: '127.0.0.1' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/MODAVI_TOKEN_SECRET/);
+    expect(run.stdout).not.toMatch(/listening/);
+  }, 60_000);
+});
