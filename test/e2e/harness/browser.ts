@@ -112,6 +112,15 @@ export async function axeCheck(page: Page): Promise<void> {
   const seen = axeSeenFile();
   const key = await axeStateKey(page);
   if (seen && existsSync(seen) && readFileSync(seen, 'utf8').split('\n').includes(key)) return;
+  // Judge the page at rest: a dialog fading in has the contrast of its first frame.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await stepTimed('axe', async () => {
     // Evaluated through the debugging protocol, not as an inline <script>: the pages' CSP
     // (no 'unsafe-inline' scripts) rightly refuses the latter, and the journeys keep it on.

@@ -28,10 +28,22 @@ export const HANOI_ADDRESS = {
   detail: '12 Hàng Bạc',
 } as const;
 
+/**
+ * The HttpOnly session cookie of each token read out of a browser (`browserToken`): a login
+ * made in the browser is bound to it, so the test's own calls with that token send it along,
+ * as the browser itself would.
+ */
+const browserSessionCookies = new Map<string, string>();
+
 async function call(baseUrl: string, method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; data: unknown; error_code?: string }> {
+  const cookie = token ? browserSessionCookies.get(token) : undefined;
   const response = await fetch(`${baseUrl}/${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const payload = (await response.json()) as { data: unknown; error_code?: string };
@@ -158,8 +170,13 @@ export async function browserToken(context: BrowserContext, baseUrl: string): Pr
   const sealed = cookies.find((cookie) => cookie.name === COOKIE_LOGIN) ?? cookies.find((cookie) => cookie.name === COOKIE_NO_LOGIN);
   const token = sealed ? cryptoJsTokenCipher(process.env.MODAVI_TOKEN_SECRET || 'modavi-dev-secret').decrypt(decodeURIComponent(sealed.value)) : null;
   if (!token) throw new Error('the browser holds no token');
+  const session = cookies.find((cookie) => cookie.name === SESSION_COOKIE_NAME);
+  if (session) browserSessionCookies.set(token, `${session.name}=${session.value}`);
   return token;
 }
+
+/** The server's HttpOnly session cookie (server/src/sessions/session-binding.ts). */
+const SESSION_COOKIE_NAME = 'mdv_sid';
 
 /** The owner's orders, newest first (ids), through the API. */
 export async function orderIdsOf(baseUrl: string, token: string): Promise<string[]> {
