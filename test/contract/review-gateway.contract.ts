@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MediaGateway, ReviewGateway } from '@modavi/core';
+import { PNG_8X8 as PNG } from '../../server/src/testing/png-fixture';
 
 /** A fresh buyer with one delivered, unreviewed line of an order. */
 export interface ReviewContractSubject {
@@ -54,7 +55,6 @@ export function reviewGatewayContract(name: string, subject: () => Promise<Revie
 /** What every MediaGateway does with a picked file. */
 export function mediaGatewayContract(name: string, subject: () => Promise<MediaGateway>) {
   describe(`MediaGateway contract: ${name}`, () => {
-    const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
     it('uploads an image and answers where it is served', async () => {
       const uploaded = await (await subject()).imageUpload(new File([PNG], 'a.png', { type: 'image/png' }));

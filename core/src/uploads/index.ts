@@ -9,4 +9,5 @@ export {
   type ImageUploadRefusal,
 } from './image-upload.js';
 export { UPLOADED_IMAGE_PATH, uploadedImageId, uploadedImageIds } from './uploaded-image.js';
+export { IMAGE_PIXELS_MAX, IMAGE_SIDE_MAX, imageDimensionsCheck } from './image-dimensions.js';
 export { UPLOADS_ERRORS } from './uploads-errors.js';

@@ -4,7 +4,7 @@ import { call } from '../testing/test-api.js';
 import { testServer } from '../testing/test-server.js';
 import { refusal, signUp } from '../testing/auth-probe.js';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+import { PNG_8X8 as PNG } from '../testing/png-fixture.js';
 let phoneSeq = 0;
 const newPhone = () => `07${String(40_000_000 + (phoneSeq += 1)).slice(-8)}`;
 

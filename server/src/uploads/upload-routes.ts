@@ -10,6 +10,7 @@ import { okJson } from '../http/envelope.js';
 import { routePath } from '../http/route-path.js';
 import { sessionOnce } from '../checkout/request-facts.js';
 import { UPLOAD_TYPES, uploadMimeOfName, uploadSniff } from './upload-store.js';
+import { imageReencode } from './image-reencode.js';
 
 export const UPLOAD_MEDIA_PREFIX = '/media/uploads';
 
@@ -19,8 +20,9 @@ const refused = (code: 'FILE.IMAGE_NOT_SUPPORTED' | 'FILE.READ_ERROR' | 'FILE.IM
 /**
  * `POST api/v1/image` (spec section 7): one image in the multipart field `file`, from a live
  * session; checked with core's imageUploadCheck (png, jpg, jpeg, gif, svg; at most
- * IMAGE_UPLOAD_BYTES_MAX) and by its bytes, kept in `dir` and served under /media/uploads.
- * SVGs are served with a policy that runs no script, so an uploaded drawing cannot act as the site.
+ * IMAGE_UPLOAD_BYTES_MAX) and by its bytes, its dimensions checked and the image encoded again
+ * (`imageReencode`: an SVG is kept as PNG), kept in `dir` and served under /media/uploads. Media
+ * are served with a policy that runs no script (SVGs stored before re-encoding included).
  */
 export function uploadRoutes(db: Db, dir: string, clock: () => number = Date.now): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
@@ -46,14 +48,16 @@ export function uploadRoutes(db: Db, dir: string, clock: () => number = Date.now
       if (actual === null || (claimed !== actual && !(claimed === 'image/jpg' && actual === 'image/jpeg'))) {
         throw refused('FILE.IMAGE_NOT_SUPPORTED', 'The file is not the image it claims to be.');
       }
+      const stored = await imageReencode(bytes, actual);
+      if (!stored.ok) throw refused(stored.error, 'The image is refused: too many pixels, or not an image that decodes.');
       const id = randomBytes(12).toString('hex');
-      const name = `${id}.${UPLOAD_TYPES[actual]}`;
+      const name = `${id}.${UPLOAD_TYPES[stored.value.mime]}`;
       try {
         await mkdir(dir, { recursive: true });
-        await writeFile(join(dir, name), bytes);
+        await writeFile(join(dir, name), stored.value.bytes);
         await db.query(
           'INSERT INTO uploads (id, owner_id, file_name, mime, bytes, created_at) VALUES ($1, $2, $3, $4, $5, to_timestamp($6::float8 / 1000))',
-          [id, c.get('session').ownerId, file.name.slice(0, 200), actual, bytes.byteLength, clock()],
+          [id, c.get('session').ownerId, file.name.slice(0, 200), stored.value.mime, stored.value.bytes.byteLength, clock()],
         );
       } catch {
         throw refused('FILE.UPLOAD_FAILED', 'The image could not be stored.');
