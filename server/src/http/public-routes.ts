@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { API_PATHS } from '@modavi/core';
+import { API_PATHS, regionCountryCode } from '@modavi/core';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/db.js';
 import { guestSessionCreate } from '../sessions/session-store.js';
@@ -14,8 +14,11 @@ export const COUNTRY_DEFAULT = 'VN';
 
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 
-const countryPick = (...candidates: readonly (string | null | undefined)[]): string =>
-  candidates.find((candidate): candidate is string => !!candidate && COUNTRY_CODE.test(candidate))?.toUpperCase() ?? COUNTRY_DEFAULT;
+/** The first well-formed code, as the spec writes it (Korea is KO, not ISO's KR); VN without one. */
+const countryPick = (...candidates: readonly (string | null | undefined)[]): string => {
+  const found = candidates.find((candidate): candidate is string => !!candidate && COUNTRY_CODE.test(candidate));
+  return found ? regionCountryCode(found) : COUNTRY_DEFAULT;
+};
 
 export function publicRoutes(db: Db, config: ServerConfig): Hono {
   const routes = new Hono();
