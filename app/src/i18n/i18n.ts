@@ -32,5 +32,18 @@ export async function i18nCreate(locale: Locale): Promise<i18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  pluralsByWording(instance);
   return instance;
+}
+
+/**
+ * i18next picks a count's form (`_one`, `_other`) with `Intl.PluralRules` of the language code.
+ * `kr` is no language Intl knows, so it took the browser's own: a Vietnamese browser has no
+ * `one`, and English wording said "1 stars". Plural forms follow the wording's language
+ * (`htmlLang`: kr is English).
+ */
+export function pluralsByWording(instance: i18n): void {
+  const resolver = instance.services.pluralResolver as { getRule: (code: string, options?: object) => unknown };
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) => getRule(code === 'kr' ? htmlLang('kr') : code, options);
 }

@@ -183,8 +183,8 @@ function startSession(options: { store?: () => Promise<boolean>; removePush?: ()
         calls.push(`storeLoginToken ${input.token}`);
         return (options.store ?? (async () => true))();
       }),
-      removePushToken: fromPromise(async ({ input }: { input: { userId: string | null } }) => {
-        calls.push(`removePushToken ${input.userId}`);
+      removePushToken: fromPromise(async ({ input }: { input: { userId: string | null; sessionGone: boolean } }) => {
+        calls.push(`removePushToken ${input.userId}${input.sessionGone ? ' (store only: the server erased it)' : ''}`);
         return (options.removePush ?? (async () => undefined))();
       }),
       revokeSession: fromPromise(async () => {
@@ -239,7 +239,7 @@ describe('authSessionMachine: flows', () => {
     actor.send({ type: 'auth.accountDeleted', pathname: '/trang-ca-nhan' });
     await waitFor(actor, (snapshot) => snapshot.matches('guest'));
     expect(calls).toEqual([
-      'removePushToken user-1',
+      'removePushToken user-1 (store only: the server erased it)',
       'clearLoginCookie',
       'clearLocalItems',
       'writeLogoutTimestamp',

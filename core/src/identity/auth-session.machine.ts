@@ -64,8 +64,12 @@ const authSession = setup({
      * cookie. Resolves false when it cannot (spec: no secret configured -> false).
      */
     storeLoginToken: fromPromise<boolean, { token: string }>(placeholder('storeLoginToken')),
-    /** Removes this device's push token from the server and the document store. */
-    removePushToken: fromPromise<void, { userId: string | null }>(placeholder('removePushToken')),
+    /**
+     * Removes this device's push token from the server and the document store; from the store
+     * only when `sessionGone` (the deleted account's tokens were erased with it, and its
+     * revoked token would be refused).
+     */
+    removePushToken: fromPromise<void, { userId: string | null; sessionGone: boolean }>(placeholder('removePushToken')),
     /**
      * Ends the account session on the server so the token is refused from then on. Not in the
      * spec's list, which only clears the cookie; without it a copied token would outlive logout.
@@ -206,7 +210,7 @@ export const authSessionMachine = authSession.createMachine({
       invoke: {
         id: 'removePushToken',
         src: 'removePushToken',
-        input: ({ context }) => ({ userId: context.profile?._id ?? null }),
+        input: ({ context }) => ({ userId: context.profile?._id ?? null, sessionGone: context.sessionGone }),
         // Spec: push errors are ignored for users, so logout goes on either way. A deleted
         // account's sessions are already revoked: it finishes here.
         onDone: [{ guard: 'sessionGone', target: 'guest', actions: [...finishLogout] }, { target: 'revokingSession' }],

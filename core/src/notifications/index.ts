@@ -46,7 +46,7 @@ export {
   type PushSupportDecision,
   type PushSupportSkipReason,
 } from './push-support.js';
-export { pushTokenStoreSave, pushTokenStoreRemove } from './push-token-store-sync.js';
+export { pushTokenStoreSave, pushTokenStoreRemove, pushTokenRemoveEverywhere } from './push-token-store-sync.js';
 export { pushTokenOutcome, pushRegistrationNeeded, type PushTokenOutcome } from './push-registration.js';
 export {
   pushRegistrationMachine,

@@ -79,8 +79,8 @@ function pushDriver(script: Script = {}) {
       actor.send({ type: 'push.register', userId });
       await settle();
     },
-    logout: async () => {
-      actor.send({ type: 'push.logout' });
+    logout: async (serverErased?: boolean) => {
+      actor.send(serverErased === undefined ? { type: 'push.logout' } : { type: 'push.logout', serverErased });
       await settle();
     },
     holdRemoval: () => (holdRemoval = true),
@@ -167,7 +167,7 @@ describe('push-registration machine: registering', () => {
     expect(driver.state()).toBe('failed');
     expect(driver.context().registeredUserId).toBeNull();
     await driver.logout();
-    expect(driver.calls.removed).toEqual([{ userId: null, deviceId: 'web-abc123' }]);
+    expect(driver.calls.removed).toEqual([{ userId: null, deviceId: 'web-abc123', serverErased: false }]);
     expect(driver.state()).toBe('idle');
   });
 });
@@ -177,7 +177,7 @@ describe('push-registration machine: user change and logout', () => {
     const driver = pushDriver();
     await driver.login('user-1');
     await driver.login('user-2');
-    expect(driver.calls.removed).toEqual([{ userId: 'user-1', deviceId: 'web-abc123' }]);
+    expect(driver.calls.removed).toEqual([{ userId: 'user-1', deviceId: 'web-abc123', serverErased: false }]);
     expect(driver.calls.store.map((s) => s.userId)).toEqual(['user-1', 'user-2']);
     expect(driver.state()).toBe('registered');
     expect(driver.context().registeredUserId).toBe('user-2');
@@ -187,7 +187,7 @@ describe('push-registration machine: user change and logout', () => {
     const driver = pushDriver();
     await driver.login('user-1');
     await driver.logout();
-    expect(driver.calls.removed).toEqual([{ userId: 'user-1', deviceId: 'web-abc123' }]);
+    expect(driver.calls.removed).toEqual([{ userId: 'user-1', deviceId: 'web-abc123', serverErased: false }]);
     expect(driver.calls.forgotten).toBe(1);
     expect(driver.state()).toBe('idle');
     expect(driver.context()).toMatchObject({ userId: null, registeredUserId: null, token: null });
@@ -203,6 +203,27 @@ describe('push-registration machine: user change and logout', () => {
     await driver.releaseRemoval();
     expect(driver.state()).toBe('registered');
     expect(driver.calls.tokenRequests).toBe(2);
+  });
+
+  it('after an account deletion removes from the store only (the server erased the tokens), then the next user is the server’s again', async () => {
+    const driver = pushDriver();
+    await driver.login('user-1');
+    await driver.logout(true);
+    expect(driver.calls.removed).toEqual([{ userId: 'user-1', deviceId: 'web-abc123', serverErased: true }]);
+    expect(driver.state()).toBe('idle');
+    expect(driver.context().serverErased).toBe(false);
+    await driver.login('user-2');
+    await driver.login('user-3');
+    expect(driver.calls.removed.at(-1)).toEqual({ userId: 'user-2', deviceId: 'web-abc123', serverErased: false });
+  });
+
+  it('a deletion while registration was skipped does not spare the next user’s server removal', async () => {
+    const driver = pushDriver({ environment: makePushEnvironment({ vapidKey: null }) });
+    await driver.login('user-1');
+    await driver.logout(true);
+    expect(driver.context().serverErased).toBe(true);
+    await driver.login('user-2');
+    expect(driver.context().serverErased).toBe(false);
   });
 
   it('leaves a skipped registration with nothing to remove at logout', async () => {

@@ -8,7 +8,13 @@ import { PUSH_TOKEN_OS_DEFAULT } from './push-token-record.js';
 
 export type PushRegistrationEvent =
   /** A user is logged in (after login, or at start with a stored login). */
-  { readonly type: 'push.register'; readonly userId: string } | { readonly type: 'push.logout' };
+  | { readonly type: 'push.register'; readonly userId: string }
+  /**
+   * The user logged out. `serverErased`: the server already erased the account's push tokens
+   * (the account was deleted, its sessions revoked), so the removal leaves the server alone; a
+   * call with the revoked token would only be refused.
+   */
+  | { readonly type: 'push.logout'; readonly serverErased?: boolean };
 
 export interface PushRegistrationContext {
   readonly deviceId: string;
@@ -18,6 +24,8 @@ export interface PushRegistrationContext {
   readonly registeredUserId: string | null;
   readonly token: string | null;
   readonly skipReason: PushSkipReason | null;
+  /** The last logout's server already erased the account's push tokens. */
+  readonly serverErased: boolean;
 }
 
 export interface PushRegistrationInput {
@@ -40,6 +48,8 @@ export interface PushTokenStoreInput {
 export interface PushTokenRemoveInput {
   readonly userId: string | null;
   readonly deviceId: string;
+  /** The server already erased the tokens (account deleted): remove from the document store only. */
+  readonly serverErased: boolean;
 }
 
 type Saved = Result<void, GatewayError>;
@@ -54,6 +64,7 @@ const placeholder = (name: string) => async (): Promise<never> => {
 const forRemoval = ({ context }: { context: PushRegistrationContext }): PushTokenRemoveInput => ({
   userId: context.registeredUserId,
   deviceId: context.deviceId,
+  serverErased: context.serverErased,
 });
 
 /**
@@ -88,7 +99,9 @@ export const pushRegistrationMachine = setup({
     saved: (_, params: { readonly result: Saved }) => params.result.ok,
   },
   actions: {
-    userSet: assign((_, params: { readonly userId: string | null }) => ({ userId: params.userId })),
+    /** A login: whatever an earlier deletion's logout said, this user's tokens are the server's again. */
+    userSet: assign((_, params: { readonly userId: string | null }) => ({ userId: params.userId, serverErased: false })),
+    loggedOut: assign((_, params: { readonly serverErased: boolean }) => ({ userId: null, serverErased: params.serverErased })),
     supportSkip: assign((_, params: { readonly environment: PushEnvironment }) => {
       const decision = pushSupportDecide(params.environment);
       return { skipReason: decision.kind === 'skip' ? decision.reason : null };
@@ -102,7 +115,7 @@ export const pushRegistrationMachine = setup({
       return { skipReason: outcome.kind === 'skip' ? outcome.reason : null };
     }),
     registeredMark: assign(({ context }) => ({ registeredUserId: context.userId })),
-    registrationClear: assign({ registeredUserId: null, token: null }),
+    registrationClear: assign({ registeredUserId: null, token: null, serverErased: false }),
     /** Placeholder: write STORAGE_KEYS.fcmToken and STORAGE_KEYS.lastPushTokenUserId to local storage. */
     pushTokenRememberLocally: (_, _params: { readonly token: string | null; readonly userId: string | null }) => undefined,
     /** Placeholder: remove STORAGE_KEYS.fcmToken and STORAGE_KEYS.lastPushTokenUserId from local storage. */
@@ -114,7 +127,7 @@ export const pushRegistrationMachine = setup({
   },
 }).createMachine({
   id: 'pushRegistration',
-  context: ({ input }) => ({ deviceId: input.deviceId, userId: null, registeredUserId: null, token: null, skipReason: null }),
+  context: ({ input }) => ({ deviceId: input.deviceId, userId: null, registeredUserId: null, token: null, skipReason: null, serverErased: false }),
   initial: 'idle',
   states: {
     idle: {
@@ -135,7 +148,7 @@ export const pushRegistrationMachine = setup({
         ],
         onError: 'failed',
       },
-      on: { 'push.logout': { target: 'idle', actions: { type: 'userSet', params: { userId: null } } } },
+      on: { 'push.logout': { target: 'idle', actions: { type: 'loggedOut', params: ({ event }) => ({ serverErased: event.serverErased === true }) } } },
     },
     requestingToken: {
       invoke: {
@@ -155,14 +168,14 @@ export const pushRegistrationMachine = setup({
         ],
         onError: 'failed',
       },
-      on: { 'push.logout': { target: 'idle', actions: { type: 'userSet', params: { userId: null } } } },
+      on: { 'push.logout': { target: 'idle', actions: { type: 'loggedOut', params: ({ event }) => ({ serverErased: event.serverErased === true }) } } },
     },
     saving: {
       type: 'parallel',
       entry: { type: 'pushTokenRememberLocally', params: ({ context }) => ({ token: context.token, userId: context.userId }) },
       onDone: { target: 'registered', actions: 'registeredMark' },
       // The token may already be on the server or in the store: logging out must remove it.
-      on: { 'push.logout': { target: 'removing', actions: { type: 'userSet', params: { userId: null } } } },
+      on: { 'push.logout': { target: 'removing', actions: { type: 'loggedOut', params: ({ event }) => ({ serverErased: event.serverErased === true }) } } },
       states: {
         server: {
           initial: 'sending',
@@ -211,13 +224,13 @@ export const pushRegistrationMachine = setup({
           target: 'removing',
           actions: { type: 'userSet', params: ({ event }) => ({ userId: event.userId }) },
         },
-        'push.logout': { target: 'removing', actions: { type: 'userSet', params: { userId: null } } },
+        'push.logout': { target: 'removing', actions: { type: 'loggedOut', params: ({ event }) => ({ serverErased: event.serverErased === true }) } },
       },
     },
     skipped: {
       // Support and permission do not change within a page's life: a skip stays until logout.
       entry: { type: 'pushSkipLog', params: ({ context }) => ({ reason: context.skipReason }) },
-      on: { 'push.logout': { target: 'idle', actions: { type: 'userSet', params: { userId: null } } } },
+      on: { 'push.logout': { target: 'idle', actions: { type: 'loggedOut', params: ({ event }) => ({ serverErased: event.serverErased === true }) } } },
     },
     failed: {
       entry: 'pushFailureLog',
@@ -228,7 +241,7 @@ export const pushRegistrationMachine = setup({
           actions: { type: 'userSet', params: ({ event }) => ({ userId: event.userId }) },
         },
         // A failed save may have written one of the two places.
-        'push.logout': { target: 'removing', actions: { type: 'userSet', params: { userId: null } } },
+        'push.logout': { target: 'removing', actions: { type: 'loggedOut', params: ({ event }) => ({ serverErased: event.serverErased === true }) } },
       },
     },
     removing: {
@@ -255,7 +268,7 @@ export const pushRegistrationMachine = setup({
       },
       on: {
         'push.register': { actions: { type: 'userSet', params: ({ event }) => ({ userId: event.userId }) } },
-        'push.logout': { actions: { type: 'userSet', params: { userId: null } } },
+        'push.logout': { actions: { type: 'loggedOut', params: ({ event }) => ({ serverErased: event.serverErased === true }) } },
       },
     },
   },

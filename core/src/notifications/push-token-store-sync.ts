@@ -1,7 +1,9 @@
 import type { GatewayError } from '../ports/gateway-error.js';
+import type { PushTokenRegistry } from '../ports/push-token-registry.js';
 import type { PushTokenStore } from '../ports/push-token-store.js';
 import { ok, type Result } from '../shared/result.js';
 import { pushTokenUpsert, type PushTokenUpsertInput } from './push-token-record.js';
+import type { PushTokenRemoveInput } from './push-registration.machine.js';
 
 /**
  * Saves a device's token in the document store: the user and device's record is updated, or
@@ -38,4 +40,19 @@ export async function pushTokenStoreRemove(
     if (!removed.ok) return removed;
   }
   return ok(undefined);
+}
+
+/**
+ * Logout's removal (the push machine's `pushTokenRemove`): the server first, then the store;
+ * both are tried and the first failure is returned. After an account deletion the server has
+ * erased the tokens with the account and refuses its revoked token, so only the store is cleared.
+ */
+export async function pushTokenRemoveEverywhere(
+  registry: PushTokenRegistry,
+  store: PushTokenStore | null,
+  input: PushTokenRemoveInput,
+): Promise<Result<void, GatewayError>> {
+  const removed = input.serverErased ? ok(undefined) : await registry.remove(input.deviceId);
+  const cleared = store ? await pushTokenStoreRemove(store, input) : ok(undefined);
+  return removed.ok ? cleared : removed;
 }

@@ -5,6 +5,7 @@ export {
   REGION_COUNTRY_ALIASES,
   REGION_NOTICE_LOCALE,
   regionCountryParse,
+  regionCountryCode,
   regionCountryFromEnvelope,
   regionDecide,
   regionMoneyOptions,

@@ -4,6 +4,7 @@ import {
   REGION_COUNTRY_ALIASES,
   RegionCountrySchema,
   regionCountryFromEnvelope,
+  regionCountryCode,
   regionCountryParse,
   regionDecide,
   regionMoneyFormat,
@@ -29,6 +30,22 @@ describe('regionCountryParse', () => {
   it('gives null for other countries and for anything that is not a code', () => {
     for (const value of ['FR', 'JP', '', null, undefined, 84, {}]) expect(regionCountryParse(value)).toBeNull();
     fc.assert(fc.property(fc.anything(), (value) => void regionCountryParse(value)));
+  });
+});
+
+describe('regionCountryCode', () => {
+  it('answers Korea as the spec’s KO and every other code in upper case, as regionCountryParse reads it', () => {
+    expect(regionCountryCode('kr')).toBe('KO');
+    expect(regionCountryCode(' us ')).toBe('US');
+    expect(regionCountryCode('fr')).toBe('FR');
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z]{2}$/), (iso) => {
+        const code = regionCountryCode(iso);
+        expect(code).toMatch(/^[A-Z]{2}$/);
+        expect(code).not.toBe('KR');
+        expect(regionCountryParse(code)).toBe(regionCountryParse(iso));
+      }),
+    );
   });
 });
 

@@ -29,6 +29,15 @@ export function regionCountryParse(value: unknown): RegionCountry | null {
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * The code get-ip-country answers for an ISO 3166 code ('kr', ' US '): upper case, with the
+ * spec's own codes where they differ from ISO (Korea is KO). Other countries keep their code.
+ */
+export function regionCountryCode(isoCode: string): string {
+  const code = isoCode.trim().toUpperCase();
+  return REGION_COUNTRY_ALIASES[code] ?? code;
+}
+
 const CountryEnvelopeSchema = envelopeSchema(CountrySchema);
 
 /** The country of a GET api/v1/public/get-ip-country body (`data.country_code`); null when unreadable. */

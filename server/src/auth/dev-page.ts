@@ -14,6 +14,7 @@ export function devPage(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.ico" type="image/svg+xml">
 <title>${htmlEscape(title)} · Modavi (development)</title>
 <style>
   body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #fafafa; }

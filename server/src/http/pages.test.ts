@@ -71,7 +71,7 @@ describe('pages', () => {
     });
 
     it('does not guard API, media, assets or files', async () => {
-      for (const path of ['/favicon.ico', '/assets/app.js', '/robots.txt']) {
+      for (const path of ['/assets/app.js', '/robots.txt']) {
         expect((await app.request(path)).status).toBe(404);
       }
       expect((await call(app, 'GET', API_PATHS.categories)).status).toBe(200);

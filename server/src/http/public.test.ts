@@ -5,7 +5,7 @@ import type { Db } from '../db/db.js';
 import { sessionFindLive } from '../sessions/session-store.js';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
-import { HEALTH_PATH } from './public-routes.js';
+import { FAVICON_PATH, HEALTH_PATH } from './public-routes.js';
 import { tokenDigest } from '../sessions/token-digest.js';
 
 const CountryEnvelope = envelopeSchema(CountrySchema);
@@ -38,10 +38,20 @@ describe('public calls', () => {
       CountryEnvelope.parse((await call(app, 'GET', `${API_PATHS.ipCountry}${query}`, { headers })).body).data.country_code;
     expect(await country(plain)).toBe('VN');
     const korean = testApi(test.db, { config: { countryOverride: 'KR' } });
-    expect(await country(korean)).toBe('KR');
+    // The spec's codes are VN, KO, US, SG: a Korean visitor (ISO KR) is answered KO.
+    expect(await country(korean)).toBe('KO');
+    expect(await country(plain, '?country=kr')).toBe('KO');
+    expect(await country(plain, '', { cookie: 'mdv_country=KR' })).toBe('KO');
     expect(await country(korean, '', { cookie: 'mdv_country=sg' })).toBe('SG');
     expect(await country(korean, '?country=us', { cookie: 'mdv_country=SG' })).toBe('US');
     expect(await country(plain, '?country=not-a-country')).toBe('VN');
+  });
+
+  it('answers /favicon.ico with the app\'s icon, unguarded, built or not (the sandbox and stand-in pages link no other)', async () => {
+    const response = await testApi(test.db).request(FAVICON_PATH);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\//);
+    expect(await response.text()).toContain('<svg');
   });
 
   it('creates a guest session with a 32-byte hex token', async () => {

@@ -84,6 +84,7 @@ function layout(lang: SandboxLang, body: string, languageHref: string | null): s
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/favicon.ico" type="image/svg+xml">
 <title>${words.title} · Modavi</title>
 <style>${STYLE}</style>
 </head>

@@ -59,6 +59,8 @@ describe('sandbox payment gateway (PGlite, plain HTTP)', () => {
     expect(vi.status).toBe(200);
     expect(vi.type).toContain('text/html');
     expect(vi.html).toContain('<html lang="vi">');
+    // The app's icon (served at /favicon.ico), so the page logs no missing icon.
+    expect(vi.html).toContain('<link rel="icon" href="/favicon.ico"');
     expect(vi.html).toContain(order._id);
     expect(vi.html).toContain('Ví MoMo');
     expect(vi.html).toMatch(/<button type="submit" name="decision" value="approve">Thanh toán<\/button>/);

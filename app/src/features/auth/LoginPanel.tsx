@@ -146,11 +146,10 @@ export function LoginPanel({ reasonKey, expressCheckout = false, onSignUp, onFor
           { value: 'password', label: t('authDialogs.login.byPassword'), content: <PasswordLoginForm expressCheckout={expressCheckout} /> },
         ]}
       />
-      {method === 'password' ? (
-        <Button variant="ghost" size="sm" onClick={onForgotPassword}>
-          {t('authDialogs.login.forgotPassword')}
-        </Button>
-      ) : null}
+      {/* Under every method: a buyer who signed in by code may still have forgotten the password. */}
+      <Button variant="ghost" size="sm" onClick={onForgotPassword}>
+        {t('authDialogs.login.forgotPassword')}
+      </Button>
       <SocialLogins />
       <p className={styles.switchLine}>
         <span>{t('authDialogs.login.noAccount')}</span>

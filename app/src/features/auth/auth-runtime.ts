@@ -7,9 +7,8 @@ import {
   CHECKOUT_VARIANT_PATH,
   err,
   gatewayError,
-  ok,
   pushRegistrationMachine,
-  pushTokenStoreRemove,
+  pushTokenRemoveEverywhere,
   pushTokenStoreSave,
   type AuthDestination,
   type GatewayError,
@@ -114,12 +113,10 @@ function authRuntimeCreate(services: AppServices): AuthRuntime {
           if (!store) return err(gatewayError('NOT_FOUND', { detail: 'no push token store configured' }));
           return pushTokenStoreSave(store, { ...input, now: Date.now() });
         }),
-        // Server first, then the store: both are tried, and logout goes on whatever they answer.
+        // Logout goes on whatever the server and the store answer.
         pushTokenRemove: fromPromise(async ({ input }): Promise<Result<void, GatewayError>> => {
           const { registry, store } = await services.push();
-          const removed = await registry.remove(input.deviceId);
-          const cleared = store ? await pushTokenStoreRemove(store, input) : ok(undefined);
-          return removed.ok ? cleared : removed;
+          return pushTokenRemoveEverywhere(registry, store, input);
         }),
       },
       actions: {
@@ -154,8 +151,8 @@ function authRuntimeCreate(services: AppServices): AuthRuntime {
     authSessionMachine.provide({
       actors: {
         storeLoginToken: fromPromise(async ({ input }) => tokens.loginSave(input.token)),
-        removePushToken: fromPromise(async () => {
-          push.send({ type: 'push.logout' });
+        removePushToken: fromPromise(async ({ input }) => {
+          push.send({ type: 'push.logout', serverErased: input.sessionGone });
           await waitFor(push, (state) => state.matches('idle'), { timeout: PUSH_REMOVAL_WAIT_MS });
         }),
         revokeSession: fromPromise(async () => {

@@ -37,7 +37,7 @@ export function RefundDetail({ orderId, refundId }: { orderId: string; refundId:
         <dd>{moneyFormat(refund.amount)}</dd>
         {refund.email ? (
           <>
-            <dt>{t('orders.refund.email')}</dt>
+            <dt>{t('orders.refund.contactEmail')}</dt>
             <dd>{refund.email}</dd>
           </>
         ) : null}

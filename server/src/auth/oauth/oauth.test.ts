@@ -87,6 +87,7 @@ describe('social logins', () => {
     expect(unknown.headers.get('location')).toBe('/?oauth_error=AUTH.OAUTH_FAILED');
     const start = await app.request(`/${API_PATHS.authOauthStart('facebook')}?return_to=/`);
     const page = await (await app.request(pathOf(start.headers.get('location')))).text();
+    expect(page).toContain('<link rel="icon" href="/favicon.ico"');
     const [form] = standInForms(page);
     if (!form) throw new Error('no form');
     expect(ticketOf((await submit(app, form)).headers.get('location') ?? '')).not.toBe('');

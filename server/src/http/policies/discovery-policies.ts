@@ -4,6 +4,8 @@ import type { RouteTable } from '../route-policy.js';
 export const DISCOVERY_POLICIES: RouteTable = {
   'GET /api/health': 'public',
   'GET /api/v1/public/get-ip-country': 'public',
+  // The app's icon, for pages that link none.
+  'GET /favicon.ico': 'public',
   'POST /api/v1/public/guest-token': 'public',
   'GET /api/v1/public/products/search': 'public',
   'GET /api/v1/public/products/suggest': 'public',
