@@ -1,8 +1,9 @@
-import { err, orderNext, orderPartCancellable, type OrderingErrorCode, type Result } from '@modavi/core';
+import { err, orderPartCancellable, type OrderingErrorCode, type Result } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { orderFollowParts, orderParts } from './order-parts-follow.js';
 import { orderRelease } from './order-release.js';
-import { orderRecord, orderRow, type OrderRow } from './order-store.js';
+import type { OrderRow } from './order-store.js';
+import { sellerPartFind } from './seller-part-find.js';
 import { paymentRefundOnPartCancel } from './payment-refund.js';
 
 export type SellerCancelEvent =
@@ -24,12 +25,9 @@ export async function sellerPartCancel(
   event: SellerCancelEvent,
   now: number,
 ): Promise<Result<OrderRow, OrderingErrorCode>> {
-  const row = await orderRow(db, orderId, true);
-  if (!row) return err('ORDER.NOT_FOUND');
-  const allowed = orderNext(orderRecord(row), event);
-  if (!allowed.ok) return allowed;
-  const part = (await orderParts(db, orderId)).find((candidate) => candidate.shop_id === shopId);
-  if (!part) return err('ORDER.NOT_FOUND');
+  const found = await sellerPartFind(db, orderId, shopId, event);
+  if (!found.ok) return found;
+  const { row, part } = found.value;
   if (!orderPartCancellable(part)) return err('ORDER.TRANSITION_NOT_ALLOWED');
   await orderRelease(db, orderId, true, part.id);
   const byBuyer = event.type === 'order.cancelAccept';

@@ -1,7 +1,8 @@
-import { err, orderNext, orderWaybillValidate, type OrderingErrorCode, type Result } from '@modavi/core';
+import { err, orderWaybillValidate, type OrderingErrorCode, type Result } from '@modavi/core';
 import type { Db } from '../db/db.js';
-import { orderFollowParts, orderParts } from './order-parts-follow.js';
-import { orderRecord, orderRow, type OrderRow } from './order-store.js';
+import { orderFollowParts } from './order-parts-follow.js';
+import type { OrderRow } from './order-store.js';
+import { sellerPartFind } from './seller-part-find.js';
 
 export type SellerShopEvent =
   | { readonly type: 'order.confirm'; readonly role: 'seller' }
@@ -22,12 +23,9 @@ export async function sellerShopStep(
   event: SellerShopEvent,
   now: number,
 ): Promise<Result<OrderRow, OrderingErrorCode>> {
-  const row = await orderRow(db, orderId, true);
-  if (!row) return err('ORDER.NOT_FOUND');
-  const allowed = orderNext(orderRecord(row), event);
-  if (!allowed.ok) return allowed;
-  const part = (await orderParts(db, orderId)).find((candidate) => candidate.shop_id === shopId);
-  if (!part) return err('ORDER.NOT_FOUND');
+  const found = await sellerPartFind(db, orderId, shopId, event);
+  if (!found.ok) return found;
+  const { part } = found.value;
   if (part.cancelled) return err('ORDER.TRANSITION_NOT_ALLOWED');
   const column = event.type === 'order.confirm' ? 'confirmed_at' : 'handed_over_at';
   const waybill = event.type === 'order.handOver' ? orderWaybillValidate(event.waybill) : null;
