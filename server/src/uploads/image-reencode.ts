@@ -21,7 +21,9 @@ const refusalOf = (error: unknown) => (String(error).includes('pixel limit') ? '
  */
 export async function imageReencode(bytes: Uint8Array, sniffed: UploadMime): Promise<Result<StoredImage, 'FILE.IMAGE_TOO_LARGE' | 'FILE.IMAGE_NOT_SUPPORTED'>> {
   const animated = sniffed === 'image/gif';
-  const image = () => sharp(bytes, { limitInputPixels: IMAGE_PIXELS_MAX, animated, failOn: 'error' });
+  // Lenient decoding (failOn 'none'), as browsers are: a phone photo with a bad checksum still
+  // shows everywhere, and what is kept is a clean encoding of what decoded.
+  const image = () => sharp(bytes, { limitInputPixels: IMAGE_PIXELS_MAX, animated, failOn: 'none' });
   let meta: Metadata;
   try {
     meta = await image().metadata();

@@ -54,6 +54,15 @@ describe('image upload (POST api/v1/image, PGlite)', () => {
     expect([kept.format, kept.width, kept.height]).toEqual(['png', 8, 8]);
   });
 
+  it('keeps a PNG with a bad checksum, as browsers show it, encoded cleanly', async () => {
+    const sloppy = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8v5PhPwAH/gL+Zs2l1wAAAABJRU5ErkJggg==', 'base64'));
+    const answer = await upload(sloppy, 'bang-chung.png', 'image/png');
+    expect(answer.status).toBe(201);
+    const served = await app.request(UploadEnvelope.parse(answer.body).data.url);
+    const kept = await sharp(new Uint8Array(await served.arrayBuffer()), { failOn: 'error' }).metadata();
+    expect([kept.width, kept.height]).toEqual([1, 1]);
+  });
+
   it('refuses image bombs from their header, before decoding: 30000 x 30000, and pixels that inflate to 900 MB', async () => {
     for (const [width, height] of [[30_000, 30_000], [15_000, 15_000]] as const) {
       const answer = await upload(pngBomb(width, height), 'bom.png', 'image/png');
