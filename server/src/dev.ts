@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as viteServerCreate } from 'vite';
 import { databaseReady } from './boot/database-ready.js';
+import { adminAccountEnsure } from './sellers/admin-account.js';
 import { listen, portFromEnv, shutdownOnSignals } from './boot/listen.js';
 import { vitePageSource } from './boot/vite-page-source.js';
 import { configFromEnv, REPO_ROOT } from './config.js';
@@ -18,6 +19,7 @@ const port = portFromEnv(process.env);
 const host = process.env.HOST || '0.0.0.0';
 
 const db = await databaseReady(process.env, log);
+for (const line of await adminAccountEnsure(db, process.env)) log(line);
 const config = configFromEnv(process.env, { serveStatic: false });
 const server = httpServerCreate();
 const vite = await viteServerCreate({

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { databaseReady } from './boot/database-ready.js';
+import { adminAccountEnsure } from './sellers/admin-account.js';
 import { listen, portFromEnv, shutdownOnSignals } from './boot/listen.js';
 import { configFromEnv } from './config.js';
 import { createApi } from './http/create-api.js';
@@ -21,6 +22,7 @@ if (refusal !== null) {
   process.exit(1);
 }
 const db = await databaseReady(process.env, log);
+for (const line of await adminAccountEnsure(db, process.env)) log(line);
 if (!config.auth.devTools) {
   // Production without a provider: code requests on that channel fail with 'try again', said here once.
   if (!config.auth.delivery.mail) log('Warning: MODAVI_SMTP_URL is not set, codes by email cannot be sent.');

@@ -8,11 +8,17 @@ import type { Role } from './role.js';
 export const AccountStatusSchema = z.enum(['not_registered', 'submitted', 'pending_approval', 'approved', 'rejected']);
 export type AccountStatus = z.infer<typeof AccountStatusSchema>;
 
+/** Where a shop application stands (server's shop_applications.status). */
+export const ShopApplicationStatusSchema = z.enum(['draft', 'pending_approval', 'approved', 'rejected']);
+export type ShopApplicationStatus = z.infer<typeof ShopApplicationStatusSchema>;
+
 /**
- * The account status the roles imply. A seller role is only granted on approval, so it reads
- * 'approved'; without seller applications on record every other account is 'not_registered'
- * (the application states come with seller registration).
+ * The account status the roles and the shop application imply. A seller role is only granted
+ * on approval, so it reads 'approved'. A draft is not registered yet: the spec's 'submitted'
+ * is the moment of sending, which the server turns straight into 'pending_approval'.
  */
-export function accountStatusOf(roles: readonly Role[]): AccountStatus {
-  return roles.includes('seller') ? 'approved' : 'not_registered';
+export function accountStatusOf(roles: readonly Role[], application: ShopApplicationStatus | null = null): AccountStatus {
+  if (roles.includes('seller')) return 'approved';
+  if (application === 'pending_approval' || application === 'rejected') return application;
+  return 'not_registered';
 }

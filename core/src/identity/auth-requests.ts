@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { UserProfileSchema } from './user-profile.js';
 import { RoleSchema } from './role.js';
+import { AccountStatusSchema, ShopApplicationStatusSchema } from './account-status.js';
 
 /** Where a verification code goes. */
 export const OtpChannelSchema = z.enum(['phone', 'email']);
@@ -93,9 +94,33 @@ export type AuthProvider = z.infer<typeof AuthProviderSchema>;
 /** The one-time ticket a social login leaves in the return address, exchanged for a grant. */
 export const OauthTicketSchema = z.object({ ticket: Text(200) });
 
-/** The seller side of the signed-in account. */
+/** The shop an approved seller runs, as the seller area's header shows it. */
+export const SellerShopSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  avatar: z.nullish(z.string()),
+  country: z.string(),
+});
+export type SellerShop = z.infer<typeof SellerShopSchema>;
+
+/** The account's shop application as its owner sees it (no admin notes beyond the reason). */
+export const SellerApplicationStateSchema = z.object({
+  status: ShopApplicationStatusSchema,
+  reject_reason: z.nullish(z.string()),
+  /** ISO time of the last submission; null for a draft never sent. */
+  submitted_at: z.nullish(z.string()),
+});
+export type SellerApplicationState = z.infer<typeof SellerApplicationStateSchema>;
+
+/**
+ * The seller side of the signed-in account: its shop once approved, its application from the
+ * first draft on (null: never started), and the account status they imply.
+ */
 export const SellerAccountSchema = z.object({
   profile: UserProfileSchema,
   roles: z.array(RoleSchema),
+  account_status: AccountStatusSchema,
+  shop: z.nullable(SellerShopSchema),
+  application: z.nullable(SellerApplicationStateSchema),
 });
 export type SellerAccount = z.infer<typeof SellerAccountSchema>;

@@ -26,7 +26,7 @@ export {
   type AccountStatus,
   type GlobalAccountState,
 } from './account-state.js';
-export { accountStatusOf } from './account-status.js';
+export { accountStatusOf, ShopApplicationStatusSchema, type ShopApplicationStatus } from './account-status.js';
 export { tokenRefusalAction, TOKEN_DEAD_CODE, type TokenHolder, type TokenRefusalAction } from './token-refusal.js';
 export {
   RoleSchema,
@@ -110,6 +110,10 @@ export {
   AuthProviderSchema,
   OauthTicketSchema,
   SellerAccountSchema,
+  SellerShopSchema,
+  SellerApplicationStateSchema,
+  type SellerShop,
+  type SellerApplicationState,
   type OtpChannel,
   type OtpPurpose,
   type OtpAuthPurpose,

@@ -8,7 +8,6 @@ import {
   PasswordChangeSchema,
   PasswordLoginSchema,
   PasswordResetSchema,
-  SellerAccountSchema,
   authDestinationParse,
   authNameValidate,
   otpValidate,
@@ -22,13 +21,14 @@ import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/db.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { clientAddress } from '../http/client-address.js';
+import { sellerAccountOf } from '../sellers/seller-account.js';
 import { okJson } from '../http/envelope.js';
 import { bodyParse } from '../http/request-body.js';
 import { routePath } from '../http/route-path.js';
 import { sessionRevoke, userSessionsRevoke } from '../sessions/session-store.js';
 import { isAuthErrorCode } from './auth-error-codes.js';
 import type { AuthEnv } from './auth-env.js';
-import { accountRequired, roleRequired } from './auth-middleware.js';
+import { accountRequired } from './auth-middleware.js';
 import { OTP_REFUSALS, codeSend } from './code-send.js';
 import { contactReleaseUnproven } from './contact-claims.js';
 import { loginIssue, sessionCookieClear } from './login-issue.js';
@@ -212,10 +212,9 @@ export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<Auth
 
   routes.get(routePath(API_PATHS.me), accountRequired(db), (c) => okJson(c, c.get('user').profile));
 
-  routes.get(routePath(API_PATHS.sellerMe), accountRequired(db), roleRequired('seller.area'), (c) => {
-    const user = c.get('user');
-    return okJson(c, SellerAccountSchema.parse({ profile: user.profile, roles: user.roles }));
-  });
+  // Any account may ask: the seller area reads from it whether to open, or to lead to
+  // registration or the pending screen.
+  routes.get(routePath(API_PATHS.sellerMe), accountRequired(db), async (c) => okJson(c, await sellerAccountOf(db, c.get('user'))));
 
   return routes;
 }

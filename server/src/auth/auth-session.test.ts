@@ -63,13 +63,21 @@ describe('account sessions', () => {
     expect(row?.days).toBe(30);
   });
 
-  it('answers 403 to a buyer on the seller endpoint, and lets a seller in', async () => {
+  it("tells a buyer it has no shop yet, and a seller which shop it runs", async () => {
     const { token, profile } = await signUp(app, { destination: newPhone() });
-    expect(refusal(await call(app, 'GET', API_PATHS.sellerMe, { token }))).toEqual({ status: 403, code: 'AUTH.FORBIDDEN' });
+    const buyer = await call(app, 'GET', API_PATHS.sellerMe, { token });
+    expect(envelopeSchema(SellerAccountSchema).parse(buyer.body).data).toMatchObject({ account_status: 'not_registered', shop: null, application: null });
+    const [shop] = await test.db.query<{ id: string }>('SELECT id FROM shops WHERE owner_user_id IS NULL ORDER BY id LIMIT 1');
+    await test.db.query(`UPDATE shops SET owner_user_id = $1 WHERE id = $2`, [profile._id, shop?.id]);
     await test.db.query(`UPDATE users SET roles = ARRAY['buyer', 'seller'] WHERE id = $1`, [profile._id]);
     const seller = await call(app, 'GET', API_PATHS.sellerMe, { token });
     expect(seller.status).toBe(200);
-    expect(envelopeSchema(SellerAccountSchema).parse(seller.body).data).toMatchObject({ profile: { _id: profile._id }, roles: ['buyer', 'seller'] });
+    expect(envelopeSchema(SellerAccountSchema).parse(seller.body).data).toMatchObject({
+      profile: { _id: profile._id },
+      roles: ['buyer', 'seller'],
+      account_status: 'approved',
+      shop: { _id: shop?.id },
+    });
   });
 
   it("merges the guest's cart into the account on login, and ends the guest session", async () => {

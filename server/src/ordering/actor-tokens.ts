@@ -32,20 +32,37 @@ export async function actorTokenCreate(db: Db, role: ActorTokenRole, shopId: str
   return token;
 }
 
-/** The live actor behind a token, or null (expired or unknown). */
-export async function actorFind(db: Db, token: string): Promise<Actor | null> {
+/**
+ * The live actor behind a token, or null (expired or unknown): a development actor token, or
+ * an account's live session acting as `role` — a seller is an account with the seller role and
+ * the shop it owns, an admin an account with the admin role. The security guard has already
+ * checked a browser's session cookie for an account token.
+ */
+export async function actorFind(db: Db, token: string, role: ActorTokenRole): Promise<Actor | null> {
+  const digest = tokenDigest(token);
   const [row] = await db.query<{ role: ActorTokenRole; shop_id: string | null }>(
     'SELECT role, shop_id FROM actor_tokens WHERE token_hash = $1 AND expires_at > now()',
-    [tokenDigest(token)],
+    [digest],
   );
-  return row ? { role: row.role, shopId: row.shop_id } : null;
+  if (row) return { role: row.role, shopId: row.shop_id };
+  if (role === 'carrier') return null;
+  const [account] = await db.query<{ shop_id: string | null }>(
+    `SELECT (SELECT id FROM shops WHERE owner_user_id = u.id) AS shop_id
+       FROM sessions s JOIN users u ON u.id = s.owner_id
+      WHERE s.token_hash = $1 AND s.kind = 'user' AND s.revoked_at IS NULL AND s.expires_at > now()
+        AND u.deleted_at IS NULL AND $2 = ANY (u.roles)`,
+    [digest, role],
+  );
+  if (!account) return null;
+  if (role === 'seller') return account.shop_id ? { role, shopId: account.shop_id } : null;
+  return { role, shopId: null };
 }
 
 const BEARER = new RegExp(`^${AUTH_SCHEME}\\s+(\\S+)$`, 'i');
 
 /**
- * Requires `authorization: Bearer <token>` of a live token of `role` (a seller's, an admin's),
- * sent the same way a buyer sends theirs. No token: 401; a token of anyone else (a buyer, the
+ * Requires `authorization: Bearer <token>` of a live token of `role` (a seller's, an admin's:
+ * an account's session or a development actor token), sent the same way a buyer sends theirs. No token: 401; a token of anyone else (a buyer, the
  * wrong role, an expired one): 403 with `refusal`, the lifecycle's 'not allowed' code.
  */
 export const actorRequired = (db: Db, role: ActorTokenRole, refusal: ErrorCode) =>
@@ -53,7 +70,7 @@ export const actorRequired = (db: Db, role: ActorTokenRole, refusal: ErrorCode) 
     const header = c.req.header(API_HEADERS.authorization)?.trim() ?? '';
     if (header === '') throw new ApiError(401, ERROR_CODES.tokenMissing, 'The authorization header is missing.');
     const token = BEARER.exec(header)?.[1];
-    const actor = token ? await actorFind(db, token) : null;
+    const actor = token ? await actorFind(db, token, role) : null;
     if (!actor || actor.role !== role) throw new ApiError(403, refusal, `This needs a ${role}'s token.`);
     // A seller acting on the shop is the activity buyers' inactivity warning reads.
     if (actor.shopId !== null) await db.query(`UPDATE shops SET last_active_at = now() WHERE id = $1`, [actor.shopId]);

@@ -29,7 +29,7 @@ export async function chatIdentity(db: Db, token: string): Promise<ChatIdentity 
     const user = session.kind === 'user';
     return { tokenHash, senderId: session.ownerId, userId: user ? session.ownerId : null, party: user ? { kind: 'buyer', userId: session.ownerId } : null };
   }
-  const actor = await actorFind(db, token);
+  const actor = await actorFind(db, token, 'seller');
   if (actor?.role !== 'seller' || actor.shopId === null) return null;
   return { tokenHash, senderId: actor.shopId, userId: null, party: { kind: 'seller', shopId: actor.shopId } };
 }
