@@ -94,6 +94,7 @@ export type { AccountGateway, StoredAddress } from './ports/account-gateway.js';
 export type { ReviewGateway, ReviewPageQuery, MediaGateway } from './ports/review-gateway.js';
 export type { PromotionsGateway, FavouritesGateway } from './ports/promotions-gateway.js';
 export type { AnalyticsSink } from './ports/analytics-sink.js';
+export type { SellerAccountGateway } from './ports/seller-account-gateway.js';
 export {
   cartSelectionApply,
   cartSelectionSetAll,

@@ -43,6 +43,7 @@ import { analyticsLazy } from '../features/analytics/analytics-lazy';
 import type { PromosGateways } from '../features/promotions/promos-gateways';
 import type { PromosHomeGateway } from '../features/promotions/promos-home-gateway';
 import type { PushGateways } from './push-gateways';
+import type { SellerGateways } from './seller-gateways';
 
 /** Everything the routes need, built once per page load. */
 export interface AppServices {
@@ -87,6 +88,8 @@ export interface AppServices {
   /** Analytics (spec section 7): queues and returns at once; builders in features/analytics/analytics-events.ts. */
   readonly analyticsTrack: (event: AnalyticsEventInput) => void;
   readonly analytics: AnalyticsSink;
+  /** The seller area and the admin console: their gateways load with the first of their pages. */
+  readonly seller: () => Promise<SellerGateways>;
 }
 
 const consoleLogger: Logger = {
@@ -140,6 +143,7 @@ export function compose(config: RuntimeConfig): AppServices {
   let promos: Promise<PromosGateways> | null = null;
   let promosHome: Promise<PromosHomeGateway> | null = null;
   let push: Promise<PushGateways> | null = null;
+  let seller: Promise<SellerGateways> | null = null;
   const analytics = analyticsLazy(() =>
     import('../features/analytics/analytics-sink-create').then((module) => module.analyticsSinkCreate(commerce, consoleLogger)),
   );
@@ -182,5 +186,6 @@ export function compose(config: RuntimeConfig): AppServices {
     },
     discovery: httpDiscoveryGateway(commerce),
     shopFollow: httpShopFollowGateway(commerce),
+    seller: () => (seller ??= import('./seller-gateways').then((module) => module.sellerGatewaysCreate(commerce))),
   };
 }

@@ -88,3 +88,10 @@ export {
   downloadHistoryKept,
 } from './seller-terms.js';
 export { SHOP_ERRORS, type ShopErrorCode } from './shop-errors.js';
+export {
+  sellerAreaAccess,
+  adminConsoleAccess,
+  type SellerAreaAccess,
+  type SellerAreaFacts,
+  type AdminConsoleAccess,
+} from './seller-area-access.js';
