@@ -11,6 +11,6 @@ export const sellerKeys = {
 export const sellerAccountQueryOptions = (services: AppServices) =>
   queryOptions({
     queryKey: sellerKeys.account,
-    queryFn: async () => resultUnwrap(await (await services.seller()).account.sellerAccount()),
+    queryFn: async () => resultUnwrap((await services.seller()).account.sellerAccount()),
     staleTime: 10_000,
   });
