@@ -120,6 +120,32 @@ export const API_PATHS = {
   /** Development only: the reference server's stand-in for the cloud document store (push token records). */
   devDocuments: (collection: string) => `api/v1/dev/documents/${encodeURIComponent(collection)}`,
   devDocument: (collection: string, id: string) => `api/v1/dev/documents/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`,
+
+  // ---- Seller registration and the admin's shop queue (ours: the spec shows none of these paths).
+  sellerApplication: 'api/v1/mobile/seller/application',
+  sellerApplicationSubmit: 'api/v1/mobile/seller/application/submit',
+  adminShopApplications: 'api/v1/cms-admin/shop-applications',
+  adminShopApplication: (id: string) => `api/v1/cms-admin/shop-applications/${encodeURIComponent(id)}`,
+  adminShopApplicationApprove: (id: string) => `api/v1/cms-admin/shop-applications/${encodeURIComponent(id)}/approve`,
+  adminShopApplicationReject: (id: string) => `api/v1/cms-admin/shop-applications/${encodeURIComponent(id)}/reject`,
+  // ---- end of seller registration.
+
+  // ---- The seller's products, bulk edit, spreadsheets and the admin's product queue.
+  sellerProducts: 'api/v1/seller/products',
+  sellerProduct: (id: string) => `api/v1/seller/products/${encodeURIComponent(id)}`,
+  adminProducts: 'api/v1/cms-admin/products',
+  adminProductApprove: (id: string) => `api/v1/cms-admin/products/${encodeURIComponent(id)}/approve`,
+  adminProductReject: (id: string) => `api/v1/cms-admin/products/${encodeURIComponent(id)}/reject`,
+  // ---- end of the seller's products.
+
+  // ---- The shop's categories, banners and size charts.
+  sellerShopCategories: 'api/v1/seller/shop-categories',
+  sellerShopCategory: (id: string) => `api/v1/seller/shop-categories/${encodeURIComponent(id)}`,
+  sellerBanners: 'api/v1/seller/banners',
+  sellerBanner: (id: string) => `api/v1/seller/banners/${encodeURIComponent(id)}`,
+  sellerSizeCharts: 'api/v1/seller/size-charts',
+  sellerSizeChart: (id: string) => `api/v1/seller/size-charts/${encodeURIComponent(id)}`,
+  // ---- end of categories, banners and size charts.
 } as const;
 
 /**
