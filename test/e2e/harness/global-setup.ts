@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { chromiumFind } from './chromium';
 import { serverStart } from './server-process';
 import { stepTotals } from './step-timing';
+import { E2E_ADMIN } from './signed-in';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +23,8 @@ export default async function setup(project: TestProject) {
   const built = fileURLToPath(new URL('../../../app/dist/index.html', import.meta.url));
   if (!existsSync(built)) throw new Error('The app is not built: run `npm run build` first (npm test does).');
   const runDir = mkdtempSync(join(tmpdir(), 'modavi-e2e-run-'));
-  const server = await serverStart();
+  // The admin console's journeys log in as the admin the server makes at start.
+  const server = await serverStart({ MODAVI_ADMIN_EMAIL: E2E_ADMIN.email, MODAVI_ADMIN_PASSWORD: E2E_ADMIN.password });
   project.provide('baseUrl', server.url);
   project.provide('chromiumPath', chromium.path);
   project.provide('runDir', runDir);

@@ -67,6 +67,18 @@ export async function accountCreate(baseUrl: string, name = 'Nguyễn Thị Lan'
   return { token: grant.token, sessionCookie: sessionCookieOf(headers), userId: grant.profile._id, phone, name };
 }
 
+/** The admin account the e2e server makes at start (global-setup passes the password). */
+export const E2E_ADMIN = { email: 'admin@modavi.local', password: 'E2e-Admin-Pass1' } as const;
+
+/** Logs the e2e server's admin in through the API (email and password), as a browser login would. */
+export async function adminLogin(baseUrl: string): Promise<Account> {
+  const { data: grant, headers } = await apiAnswer<{ token: string; profile: { _id: string } }>(baseUrl, API_PATHS.authLogin, {
+    method: 'POST',
+    body: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  return { token: grant.token, sessionCookie: sessionCookieOf(headers), userId: grant.profile._id, phone: '', name: 'Modavi Admin' };
+}
+
 /**
  * Puts the account's token in the browser's login cookie, encrypted as the app stores it, and
  * the HttpOnly session cookie beside it, as a login in that browser would have.
