@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { chromiumFind } from './chromium';
 import { serverStart } from './server-process';
 import { stepTotals } from './step-timing';
-import { E2E_ADMIN } from './signed-in';
+import { E2E_ADMIN } from './admin-credentials';
 
 declare module 'vitest' {
   export interface ProvidedContext {

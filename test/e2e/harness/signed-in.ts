@@ -1,6 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { cryptoJsTokenCipher } from '@modavi/adapters';
 import { API_PATHS, COOKIE_LOGIN, COOKIE_NO_LOGIN } from '@modavi/core';
+import { E2E_ADMIN } from './admin-credentials';
 
 /** The reference server's default secret (server/src/config.ts), which the e2e server runs with. */
 const E2E_TOKEN_SECRET = process.env.MODAVI_TOKEN_SECRET || 'modavi-dev-secret';
@@ -67,8 +68,6 @@ export async function accountCreate(baseUrl: string, name = 'Nguyễn Thị Lan'
   return { token: grant.token, sessionCookie: sessionCookieOf(headers), userId: grant.profile._id, phone, name };
 }
 
-/** The admin account the e2e server makes at start (global-setup passes the password). */
-export const E2E_ADMIN = { email: 'admin@modavi.local', password: 'E2e-Admin-Pass1' } as const;
 
 /** Logs the e2e server's admin in through the API (email and password), as a browser login would. */
 export async function adminLogin(baseUrl: string): Promise<Account> {
