@@ -10,9 +10,11 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as BanHangRouteImport } from './routes/ban-hang'
 import { Route as DanhMucRouteImport } from './routes/danh-muc'
 import { Route as GioHangRouteImport } from './routes/gio-hang'
 import { Route as KhuyenMaiRouteImport } from './routes/khuyen-mai'
+import { Route as QuanTriRouteImport } from './routes/quan-tri'
 import { Route as ThanhToanRouteImport } from './routes/thanh-toan'
 import { Route as ThanhToan2RouteImport } from './routes/thanh-toan-2'
 import { Route as TimKiemRouteImport } from './routes/tim-kiem'
@@ -20,6 +22,7 @@ import { Route as TopSellerRouteImport } from './routes/top-seller'
 import { Route as TrangCaNhanRouteImport } from './routes/trang-ca-nhan'
 import { Route as UuDaiRouteImport } from './routes/uu-dai'
 import { Route as YeuThichRouteImport } from './routes/yeu-thich'
+import { Route as BanHangIndexRouteImport } from './routes/ban-hang.index'
 import { Route as BannerIdRouteImport } from './routes/banner.$id'
 import { Route as BoSuuTapIdRouteImport } from './routes/bo-suu-tap.$id'
 import { Route as NganhHangIndexRouteImport } from './routes/nganh-hang.index'
@@ -40,6 +43,11 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BanHangRoute = BanHangRouteImport.update({
+  id: '/ban-hang',
+  path: '/ban-hang',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DanhMucRoute = DanhMucRouteImport.update({
   id: '/danh-muc',
   path: '/danh-muc',
@@ -53,6 +61,11 @@ const GioHangRoute = GioHangRouteImport.update({
 const KhuyenMaiRoute = KhuyenMaiRouteImport.update({
   id: '/khuyen-mai',
   path: '/khuyen-mai',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QuanTriRoute = QuanTriRouteImport.update({
+  id: '/quan-tri',
+  path: '/quan-tri',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ThanhToanRoute = ThanhToanRouteImport.update({
@@ -89,6 +102,11 @@ const YeuThichRoute = YeuThichRouteImport.update({
   id: '/yeu-thich',
   path: '/yeu-thich',
   getParentRoute: () => rootRouteImport,
+} as any)
+const BanHangIndexRoute = BanHangIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => BanHangRoute,
 } as any)
 const BannerIdRoute = BannerIdRouteImport.update({
   id: '/banner/$id',
@@ -163,9 +181,11 @@ const TrangCaNhanDonHangIdRoute = TrangCaNhanDonHangIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/ban-hang': typeof BanHangRouteWithChildren
   '/danh-muc': typeof DanhMucRoute
   '/gio-hang': typeof GioHangRoute
   '/khuyen-mai': typeof KhuyenMaiRoute
+  '/quan-tri': typeof QuanTriRoute
   '/thanh-toan': typeof ThanhToanRoute
   '/thanh-toan-2': typeof ThanhToan2Route
   '/tim-kiem': typeof TimKiemRoute
@@ -180,6 +200,7 @@ export interface FileRoutesByFullPath {
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
+  '/ban-hang/': typeof BanHangIndexRoute
   '/nganh-hang/': typeof NganhHangIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
@@ -193,6 +214,7 @@ export interface FileRoutesByTo {
   '/danh-muc': typeof DanhMucRoute
   '/gio-hang': typeof GioHangRoute
   '/khuyen-mai': typeof KhuyenMaiRoute
+  '/quan-tri': typeof QuanTriRoute
   '/thanh-toan': typeof ThanhToanRoute
   '/thanh-toan-2': typeof ThanhToan2Route
   '/tim-kiem': typeof TimKiemRoute
@@ -206,6 +228,7 @@ export interface FileRoutesByTo {
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
+  '/ban-hang': typeof BanHangIndexRoute
   '/nganh-hang': typeof NganhHangIndexRoute
   '/trang-ca-nhan': typeof TrangCaNhanIndexRoute
   '/tuong': typeof TuongIndexRoute
@@ -217,9 +240,11 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/ban-hang': typeof BanHangRouteWithChildren
   '/danh-muc': typeof DanhMucRoute
   '/gio-hang': typeof GioHangRoute
   '/khuyen-mai': typeof KhuyenMaiRoute
+  '/quan-tri': typeof QuanTriRoute
   '/thanh-toan': typeof ThanhToanRoute
   '/thanh-toan-2': typeof ThanhToan2Route
   '/tim-kiem': typeof TimKiemRoute
@@ -234,6 +259,7 @@ export interface FileRoutesById {
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
+  '/ban-hang/': typeof BanHangIndexRoute
   '/nganh-hang/': typeof NganhHangIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
@@ -246,9 +272,11 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/ban-hang'
     | '/danh-muc'
     | '/gio-hang'
     | '/khuyen-mai'
+    | '/quan-tri'
     | '/thanh-toan'
     | '/thanh-toan-2'
     | '/tim-kiem'
@@ -263,6 +291,7 @@ export interface FileRouteTypes {
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
+    | '/ban-hang/'
     | '/nganh-hang/'
     | '/trang-ca-nhan/'
     | '/tuong/'
@@ -276,6 +305,7 @@ export interface FileRouteTypes {
     | '/danh-muc'
     | '/gio-hang'
     | '/khuyen-mai'
+    | '/quan-tri'
     | '/thanh-toan'
     | '/thanh-toan-2'
     | '/tim-kiem'
@@ -289,6 +319,7 @@ export interface FileRouteTypes {
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
+    | '/ban-hang'
     | '/nganh-hang'
     | '/trang-ca-nhan'
     | '/tuong'
@@ -299,9 +330,11 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/ban-hang'
     | '/danh-muc'
     | '/gio-hang'
     | '/khuyen-mai'
+    | '/quan-tri'
     | '/thanh-toan'
     | '/thanh-toan-2'
     | '/tim-kiem'
@@ -316,6 +349,7 @@ export interface FileRouteTypes {
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
+    | '/ban-hang/'
     | '/nganh-hang/'
     | '/trang-ca-nhan/'
     | '/tuong/'
@@ -327,9 +361,11 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  BanHangRoute: typeof BanHangRouteWithChildren
   DanhMucRoute: typeof DanhMucRoute
   GioHangRoute: typeof GioHangRoute
   KhuyenMaiRoute: typeof KhuyenMaiRoute
+  QuanTriRoute: typeof QuanTriRoute
   ThanhToanRoute: typeof ThanhToanRoute
   ThanhToan2Route: typeof ThanhToan2Route
   TimKiemRoute: typeof TimKiemRoute
@@ -359,6 +395,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ban-hang': {
+      id: '/ban-hang'
+      path: '/ban-hang'
+      fullPath: '/ban-hang'
+      preLoaderRoute: typeof BanHangRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/danh-muc': {
       id: '/danh-muc'
       path: '/danh-muc'
@@ -378,6 +421,13 @@ declare module '@tanstack/react-router' {
       path: '/khuyen-mai'
       fullPath: '/khuyen-mai'
       preLoaderRoute: typeof KhuyenMaiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/quan-tri': {
+      id: '/quan-tri'
+      path: '/quan-tri'
+      fullPath: '/quan-tri'
+      preLoaderRoute: typeof QuanTriRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/thanh-toan': {
@@ -428,6 +478,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/yeu-thich'
       preLoaderRoute: typeof YeuThichRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/ban-hang/': {
+      id: '/ban-hang/'
+      path: '/'
+      fullPath: '/ban-hang/'
+      preLoaderRoute: typeof BanHangIndexRouteImport
+      parentRoute: typeof BanHangRoute
     }
     '/banner/$id': {
       id: '/banner/$id'
@@ -530,6 +587,17 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface BanHangRouteChildren {
+  BanHangIndexRoute: typeof BanHangIndexRoute
+}
+
+const BanHangRouteChildren: BanHangRouteChildren = {
+  BanHangIndexRoute: BanHangIndexRoute,
+}
+
+const BanHangRouteWithChildren =
+  BanHangRoute._addFileChildren(BanHangRouteChildren)
+
 interface TrangCaNhanRouteChildren {
   TrangCaNhanIndexRoute: typeof TrangCaNhanIndexRoute
   TrangCaNhanDonHangIdRoute: typeof TrangCaNhanDonHangIdRoute
@@ -548,9 +616,11 @@ const TrangCaNhanRouteWithChildren = TrangCaNhanRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BanHangRoute: BanHangRouteWithChildren,
   DanhMucRoute: DanhMucRoute,
   GioHangRoute: GioHangRoute,
   KhuyenMaiRoute: KhuyenMaiRoute,
+  QuanTriRoute: QuanTriRoute,
   ThanhToanRoute: ThanhToanRoute,
   ThanhToan2Route: ThanhToan2Route,
   TimKiemRoute: TimKiemRoute,

@@ -77,6 +77,7 @@ export {
   type PageGuardInput,
   type PageGuardDecision,
 } from './navigation/page-guard.js';
+export { workspaceOfPath, SELLER_AREA_PATH, ADMIN_CONSOLE_PATH, type Workspace } from './navigation/workspace.js';
 
 export { gatewayError, type GatewayError, type GatewayErrorCode } from './ports/gateway-error.js';
 export type { CatalogueGateway, ProductListQuery } from './ports/catalogue-gateway.js';

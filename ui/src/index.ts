@@ -45,6 +45,7 @@ export { HeaderBar, type HeaderBarProps } from './components/HeaderBar/HeaderBar
 
 export { Heading, type HeadingProps } from './components/Heading/Heading.js';
 export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink.js';
+export { WorkspaceFrame, type WorkspaceFrameProps, type WorkspaceFrameLabels } from './components/WorkspaceFrame/WorkspaceFrame.js';
 export { ProductGrid, ProductGridItem, type ProductGridProps } from './components/ProductGrid/ProductGrid.js';
 export { ProductGallery, type ProductGalleryProps, type ProductGalleryVideo } from './components/ProductGallery/ProductGallery.js';
 export { CartLineRow, type CartLineRowProps } from './components/CartLineRow/CartLineRow.js';
