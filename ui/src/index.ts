@@ -9,6 +9,7 @@ export { media, breakpoints, type SpaceToken, type ColorToken, type FontSizeToke
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button/Button.js';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.js';
 export { Input, type InputProps } from './components/Input/Input.js';
+export { FileButton, type FileButtonProps } from './components/FileButton/FileButton.js';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.js';
 export { OptionPicker, type OptionPickerProps, type PickerOption } from './components/OptionPicker/OptionPicker.js';
 export { QuantityStepper, type QuantityStepperProps } from './components/QuantityStepper/QuantityStepper.js';

@@ -43,6 +43,5 @@ export const avatarRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 
 
 export const avatarControls = style({ display: 'flex', flexDirection: 'column', gap: space.xs, flex: '1 1 14rem', minWidth: 0 });
 
-export const fileInput = style({ maxWidth: '100%', fontSize: fontSize.sm });
 
 export const alert = style({ margin: 0, color: color.danger, fontSize: fontSize.sm, lineHeight: lineHeight.sm });

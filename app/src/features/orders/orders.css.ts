@@ -96,7 +96,6 @@ export const layout = style({
 
 export const field = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.xs, minWidth: 0 });
 
-export const fileInput = style({ maxWidth: '100%', fontSize: fontSize.sm });
 
 export const label = style({ fontSize: fontSize.sm, lineHeight: lineHeight.sm, fontWeight: 600, color: color.text });
 
