@@ -2,6 +2,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { SEED } from './catalogue-generate.js';
 import { createRandom, type Random } from './random.js';
+import { rowsInsert } from './rows-insert.js';
 import { REASON_SEEDS } from './reason-data.js';
 import { SEED_EXPIRED_FROM, SEED_EXPIRED_UNTIL, SEED_RUNNING_FROM, SEED_RUNNING_UNTIL, voucherRows } from './voucher-seed.js';
 
@@ -27,17 +28,6 @@ interface ProductFact {
   readonly shop_id: string;
   readonly variant_count: number;
   readonly quantity: number;
-}
-
-type Columns = readonly (readonly [name: string, type: string])[];
-
-async function rowsInsert(db: Db, table: string, columns: Columns, rows: readonly object[]): Promise<void> {
-  if (rows.length === 0) return;
-  const names = columns.map(([name]) => name).join(', ');
-  const record = columns.map(([name, type]) => `${name} ${type}`).join(', ');
-  await db.query(`INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS r(${record})`, [
-    JSON.stringify(rows),
-  ]);
 }
 
 /** Shops in seed order (the feed's first product of each), so picks do not depend on id order. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { dateFormat, type ReviewPage } from '@modavi/core';
+import { dateFormat, ratingFormat, type ReviewPage } from '@modavi/core';
 import { Button, Heading, Stack } from '@modavi/ui';
 import * as orderStyles from '../orders/orders.css';
 import * as styles from './reviews.css';
@@ -22,7 +22,7 @@ export function ReviewList({ page, headingId, showProduct = false, reviewLevel, 
   return (
     <Stack gap="md">
       <div className={styles.summary} aria-labelledby={headingId}>
-        <p className={styles.average}>{t('reviews.average', { average: summary.average.toFixed(1) })}</p>
+        <p className={styles.average}>{t('reviews.average', { average: ratingFormat(summary.average) })}</p>
         <p className={orderStyles.muted}>{t('reviews.count', { count: summary.count })}</p>
         <ul className={styles.bars}>
           {[...summary.stars].reverse().map((count, index) => {
