@@ -1,6 +1,9 @@
 /** Seller catalogue: a seller creating and editing products (spec 4 and 5 "Product"). */
 export {
   ProductDraftSchema,
+  ProductVariantDraftSchema,
+  PRODUCT_CLASSIFICATIONS_MAX,
+  type ProductVariantDraft,
   ClassificationDraftSchema,
   ClassificationOptionDraftSchema,
   ClassificationTypeSchema,
@@ -44,7 +47,15 @@ export {
   type MediaHeld,
   type MediaPick,
 } from './product-file.js';
-export { productPriceUpdateCheck, PRODUCT_PRICE_LOCK, type ProductPriceUpdate } from './product-price-lock.js';
+export {
+  productPriceUpdateCheck,
+  productPriceLockState,
+  productPricesDiffer,
+  PRODUCT_PRICE_LOCK,
+  type ProductPriceUpdate,
+  type ProductPriceSet,
+} from './product-price-lock.js';
+export { productVariantMatrix, productVariantCombinations, productVariantKey, productDraftTotals } from './product-variants.js';
 export {
   SellerProductSchema,
   ProductApprovalStatusSchema,

@@ -134,6 +134,7 @@ describe('productDraftValidate', () => {
       { ...makeClassificationDraft(), type: 'size', options: [makeOptionDraft({ name: 'M' }), { name: '', price: -5 }] },
     ];
     expect(found({ ...makeProductDraft(), classifications })).toEqual([
+      'classifications PRODUCT.CLASSIFICATIONS_MAX',
       'classifications.0.name PRODUCT.MISSING_CLASSIFICATION_NAME',
       'classifications.0.options PRODUCT.MISSING_OPTION',
       'classifications.1.type PRODUCT.MISSING_OPTION_TYPE',
@@ -141,6 +142,7 @@ describe('productDraftValidate', () => {
       'classifications.2.options.1.name PRODUCT.MISSING_OPTION_NAME',
       'classifications.2.options.1.price PRODUCT.INVALID_PRICE',
       'classifications.2.options.1.stock PRODUCT.MISSING_QUANTITY',
+      'variants PRODUCT.VARIANTS_MISMATCH',
     ]);
   });
 

@@ -70,6 +70,15 @@ export const SELLER_CATALOGUE_ERRORS = {
     vi: 'Tên tuỳ chọn phải có ít nhất {{min}} ký tự',
     kr: 'Option name must be at least {{min}} characters long',
   },
+  'PRODUCT.CLASSIFICATIONS_MAX': {
+    vi: 'Chỉ được thêm tối đa {{max}} phân loại (màu sắc, kích cỡ)',
+    kr: 'You can add at most {{max}} classifications (colour, size)',
+  },
+  'PRODUCT.OPTION_NAME_DUPLICATE': { vi: 'Tên tuỳ chọn bị trùng trong phân loại này', kr: 'This option name is already used in this classification' },
+  'PRODUCT.VARIANTS_MISMATCH': {
+    vi: 'Bảng phân loại hàng chưa khớp với các tuỳ chọn, vui lòng kiểm tra lại',
+    kr: 'The variant table does not match the options, please check it again',
+  },
   'PRODUCT.SIZE_DETAIL_MISSING_SIZE': { vi: 'Vui lòng nhập tên kích cỡ', kr: 'Size name is missing' },
   'PRODUCT.SIZE_DETAIL_MISSING_HEIGHT': { vi: 'Vui lòng nhập chiều cao cho kích cỡ', kr: 'Please enter the height for this size' },
   'PRODUCT.SIZE_DETAIL_MISSING_WEIGHT': { vi: 'Vui lòng nhập cân nặng cho kích cỡ', kr: 'Please enter the weight for this size' },
@@ -80,9 +89,20 @@ export const SELLER_CATALOGUE_ERRORS = {
   'PRODUCT.INVALID_LINK': { vi: 'Đường dẫn sản phẩm không hợp lệ', kr: 'Invalid product link' },
   'PRODUCT.INVALID_FIELD': { vi: 'Giá trị không hợp lệ', kr: 'Invalid value' },
   'PRODUCT.CANNOT_UPDATE_PRICE': {
-    vi: 'Không thể cập nhật giá: chỉ được đổi giá tối đa {{max}} lần trong {{days}} ngày',
-    kr: 'Cannot update price: the price can change at most {{max}} times in {{days}} days',
+    vi: 'Không thể cập nhật giá: chỉ được đổi giá tối đa {{max}} lần trong {{days}} ngày, bạn đã dùng hết lượt. Hãy giữ giá cũ và thử lại sau',
+    kr: 'Cannot update price: the price can change at most {{max}} times in {{days}} days and you have used them all. Keep the old price and try again later',
   },
+  'PRODUCT.NOT_DRAFT': { vi: 'Chỉ có thể xoá sản phẩm nháp', kr: 'Only a draft can be deleted' },
+  'PRODUCT.CATEGORY_NOT_FOUND': { vi: 'Ngành hàng không tồn tại', kr: 'This category does not exist' },
+  'PRODUCT.SIZE_CHART_NOT_FOUND': { vi: 'Bảng kích cỡ không thuộc cửa hàng của bạn', kr: 'This size chart is not one of your shop' },
+  'PRODUCT.IMAGE_NOT_UPLOADED': {
+    vi: 'Hình ảnh phải được tải lên từ máy của bạn',
+    kr: 'Images must be uploaded from your device',
+  },
+  'PRODUCT.VIDEO_NOT_UPLOADED': { vi: 'Video không hợp lệ', kr: 'This video is not valid' },
+  'PRODUCT.REJECT_REASON_REQUIRED': { vi: 'Vui lòng nhập lý do từ chối', kr: 'Please enter the reason for rejection' },
+  'PRODUCT.SELLER_ONLY': { vi: 'Chỉ người bán mới thực hiện được thao tác này', kr: 'Only a seller can do this' },
+  'PRODUCT.ADMIN_ONLY': { vi: 'Chỉ quản trị viên mới thực hiện được thao tác này', kr: 'Only an administrator can do this' },
   'PRODUCT.APPROVAL_NOT_WAITING': {
     vi: 'Sản phẩm không ở trạng thái chờ xác nhận',
     kr: 'The product is not waiting for confirmation',
