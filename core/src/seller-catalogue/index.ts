@@ -70,3 +70,24 @@ export {
   type ProductFilterState,
 } from './seller-product.js';
 export { SELLER_CATALOGUE_ERRORS, type SellerCatalogueErrorCode } from './seller-catalogue-errors.js';
+export {
+  SELLER_PRODUCT_SORTS,
+  SELLER_PRODUCT_PAGE_LIMIT,
+  SELLER_PRODUCT_QUERY_MAX,
+  PRODUCT_REJECT_REASON_MAX,
+  sellerProductListParamsRead,
+  SellerProductPageSchema,
+  ProductPriceLockSchema,
+  SellerProductDetailSchema,
+  ProductFormOptionsSchema,
+  AdminProductSchema,
+  AdminProductPageSchema,
+  type SellerProductSort,
+  type SellerProductListParams,
+  type SellerProductPage,
+  type ProductPriceLock,
+  type SellerProductDetail,
+  type ProductFormOptions,
+  type AdminProduct,
+  type AdminProductPage,
+} from './seller-product-api.js';
