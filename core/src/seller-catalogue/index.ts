@@ -25,7 +25,7 @@ export {
   type MeasureRange,
   type SizeDetail,
 } from './product-draft.js';
-export { productDraftValidate, type ProductDraftValidateOptions } from './product-draft-validate.js';
+export { productDraftValidate, PRODUCT_TEXT_MAX, type ProductDraftValidateOptions } from './product-draft-validate.js';
 export {
   fileKind,
   fileExtension,

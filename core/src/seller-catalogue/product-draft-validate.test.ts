@@ -193,4 +193,9 @@ describe('productDraftValidate', () => {
       }),
     );
   });
+
+  it('bounds the short texts the spec leaves open', () => {
+    expect(found(draftWith('shipping_info', 'x'.repeat(501)))).toEqual(['shipping_info PRODUCT.TEXT_TOO_LONG']);
+    expect(found(draftWith('return_conditions', ['x'.repeat(201)]))).toEqual(['return_conditions.0 PRODUCT.TEXT_TOO_LONG']);
+  });
 });

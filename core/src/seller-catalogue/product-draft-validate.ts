@@ -175,6 +175,28 @@ function checkReturnConditions(issues: Issues, value: unknown) {
   if (!fieldList(value).some((condition) => fieldText(condition) !== '')) issues.push(issue('return_conditions', 'PRODUCT.MISSING_RETURN_CONDITION'));
 }
 
+/** The longest short texts of the form (spec silent): a name of a classification or option, a condition, the shipping note. */
+export const PRODUCT_TEXT_MAX = { classification: 50, option: 50, returnCondition: 200, returnConditions: 10, shippingInfo: 500, link: 500 } as const;
+
+/** Text fields the rules above do not bound: each at most its PRODUCT_TEXT_MAX (TEXT_TOO_LONG), at most 10 conditions. */
+function checkTextMax(issues: Issues, draft: Readonly<Record<string, unknown>>) {
+  const tooLong = (field: string, value: unknown, max: number) => {
+    if (textLength(fieldText(value)) > max) issues.push(issue(field, 'PRODUCT.TEXT_TOO_LONG', { max }));
+  };
+  fieldList(draft['classifications']).forEach((entry, index) => {
+    const classification = fieldRecord(entry);
+    tooLong(`classifications.${index}.name`, classification['name'], PRODUCT_TEXT_MAX.classification);
+    fieldList(classification['options']).forEach((option, optionIndex) =>
+      tooLong(`classifications.${index}.options.${optionIndex}.name`, fieldRecord(option)['name'], PRODUCT_TEXT_MAX.option),
+    );
+  });
+  const conditions = fieldList(draft['return_conditions']);
+  if (conditions.length > PRODUCT_TEXT_MAX.returnConditions) issues.push(issue('return_conditions', 'PRODUCT.TEXT_TOO_LONG', { max: PRODUCT_TEXT_MAX.returnConditions }));
+  conditions.forEach((condition, index) => tooLong(`return_conditions.${index}`, condition, PRODUCT_TEXT_MAX.returnCondition));
+  tooLong('shipping_info', draft['shipping_info'], PRODUCT_TEXT_MAX.shippingInfo);
+  tooLong('link', draft['link'], PRODUCT_TEXT_MAX.link);
+}
+
 function checkLink(issues: Issues, value: unknown) {
   if (fieldMissing(value)) return;
   if (!urlOrPathValid(value)) issues.push(issue('link', 'PRODUCT.INVALID_LINK'));
@@ -211,6 +233,7 @@ export function productDraftValidate(input: unknown, options: ProductDraftValida
   checkVariants(issues, draft['variants'], draft['classifications']);
   checkSizeDetails(issues, draft['size_details']);
   checkLink(issues, draft['link']);
+  checkTextMax(issues, draft);
   if (issues.length > 0) return err(issues);
   // The rules above cover the schema; this catches a field of the wrong type they do not read
   // (shipping_info as a number, a commitment as a string) and yields the cleaned value.

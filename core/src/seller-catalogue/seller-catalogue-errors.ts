@@ -92,6 +92,7 @@ export const SELLER_CATALOGUE_ERRORS = {
     vi: 'Không thể cập nhật giá: chỉ được đổi giá tối đa {{max}} lần trong {{days}} ngày, bạn đã dùng hết lượt. Hãy giữ giá cũ và thử lại sau',
     kr: 'Cannot update price: the price can change at most {{max}} times in {{days}} days and you have used them all. Keep the old price and try again later',
   },
+  'PRODUCT.TEXT_TOO_LONG': { vi: 'Tối đa {{max}} ký tự', kr: 'At most {{max}} characters' },
   'PRODUCT.NOT_DRAFT': { vi: 'Chỉ có thể xoá sản phẩm nháp', kr: 'Only a draft can be deleted' },
   'PRODUCT.CATEGORY_NOT_FOUND': { vi: 'Ngành hàng không tồn tại', kr: 'This category does not exist' },
   'PRODUCT.SIZE_CHART_NOT_FOUND': { vi: 'Bảng kích cỡ không thuộc cửa hàng của bạn', kr: 'This size chart is not one of your shop' },
