@@ -8,242 +8,278 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as DanhMucRouteImport } from './routes/danh-muc'
-import { Route as GioHangRouteImport } from './routes/gio-hang'
-import { Route as KhuyenMaiRouteImport } from './routes/khuyen-mai'
-import { Route as ThanhToanRouteImport } from './routes/thanh-toan'
-import { Route as ThanhToan2RouteImport } from './routes/thanh-toan-2'
-import { Route as TimKiemRouteImport } from './routes/tim-kiem'
-import { Route as TopSellerRouteImport } from './routes/top-seller'
-import { Route as TrangCaNhanRouteImport } from './routes/trang-ca-nhan'
-import { Route as UuDaiRouteImport } from './routes/uu-dai'
-import { Route as YeuThichRouteImport } from './routes/yeu-thich'
-import { Route as BannerIdRouteImport } from './routes/banner.$id'
-import { Route as BoSuuTapIdRouteImport } from './routes/bo-suu-tap.$id'
-import { Route as NganhHangIndexRouteImport } from './routes/nganh-hang.index'
-import { Route as NganhHangIdRouteImport } from './routes/nganh-hang.$id'
-import { Route as NguoiBanIdRouteImport } from './routes/nguoi-ban.$id'
-import { Route as SanPhamIdRouteImport } from './routes/san-pham.$id'
-import { Route as ShopFeedbackIdRouteImport } from './routes/shop-feedback.$id'
-import { Route as TrangCaNhanIndexRouteImport } from './routes/trang-ca-nhan.index'
-import { Route as TuongIndexRouteImport } from './routes/tuong.index'
-import { Route as TuongUserIdRouteImport } from './routes/tuong.$userId'
-import { Route as DanhSachBoSuuTapIdRouteImport } from './routes/danh-sach.bo-suu-tap.$id'
-import { Route as ThanhToanKetQuaIdRouteImport } from './routes/thanh-toan_.ket-qua.$id'
-import { Route as TrangCaNhanDonHangIndexRouteImport } from './routes/trang-ca-nhan.don-hang.index'
-import { Route as TrangCaNhanDonHangIdRouteImport } from './routes/trang-ca-nhan.don-hang.$id'
+import { Route as rootRouteImport } from './routes/__root';
+import { Route as IndexRouteImport } from './routes/index';
+import { Route as DanhMucRouteImport } from './routes/danh-muc';
+import { Route as GioHangRouteImport } from './routes/gio-hang';
+import { Route as KhuyenMaiRouteImport } from './routes/khuyen-mai';
+import { Route as ThanhToanRouteImport } from './routes/thanh-toan';
+import { Route as ThanhToan2RouteImport } from './routes/thanh-toan-2';
+import { Route as TimKiemRouteImport } from './routes/tim-kiem';
+import { Route as TopSellerRouteImport } from './routes/top-seller';
+import { Route as TrangCaNhanRouteImport } from './routes/trang-ca-nhan';
+import { Route as UuDaiRouteImport } from './routes/uu-dai';
+import { Route as YeuThichRouteImport } from './routes/yeu-thich';
+import { Route as BannerIdRouteImport } from './routes/banner.$id';
+import { Route as BoSuuTapIdRouteImport } from './routes/bo-suu-tap.$id';
+import { Route as NganhHangIndexRouteImport } from './routes/nganh-hang.index';
+import { Route as NganhHangIdRouteImport } from './routes/nganh-hang.$id';
+import { Route as NguoiBanIdRouteImport } from './routes/nguoi-ban.$id';
+import { Route as SanPhamIdRouteImport } from './routes/san-pham.$id';
+import { Route as ShopFeedbackIdRouteImport } from './routes/shop-feedback.$id';
+import { Route as TrangCaNhanIndexRouteImport } from './routes/trang-ca-nhan.index';
+import { Route as TuongIndexRouteImport } from './routes/tuong.index';
+import { Route as TuongUserIdRouteImport } from './routes/tuong.$userId';
+import { Route as BanHangQuanLySanPhamIndexRouteImport } from './routes/ban-hang.quan-ly-san-pham.index';
+import { Route as BanHangQuanLySanPhamTaoRouteImport } from './routes/ban-hang.quan-ly-san-pham.tao';
+import { Route as DanhSachBoSuuTapIdRouteImport } from './routes/danh-sach.bo-suu-tap.$id';
+import { Route as QuanTriSanPhamIndexRouteImport } from './routes/quan-tri.san-pham.index';
+import { Route as ThanhToanKetQuaIdRouteImport } from './routes/thanh-toan_.ket-qua.$id';
+import { Route as TrangCaNhanDonHangIndexRouteImport } from './routes/trang-ca-nhan.don-hang.index';
+import { Route as TrangCaNhanDonHangIdRouteImport } from './routes/trang-ca-nhan.don-hang.$id';
+import { Route as BanHangQuanLySanPhamCapNhatIdRouteImport } from './routes/ban-hang.quan-ly-san-pham.cap-nhat.$id';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const DanhMucRoute = DanhMucRouteImport.update({
   id: '/danh-muc',
   path: '/danh-muc',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const GioHangRoute = GioHangRouteImport.update({
   id: '/gio-hang',
   path: '/gio-hang',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const KhuyenMaiRoute = KhuyenMaiRouteImport.update({
   id: '/khuyen-mai',
   path: '/khuyen-mai',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const ThanhToanRoute = ThanhToanRouteImport.update({
   id: '/thanh-toan',
   path: '/thanh-toan',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const ThanhToan2Route = ThanhToan2RouteImport.update({
   id: '/thanh-toan-2',
   path: '/thanh-toan-2',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const TimKiemRoute = TimKiemRouteImport.update({
   id: '/tim-kiem',
   path: '/tim-kiem',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const TopSellerRoute = TopSellerRouteImport.update({
   id: '/top-seller',
   path: '/top-seller',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const TrangCaNhanRoute = TrangCaNhanRouteImport.update({
   id: '/trang-ca-nhan',
   path: '/trang-ca-nhan',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const UuDaiRoute = UuDaiRouteImport.update({
   id: '/uu-dai',
   path: '/uu-dai',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const YeuThichRoute = YeuThichRouteImport.update({
   id: '/yeu-thich',
   path: '/yeu-thich',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const BannerIdRoute = BannerIdRouteImport.update({
   id: '/banner/$id',
   path: '/banner/$id',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const BoSuuTapIdRoute = BoSuuTapIdRouteImport.update({
   id: '/bo-suu-tap/$id',
   path: '/bo-suu-tap/$id',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const NganhHangIndexRoute = NganhHangIndexRouteImport.update({
   id: '/nganh-hang/',
   path: '/nganh-hang/',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const NganhHangIdRoute = NganhHangIdRouteImport.update({
   id: '/nganh-hang/$id',
   path: '/nganh-hang/$id',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const NguoiBanIdRoute = NguoiBanIdRouteImport.update({
   id: '/nguoi-ban/$id',
   path: '/nguoi-ban/$id',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const SanPhamIdRoute = SanPhamIdRouteImport.update({
   id: '/san-pham/$id',
   path: '/san-pham/$id',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const ShopFeedbackIdRoute = ShopFeedbackIdRouteImport.update({
   id: '/shop-feedback/$id',
   path: '/shop-feedback/$id',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const TrangCaNhanIndexRoute = TrangCaNhanIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => TrangCaNhanRoute,
-} as any)
+} as any);
 const TuongIndexRoute = TuongIndexRouteImport.update({
   id: '/tuong/',
   path: '/tuong/',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const TuongUserIdRoute = TuongUserIdRouteImport.update({
   id: '/tuong/$userId',
   path: '/tuong/$userId',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
+const BanHangQuanLySanPhamIndexRoute = BanHangQuanLySanPhamIndexRouteImport.update({
+  id: '/ban-hang/quan-ly-san-pham/',
+  path: '/ban-hang/quan-ly-san-pham/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BanHangQuanLySanPhamTaoRoute = BanHangQuanLySanPhamTaoRouteImport.update({
+  id: '/ban-hang/quan-ly-san-pham/tao',
+  path: '/ban-hang/quan-ly-san-pham/tao',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const DanhSachBoSuuTapIdRoute = DanhSachBoSuuTapIdRouteImport.update({
   id: '/danh-sach/bo-suu-tap/$id',
   path: '/danh-sach/bo-suu-tap/$id',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
+const QuanTriSanPhamIndexRoute = QuanTriSanPhamIndexRouteImport.update({
+  id: '/quan-tri/san-pham/',
+  path: '/quan-tri/san-pham/',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ThanhToanKetQuaIdRoute = ThanhToanKetQuaIdRouteImport.update({
   id: '/thanh-toan_/ket-qua/$id',
   path: '/thanh-toan/ket-qua/$id',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const TrangCaNhanDonHangIndexRoute = TrangCaNhanDonHangIndexRouteImport.update({
   id: '/don-hang/',
   path: '/don-hang/',
   getParentRoute: () => TrangCaNhanRoute,
-} as any)
+} as any);
 const TrangCaNhanDonHangIdRoute = TrangCaNhanDonHangIdRouteImport.update({
   id: '/don-hang/$id',
   path: '/don-hang/$id',
   getParentRoute: () => TrangCaNhanRoute,
-} as any)
+} as any);
+const BanHangQuanLySanPhamCapNhatIdRoute = BanHangQuanLySanPhamCapNhatIdRouteImport.update({
+  id: '/ban-hang/quan-ly-san-pham/cap-nhat/$id',
+  path: '/ban-hang/quan-ly-san-pham/cap-nhat/$id',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/danh-muc': typeof DanhMucRoute
-  '/gio-hang': typeof GioHangRoute
-  '/khuyen-mai': typeof KhuyenMaiRoute
-  '/thanh-toan': typeof ThanhToanRoute
-  '/thanh-toan-2': typeof ThanhToan2Route
-  '/tim-kiem': typeof TimKiemRoute
-  '/top-seller': typeof TopSellerRoute
-  '/trang-ca-nhan': typeof TrangCaNhanRouteWithChildren
-  '/uu-dai': typeof UuDaiRoute
-  '/yeu-thich': typeof YeuThichRoute
-  '/banner/$id': typeof BannerIdRoute
-  '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
-  '/nganh-hang/$id': typeof NganhHangIdRoute
-  '/nguoi-ban/$id': typeof NguoiBanIdRoute
-  '/san-pham/$id': typeof SanPhamIdRoute
-  '/shop-feedback/$id': typeof ShopFeedbackIdRoute
-  '/tuong/$userId': typeof TuongUserIdRoute
-  '/nganh-hang/': typeof NganhHangIndexRoute
-  '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
-  '/tuong/': typeof TuongIndexRoute
-  '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
-  '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
-  '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
-  '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
+  '/': typeof IndexRoute;
+  '/danh-muc': typeof DanhMucRoute;
+  '/gio-hang': typeof GioHangRoute;
+  '/khuyen-mai': typeof KhuyenMaiRoute;
+  '/thanh-toan': typeof ThanhToanRoute;
+  '/thanh-toan-2': typeof ThanhToan2Route;
+  '/tim-kiem': typeof TimKiemRoute;
+  '/top-seller': typeof TopSellerRoute;
+  '/trang-ca-nhan': typeof TrangCaNhanRouteWithChildren;
+  '/uu-dai': typeof UuDaiRoute;
+  '/yeu-thich': typeof YeuThichRoute;
+  '/banner/$id': typeof BannerIdRoute;
+  '/bo-suu-tap/$id': typeof BoSuuTapIdRoute;
+  '/nganh-hang/$id': typeof NganhHangIdRoute;
+  '/nguoi-ban/$id': typeof NguoiBanIdRoute;
+  '/san-pham/$id': typeof SanPhamIdRoute;
+  '/shop-feedback/$id': typeof ShopFeedbackIdRoute;
+  '/tuong/$userId': typeof TuongUserIdRoute;
+  '/nganh-hang/': typeof NganhHangIndexRoute;
+  '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute;
+  '/tuong/': typeof TuongIndexRoute;
+  '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute;
+  '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute;
+  '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute;
+  '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute;
+  '/ban-hang/quan-ly-san-pham/': typeof BanHangQuanLySanPhamIndexRoute;
+  '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute;
+  '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute;
+  '/ban-hang/quan-ly-san-pham/cap-nhat/$id': typeof BanHangQuanLySanPhamCapNhatIdRoute;
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/danh-muc': typeof DanhMucRoute
-  '/gio-hang': typeof GioHangRoute
-  '/khuyen-mai': typeof KhuyenMaiRoute
-  '/thanh-toan': typeof ThanhToanRoute
-  '/thanh-toan-2': typeof ThanhToan2Route
-  '/tim-kiem': typeof TimKiemRoute
-  '/top-seller': typeof TopSellerRoute
-  '/uu-dai': typeof UuDaiRoute
-  '/yeu-thich': typeof YeuThichRoute
-  '/banner/$id': typeof BannerIdRoute
-  '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
-  '/nganh-hang/$id': typeof NganhHangIdRoute
-  '/nguoi-ban/$id': typeof NguoiBanIdRoute
-  '/san-pham/$id': typeof SanPhamIdRoute
-  '/shop-feedback/$id': typeof ShopFeedbackIdRoute
-  '/tuong/$userId': typeof TuongUserIdRoute
-  '/nganh-hang': typeof NganhHangIndexRoute
-  '/trang-ca-nhan': typeof TrangCaNhanIndexRoute
-  '/tuong': typeof TuongIndexRoute
-  '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
-  '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
-  '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
-  '/trang-ca-nhan/don-hang': typeof TrangCaNhanDonHangIndexRoute
+  '/': typeof IndexRoute;
+  '/danh-muc': typeof DanhMucRoute;
+  '/gio-hang': typeof GioHangRoute;
+  '/khuyen-mai': typeof KhuyenMaiRoute;
+  '/thanh-toan': typeof ThanhToanRoute;
+  '/thanh-toan-2': typeof ThanhToan2Route;
+  '/tim-kiem': typeof TimKiemRoute;
+  '/top-seller': typeof TopSellerRoute;
+  '/uu-dai': typeof UuDaiRoute;
+  '/yeu-thich': typeof YeuThichRoute;
+  '/banner/$id': typeof BannerIdRoute;
+  '/bo-suu-tap/$id': typeof BoSuuTapIdRoute;
+  '/nganh-hang/$id': typeof NganhHangIdRoute;
+  '/nguoi-ban/$id': typeof NguoiBanIdRoute;
+  '/san-pham/$id': typeof SanPhamIdRoute;
+  '/shop-feedback/$id': typeof ShopFeedbackIdRoute;
+  '/tuong/$userId': typeof TuongUserIdRoute;
+  '/nganh-hang': typeof NganhHangIndexRoute;
+  '/trang-ca-nhan': typeof TrangCaNhanIndexRoute;
+  '/tuong': typeof TuongIndexRoute;
+  '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute;
+  '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute;
+  '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute;
+  '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute;
+  '/ban-hang/quan-ly-san-pham': typeof BanHangQuanLySanPhamIndexRoute;
+  '/quan-tri/san-pham': typeof QuanTriSanPhamIndexRoute;
+  '/trang-ca-nhan/don-hang': typeof TrangCaNhanDonHangIndexRoute;
+  '/ban-hang/quan-ly-san-pham/cap-nhat/$id': typeof BanHangQuanLySanPhamCapNhatIdRoute;
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/danh-muc': typeof DanhMucRoute
-  '/gio-hang': typeof GioHangRoute
-  '/khuyen-mai': typeof KhuyenMaiRoute
-  '/thanh-toan': typeof ThanhToanRoute
-  '/thanh-toan-2': typeof ThanhToan2Route
-  '/tim-kiem': typeof TimKiemRoute
-  '/top-seller': typeof TopSellerRoute
-  '/trang-ca-nhan': typeof TrangCaNhanRouteWithChildren
-  '/uu-dai': typeof UuDaiRoute
-  '/yeu-thich': typeof YeuThichRoute
-  '/banner/$id': typeof BannerIdRoute
-  '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
-  '/nganh-hang/$id': typeof NganhHangIdRoute
-  '/nguoi-ban/$id': typeof NguoiBanIdRoute
-  '/san-pham/$id': typeof SanPhamIdRoute
-  '/shop-feedback/$id': typeof ShopFeedbackIdRoute
-  '/tuong/$userId': typeof TuongUserIdRoute
-  '/nganh-hang/': typeof NganhHangIndexRoute
-  '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
-  '/tuong/': typeof TuongIndexRoute
-  '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
-  '/thanh-toan_/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
-  '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
-  '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
+  __root__: typeof rootRouteImport;
+  '/': typeof IndexRoute;
+  '/danh-muc': typeof DanhMucRoute;
+  '/gio-hang': typeof GioHangRoute;
+  '/khuyen-mai': typeof KhuyenMaiRoute;
+  '/thanh-toan': typeof ThanhToanRoute;
+  '/thanh-toan-2': typeof ThanhToan2Route;
+  '/tim-kiem': typeof TimKiemRoute;
+  '/top-seller': typeof TopSellerRoute;
+  '/trang-ca-nhan': typeof TrangCaNhanRouteWithChildren;
+  '/uu-dai': typeof UuDaiRoute;
+  '/yeu-thich': typeof YeuThichRoute;
+  '/banner/$id': typeof BannerIdRoute;
+  '/bo-suu-tap/$id': typeof BoSuuTapIdRoute;
+  '/nganh-hang/$id': typeof NganhHangIdRoute;
+  '/nguoi-ban/$id': typeof NguoiBanIdRoute;
+  '/san-pham/$id': typeof SanPhamIdRoute;
+  '/shop-feedback/$id': typeof ShopFeedbackIdRoute;
+  '/tuong/$userId': typeof TuongUserIdRoute;
+  '/nganh-hang/': typeof NganhHangIndexRoute;
+  '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute;
+  '/tuong/': typeof TuongIndexRoute;
+  '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute;
+  '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute;
+  '/thanh-toan_/ket-qua/$id': typeof ThanhToanKetQuaIdRoute;
+  '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute;
+  '/ban-hang/quan-ly-san-pham/': typeof BanHangQuanLySanPhamIndexRoute;
+  '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute;
+  '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute;
+  '/ban-hang/quan-ly-san-pham/cap-nhat/$id': typeof BanHangQuanLySanPhamCapNhatIdRoute;
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath
+  fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
     | '/danh-muc'
@@ -266,11 +302,15 @@ export interface FileRouteTypes {
     | '/nganh-hang/'
     | '/trang-ca-nhan/'
     | '/tuong/'
+    | '/ban-hang/quan-ly-san-pham/tao'
     | '/danh-sach/bo-suu-tap/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/quan-ly-san-pham/'
+    | '/quan-tri/san-pham/'
     | '/trang-ca-nhan/don-hang/'
-  fileRoutesByTo: FileRoutesByTo
+    | '/ban-hang/quan-ly-san-pham/cap-nhat/$id';
+  fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
     | '/danh-muc'
@@ -292,10 +332,14 @@ export interface FileRouteTypes {
     | '/nganh-hang'
     | '/trang-ca-nhan'
     | '/tuong'
+    | '/ban-hang/quan-ly-san-pham/tao'
     | '/danh-sach/bo-suu-tap/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/quan-ly-san-pham'
+    | '/quan-tri/san-pham'
     | '/trang-ca-nhan/don-hang'
+    | '/ban-hang/quan-ly-san-pham/cap-nhat/$id';
   id:
     | '__root__'
     | '/'
@@ -319,232 +363,266 @@ export interface FileRouteTypes {
     | '/nganh-hang/'
     | '/trang-ca-nhan/'
     | '/tuong/'
+    | '/ban-hang/quan-ly-san-pham/tao'
     | '/danh-sach/bo-suu-tap/$id'
     | '/thanh-toan_/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/quan-ly-san-pham/'
+    | '/quan-tri/san-pham/'
     | '/trang-ca-nhan/don-hang/'
-  fileRoutesById: FileRoutesById
+    | '/ban-hang/quan-ly-san-pham/cap-nhat/$id';
+  fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  DanhMucRoute: typeof DanhMucRoute
-  GioHangRoute: typeof GioHangRoute
-  KhuyenMaiRoute: typeof KhuyenMaiRoute
-  ThanhToanRoute: typeof ThanhToanRoute
-  ThanhToan2Route: typeof ThanhToan2Route
-  TimKiemRoute: typeof TimKiemRoute
-  TopSellerRoute: typeof TopSellerRoute
-  TrangCaNhanRoute: typeof TrangCaNhanRouteWithChildren
-  UuDaiRoute: typeof UuDaiRoute
-  YeuThichRoute: typeof YeuThichRoute
-  BannerIdRoute: typeof BannerIdRoute
-  BoSuuTapIdRoute: typeof BoSuuTapIdRoute
-  NganhHangIdRoute: typeof NganhHangIdRoute
-  NguoiBanIdRoute: typeof NguoiBanIdRoute
-  SanPhamIdRoute: typeof SanPhamIdRoute
-  ShopFeedbackIdRoute: typeof ShopFeedbackIdRoute
-  TuongUserIdRoute: typeof TuongUserIdRoute
-  NganhHangIndexRoute: typeof NganhHangIndexRoute
-  TuongIndexRoute: typeof TuongIndexRoute
-  DanhSachBoSuuTapIdRoute: typeof DanhSachBoSuuTapIdRoute
-  ThanhToanKetQuaIdRoute: typeof ThanhToanKetQuaIdRoute
+  IndexRoute: typeof IndexRoute;
+  DanhMucRoute: typeof DanhMucRoute;
+  GioHangRoute: typeof GioHangRoute;
+  KhuyenMaiRoute: typeof KhuyenMaiRoute;
+  ThanhToanRoute: typeof ThanhToanRoute;
+  ThanhToan2Route: typeof ThanhToan2Route;
+  TimKiemRoute: typeof TimKiemRoute;
+  TopSellerRoute: typeof TopSellerRoute;
+  TrangCaNhanRoute: typeof TrangCaNhanRouteWithChildren;
+  UuDaiRoute: typeof UuDaiRoute;
+  YeuThichRoute: typeof YeuThichRoute;
+  BannerIdRoute: typeof BannerIdRoute;
+  BoSuuTapIdRoute: typeof BoSuuTapIdRoute;
+  NganhHangIdRoute: typeof NganhHangIdRoute;
+  NguoiBanIdRoute: typeof NguoiBanIdRoute;
+  SanPhamIdRoute: typeof SanPhamIdRoute;
+  ShopFeedbackIdRoute: typeof ShopFeedbackIdRoute;
+  TuongUserIdRoute: typeof TuongUserIdRoute;
+  NganhHangIndexRoute: typeof NganhHangIndexRoute;
+  TuongIndexRoute: typeof TuongIndexRoute;
+  BanHangQuanLySanPhamTaoRoute: typeof BanHangQuanLySanPhamTaoRoute;
+  DanhSachBoSuuTapIdRoute: typeof DanhSachBoSuuTapIdRoute;
+  ThanhToanKetQuaIdRoute: typeof ThanhToanKetQuaIdRoute;
+  BanHangQuanLySanPhamIndexRoute: typeof BanHangQuanLySanPhamIndexRoute;
+  QuanTriSanPhamIndexRoute: typeof QuanTriSanPhamIndexRoute;
+  BanHangQuanLySanPhamCapNhatIdRoute: typeof BanHangQuanLySanPhamCapNhatIdRoute;
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/';
+      path: '/';
+      fullPath: '/';
+      preLoaderRoute: typeof IndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/danh-muc': {
-      id: '/danh-muc'
-      path: '/danh-muc'
-      fullPath: '/danh-muc'
-      preLoaderRoute: typeof DanhMucRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/danh-muc';
+      path: '/danh-muc';
+      fullPath: '/danh-muc';
+      preLoaderRoute: typeof DanhMucRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/gio-hang': {
-      id: '/gio-hang'
-      path: '/gio-hang'
-      fullPath: '/gio-hang'
-      preLoaderRoute: typeof GioHangRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/gio-hang';
+      path: '/gio-hang';
+      fullPath: '/gio-hang';
+      preLoaderRoute: typeof GioHangRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/khuyen-mai': {
-      id: '/khuyen-mai'
-      path: '/khuyen-mai'
-      fullPath: '/khuyen-mai'
-      preLoaderRoute: typeof KhuyenMaiRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/khuyen-mai';
+      path: '/khuyen-mai';
+      fullPath: '/khuyen-mai';
+      preLoaderRoute: typeof KhuyenMaiRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/thanh-toan': {
-      id: '/thanh-toan'
-      path: '/thanh-toan'
-      fullPath: '/thanh-toan'
-      preLoaderRoute: typeof ThanhToanRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/thanh-toan';
+      path: '/thanh-toan';
+      fullPath: '/thanh-toan';
+      preLoaderRoute: typeof ThanhToanRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/thanh-toan-2': {
-      id: '/thanh-toan-2'
-      path: '/thanh-toan-2'
-      fullPath: '/thanh-toan-2'
-      preLoaderRoute: typeof ThanhToan2RouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/thanh-toan-2';
+      path: '/thanh-toan-2';
+      fullPath: '/thanh-toan-2';
+      preLoaderRoute: typeof ThanhToan2RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/tim-kiem': {
-      id: '/tim-kiem'
-      path: '/tim-kiem'
-      fullPath: '/tim-kiem'
-      preLoaderRoute: typeof TimKiemRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/tim-kiem';
+      path: '/tim-kiem';
+      fullPath: '/tim-kiem';
+      preLoaderRoute: typeof TimKiemRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/top-seller': {
-      id: '/top-seller'
-      path: '/top-seller'
-      fullPath: '/top-seller'
-      preLoaderRoute: typeof TopSellerRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/top-seller';
+      path: '/top-seller';
+      fullPath: '/top-seller';
+      preLoaderRoute: typeof TopSellerRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/trang-ca-nhan': {
-      id: '/trang-ca-nhan'
-      path: '/trang-ca-nhan'
-      fullPath: '/trang-ca-nhan'
-      preLoaderRoute: typeof TrangCaNhanRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/trang-ca-nhan';
+      path: '/trang-ca-nhan';
+      fullPath: '/trang-ca-nhan';
+      preLoaderRoute: typeof TrangCaNhanRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/uu-dai': {
-      id: '/uu-dai'
-      path: '/uu-dai'
-      fullPath: '/uu-dai'
-      preLoaderRoute: typeof UuDaiRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/uu-dai';
+      path: '/uu-dai';
+      fullPath: '/uu-dai';
+      preLoaderRoute: typeof UuDaiRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/yeu-thich': {
-      id: '/yeu-thich'
-      path: '/yeu-thich'
-      fullPath: '/yeu-thich'
-      preLoaderRoute: typeof YeuThichRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/yeu-thich';
+      path: '/yeu-thich';
+      fullPath: '/yeu-thich';
+      preLoaderRoute: typeof YeuThichRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/banner/$id': {
-      id: '/banner/$id'
-      path: '/banner/$id'
-      fullPath: '/banner/$id'
-      preLoaderRoute: typeof BannerIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/banner/$id';
+      path: '/banner/$id';
+      fullPath: '/banner/$id';
+      preLoaderRoute: typeof BannerIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/bo-suu-tap/$id': {
-      id: '/bo-suu-tap/$id'
-      path: '/bo-suu-tap/$id'
-      fullPath: '/bo-suu-tap/$id'
-      preLoaderRoute: typeof BoSuuTapIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/bo-suu-tap/$id';
+      path: '/bo-suu-tap/$id';
+      fullPath: '/bo-suu-tap/$id';
+      preLoaderRoute: typeof BoSuuTapIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/nganh-hang/': {
-      id: '/nganh-hang/'
-      path: '/nganh-hang'
-      fullPath: '/nganh-hang/'
-      preLoaderRoute: typeof NganhHangIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/nganh-hang/';
+      path: '/nganh-hang';
+      fullPath: '/nganh-hang/';
+      preLoaderRoute: typeof NganhHangIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/nganh-hang/$id': {
-      id: '/nganh-hang/$id'
-      path: '/nganh-hang/$id'
-      fullPath: '/nganh-hang/$id'
-      preLoaderRoute: typeof NganhHangIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/nganh-hang/$id';
+      path: '/nganh-hang/$id';
+      fullPath: '/nganh-hang/$id';
+      preLoaderRoute: typeof NganhHangIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/nguoi-ban/$id': {
-      id: '/nguoi-ban/$id'
-      path: '/nguoi-ban/$id'
-      fullPath: '/nguoi-ban/$id'
-      preLoaderRoute: typeof NguoiBanIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/nguoi-ban/$id';
+      path: '/nguoi-ban/$id';
+      fullPath: '/nguoi-ban/$id';
+      preLoaderRoute: typeof NguoiBanIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/san-pham/$id': {
-      id: '/san-pham/$id'
-      path: '/san-pham/$id'
-      fullPath: '/san-pham/$id'
-      preLoaderRoute: typeof SanPhamIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/san-pham/$id';
+      path: '/san-pham/$id';
+      fullPath: '/san-pham/$id';
+      preLoaderRoute: typeof SanPhamIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/shop-feedback/$id': {
-      id: '/shop-feedback/$id'
-      path: '/shop-feedback/$id'
-      fullPath: '/shop-feedback/$id'
-      preLoaderRoute: typeof ShopFeedbackIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/shop-feedback/$id';
+      path: '/shop-feedback/$id';
+      fullPath: '/shop-feedback/$id';
+      preLoaderRoute: typeof ShopFeedbackIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/trang-ca-nhan/': {
-      id: '/trang-ca-nhan/'
-      path: '/'
-      fullPath: '/trang-ca-nhan/'
-      preLoaderRoute: typeof TrangCaNhanIndexRouteImport
-      parentRoute: typeof TrangCaNhanRoute
-    }
+      id: '/trang-ca-nhan/';
+      path: '/';
+      fullPath: '/trang-ca-nhan/';
+      preLoaderRoute: typeof TrangCaNhanIndexRouteImport;
+      parentRoute: typeof TrangCaNhanRoute;
+    };
     '/tuong/': {
-      id: '/tuong/'
-      path: '/tuong'
-      fullPath: '/tuong/'
-      preLoaderRoute: typeof TuongIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/tuong/';
+      path: '/tuong';
+      fullPath: '/tuong/';
+      preLoaderRoute: typeof TuongIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/tuong/$userId': {
-      id: '/tuong/$userId'
-      path: '/tuong/$userId'
-      fullPath: '/tuong/$userId'
-      preLoaderRoute: typeof TuongUserIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/tuong/$userId';
+      path: '/tuong/$userId';
+      fullPath: '/tuong/$userId';
+      preLoaderRoute: typeof TuongUserIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/ban-hang/quan-ly-san-pham/': {
+      id: '/ban-hang/quan-ly-san-pham/';
+      path: '/ban-hang/quan-ly-san-pham';
+      fullPath: '/ban-hang/quan-ly-san-pham/';
+      preLoaderRoute: typeof BanHangQuanLySanPhamIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/ban-hang/quan-ly-san-pham/tao': {
+      id: '/ban-hang/quan-ly-san-pham/tao';
+      path: '/ban-hang/quan-ly-san-pham/tao';
+      fullPath: '/ban-hang/quan-ly-san-pham/tao';
+      preLoaderRoute: typeof BanHangQuanLySanPhamTaoRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/danh-sach/bo-suu-tap/$id': {
-      id: '/danh-sach/bo-suu-tap/$id'
-      path: '/danh-sach/bo-suu-tap/$id'
-      fullPath: '/danh-sach/bo-suu-tap/$id'
-      preLoaderRoute: typeof DanhSachBoSuuTapIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/danh-sach/bo-suu-tap/$id';
+      path: '/danh-sach/bo-suu-tap/$id';
+      fullPath: '/danh-sach/bo-suu-tap/$id';
+      preLoaderRoute: typeof DanhSachBoSuuTapIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/quan-tri/san-pham/': {
+      id: '/quan-tri/san-pham/';
+      path: '/quan-tri/san-pham';
+      fullPath: '/quan-tri/san-pham/';
+      preLoaderRoute: typeof QuanTriSanPhamIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/thanh-toan_/ket-qua/$id': {
-      id: '/thanh-toan_/ket-qua/$id'
-      path: '/thanh-toan/ket-qua/$id'
-      fullPath: '/thanh-toan/ket-qua/$id'
-      preLoaderRoute: typeof ThanhToanKetQuaIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/thanh-toan_/ket-qua/$id';
+      path: '/thanh-toan/ket-qua/$id';
+      fullPath: '/thanh-toan/ket-qua/$id';
+      preLoaderRoute: typeof ThanhToanKetQuaIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/trang-ca-nhan/don-hang/': {
-      id: '/trang-ca-nhan/don-hang/'
-      path: '/don-hang'
-      fullPath: '/trang-ca-nhan/don-hang/'
-      preLoaderRoute: typeof TrangCaNhanDonHangIndexRouteImport
-      parentRoute: typeof TrangCaNhanRoute
-    }
+      id: '/trang-ca-nhan/don-hang/';
+      path: '/don-hang';
+      fullPath: '/trang-ca-nhan/don-hang/';
+      preLoaderRoute: typeof TrangCaNhanDonHangIndexRouteImport;
+      parentRoute: typeof TrangCaNhanRoute;
+    };
     '/trang-ca-nhan/don-hang/$id': {
-      id: '/trang-ca-nhan/don-hang/$id'
-      path: '/don-hang/$id'
-      fullPath: '/trang-ca-nhan/don-hang/$id'
-      preLoaderRoute: typeof TrangCaNhanDonHangIdRouteImport
-      parentRoute: typeof TrangCaNhanRoute
-    }
+      id: '/trang-ca-nhan/don-hang/$id';
+      path: '/don-hang/$id';
+      fullPath: '/trang-ca-nhan/don-hang/$id';
+      preLoaderRoute: typeof TrangCaNhanDonHangIdRouteImport;
+      parentRoute: typeof TrangCaNhanRoute;
+    };
+    '/ban-hang/quan-ly-san-pham/cap-nhat/$id': {
+      id: '/ban-hang/quan-ly-san-pham/cap-nhat/$id';
+      path: '/ban-hang/quan-ly-san-pham/cap-nhat/$id';
+      fullPath: '/ban-hang/quan-ly-san-pham/cap-nhat/$id';
+      preLoaderRoute: typeof BanHangQuanLySanPhamCapNhatIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
 interface TrangCaNhanRouteChildren {
-  TrangCaNhanIndexRoute: typeof TrangCaNhanIndexRoute
-  TrangCaNhanDonHangIdRoute: typeof TrangCaNhanDonHangIdRoute
-  TrangCaNhanDonHangIndexRoute: typeof TrangCaNhanDonHangIndexRoute
+  TrangCaNhanIndexRoute: typeof TrangCaNhanIndexRoute;
+  TrangCaNhanDonHangIdRoute: typeof TrangCaNhanDonHangIdRoute;
+  TrangCaNhanDonHangIndexRoute: typeof TrangCaNhanDonHangIndexRoute;
 }
 
 const TrangCaNhanRouteChildren: TrangCaNhanRouteChildren = {
   TrangCaNhanIndexRoute: TrangCaNhanIndexRoute,
   TrangCaNhanDonHangIdRoute: TrangCaNhanDonHangIdRoute,
   TrangCaNhanDonHangIndexRoute: TrangCaNhanDonHangIndexRoute,
-}
+};
 
-const TrangCaNhanRouteWithChildren = TrangCaNhanRoute._addFileChildren(
-  TrangCaNhanRouteChildren,
-)
+const TrangCaNhanRouteWithChildren = TrangCaNhanRoute._addFileChildren(TrangCaNhanRouteChildren);
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -567,9 +645,11 @@ const rootRouteChildren: RootRouteChildren = {
   TuongUserIdRoute: TuongUserIdRoute,
   NganhHangIndexRoute: NganhHangIndexRoute,
   TuongIndexRoute: TuongIndexRoute,
+  BanHangQuanLySanPhamTaoRoute: BanHangQuanLySanPhamTaoRoute,
   DanhSachBoSuuTapIdRoute: DanhSachBoSuuTapIdRoute,
   ThanhToanKetQuaIdRoute: ThanhToanKetQuaIdRoute,
-}
-export const routeTree = rootRouteImport
-  ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>()
+  BanHangQuanLySanPhamIndexRoute: BanHangQuanLySanPhamIndexRoute,
+  QuanTriSanPhamIndexRoute: QuanTriSanPhamIndexRoute,
+  BanHangQuanLySanPhamCapNhatIdRoute: BanHangQuanLySanPhamCapNhatIdRoute,
+};
+export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();

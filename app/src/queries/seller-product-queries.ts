@@ -45,4 +45,7 @@ export const adminProductQueueQueryOptions = (services: AppServices, page: numbe
   });
 
 export const sellerProductsInvalidate = (client: QueryClient) =>
-  Promise.all([client.invalidateQueries({ queryKey: sellerProductKeys.all }), client.invalidateQueries({ queryKey: ['admin', 'products'] })]);
+  Promise.all([
+    client.invalidateQueries({ queryKey: sellerProductKeys.all }),
+    client.invalidateQueries({ queryKey: ['admin', 'products'] }),
+  ]);

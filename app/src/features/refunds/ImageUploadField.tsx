@@ -79,7 +79,11 @@ export function ImageUploadField({ label, images, max, onChange, onBusyChange }:
           });
         }}
       />
-      {busy ? <p className={styles.muted} role="status">{t('orders.images.uploading')}</p> : null}
+      {busy ? (
+        <p className={styles.muted} role="status">
+          {t('orders.images.uploading')}
+        </p>
+      ) : null}
       {problem ? (
         <p role="alert" className={styles.alert}>
           {problem}

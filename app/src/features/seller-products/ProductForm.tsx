@@ -1,34 +1,24 @@
-import { useRef, useState } from "react";
-import { useForm, useStore } from "@tanstack/react-form";
-import { useTranslation } from "react-i18next";
+import { useRef, useState } from 'react';
+import { useStore } from '@tanstack/react-form';
+import { useTranslation } from 'react-i18next';
 import {
-  PRODUCT_CLASSIFICATIONS_MAX,
   PRODUCT_IMAGES_MAX,
   dateFormat,
   errorI18nKey,
-  productDraftValidate,
   type ProductFormOptions,
   type ProductPriceLock,
   type ValidationIssue,
-} from "@modavi/core";
-import { Button, Checkbox, Input, Select } from "@modavi/ui";
-import { ImageUploadField } from "../refunds/ImageUploadField";
-import {
-  issueAt,
-  productDraftOf,
-  variantRows,
-  type ProductFormValues,
-} from "./product-form-values";
-import { VariantMatrix } from "./VariantMatrix";
-import * as styles from "./seller-products.css";
+} from '@modavi/core';
+import { Button, Checkbox, Input, Select } from '@modavi/ui';
+import { ImageUploadField } from '../refunds/ImageUploadField';
+import { issueAt, variantRows, type ProductFormValues } from './product-form-values';
+import { VariantMatrix } from './VariantMatrix';
+import { ClassificationsEditor } from './ClassificationsEditor';
+import { useProductForm } from './use-product-form';
+import * as styles from './seller-products.css';
 
 /** Return conditions a seller ticks (stored in Vietnamese, as buyers read them on the product page). */
-export const RETURN_CONDITION_KEYS = [
-  "unused",
-  "tags",
-  "packaging",
-  "invoice",
-] as const;
+export const RETURN_CONDITION_KEYS = ['unused', 'tags', 'packaging', 'invoice'] as const;
 
 export interface ProductFormProps {
   readonly initial: ProductFormValues;
@@ -41,61 +31,30 @@ export interface ProductFormProps {
   readonly onSave: (draft: Record<string, unknown>, submit: boolean) => void;
 }
 
-type TextName =
-  | "name"
-  | "weight"
-  | "length"
-  | "width"
-  | "height"
-  | "sale_price"
-  | "quantity"
-  | "preparation_time"
-  | "return_period";
+type TextName = 'name' | 'weight' | 'length' | 'width' | 'height' | 'sale_price' | 'quantity' | 'preparation_time' | 'return_period';
 
 /** The product form (spec 5 "Product") on TanStack Form; core's productDraftValidate decides, as on the server. */
-export function ProductForm({
-  initial,
-  options,
-  priceLock = null,
-  saving,
-  serverIssue = null,
-  onSave,
-}: ProductFormProps) {
+export function ProductForm({ initial, options, priceLock = null, saving, serverIssue = null, onSave }: ProductFormProps) {
   const { t, i18n } = useTranslation();
   const submitRef = useRef(true);
   const [busy, setBusy] = useState(false);
-  const form = useForm({
-    defaultValues: initial,
-    validators: {
-      onSubmit: ({ value }) => {
-        const checked = productDraftValidate(productDraftOf(value));
-        return checked.ok ? undefined : checked.error;
-      },
-    },
-    onSubmit: ({ value }) => onSave(productDraftOf(value), submitRef.current),
-  });
-  const formIssues = useStore(
-    form.store,
-    (state) => state.errorMap.onSubmit,
-  ) as readonly ValidationIssue[] | undefined;
+  const form = useProductForm(initial, (draft) => onSave(draft, submitRef.current));
+  const formIssues = useStore(form.store, (state) => state.errorMap.onSubmit) as readonly ValidationIssue[] | undefined;
   const issues = [...(formIssues ?? []), ...(serverIssue ? [serverIssue] : [])];
   const message = (field: string) => {
     const found = issueAt(issues, field);
     return found ? t(errorI18nKey(found.code), found.params ?? {}) : undefined;
   };
-  const vi = i18n.getFixedT("vi");
+  const vi = i18n.getFixedT('vi');
 
-  const text = (
-    name: TextName,
-    options: { type?: string; hint?: string } = {},
-  ) => (
+  const text = (name: TextName, options: { type?: string; hint?: string } = {}) => (
     <form.Field name={name}>
       {(field) => (
         <Input
           label={t(`sellerProducts.form.${name}`)}
           name={name}
-          type={options.type ?? "text"}
-          inputMode={options.type === "number" ? "decimal" : undefined}
+          type={options.type ?? 'text'}
+          inputMode={options.type === 'number' ? 'decimal' : undefined}
           value={field.state.value}
           hint={options.hint}
           error={message(name)}
@@ -105,149 +64,12 @@ export function ProductForm({
       )}
     </form.Field>
   );
-  /** Up to two classifications (colour, size), each with options carrying a name, a price and a stock. */
-  function classificationsEditor() {
-    return (
-      <form.Field name="classifications" mode="array">
-        {(list) => (
-          <>
-            {list.state.value.map((classification, index) => (
-              <fieldset key={index} className={styles.section}>
-                <legend className={styles.label}>
-                  {t("sellerProducts.form.classification", {
-                    index: index + 1,
-                  })}
-                </legend>
-                <div className={styles.fields}>
-                  <form.Field name={`classifications[${index}].name`}>
-                    {(field) => (
-                      <Input
-                        label={t("sellerProducts.form.classificationName")}
-                        value={field.state.value}
-                        error={message(`classifications.${index}.name`)}
-                        onChange={(event) =>
-                          field.handleChange(event.target.value)
-                        }
-                      />
-                    )}
-                  </form.Field>
-                  <form.Field name={`classifications[${index}].type`}>
-                    {(field) => (
-                      <Select
-                        label={t("sellerProducts.form.classificationType")}
-                        value={field.state.value}
-                        options={(["color", "size", "other"] as const).map(
-                          (type) => ({
-                            value: type,
-                            label: t(`sellerProducts.form.types.${type}`),
-                          }),
-                        )}
-                        onValueChange={(value) =>
-                          field.handleChange(
-                            value as "color" | "size" | "other",
-                          )
-                        }
-                      />
-                    )}
-                  </form.Field>
-                </div>
-                {classification.options.map((_, optionIndex) => (
-                  <div key={optionIndex} className={styles.optionRow}>
-                    {(["name", "price", "stock"] as const).map((key) => (
-                      <form.Field
-                        key={key}
-                        name={`classifications[${index}].options[${optionIndex}].${key}`}
-                      >
-                        {(field) => (
-                          <Input
-                            label={t(`sellerProducts.form.option.${key}`, {
-                              index: optionIndex + 1,
-                            })}
-                            inputMode={key === "name" ? undefined : "decimal"}
-                            value={field.state.value}
-                            error={message(
-                              `classifications.${index}.options.${optionIndex}.${key}`,
-                            )}
-                            onChange={(event) =>
-                              field.handleChange(event.target.value)
-                            }
-                          />
-                        )}
-                      </form.Field>
-                    ))}
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() =>
-                        form.removeFieldValue(
-                          `classifications[${index}].options`,
-                          optionIndex,
-                        )
-                      }
-                    >
-                      {t("sellerProducts.form.removeOption")}
-                    </Button>
-                  </div>
-                ))}
-                {message(`classifications.${index}.options`) ? (
-                  <p className={styles.alert}>
-                    {message(`classifications.${index}.options`)}
-                  </p>
-                ) : null}
-                <div className={styles.buttons}>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() =>
-                      form.pushFieldValue(`classifications[${index}].options`, {
-                        name: "",
-                        price: "",
-                        stock: "",
-                        images: [],
-                      })
-                    }
-                  >
-                    {t("sellerProducts.form.addOption")}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => list.removeValue(index)}
-                  >
-                    {t("sellerProducts.form.removeClassification")}
-                  </Button>
-                </div>
-              </fieldset>
-            ))}
-            {message("classifications") ? (
-              <p className={styles.alert}>{message("classifications")}</p>
-            ) : null}
-            {list.state.value.length < PRODUCT_CLASSIFICATIONS_MAX ? (
-              <Button
-                variant="secondary"
-                onClick={() =>
-                  list.pushValue({
-                    name: "",
-                    type: list.state.value.length === 0 ? "color" : "size",
-                    options: [{ name: "", price: "", stock: "", images: [] }],
-                  })
-                }
-              >
-                {t("sellerProducts.form.addClassification")}
-              </Button>
-            ) : null}
-          </>
-        )}
-      </form.Field>
-    );
-  }
-
   const lockNote = priceLock?.counted
     ? priceLock.next_change_at
-      ? t("sellerProducts.form.priceLocked", {
+      ? t('sellerProducts.form.priceLocked', {
           date: dateFormat(priceLock.next_change_at),
         })
-      : t("sellerProducts.form.priceChangesLeft", {
+      : t('sellerProducts.form.priceChangesLeft', {
           count: priceLock.remaining,
         })
     : undefined;
@@ -262,33 +84,31 @@ export function ProductForm({
       }}
     >
       <fieldset className={styles.section}>
-        <legend className={styles.legend}>
-          {t("sellerProducts.form.basic")}
-        </legend>
-        {text("name", { hint: t("sellerProducts.form.nameHint") })}
+        <legend className={styles.legend}>{t('sellerProducts.form.basic')}</legend>
+        {text('name', { hint: t('sellerProducts.form.nameHint') })}
         <form.Field name="description">
           {(field) => (
             <div>
               <label className={styles.label} htmlFor="product-description">
-                {t("sellerProducts.form.description")}
+                {t('sellerProducts.form.description')}
               </label>
               <textarea
                 id="product-description"
                 className={styles.textarea}
                 value={field.state.value}
                 maxLength={3000}
-                aria-invalid={message("description") ? true : undefined}
+                aria-invalid={message('description') ? true : undefined}
                 aria-describedby="product-description-error"
                 onChange={(event) => field.handleChange(event.target.value)}
               />
               <p className={styles.muted}>
-                {t("sellerProducts.form.characters", {
+                {t('sellerProducts.form.characters', {
                   count: [...field.state.value.trim()].length,
                 })}
               </p>
-              {message("description") ? (
+              {message('description') ? (
                 <p id="product-description-error" className={styles.alert}>
-                  {message("description")}
+                  {message('description')}
                 </p>
               ) : null}
             </div>
@@ -298,23 +118,18 @@ export function ProductForm({
           {(field) => (
             <div>
               <Select
-                label={t("sellerProducts.form.category")}
+                label={t('sellerProducts.form.category')}
                 value={field.state.value}
                 options={[
-                  { value: "", label: t("sellerProducts.form.choose") },
+                  { value: '', label: t('sellerProducts.form.choose') },
                   ...options.categories.map((category) => ({
                     value: category._id,
-                    label:
-                      i18n.language === "kr"
-                        ? (category.name_en ?? category.name)
-                        : category.name,
+                    label: i18n.language === 'kr' ? (category.name_en ?? category.name) : category.name,
                   })),
                 ]}
                 onValueChange={field.handleChange}
               />
-              {message("category_id") ? (
-                <p className={styles.alert}>{message("category_id")}</p>
-              ) : null}
+              {message('category_id') ? <p className={styles.alert}>{message('category_id')}</p> : null}
             </div>
           )}
         </form.Field>
@@ -322,47 +137,40 @@ export function ProductForm({
           {(field) => (
             <div>
               <ImageUploadField
-                label={t("sellerProducts.form.images")}
+                label={t('sellerProducts.form.images')}
                 images={field.state.value}
                 max={PRODUCT_IMAGES_MAX}
                 onChange={field.handleChange}
                 onBusyChange={setBusy}
               />
-              {message("images") ? (
-                <p className={styles.alert}>{message("images")}</p>
-              ) : null}
+              {message('images') ? <p className={styles.alert}>{message('images')}</p> : null}
             </div>
           )}
         </form.Field>
-        <p className={styles.muted}>{t("sellerProducts.form.videoNote")}</p>
+        <p className={styles.muted}>{t('sellerProducts.form.videoNote')}</p>
       </fieldset>
 
       <fieldset className={styles.section}>
-        <legend className={styles.legend}>
-          {t("sellerProducts.form.sales")}
-        </legend>
-        <form.Subscribe
-          selector={(state) => state.values.classifications.length}
-        >
+        <legend className={styles.legend}>{t('sellerProducts.form.sales')}</legend>
+        <form.Subscribe selector={(state) => state.values.classifications.length}>
           {(count) =>
             count === 0 ? (
               <div className={styles.fields}>
-                {text("sale_price", {
-                  type: "number",
+                {text('sale_price', {
+                  type: 'number',
                   ...(lockNote ? { hint: lockNote } : {}),
                 })}
-                {text("quantity", { type: "number" })}
+                {text('quantity', { type: 'number' })}
               </div>
             ) : lockNote ? (
               <p className={styles.muted}>{lockNote}</p>
             ) : null
           }
         </form.Subscribe>
-        {message("sale_price") &&
-        form.state.values.classifications.length > 0 ? (
-          <p className={styles.alert}>{message("sale_price")}</p>
+        {message('sale_price') && form.state.values.classifications.length > 0 ? (
+          <p className={styles.alert}>{message('sale_price')}</p>
         ) : null}
-        {classificationsEditor()}
+        <ClassificationsEditor form={form} message={message} />
         <form.Subscribe
           selector={(state) => ({
             classifications: state.values.classifications,
@@ -374,16 +182,12 @@ export function ProductForm({
               <>
                 <VariantMatrix
                   rows={variantRows(values)}
-                  classificationNames={values.classifications.map(
-                    (classification) => classification.name,
-                  )}
+                  classificationNames={values.classifications.map((classification) => classification.name)}
                   issues={issues}
                   onChange={(key, change) => {
-                    const row = variantRows(values).find(
-                      (entry) => entry.key === key,
-                    );
+                    const row = variantRows(values).find((entry) => entry.key === key);
                     if (row)
-                      form.setFieldValue("variants", {
+                      form.setFieldValue('variants', {
                         ...values.variants,
                         [key]: {
                           price: change.price ?? row.price,
@@ -392,9 +196,7 @@ export function ProductForm({
                       });
                   }}
                 />
-                {message("variants") ? (
-                  <p className={styles.alert}>{message("variants")}</p>
-                ) : null}
+                {message('variants') ? <p className={styles.alert}>{message('variants')}</p> : null}
               </>
             ) : null
           }
@@ -402,27 +204,25 @@ export function ProductForm({
       </fieldset>
 
       <fieldset className={styles.section}>
-        <legend className={styles.legend}>
-          {t("sellerProducts.form.shipping")}
-        </legend>
+        <legend className={styles.legend}>{t('sellerProducts.form.shipping')}</legend>
         <div className={styles.fields}>
-          {text("weight", { type: "number" })}
-          {text("length", { type: "number" })}
-          {text("width", { type: "number" })}
-          {text("height", { type: "number" })}
-          {text("preparation_time", {
-            type: "number",
-            hint: t("sellerProducts.form.preparationHint"),
+          {text('weight', { type: 'number' })}
+          {text('length', { type: 'number' })}
+          {text('width', { type: 'number' })}
+          {text('height', { type: 'number' })}
+          {text('preparation_time', {
+            type: 'number',
+            hint: t('sellerProducts.form.preparationHint'),
           })}
-          {text("return_period", { type: "number" })}
+          {text('return_period', { type: 'number' })}
         </div>
         <form.Field name="size_chart_id">
           {(field) => (
             <Select
-              label={t("sellerProducts.form.sizeChart")}
+              label={t('sellerProducts.form.sizeChart')}
               value={field.state.value}
               options={[
-                { value: "", label: t("sellerProducts.form.noSizeChart") },
+                { value: '', label: t('sellerProducts.form.noSizeChart') },
                 ...options.size_charts.map((chart) => ({
                   value: chart._id,
                   label: chart.name ?? chart._id,
@@ -435,9 +235,7 @@ export function ProductForm({
         <form.Field name="return_conditions">
           {(field) => (
             <fieldset className={styles.section}>
-              <legend className={styles.label}>
-                {t("sellerProducts.form.returnConditions")}
-              </legend>
+              <legend className={styles.label}>{t('sellerProducts.form.returnConditions')}</legend>
               {RETURN_CONDITION_KEYS.map((key) => {
                 const value = vi(`sellerProducts.form.conditions.${key}`);
                 return (
@@ -446,46 +244,30 @@ export function ProductForm({
                     label={t(`sellerProducts.form.conditions.${key}`)}
                     checked={field.state.value.includes(value)}
                     onCheckedChange={(checked) =>
-                      field.handleChange(
-                        checked
-                          ? [...field.state.value, value]
-                          : field.state.value.filter(
-                              (entry) => entry !== value,
-                            ),
-                      )
+                      field.handleChange(checked ? [...field.state.value, value] : field.state.value.filter((entry) => entry !== value))
                     }
                   />
                 );
               })}
-              {message("return_conditions") ? (
-                <p className={styles.alert}>{message("return_conditions")}</p>
-              ) : null}
+              {message('return_conditions') ? <p className={styles.alert}>{message('return_conditions')}</p> : null}
             </fieldset>
           )}
         </form.Field>
         <form.Field name="authenticity_commitment">
           {(field) => (
-            <Checkbox
-              label={t("sellerProducts.form.authenticity")}
-              checked={field.state.value}
-              onCheckedChange={field.handleChange}
-            />
+            <Checkbox label={t('sellerProducts.form.authenticity')} checked={field.state.value} onCheckedChange={field.handleChange} />
           )}
         </form.Field>
         <form.Field name="guarantee_commitment">
           {(field) => (
-            <Checkbox
-              label={t("sellerProducts.form.guarantee")}
-              checked={field.state.value}
-              onCheckedChange={field.handleChange}
-            />
+            <Checkbox label={t('sellerProducts.form.guarantee')} checked={field.state.value} onCheckedChange={field.handleChange} />
           )}
         </form.Field>
       </fieldset>
 
       {issues.length > 0 ? (
         <p role="alert" className={styles.alert}>
-          {t("sellerProducts.form.fixErrors", { count: issues.length })}
+          {t('sellerProducts.form.fixErrors', { count: issues.length })}
         </p>
       ) : null}
       <div className={styles.buttons}>
@@ -496,7 +278,7 @@ export function ProductForm({
           loading={saving && !submitRef.current}
           onClick={() => (submitRef.current = false)}
         >
-          {t("sellerProducts.form.saveDraft")}
+          {t('sellerProducts.form.saveDraft')}
         </Button>
         <Button
           type="submit"
@@ -505,7 +287,7 @@ export function ProductForm({
           loading={saving && submitRef.current}
           onClick={() => (submitRef.current = true)}
         >
-          {t("sellerProducts.form.submit")}
+          {t('sellerProducts.form.submit')}
         </Button>
       </div>
     </form>

@@ -5,7 +5,7 @@ import {
   type ClassificationType,
   type ProductDraft,
   type ValidationIssue,
-} from "@modavi/core";
+} from '@modavi/core';
 
 /** One option as the form holds it: numbers as typed text, so an empty box stays empty. */
 export interface OptionValues {
@@ -45,10 +45,8 @@ export interface ProductFormValues {
 }
 
 /** Typed text to a number for core's rules; empty stays missing (MISSING_* codes). */
-const numberOf = (text: string): number | undefined =>
-  text.trim() === "" ? undefined : Number(text.replace(",", "."));
-const textOf = (value: number | undefined | null): string =>
-  value === undefined || value === null ? "" : String(value);
+const numberOf = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text.replace(',', '.')));
+const textOf = (value: number | undefined | null): string => (value === undefined || value === null ? '' : String(value));
 
 const classificationsDraft = (values: ProductFormValues) =>
   values.classifications.map((classification) => ({
@@ -63,9 +61,7 @@ const classificationsDraft = (values: ProductFormValues) =>
   }));
 
 /** The matrix rows for the options as they stand, with what the seller typed in each (core's productVariantMatrix). */
-export function variantRows(
-  values: Pick<ProductFormValues, "classifications" | "variants">,
-) {
+export function variantRows(values: Pick<ProductFormValues, 'classifications' | 'variants'>) {
   const classifications = values.classifications.map((classification) => ({
     options: classification.options.map((option) => ({
       name: option.name,
@@ -87,9 +83,7 @@ export function variantRows(
 }
 
 /** What the form sends (and core checks): numbers as numbers, the matrix complete, totals from it. */
-export function productDraftOf(
-  values: ProductFormValues,
-): Record<string, unknown> {
+export function productDraftOf(values: ProductFormValues): Record<string, unknown> {
   const rows = values.classifications.length > 0 ? variantRows(values) : [];
   const variants = rows.map((row) => ({
     options: row.options,
@@ -97,10 +91,7 @@ export function productDraftOf(
     stock: numberOf(row.stock),
     image: row.image,
   }));
-  const ready = variants.every(
-    (variant) =>
-      typeof variant.price === "number" && typeof variant.stock === "number",
-  );
+  const ready = variants.every((variant) => typeof variant.price === 'number' && typeof variant.stock === 'number');
   const totals =
     rows.length > 0 && ready
       ? productDraftTotals({
@@ -117,8 +108,8 @@ export function productDraftOf(
     description: values.description,
     images: values.images,
     video: values.video,
-    category_id: values.category_id === "" ? undefined : values.category_id,
-    size_chart_id: values.size_chart_id === "" ? null : values.size_chart_id,
+    category_id: values.category_id === '' ? undefined : values.category_id,
+    size_chart_id: values.size_chart_id === '' ? null : values.size_chart_id,
     weight: numberOf(values.weight),
     length: numberOf(values.length),
     width: numberOf(values.width),
@@ -136,19 +127,19 @@ export function productDraftOf(
 }
 
 export const PRODUCT_FORM_EMPTY: ProductFormValues = {
-  name: "",
-  description: "",
+  name: '',
+  description: '',
   images: [],
-  category_id: "",
-  size_chart_id: "",
-  weight: "",
-  length: "",
-  width: "",
-  height: "",
-  sale_price: "",
-  quantity: "",
-  preparation_time: "",
-  return_period: "",
+  category_id: '',
+  size_chart_id: '',
+  weight: '',
+  length: '',
+  width: '',
+  height: '',
+  sale_price: '',
+  quantity: '',
+  preparation_time: '',
+  return_period: '',
   return_conditions: [],
   classifications: [],
   variants: {},
@@ -164,7 +155,7 @@ export function productFormValuesOf(draft: ProductDraft): ProductFormValues {
     description: draft.description,
     images: [...draft.images],
     category_id: draft.category_id,
-    size_chart_id: draft.size_chart_id ?? "",
+    size_chart_id: draft.size_chart_id ?? '',
     weight: textOf(draft.weight),
     length: textOf(draft.length),
     width: textOf(draft.width),
@@ -185,10 +176,7 @@ export function productFormValuesOf(draft: ProductDraft): ProductFormValues {
       })),
     })),
     variants: Object.fromEntries(
-      draft.variants.map((variant) => [
-        productVariantKey(variant.options),
-        { price: textOf(variant.price), stock: textOf(variant.stock) },
-      ]),
+      draft.variants.map((variant) => [productVariantKey(variant.options), { price: textOf(variant.price), stock: textOf(variant.stock) }]),
     ),
     authenticity_commitment: draft.authenticity_commitment,
     guarantee_commitment: draft.guarantee_commitment,
@@ -197,7 +185,5 @@ export function productFormValuesOf(draft: ProductDraft): ProductFormValues {
 }
 
 /** The first issue of a field path as core names it ('classifications.0.options.1.name'). */
-export const issueAt = (
-  issues: readonly ValidationIssue[],
-  field: string,
-): ValidationIssue | undefined => issues.find((entry) => entry.field === field);
+export const issueAt = (issues: readonly ValidationIssue[], field: string): ValidationIssue | undefined =>
+  issues.find((entry) => entry.field === field);

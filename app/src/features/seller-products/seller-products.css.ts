@@ -1,42 +1,42 @@
-import { style } from "@vanilla-extract/css";
-import { media, themeVars } from "@modavi/ui/theme";
+import { style } from '@vanilla-extract/css';
+import { media, themeVars } from '@modavi/ui/theme';
 
 const { color, space, fontSize, lineHeight, radius } = themeVars;
 
-export const page = style({ display: "grid", gap: space.lg, minWidth: 0 });
+export const page = style({ display: 'grid', gap: space.lg, minWidth: 0 });
 export const toolbar = style({
-  display: "flex",
-  flexWrap: "wrap",
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: space.md,
-  alignItems: "end",
+  alignItems: 'end',
 });
-export const grow = style({ flex: "1 1 220px", minWidth: 0 });
+export const grow = style({ flex: '1 1 220px', minWidth: 0 });
 export const list = style({
-  listStyle: "none",
+  listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: "grid",
+  display: 'grid',
   gap: space.sm,
 });
 export const row = style({
-  display: "grid",
-  gridTemplateColumns: "56px minmax(0, 1fr)",
+  display: 'grid',
+  gridTemplateColumns: '56px minmax(0, 1fr)',
   gap: space.md,
   padding: space.md,
   border: `1px solid ${color.border}`,
   borderRadius: radius.md,
   background: color.surface,
-  "@media": {
+  '@media': {
     [media.tablet]: {
-      gridTemplateColumns: "56px minmax(0, 1fr) auto",
-      alignItems: "center",
+      gridTemplateColumns: '56px minmax(0, 1fr) auto',
+      alignItems: 'center',
     },
   },
 });
 export const thumb = style({
-  width: "56px",
-  height: "56px",
-  objectFit: "cover",
+  width: '56px',
+  height: '56px',
+  objectFit: 'cover',
   borderRadius: radius.md,
   background: color.surfaceAlt,
 });
@@ -44,7 +44,7 @@ export const name = style({
   margin: 0,
   fontWeight: 600,
   color: color.text,
-  overflowWrap: "anywhere",
+  overflowWrap: 'anywhere',
 });
 export const muted = style({
   margin: 0,
@@ -59,33 +59,33 @@ export const alert = style({
   lineHeight: lineHeight.sm,
 });
 export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: space.sm,
-  gridColumn: "1 / -1",
-  "@media": { [media.tablet]: { gridColumn: "auto" } },
+  gridColumn: '1 / -1',
+  '@media': { [media.tablet]: { gridColumn: 'auto' } },
 });
 export const link = style({
   color: color.brand,
   fontWeight: 600,
-  textDecoration: "underline",
-  textUnderlineOffset: "2px",
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
 });
 export const pager = style({
-  display: "flex",
+  display: 'flex',
   gap: space.sm,
-  alignItems: "center",
-  justifyContent: "center",
+  alignItems: 'center',
+  justifyContent: 'center',
 });
 export const empty = style({
   padding: space.xl,
-  textAlign: "center",
+  textAlign: 'center',
   color: color.textMuted,
   border: `1px dashed ${color.border}`,
   borderRadius: radius.md,
 });
 export const section = style({
-  display: "grid",
+  display: 'grid',
   gap: space.md,
   padding: space.lg,
   border: `1px solid ${color.border}`,
@@ -99,67 +99,67 @@ export const legend = style({
   padding: 0,
 });
 export const fields = style({
-  display: "grid",
+  display: 'grid',
   gap: space.md,
-  "@media": {
+  '@media': {
     [media.tablet]: {
-      gridTemplateColumns: "repeat(auto-fill, minmax(180px, 1fr))",
+      gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
     },
   },
 });
 export const textarea = style({
-  width: "100%",
-  minHeight: "140px",
+  width: '100%',
+  minHeight: '140px',
   padding: space.sm,
   border: `1px solid ${color.borderStrong}`,
   borderRadius: radius.md,
-  font: "inherit",
+  font: 'inherit',
   color: color.text,
   background: color.surface,
-  boxSizing: "border-box",
+  boxSizing: 'border-box',
 });
 export const label = style({
   fontWeight: 600,
   fontSize: fontSize.sm,
   color: color.text,
 });
-export const tableWrap = style({ overflowX: "auto", maxWidth: "100%" });
+export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
 export const table = style({
-  borderCollapse: "collapse",
-  width: "100%",
-  minWidth: "420px",
+  borderCollapse: 'collapse',
+  width: '100%',
+  minWidth: '420px',
   fontSize: fontSize.sm,
 });
 export const cell = style({
   borderBottom: `1px solid ${color.border}`,
   padding: space.xs,
-  textAlign: "left",
-  verticalAlign: "top",
+  textAlign: 'left',
+  verticalAlign: 'top',
 });
 export const cellInput = style({
-  width: "100%",
-  minWidth: "90px",
-  minHeight: "40px",
+  width: '100%',
+  minWidth: '90px',
+  minHeight: '40px',
   padding: space.xs,
   border: `1px solid ${color.borderStrong}`,
   borderRadius: radius.sm,
-  font: "inherit",
-  boxSizing: "border-box",
+  font: 'inherit',
+  boxSizing: 'border-box',
 });
 export const optionRow = style({
-  display: "grid",
+  display: 'grid',
   gap: space.sm,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": {
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
     [media.tablet]: {
-      gridTemplateColumns: "2fr 1fr 1fr auto",
-      alignItems: "end",
+      gridTemplateColumns: '2fr 1fr 1fr auto',
+      alignItems: 'end',
     },
   },
 });
 export const buttons = style({
-  display: "flex",
-  flexWrap: "wrap",
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: space.sm,
-  justifyContent: "flex-end",
+  justifyContent: 'flex-end',
 });
