@@ -33,10 +33,14 @@ import { Route as ShopFeedbackIdRouteImport } from './routes/shop-feedback.$id'
 import { Route as TrangCaNhanIndexRouteImport } from './routes/trang-ca-nhan.index'
 import { Route as TuongIndexRouteImport } from './routes/tuong.index'
 import { Route as TuongUserIdRouteImport } from './routes/tuong.$userId'
+import { Route as BanHangQuanLySanPhamIndexRouteImport } from './routes/ban-hang.quan-ly-san-pham.index'
+import { Route as BanHangQuanLySanPhamTaoRouteImport } from './routes/ban-hang.quan-ly-san-pham.tao'
 import { Route as DanhSachBoSuuTapIdRouteImport } from './routes/danh-sach.bo-suu-tap.$id'
+import { Route as QuanTriSanPhamIndexRouteImport } from './routes/quan-tri.san-pham.index'
 import { Route as ThanhToanKetQuaIdRouteImport } from './routes/thanh-toan_.ket-qua.$id'
 import { Route as TrangCaNhanDonHangIndexRouteImport } from './routes/trang-ca-nhan.don-hang.index'
 import { Route as TrangCaNhanDonHangIdRouteImport } from './routes/trang-ca-nhan.don-hang.$id'
+import { Route as BanHangQuanLySanPhamCapNhatIdRouteImport } from './routes/ban-hang.quan-ly-san-pham.cap-nhat.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -158,10 +162,26 @@ const TuongUserIdRoute = TuongUserIdRouteImport.update({
   path: '/tuong/$userId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BanHangQuanLySanPhamIndexRoute =
+  BanHangQuanLySanPhamIndexRouteImport.update({
+    id: '/quan-ly-san-pham/',
+    path: '/quan-ly-san-pham/',
+    getParentRoute: () => BanHangRoute,
+  } as any)
+const BanHangQuanLySanPhamTaoRoute = BanHangQuanLySanPhamTaoRouteImport.update({
+  id: '/quan-ly-san-pham/tao',
+  path: '/quan-ly-san-pham/tao',
+  getParentRoute: () => BanHangRoute,
+} as any)
 const DanhSachBoSuuTapIdRoute = DanhSachBoSuuTapIdRouteImport.update({
   id: '/danh-sach/bo-suu-tap/$id',
   path: '/danh-sach/bo-suu-tap/$id',
   getParentRoute: () => rootRouteImport,
+} as any)
+const QuanTriSanPhamIndexRoute = QuanTriSanPhamIndexRouteImport.update({
+  id: '/san-pham/',
+  path: '/san-pham/',
+  getParentRoute: () => QuanTriRoute,
 } as any)
 const ThanhToanKetQuaIdRoute = ThanhToanKetQuaIdRouteImport.update({
   id: '/thanh-toan_/ket-qua/$id',
@@ -178,6 +198,12 @@ const TrangCaNhanDonHangIdRoute = TrangCaNhanDonHangIdRouteImport.update({
   path: '/don-hang/$id',
   getParentRoute: () => TrangCaNhanRoute,
 } as any)
+const BanHangQuanLySanPhamCapNhatIdRoute =
+  BanHangQuanLySanPhamCapNhatIdRouteImport.update({
+    id: '/quan-ly-san-pham/cap-nhat/$id',
+    path: '/quan-ly-san-pham/cap-nhat/$id',
+    getParentRoute: () => BanHangRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -185,7 +211,7 @@ export interface FileRoutesByFullPath {
   '/danh-muc': typeof DanhMucRoute
   '/gio-hang': typeof GioHangRoute
   '/khuyen-mai': typeof KhuyenMaiRoute
-  '/quan-tri': typeof QuanTriRoute
+  '/quan-tri': typeof QuanTriRouteWithChildren
   '/thanh-toan': typeof ThanhToanRoute
   '/thanh-toan-2': typeof ThanhToan2Route
   '/tim-kiem': typeof TimKiemRoute
@@ -204,17 +230,21 @@ export interface FileRoutesByFullPath {
   '/nganh-hang/': typeof NganhHangIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
+  '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/ban-hang/quan-ly-san-pham/': typeof BanHangQuanLySanPhamIndexRoute
+  '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
+  '/ban-hang/quan-ly-san-pham/cap-nhat/$id': typeof BanHangQuanLySanPhamCapNhatIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/danh-muc': typeof DanhMucRoute
   '/gio-hang': typeof GioHangRoute
   '/khuyen-mai': typeof KhuyenMaiRoute
-  '/quan-tri': typeof QuanTriRoute
+  '/quan-tri': typeof QuanTriRouteWithChildren
   '/thanh-toan': typeof ThanhToanRoute
   '/thanh-toan-2': typeof ThanhToan2Route
   '/tim-kiem': typeof TimKiemRoute
@@ -232,10 +262,14 @@ export interface FileRoutesByTo {
   '/nganh-hang': typeof NganhHangIndexRoute
   '/trang-ca-nhan': typeof TrangCaNhanIndexRoute
   '/tuong': typeof TuongIndexRoute
+  '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/ban-hang/quan-ly-san-pham': typeof BanHangQuanLySanPhamIndexRoute
+  '/quan-tri/san-pham': typeof QuanTriSanPhamIndexRoute
   '/trang-ca-nhan/don-hang': typeof TrangCaNhanDonHangIndexRoute
+  '/ban-hang/quan-ly-san-pham/cap-nhat/$id': typeof BanHangQuanLySanPhamCapNhatIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -244,7 +278,7 @@ export interface FileRoutesById {
   '/danh-muc': typeof DanhMucRoute
   '/gio-hang': typeof GioHangRoute
   '/khuyen-mai': typeof KhuyenMaiRoute
-  '/quan-tri': typeof QuanTriRoute
+  '/quan-tri': typeof QuanTriRouteWithChildren
   '/thanh-toan': typeof ThanhToanRoute
   '/thanh-toan-2': typeof ThanhToan2Route
   '/tim-kiem': typeof TimKiemRoute
@@ -263,10 +297,14 @@ export interface FileRoutesById {
   '/nganh-hang/': typeof NganhHangIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
+  '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/thanh-toan_/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/ban-hang/quan-ly-san-pham/': typeof BanHangQuanLySanPhamIndexRoute
+  '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
+  '/ban-hang/quan-ly-san-pham/cap-nhat/$id': typeof BanHangQuanLySanPhamCapNhatIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -295,10 +333,14 @@ export interface FileRouteTypes {
     | '/nganh-hang/'
     | '/trang-ca-nhan/'
     | '/tuong/'
+    | '/ban-hang/quan-ly-san-pham/tao'
     | '/danh-sach/bo-suu-tap/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/quan-ly-san-pham/'
+    | '/quan-tri/san-pham/'
     | '/trang-ca-nhan/don-hang/'
+    | '/ban-hang/quan-ly-san-pham/cap-nhat/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -323,10 +365,14 @@ export interface FileRouteTypes {
     | '/nganh-hang'
     | '/trang-ca-nhan'
     | '/tuong'
+    | '/ban-hang/quan-ly-san-pham/tao'
     | '/danh-sach/bo-suu-tap/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/quan-ly-san-pham'
+    | '/quan-tri/san-pham'
     | '/trang-ca-nhan/don-hang'
+    | '/ban-hang/quan-ly-san-pham/cap-nhat/$id'
   id:
     | '__root__'
     | '/'
@@ -353,10 +399,14 @@ export interface FileRouteTypes {
     | '/nganh-hang/'
     | '/trang-ca-nhan/'
     | '/tuong/'
+    | '/ban-hang/quan-ly-san-pham/tao'
     | '/danh-sach/bo-suu-tap/$id'
     | '/thanh-toan_/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/quan-ly-san-pham/'
+    | '/quan-tri/san-pham/'
     | '/trang-ca-nhan/don-hang/'
+    | '/ban-hang/quan-ly-san-pham/cap-nhat/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -365,7 +415,7 @@ export interface RootRouteChildren {
   DanhMucRoute: typeof DanhMucRoute
   GioHangRoute: typeof GioHangRoute
   KhuyenMaiRoute: typeof KhuyenMaiRoute
-  QuanTriRoute: typeof QuanTriRoute
+  QuanTriRoute: typeof QuanTriRouteWithChildren
   ThanhToanRoute: typeof ThanhToanRoute
   ThanhToan2Route: typeof ThanhToan2Route
   TimKiemRoute: typeof TimKiemRoute
@@ -556,12 +606,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TuongUserIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ban-hang/quan-ly-san-pham/': {
+      id: '/ban-hang/quan-ly-san-pham/'
+      path: '/quan-ly-san-pham'
+      fullPath: '/ban-hang/quan-ly-san-pham/'
+      preLoaderRoute: typeof BanHangQuanLySanPhamIndexRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/quan-ly-san-pham/tao': {
+      id: '/ban-hang/quan-ly-san-pham/tao'
+      path: '/quan-ly-san-pham/tao'
+      fullPath: '/ban-hang/quan-ly-san-pham/tao'
+      preLoaderRoute: typeof BanHangQuanLySanPhamTaoRouteImport
+      parentRoute: typeof BanHangRoute
+    }
     '/danh-sach/bo-suu-tap/$id': {
       id: '/danh-sach/bo-suu-tap/$id'
       path: '/danh-sach/bo-suu-tap/$id'
       fullPath: '/danh-sach/bo-suu-tap/$id'
       preLoaderRoute: typeof DanhSachBoSuuTapIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/quan-tri/san-pham/': {
+      id: '/quan-tri/san-pham/'
+      path: '/san-pham'
+      fullPath: '/quan-tri/san-pham/'
+      preLoaderRoute: typeof QuanTriSanPhamIndexRouteImport
+      parentRoute: typeof QuanTriRoute
     }
     '/thanh-toan_/ket-qua/$id': {
       id: '/thanh-toan_/ket-qua/$id'
@@ -584,19 +655,43 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TrangCaNhanDonHangIdRouteImport
       parentRoute: typeof TrangCaNhanRoute
     }
+    '/ban-hang/quan-ly-san-pham/cap-nhat/$id': {
+      id: '/ban-hang/quan-ly-san-pham/cap-nhat/$id'
+      path: '/quan-ly-san-pham/cap-nhat/$id'
+      fullPath: '/ban-hang/quan-ly-san-pham/cap-nhat/$id'
+      preLoaderRoute: typeof BanHangQuanLySanPhamCapNhatIdRouteImport
+      parentRoute: typeof BanHangRoute
+    }
   }
 }
 
 interface BanHangRouteChildren {
   BanHangIndexRoute: typeof BanHangIndexRoute
+  BanHangQuanLySanPhamTaoRoute: typeof BanHangQuanLySanPhamTaoRoute
+  BanHangQuanLySanPhamIndexRoute: typeof BanHangQuanLySanPhamIndexRoute
+  BanHangQuanLySanPhamCapNhatIdRoute: typeof BanHangQuanLySanPhamCapNhatIdRoute
 }
 
 const BanHangRouteChildren: BanHangRouteChildren = {
   BanHangIndexRoute: BanHangIndexRoute,
+  BanHangQuanLySanPhamTaoRoute: BanHangQuanLySanPhamTaoRoute,
+  BanHangQuanLySanPhamIndexRoute: BanHangQuanLySanPhamIndexRoute,
+  BanHangQuanLySanPhamCapNhatIdRoute: BanHangQuanLySanPhamCapNhatIdRoute,
 }
 
 const BanHangRouteWithChildren =
   BanHangRoute._addFileChildren(BanHangRouteChildren)
+
+interface QuanTriRouteChildren {
+  QuanTriSanPhamIndexRoute: typeof QuanTriSanPhamIndexRoute
+}
+
+const QuanTriRouteChildren: QuanTriRouteChildren = {
+  QuanTriSanPhamIndexRoute: QuanTriSanPhamIndexRoute,
+}
+
+const QuanTriRouteWithChildren =
+  QuanTriRoute._addFileChildren(QuanTriRouteChildren)
 
 interface TrangCaNhanRouteChildren {
   TrangCaNhanIndexRoute: typeof TrangCaNhanIndexRoute
@@ -620,7 +715,7 @@ const rootRouteChildren: RootRouteChildren = {
   DanhMucRoute: DanhMucRoute,
   GioHangRoute: GioHangRoute,
   KhuyenMaiRoute: KhuyenMaiRoute,
-  QuanTriRoute: QuanTriRoute,
+  QuanTriRoute: QuanTriRouteWithChildren,
   ThanhToanRoute: ThanhToanRoute,
   ThanhToan2Route: ThanhToan2Route,
   TimKiemRoute: TimKiemRoute,

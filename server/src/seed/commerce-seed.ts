@@ -40,7 +40,7 @@ const shopFacts = (db: Db): Promise<ShopFact[]> =>
 const productFacts = (db: Db): Promise<ProductFact[]> =>
   db.query<ProductFact>(
     `SELECT p.id, p.shop_id, p.quantity, (SELECT count(*)::int FROM variants v WHERE v.product_id = p.id) AS variant_count
-     FROM products p WHERE NOT p.hidden AND p.quantity >= 5 ORDER BY p.position`,
+     FROM products p WHERE p.listed AND p.quantity >= 5 ORDER BY p.position`,
   );
 
 function paymentRows(random: Random, shops: readonly ShopFact[]) {

@@ -57,7 +57,8 @@ export function AvatarField() {
     onMutate: () => setProblem(null),
     onSuccess: (next, file) => saved(next, file === null ? t('account.avatar.removed') : t('account.avatar.saved')),
     onError: (error) => {
-      const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as AvatarProblem).code) : 'FILE.UPLOAD_FAILED';
+      const code =
+        typeof error === 'object' && error !== null && 'code' in error ? String((error as AvatarProblem).code) : 'FILE.UPLOAD_FAILED';
       setProblem(t(errorI18nKey(code), { max: IMAGE_UPLOAD_BYTES_MAX / MEGABYTE }));
     },
   });

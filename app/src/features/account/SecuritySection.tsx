@@ -81,7 +81,9 @@ function PasswordForm() {
         {t(hasPassword ? 'account.password.title' : 'account.password.setTitle')}
       </Heading>
       <div className={styles.grid}>
-        {hasPassword ? <Input label={t('account.password.current')} autoComplete="current-password" {...field('current_password')} /> : null}
+        {hasPassword ? (
+          <Input label={t('account.password.current')} autoComplete="current-password" {...field('current_password')} />
+        ) : null}
         <Input label={t('account.password.new')} autoComplete="new-password" hint={t('account.password.rule')} {...field('password')} />
         <Input label={t('account.password.confirm')} autoComplete="new-password" {...field('password_confirmation')} />
       </div>

@@ -12,7 +12,13 @@ export const card = style({
   background: color.surface,
 });
 
-export const cardHead = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: space.sm, alignItems: 'baseline' });
+export const cardHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: space.sm,
+  alignItems: 'baseline',
+});
 
 export const muted = style({ margin: 0, color: color.textMuted, fontSize: fontSize.sm, lineHeight: lineHeight.sm });
 

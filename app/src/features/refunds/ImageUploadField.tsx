@@ -74,7 +74,11 @@ export function ImageUploadField({ label, images, max, onChange, onBusyChange }:
         describedBy={`${inputId}-hint`}
         onFiles={(files) => void pick(files)}
       />
-      {busy ? <p className={styles.muted} role="status">{t('orders.images.uploading')}</p> : null}
+      {busy ? (
+        <p className={styles.muted} role="status">
+          {t('orders.images.uploading')}
+        </p>
+      ) : null}
       {problem ? (
         <p role="alert" className={styles.alert}>
           {problem}
