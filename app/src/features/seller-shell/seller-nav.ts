@@ -9,6 +9,7 @@ export const SELLER_NAV: readonly WorkspaceNavGroup[] = [
     title: 'sellerShell.nav.catalogue',
     items: [
       { to: '/ban-hang/quan-ly-san-pham', label: 'sellerShell.nav.products', icon: 'products' },
+      { to: '/ban-hang/quan-ly-san-pham/tao', label: 'sellerShell.nav.productCreate', icon: 'add' },
     ],
   },
   {

@@ -3,6 +3,7 @@ import type { WorkspaceIconName } from './workspace-nav-item';
 // Decorative glyphs: the links carry the names.
 const PATHS: Readonly<Record<WorkspaceIconName, string>> = {
   products: 'M4 7l8-4 8 4-8 4-8-4zM4 7v10l8 4 8-4V7M12 11v10',
+  add: 'M12 5v14M5 12h14',
   bulk: 'M4 5h16M4 10h16M4 15h10M4 20h10M17 15l3 3-3 3',
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   categories: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
