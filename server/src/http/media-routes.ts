@@ -32,6 +32,18 @@ export function mediaRoutes(db: Db): Hono {
     return svg(c, productSvg({ productId: c.req.param('id'), index, categorySlug: row.slug, colours: productColours(row.classifications) }));
   });
 
+  // A colour option's photo: the product in that option's colour.
+  routes.get(`${MEDIA_PREFIX}/products/:id/:file{colour-[0-9]+\\.svg}`, async (c) => {
+    const index = Number.parseInt(c.req.param('file').slice('colour-'.length), 10);
+    const [row] = await db.query<{ classifications: Classification[]; slug: string }>(
+      `SELECT p.classifications, c.slug FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = $1`,
+      [c.req.param('id')],
+    );
+    const colours = row ? productColours(row.classifications) : [];
+    if (!row || index >= colours.length) throw notFound();
+    return svg(c, productSvg({ productId: c.req.param('id'), index, categorySlug: row.slug, colours }));
+  });
+
   routes.get(`${MEDIA_PREFIX}/shops/:file{[0-9a-z]+\\.svg}`, async (c) => {
     const id = c.req.param('file').replace(/\.svg$/, '');
     const [row] = await db.query<{ id: string }>('SELECT id FROM shops WHERE id = $1', [id]);

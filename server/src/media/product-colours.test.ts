@@ -13,9 +13,9 @@ describe('seeded colour photos', () => {
       const colours = productColours(product.classifications);
       options.forEach((option) => {
         const hex = paletteHex(option.name);
-        const index = Number(/\/(\d+)\.svg$/.exec(option.image ?? '')?.[1]);
+        const index = Number(/\/colour-(\d+)\.svg$/.exec(option.image ?? '')?.[1]);
         if (!hex) return;
-        expect(Number.isInteger(index) && index < product.images.length).toBe(true);
+        expect(Number.isInteger(index) && index < colours.length).toBe(true);
         const drawn = productSvg({ productId: product.id, index, categorySlug: 'ao-thun', colours });
         expect(drawn, `${product.name}: ${option.name}`).toContain(`fill="${hex}"`);
         checked += 1;

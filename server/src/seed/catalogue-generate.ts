@@ -3,7 +3,7 @@ import { BEAUTY_RECIPES } from './beauty-recipes.js';
 import type { Catalogue, CategoryRow, ProductRow, ShopRow, VariantRow } from './catalogue-rows.js';
 import { productDescription } from './description.js';
 import { FASHION_RECIPES } from './fashion-recipes.js';
-import { categoryImagePath, productImagePath, shopAvatarPath } from './media-paths.js';
+import { categoryImagePath, productColourImagePath, productImagePath, shopAvatarPath } from './media-paths.js';
 import { discountRate, originalPrice, priceRound } from './pricing.js';
 import { classificationsPublic, priceFactorMax, variantDrafts } from './product-variants.js';
 import { createRandom, type Random } from './random.js';
@@ -79,10 +79,9 @@ function productRows(s: Streams, position: number, shop: ShopRow, recipe: Catego
   const id = s.productIds.hexId();
   const seedClassifications = recipe.classifications(r);
   const name = recipe.productName(r, seedClassifications);
-  // One photo per colour at least: colour option n shows photo n, which is drawn in colour n.
-  const colourCount = seedClassifications.find((classification) => classification.kind === 'color')?.options.length ?? 0;
-  const images = Array.from({ length: Math.max(r.int(2, 4), colourCount) }, (_, index) => productImagePath(id, index));
-  const classifications = classificationsPublic(seedClassifications, images);
+  const images = Array.from({ length: r.int(2, 4) }, (_, index) => productImagePath(id, index));
+  // Each colour option has a photo of its own, drawn in that colour (a swatch never contradicts its name).
+  const classifications = classificationsPublic(seedClassifications, (index) => productColourImagePath(id, index));
   const base = r.int(recipe.price[0], Math.max(recipe.price[0], Math.floor(recipe.price[1] / priceFactorMax(seedClassifications))));
   const discount = r.chance(0.4) ? discountRate(r) : null;
   const soldOut = r.chance(0.03);

@@ -7,14 +7,14 @@ export interface VariantDraft {
   readonly priceFactor: number;
 }
 
-/** The API's classifications: colour options show the product image of the same index. */
-export function classificationsPublic(classifications: readonly SeedClassification[], images: readonly string[]): Classification[] {
+/** The API's classifications: colour option n shows `colourImage(n)`, its own photo. */
+export function classificationsPublic(classifications: readonly SeedClassification[], colourImage: (index: number) => string): Classification[] {
   return classifications.map((classification) => ({
     name: classification.name,
     kind: classification.kind,
     options: classification.options.map((option, index) => ({
       name: option.name,
-      image: classification.kind === 'color' ? (images[index % images.length] ?? null) : null,
+      image: classification.kind === 'color' ? colourImage(index) : null,
     })),
   }));
 }
