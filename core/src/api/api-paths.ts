@@ -145,6 +145,8 @@ export const API_PATHS = {
   sellerBanner: (id: string) => `api/v1/seller/banners/${encodeURIComponent(id)}`,
   sellerSizeCharts: 'api/v1/seller/size-charts',
   sellerSizeChart: (id: string) => `api/v1/seller/size-charts/${encodeURIComponent(id)}`,
+  /** The shop's own products for the category and banner pickers: `?q=` searches names, `?ids=` (comma-separated) reads chosen ones. */
+  sellerShopProductOptions: 'api/v1/seller/product-options',
   // ---- end of categories, banners and size charts.
 } as const;
 
