@@ -98,6 +98,9 @@ export {
 } from './banner-form.js';
 export {
   imageRatioFits,
+  imageCropOf,
+  IMAGE_CROPS,
+  type ImageCrop,
   BANNER_COVER_IMAGE_SIZE,
   BANNER_IMAGE_SIZE,
   IMAGE_RATIO_TOLERANCE,
