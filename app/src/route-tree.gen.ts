@@ -30,10 +30,14 @@ import { Route as ShopFeedbackIdRouteImport } from './routes/shop-feedback.$id'
 import { Route as TrangCaNhanIndexRouteImport } from './routes/trang-ca-nhan.index'
 import { Route as TuongIndexRouteImport } from './routes/tuong.index'
 import { Route as TuongUserIdRouteImport } from './routes/tuong.$userId'
+import { Route as BanHangQuanLyDanhMucIndexRouteImport } from './routes/ban-hang.quan-ly-danh-muc.index'
+import { Route as BanHangQuanLyDanhMucTaoRouteImport } from './routes/ban-hang.quan-ly-danh-muc.tao'
 import { Route as DanhSachBoSuuTapIdRouteImport } from './routes/danh-sach.bo-suu-tap.$id'
 import { Route as ThanhToanKetQuaIdRouteImport } from './routes/thanh-toan_.ket-qua.$id'
 import { Route as TrangCaNhanDonHangIndexRouteImport } from './routes/trang-ca-nhan.don-hang.index'
 import { Route as TrangCaNhanDonHangIdRouteImport } from './routes/trang-ca-nhan.don-hang.$id'
+import { Route as BanHangQuanLyDanhMucCapNhatIdRouteImport } from './routes/ban-hang.quan-ly-danh-muc.cap-nhat.$id'
+import { Route as BanHangQuanLyDanhMucChiTietIdRouteImport } from './routes/ban-hang.quan-ly-danh-muc.chi-tiet.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -140,6 +144,17 @@ const TuongUserIdRoute = TuongUserIdRouteImport.update({
   path: '/tuong/$userId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BanHangQuanLyDanhMucIndexRoute =
+  BanHangQuanLyDanhMucIndexRouteImport.update({
+    id: '/ban-hang/quan-ly-danh-muc/',
+    path: '/ban-hang/quan-ly-danh-muc/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BanHangQuanLyDanhMucTaoRoute = BanHangQuanLyDanhMucTaoRouteImport.update({
+  id: '/ban-hang/quan-ly-danh-muc/tao',
+  path: '/ban-hang/quan-ly-danh-muc/tao',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DanhSachBoSuuTapIdRoute = DanhSachBoSuuTapIdRouteImport.update({
   id: '/danh-sach/bo-suu-tap/$id',
   path: '/danh-sach/bo-suu-tap/$id',
@@ -160,6 +175,18 @@ const TrangCaNhanDonHangIdRoute = TrangCaNhanDonHangIdRouteImport.update({
   path: '/don-hang/$id',
   getParentRoute: () => TrangCaNhanRoute,
 } as any)
+const BanHangQuanLyDanhMucCapNhatIdRoute =
+  BanHangQuanLyDanhMucCapNhatIdRouteImport.update({
+    id: '/ban-hang/quan-ly-danh-muc/cap-nhat/$id',
+    path: '/ban-hang/quan-ly-danh-muc/cap-nhat/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BanHangQuanLyDanhMucChiTietIdRoute =
+  BanHangQuanLyDanhMucChiTietIdRouteImport.update({
+    id: '/ban-hang/quan-ly-danh-muc/chi-tiet/$id',
+    path: '/ban-hang/quan-ly-danh-muc/chi-tiet/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -183,10 +210,14 @@ export interface FileRoutesByFullPath {
   '/nganh-hang/': typeof NganhHangIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
+  '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/ban-hang/quan-ly-danh-muc/': typeof BanHangQuanLyDanhMucIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
+  '/ban-hang/quan-ly-danh-muc/cap-nhat/$id': typeof BanHangQuanLyDanhMucCapNhatIdRoute
+  '/ban-hang/quan-ly-danh-muc/chi-tiet/$id': typeof BanHangQuanLyDanhMucChiTietIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -209,10 +240,14 @@ export interface FileRoutesByTo {
   '/nganh-hang': typeof NganhHangIndexRoute
   '/trang-ca-nhan': typeof TrangCaNhanIndexRoute
   '/tuong': typeof TuongIndexRoute
+  '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/ban-hang/quan-ly-danh-muc': typeof BanHangQuanLyDanhMucIndexRoute
   '/trang-ca-nhan/don-hang': typeof TrangCaNhanDonHangIndexRoute
+  '/ban-hang/quan-ly-danh-muc/cap-nhat/$id': typeof BanHangQuanLyDanhMucCapNhatIdRoute
+  '/ban-hang/quan-ly-danh-muc/chi-tiet/$id': typeof BanHangQuanLyDanhMucChiTietIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -237,10 +272,14 @@ export interface FileRoutesById {
   '/nganh-hang/': typeof NganhHangIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
+  '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/thanh-toan_/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/ban-hang/quan-ly-danh-muc/': typeof BanHangQuanLyDanhMucIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
+  '/ban-hang/quan-ly-danh-muc/cap-nhat/$id': typeof BanHangQuanLyDanhMucCapNhatIdRoute
+  '/ban-hang/quan-ly-danh-muc/chi-tiet/$id': typeof BanHangQuanLyDanhMucChiTietIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -266,10 +305,14 @@ export interface FileRouteTypes {
     | '/nganh-hang/'
     | '/trang-ca-nhan/'
     | '/tuong/'
+    | '/ban-hang/quan-ly-danh-muc/tao'
     | '/danh-sach/bo-suu-tap/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/quan-ly-danh-muc/'
     | '/trang-ca-nhan/don-hang/'
+    | '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
+    | '/ban-hang/quan-ly-danh-muc/chi-tiet/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -292,10 +335,14 @@ export interface FileRouteTypes {
     | '/nganh-hang'
     | '/trang-ca-nhan'
     | '/tuong'
+    | '/ban-hang/quan-ly-danh-muc/tao'
     | '/danh-sach/bo-suu-tap/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/quan-ly-danh-muc'
     | '/trang-ca-nhan/don-hang'
+    | '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
+    | '/ban-hang/quan-ly-danh-muc/chi-tiet/$id'
   id:
     | '__root__'
     | '/'
@@ -319,10 +366,14 @@ export interface FileRouteTypes {
     | '/nganh-hang/'
     | '/trang-ca-nhan/'
     | '/tuong/'
+    | '/ban-hang/quan-ly-danh-muc/tao'
     | '/danh-sach/bo-suu-tap/$id'
     | '/thanh-toan_/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/quan-ly-danh-muc/'
     | '/trang-ca-nhan/don-hang/'
+    | '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
+    | '/ban-hang/quan-ly-danh-muc/chi-tiet/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -346,8 +397,12 @@ export interface RootRouteChildren {
   TuongUserIdRoute: typeof TuongUserIdRoute
   NganhHangIndexRoute: typeof NganhHangIndexRoute
   TuongIndexRoute: typeof TuongIndexRoute
+  BanHangQuanLyDanhMucTaoRoute: typeof BanHangQuanLyDanhMucTaoRoute
   DanhSachBoSuuTapIdRoute: typeof DanhSachBoSuuTapIdRoute
   ThanhToanKetQuaIdRoute: typeof ThanhToanKetQuaIdRoute
+  BanHangQuanLyDanhMucIndexRoute: typeof BanHangQuanLyDanhMucIndexRoute
+  BanHangQuanLyDanhMucCapNhatIdRoute: typeof BanHangQuanLyDanhMucCapNhatIdRoute
+  BanHangQuanLyDanhMucChiTietIdRoute: typeof BanHangQuanLyDanhMucChiTietIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -499,6 +554,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TuongUserIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ban-hang/quan-ly-danh-muc/': {
+      id: '/ban-hang/quan-ly-danh-muc/'
+      path: '/ban-hang/quan-ly-danh-muc'
+      fullPath: '/ban-hang/quan-ly-danh-muc/'
+      preLoaderRoute: typeof BanHangQuanLyDanhMucIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ban-hang/quan-ly-danh-muc/tao': {
+      id: '/ban-hang/quan-ly-danh-muc/tao'
+      path: '/ban-hang/quan-ly-danh-muc/tao'
+      fullPath: '/ban-hang/quan-ly-danh-muc/tao'
+      preLoaderRoute: typeof BanHangQuanLyDanhMucTaoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/danh-sach/bo-suu-tap/$id': {
       id: '/danh-sach/bo-suu-tap/$id'
       path: '/danh-sach/bo-suu-tap/$id'
@@ -526,6 +595,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/trang-ca-nhan/don-hang/$id'
       preLoaderRoute: typeof TrangCaNhanDonHangIdRouteImport
       parentRoute: typeof TrangCaNhanRoute
+    }
+    '/ban-hang/quan-ly-danh-muc/cap-nhat/$id': {
+      id: '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
+      path: '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
+      fullPath: '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
+      preLoaderRoute: typeof BanHangQuanLyDanhMucCapNhatIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ban-hang/quan-ly-danh-muc/chi-tiet/$id': {
+      id: '/ban-hang/quan-ly-danh-muc/chi-tiet/$id'
+      path: '/ban-hang/quan-ly-danh-muc/chi-tiet/$id'
+      fullPath: '/ban-hang/quan-ly-danh-muc/chi-tiet/$id'
+      preLoaderRoute: typeof BanHangQuanLyDanhMucChiTietIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -567,8 +650,12 @@ const rootRouteChildren: RootRouteChildren = {
   TuongUserIdRoute: TuongUserIdRoute,
   NganhHangIndexRoute: NganhHangIndexRoute,
   TuongIndexRoute: TuongIndexRoute,
+  BanHangQuanLyDanhMucTaoRoute: BanHangQuanLyDanhMucTaoRoute,
   DanhSachBoSuuTapIdRoute: DanhSachBoSuuTapIdRoute,
   ThanhToanKetQuaIdRoute: ThanhToanKetQuaIdRoute,
+  BanHangQuanLyDanhMucIndexRoute: BanHangQuanLyDanhMucIndexRoute,
+  BanHangQuanLyDanhMucCapNhatIdRoute: BanHangQuanLyDanhMucCapNhatIdRoute,
+  BanHangQuanLyDanhMucChiTietIdRoute: BanHangQuanLyDanhMucChiTietIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,5 @@
-import { httpSellerAccountGateway, type HttpClient } from '@modavi/adapters';
-import type { SellerAccountGateway } from '@modavi/core';
+import { httpSellerAccountGateway, httpSellerShopGateway, type HttpClient } from '@modavi/adapters';
+import type { SellerAccountGateway, SellerShopGateway } from '@modavi/core';
 
 /**
  * The seller area's and the admin console's gateways; loaded with the first of their pages, not
@@ -8,8 +8,11 @@ import type { SellerAccountGateway } from '@modavi/core';
 export interface SellerGateways {
   /** Which shop the account runs, and where its application stands. */
   readonly account: SellerAccountGateway;
+  /** The shop's categories, banners and size charts. */
+  readonly shop: SellerShopGateway;
 }
 
 export const sellerGatewaysCreate = (client: HttpClient): SellerGateways => ({
   account: httpSellerAccountGateway(client),
+  shop: httpSellerShopGateway(client),
 });
