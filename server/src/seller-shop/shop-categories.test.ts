@@ -96,6 +96,14 @@ describe('seller shop categories', () => {
     expect((await call(app, 'DELETE', API_PATHS.sellerShopCategory('x'))).status).toBe(401);
   });
 
+  it('copies a seeded product into a shop for journeys (development helper)', async () => {
+    const copied = await call(app, 'POST', API_PATHS.devShopProductCopy, { body: { shopId: other.shopId, name: 'Váy hoa nhí dạo phố' } });
+    expect(copied.status).toBe(201);
+    const id = (copied.body as { data: { _id: string } }).data._id;
+    expect((await call(app, 'GET', API_PATHS.product(id))).status).toBe(200);
+    expect(refusal(await call(app, 'POST', API_PATHS.devShopProductCopy, { body: { shopId: 'nope' } }))).toEqual({ status: 404, code: 'SHOP.NOT_FOUND' });
+  });
+
   it("lists the shop's own products for the picker", async () => {
     const options = (await call(app, 'GET', `${API_PATHS.sellerShopProductOptions}?q=lụa`, { token: seller.token })).body as { data: { _id: string }[] };
     expect(options.data.map((option) => option._id)).toEqual([product]);
