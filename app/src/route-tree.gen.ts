@@ -30,14 +30,21 @@ import { Route as ShopFeedbackIdRouteImport } from './routes/shop-feedback.$id'
 import { Route as TrangCaNhanIndexRouteImport } from './routes/trang-ca-nhan.index'
 import { Route as TuongIndexRouteImport } from './routes/tuong.index'
 import { Route as TuongUserIdRouteImport } from './routes/tuong.$userId'
+import { Route as BanHangQuanLyBannerIndexRouteImport } from './routes/ban-hang.quan-ly-banner.index'
+import { Route as BanHangQuanLyBannerTaoRouteImport } from './routes/ban-hang.quan-ly-banner.tao'
 import { Route as BanHangQuanLyDanhMucIndexRouteImport } from './routes/ban-hang.quan-ly-danh-muc.index'
 import { Route as BanHangQuanLyDanhMucTaoRouteImport } from './routes/ban-hang.quan-ly-danh-muc.tao'
+import { Route as BanHangQuanLySizeChartIndexRouteImport } from './routes/ban-hang.quan-ly-size-chart.index'
+import { Route as BanHangQuanLySizeChartTaoRouteImport } from './routes/ban-hang.quan-ly-size-chart.tao'
 import { Route as DanhSachBoSuuTapIdRouteImport } from './routes/danh-sach.bo-suu-tap.$id'
 import { Route as ThanhToanKetQuaIdRouteImport } from './routes/thanh-toan_.ket-qua.$id'
 import { Route as TrangCaNhanDonHangIndexRouteImport } from './routes/trang-ca-nhan.don-hang.index'
 import { Route as TrangCaNhanDonHangIdRouteImport } from './routes/trang-ca-nhan.don-hang.$id'
+import { Route as BanHangQuanLyBannerCapNhatIdRouteImport } from './routes/ban-hang.quan-ly-banner.cap-nhat.$id'
+import { Route as BanHangQuanLyBannerChiTietIdRouteImport } from './routes/ban-hang.quan-ly-banner.chi-tiet.$id'
 import { Route as BanHangQuanLyDanhMucCapNhatIdRouteImport } from './routes/ban-hang.quan-ly-danh-muc.cap-nhat.$id'
 import { Route as BanHangQuanLyDanhMucChiTietIdRouteImport } from './routes/ban-hang.quan-ly-danh-muc.chi-tiet.$id'
+import { Route as BanHangQuanLySizeChartCapNhatIdRouteImport } from './routes/ban-hang.quan-ly-size-chart.cap-nhat.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -144,6 +151,17 @@ const TuongUserIdRoute = TuongUserIdRouteImport.update({
   path: '/tuong/$userId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BanHangQuanLyBannerIndexRoute =
+  BanHangQuanLyBannerIndexRouteImport.update({
+    id: '/ban-hang/quan-ly-banner/',
+    path: '/ban-hang/quan-ly-banner/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BanHangQuanLyBannerTaoRoute = BanHangQuanLyBannerTaoRouteImport.update({
+  id: '/ban-hang/quan-ly-banner/tao',
+  path: '/ban-hang/quan-ly-banner/tao',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BanHangQuanLyDanhMucIndexRoute =
   BanHangQuanLyDanhMucIndexRouteImport.update({
     id: '/ban-hang/quan-ly-danh-muc/',
@@ -155,6 +173,18 @@ const BanHangQuanLyDanhMucTaoRoute = BanHangQuanLyDanhMucTaoRouteImport.update({
   path: '/ban-hang/quan-ly-danh-muc/tao',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BanHangQuanLySizeChartIndexRoute =
+  BanHangQuanLySizeChartIndexRouteImport.update({
+    id: '/ban-hang/quan-ly-size-chart/',
+    path: '/ban-hang/quan-ly-size-chart/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BanHangQuanLySizeChartTaoRoute =
+  BanHangQuanLySizeChartTaoRouteImport.update({
+    id: '/ban-hang/quan-ly-size-chart/tao',
+    path: '/ban-hang/quan-ly-size-chart/tao',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const DanhSachBoSuuTapIdRoute = DanhSachBoSuuTapIdRouteImport.update({
   id: '/danh-sach/bo-suu-tap/$id',
   path: '/danh-sach/bo-suu-tap/$id',
@@ -175,6 +205,18 @@ const TrangCaNhanDonHangIdRoute = TrangCaNhanDonHangIdRouteImport.update({
   path: '/don-hang/$id',
   getParentRoute: () => TrangCaNhanRoute,
 } as any)
+const BanHangQuanLyBannerCapNhatIdRoute =
+  BanHangQuanLyBannerCapNhatIdRouteImport.update({
+    id: '/ban-hang/quan-ly-banner/cap-nhat/$id',
+    path: '/ban-hang/quan-ly-banner/cap-nhat/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BanHangQuanLyBannerChiTietIdRoute =
+  BanHangQuanLyBannerChiTietIdRouteImport.update({
+    id: '/ban-hang/quan-ly-banner/chi-tiet/$id',
+    path: '/ban-hang/quan-ly-banner/chi-tiet/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const BanHangQuanLyDanhMucCapNhatIdRoute =
   BanHangQuanLyDanhMucCapNhatIdRouteImport.update({
     id: '/ban-hang/quan-ly-danh-muc/cap-nhat/$id',
@@ -185,6 +227,12 @@ const BanHangQuanLyDanhMucChiTietIdRoute =
   BanHangQuanLyDanhMucChiTietIdRouteImport.update({
     id: '/ban-hang/quan-ly-danh-muc/chi-tiet/$id',
     path: '/ban-hang/quan-ly-danh-muc/chi-tiet/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BanHangQuanLySizeChartCapNhatIdRoute =
+  BanHangQuanLySizeChartCapNhatIdRouteImport.update({
+    id: '/ban-hang/quan-ly-size-chart/cap-nhat/$id',
+    path: '/ban-hang/quan-ly-size-chart/cap-nhat/$id',
     getParentRoute: () => rootRouteImport,
   } as any)
 
@@ -210,14 +258,21 @@ export interface FileRoutesByFullPath {
   '/nganh-hang/': typeof NganhHangIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
+  '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
+  '/ban-hang/quan-ly-size-chart/tao': typeof BanHangQuanLySizeChartTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/ban-hang/quan-ly-banner/': typeof BanHangQuanLyBannerIndexRoute
   '/ban-hang/quan-ly-danh-muc/': typeof BanHangQuanLyDanhMucIndexRoute
+  '/ban-hang/quan-ly-size-chart/': typeof BanHangQuanLySizeChartIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
+  '/ban-hang/quan-ly-banner/cap-nhat/$id': typeof BanHangQuanLyBannerCapNhatIdRoute
+  '/ban-hang/quan-ly-banner/chi-tiet/$id': typeof BanHangQuanLyBannerChiTietIdRoute
   '/ban-hang/quan-ly-danh-muc/cap-nhat/$id': typeof BanHangQuanLyDanhMucCapNhatIdRoute
   '/ban-hang/quan-ly-danh-muc/chi-tiet/$id': typeof BanHangQuanLyDanhMucChiTietIdRoute
+  '/ban-hang/quan-ly-size-chart/cap-nhat/$id': typeof BanHangQuanLySizeChartCapNhatIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -240,14 +295,21 @@ export interface FileRoutesByTo {
   '/nganh-hang': typeof NganhHangIndexRoute
   '/trang-ca-nhan': typeof TrangCaNhanIndexRoute
   '/tuong': typeof TuongIndexRoute
+  '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
+  '/ban-hang/quan-ly-size-chart/tao': typeof BanHangQuanLySizeChartTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/ban-hang/quan-ly-banner': typeof BanHangQuanLyBannerIndexRoute
   '/ban-hang/quan-ly-danh-muc': typeof BanHangQuanLyDanhMucIndexRoute
+  '/ban-hang/quan-ly-size-chart': typeof BanHangQuanLySizeChartIndexRoute
   '/trang-ca-nhan/don-hang': typeof TrangCaNhanDonHangIndexRoute
+  '/ban-hang/quan-ly-banner/cap-nhat/$id': typeof BanHangQuanLyBannerCapNhatIdRoute
+  '/ban-hang/quan-ly-banner/chi-tiet/$id': typeof BanHangQuanLyBannerChiTietIdRoute
   '/ban-hang/quan-ly-danh-muc/cap-nhat/$id': typeof BanHangQuanLyDanhMucCapNhatIdRoute
   '/ban-hang/quan-ly-danh-muc/chi-tiet/$id': typeof BanHangQuanLyDanhMucChiTietIdRoute
+  '/ban-hang/quan-ly-size-chart/cap-nhat/$id': typeof BanHangQuanLySizeChartCapNhatIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -272,14 +334,21 @@ export interface FileRoutesById {
   '/nganh-hang/': typeof NganhHangIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
+  '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
+  '/ban-hang/quan-ly-size-chart/tao': typeof BanHangQuanLySizeChartTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/thanh-toan_/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/ban-hang/quan-ly-banner/': typeof BanHangQuanLyBannerIndexRoute
   '/ban-hang/quan-ly-danh-muc/': typeof BanHangQuanLyDanhMucIndexRoute
+  '/ban-hang/quan-ly-size-chart/': typeof BanHangQuanLySizeChartIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
+  '/ban-hang/quan-ly-banner/cap-nhat/$id': typeof BanHangQuanLyBannerCapNhatIdRoute
+  '/ban-hang/quan-ly-banner/chi-tiet/$id': typeof BanHangQuanLyBannerChiTietIdRoute
   '/ban-hang/quan-ly-danh-muc/cap-nhat/$id': typeof BanHangQuanLyDanhMucCapNhatIdRoute
   '/ban-hang/quan-ly-danh-muc/chi-tiet/$id': typeof BanHangQuanLyDanhMucChiTietIdRoute
+  '/ban-hang/quan-ly-size-chart/cap-nhat/$id': typeof BanHangQuanLySizeChartCapNhatIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -305,14 +374,21 @@ export interface FileRouteTypes {
     | '/nganh-hang/'
     | '/trang-ca-nhan/'
     | '/tuong/'
+    | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
+    | '/ban-hang/quan-ly-size-chart/tao'
     | '/danh-sach/bo-suu-tap/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/quan-ly-banner/'
     | '/ban-hang/quan-ly-danh-muc/'
+    | '/ban-hang/quan-ly-size-chart/'
     | '/trang-ca-nhan/don-hang/'
+    | '/ban-hang/quan-ly-banner/cap-nhat/$id'
+    | '/ban-hang/quan-ly-banner/chi-tiet/$id'
     | '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
     | '/ban-hang/quan-ly-danh-muc/chi-tiet/$id'
+    | '/ban-hang/quan-ly-size-chart/cap-nhat/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -335,14 +411,21 @@ export interface FileRouteTypes {
     | '/nganh-hang'
     | '/trang-ca-nhan'
     | '/tuong'
+    | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
+    | '/ban-hang/quan-ly-size-chart/tao'
     | '/danh-sach/bo-suu-tap/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/quan-ly-banner'
     | '/ban-hang/quan-ly-danh-muc'
+    | '/ban-hang/quan-ly-size-chart'
     | '/trang-ca-nhan/don-hang'
+    | '/ban-hang/quan-ly-banner/cap-nhat/$id'
+    | '/ban-hang/quan-ly-banner/chi-tiet/$id'
     | '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
     | '/ban-hang/quan-ly-danh-muc/chi-tiet/$id'
+    | '/ban-hang/quan-ly-size-chart/cap-nhat/$id'
   id:
     | '__root__'
     | '/'
@@ -366,14 +449,21 @@ export interface FileRouteTypes {
     | '/nganh-hang/'
     | '/trang-ca-nhan/'
     | '/tuong/'
+    | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
+    | '/ban-hang/quan-ly-size-chart/tao'
     | '/danh-sach/bo-suu-tap/$id'
     | '/thanh-toan_/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/quan-ly-banner/'
     | '/ban-hang/quan-ly-danh-muc/'
+    | '/ban-hang/quan-ly-size-chart/'
     | '/trang-ca-nhan/don-hang/'
+    | '/ban-hang/quan-ly-banner/cap-nhat/$id'
+    | '/ban-hang/quan-ly-banner/chi-tiet/$id'
     | '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
     | '/ban-hang/quan-ly-danh-muc/chi-tiet/$id'
+    | '/ban-hang/quan-ly-size-chart/cap-nhat/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -397,12 +487,19 @@ export interface RootRouteChildren {
   TuongUserIdRoute: typeof TuongUserIdRoute
   NganhHangIndexRoute: typeof NganhHangIndexRoute
   TuongIndexRoute: typeof TuongIndexRoute
+  BanHangQuanLyBannerTaoRoute: typeof BanHangQuanLyBannerTaoRoute
   BanHangQuanLyDanhMucTaoRoute: typeof BanHangQuanLyDanhMucTaoRoute
+  BanHangQuanLySizeChartTaoRoute: typeof BanHangQuanLySizeChartTaoRoute
   DanhSachBoSuuTapIdRoute: typeof DanhSachBoSuuTapIdRoute
   ThanhToanKetQuaIdRoute: typeof ThanhToanKetQuaIdRoute
+  BanHangQuanLyBannerIndexRoute: typeof BanHangQuanLyBannerIndexRoute
   BanHangQuanLyDanhMucIndexRoute: typeof BanHangQuanLyDanhMucIndexRoute
+  BanHangQuanLySizeChartIndexRoute: typeof BanHangQuanLySizeChartIndexRoute
+  BanHangQuanLyBannerCapNhatIdRoute: typeof BanHangQuanLyBannerCapNhatIdRoute
+  BanHangQuanLyBannerChiTietIdRoute: typeof BanHangQuanLyBannerChiTietIdRoute
   BanHangQuanLyDanhMucCapNhatIdRoute: typeof BanHangQuanLyDanhMucCapNhatIdRoute
   BanHangQuanLyDanhMucChiTietIdRoute: typeof BanHangQuanLyDanhMucChiTietIdRoute
+  BanHangQuanLySizeChartCapNhatIdRoute: typeof BanHangQuanLySizeChartCapNhatIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -554,6 +651,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TuongUserIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ban-hang/quan-ly-banner/': {
+      id: '/ban-hang/quan-ly-banner/'
+      path: '/ban-hang/quan-ly-banner'
+      fullPath: '/ban-hang/quan-ly-banner/'
+      preLoaderRoute: typeof BanHangQuanLyBannerIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ban-hang/quan-ly-banner/tao': {
+      id: '/ban-hang/quan-ly-banner/tao'
+      path: '/ban-hang/quan-ly-banner/tao'
+      fullPath: '/ban-hang/quan-ly-banner/tao'
+      preLoaderRoute: typeof BanHangQuanLyBannerTaoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ban-hang/quan-ly-danh-muc/': {
       id: '/ban-hang/quan-ly-danh-muc/'
       path: '/ban-hang/quan-ly-danh-muc'
@@ -566,6 +677,20 @@ declare module '@tanstack/react-router' {
       path: '/ban-hang/quan-ly-danh-muc/tao'
       fullPath: '/ban-hang/quan-ly-danh-muc/tao'
       preLoaderRoute: typeof BanHangQuanLyDanhMucTaoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ban-hang/quan-ly-size-chart/': {
+      id: '/ban-hang/quan-ly-size-chart/'
+      path: '/ban-hang/quan-ly-size-chart'
+      fullPath: '/ban-hang/quan-ly-size-chart/'
+      preLoaderRoute: typeof BanHangQuanLySizeChartIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ban-hang/quan-ly-size-chart/tao': {
+      id: '/ban-hang/quan-ly-size-chart/tao'
+      path: '/ban-hang/quan-ly-size-chart/tao'
+      fullPath: '/ban-hang/quan-ly-size-chart/tao'
+      preLoaderRoute: typeof BanHangQuanLySizeChartTaoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/danh-sach/bo-suu-tap/$id': {
@@ -596,6 +721,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TrangCaNhanDonHangIdRouteImport
       parentRoute: typeof TrangCaNhanRoute
     }
+    '/ban-hang/quan-ly-banner/cap-nhat/$id': {
+      id: '/ban-hang/quan-ly-banner/cap-nhat/$id'
+      path: '/ban-hang/quan-ly-banner/cap-nhat/$id'
+      fullPath: '/ban-hang/quan-ly-banner/cap-nhat/$id'
+      preLoaderRoute: typeof BanHangQuanLyBannerCapNhatIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ban-hang/quan-ly-banner/chi-tiet/$id': {
+      id: '/ban-hang/quan-ly-banner/chi-tiet/$id'
+      path: '/ban-hang/quan-ly-banner/chi-tiet/$id'
+      fullPath: '/ban-hang/quan-ly-banner/chi-tiet/$id'
+      preLoaderRoute: typeof BanHangQuanLyBannerChiTietIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ban-hang/quan-ly-danh-muc/cap-nhat/$id': {
       id: '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
       path: '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
@@ -608,6 +747,13 @@ declare module '@tanstack/react-router' {
       path: '/ban-hang/quan-ly-danh-muc/chi-tiet/$id'
       fullPath: '/ban-hang/quan-ly-danh-muc/chi-tiet/$id'
       preLoaderRoute: typeof BanHangQuanLyDanhMucChiTietIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ban-hang/quan-ly-size-chart/cap-nhat/$id': {
+      id: '/ban-hang/quan-ly-size-chart/cap-nhat/$id'
+      path: '/ban-hang/quan-ly-size-chart/cap-nhat/$id'
+      fullPath: '/ban-hang/quan-ly-size-chart/cap-nhat/$id'
+      preLoaderRoute: typeof BanHangQuanLySizeChartCapNhatIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -650,12 +796,19 @@ const rootRouteChildren: RootRouteChildren = {
   TuongUserIdRoute: TuongUserIdRoute,
   NganhHangIndexRoute: NganhHangIndexRoute,
   TuongIndexRoute: TuongIndexRoute,
+  BanHangQuanLyBannerTaoRoute: BanHangQuanLyBannerTaoRoute,
   BanHangQuanLyDanhMucTaoRoute: BanHangQuanLyDanhMucTaoRoute,
+  BanHangQuanLySizeChartTaoRoute: BanHangQuanLySizeChartTaoRoute,
   DanhSachBoSuuTapIdRoute: DanhSachBoSuuTapIdRoute,
   ThanhToanKetQuaIdRoute: ThanhToanKetQuaIdRoute,
+  BanHangQuanLyBannerIndexRoute: BanHangQuanLyBannerIndexRoute,
   BanHangQuanLyDanhMucIndexRoute: BanHangQuanLyDanhMucIndexRoute,
+  BanHangQuanLySizeChartIndexRoute: BanHangQuanLySizeChartIndexRoute,
+  BanHangQuanLyBannerCapNhatIdRoute: BanHangQuanLyBannerCapNhatIdRoute,
+  BanHangQuanLyBannerChiTietIdRoute: BanHangQuanLyBannerChiTietIdRoute,
   BanHangQuanLyDanhMucCapNhatIdRoute: BanHangQuanLyDanhMucCapNhatIdRoute,
   BanHangQuanLyDanhMucChiTietIdRoute: BanHangQuanLyDanhMucChiTietIdRoute,
+  BanHangQuanLySizeChartCapNhatIdRoute: BanHangQuanLySizeChartCapNhatIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
