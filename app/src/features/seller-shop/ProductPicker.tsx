@@ -40,7 +40,7 @@ export function ProductPicker({ legend, value, onChange, error }: ProductPickerP
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
-      <p className={styles.muted}>{t('sellerShop.products.chosen', { count: value.length })}</p>
+      <p className={styles.muted}>{t('sellerShop.products.chosen', { n: value.length })}</p>
       {chosenRows.length > 0 ? (
         <ul className={styles.pickList} aria-label={t('sellerShop.products.chosenList')}>
           {chosenRows.map((product) => (

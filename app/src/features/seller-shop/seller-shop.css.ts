@@ -30,9 +30,9 @@ export const th = style({
 
 export const td = style({ padding: `${space.sm} ${space.md}`, borderBottom: `1px solid ${color.border}`, verticalAlign: 'middle', color: color.text });
 
-export const cellTitle = style({ fontWeight: 600, overflowWrap: 'anywhere', minWidth: '10rem' });
+export const cellTitle = style({ fontWeight: 600, overflowWrap: 'anywhere', minWidth: '10rem', color: color.brand, textUnderlineOffset: '2px' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs, justifyContent: 'flex-end' });
+export const actions = style({ display: 'flex', flexWrap: 'nowrap', gap: space.xs, justifyContent: 'flex-end', alignItems: 'center' });
 
 export const pager = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: space.md, flexWrap: 'wrap' });
 
@@ -93,3 +93,6 @@ export const preview = style({ width: '100%', maxWidth: '100%', objectFit: 'cove
 export const gridInput = style({ width: '100%', minWidth: '5rem', padding: space.xs, border: `1px solid ${color.borderStrong}`, borderRadius: radius.sm, font: 'inherit', color: color.text, background: color.surface });
 
 export const gridInputInvalid = style([gridInput, { borderColor: color.danger }]);
+
+/** The small banner's preview: its own width at most, as a phone shows it. */
+export const previewSmall = style([preview, { maxWidth: '343px' }]);

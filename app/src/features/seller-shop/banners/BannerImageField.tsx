@@ -22,6 +22,7 @@ export function BannerImageField({ label, crop, value, onChange, error }: Banner
   const [uploading, setUploading] = useState(false);
   const id = useId();
   const size = IMAGE_CROPS[crop];
+  const previewClass = crop === 'banner_image' ? styles.previewSmall : styles.preview;
   const pick = async (file: File | undefined) => {
     if (!file) return;
     setUploading(true);
@@ -41,9 +42,9 @@ export function BannerImageField({ label, crop, value, onChange, error }: Banner
       </label>
       <p className={styles.muted}>{t('sellerShop.banners.imageHint')}</p>
       {value ? (
-        <img className={styles.preview} src={value} alt={t('sellerShop.banners.preview')} style={{ aspectRatio: `${size.width} / ${size.height}` }} />
+        <img className={previewClass} src={value} alt={t('sellerShop.banners.preview')} style={{ aspectRatio: `${size.width} / ${size.height}` }} />
       ) : (
-        <div className={styles.preview} style={{ aspectRatio: `${size.width} / ${size.height}` }} role="img" aria-label={t('sellerShop.banners.noImage')} />
+        <div className={previewClass} style={{ aspectRatio: `${size.width} / ${size.height}` }} role="img" aria-label={t('sellerShop.banners.noImage')} />
       )}
       <input
         id={id}
