@@ -43,7 +43,9 @@ const renderIn = (locale: 'vi' | 'kr', node: ReactNode) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nextProvider i18n={instances[locale]}>
-        <ToastProvider>{node}</ToastProvider>
+        <ToastProvider label="toasts" viewportLabel="notifications" closeLabel="close">
+          {node}
+        </ToastProvider>
       </I18nextProvider>
     </QueryClientProvider>,
   );
