@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { BANNER_TITLE_MAX, BANNER_TYPES, BANNER_URL_MAX, bannerFormValidate, vietnamDayStart, type BannerForm as BannerFormValue, type SellerBanner } from '@modavi/core';
-import { Button, Heading, Input, Select } from '@modavi/ui';
+import { Heading, Input, Select } from '@modavi/ui';
 import { useServices } from '../../../hooks/use-services';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 import { resultUnwrap } from '../../../queries/gateway-failure';
@@ -12,6 +12,7 @@ import { issuesFormError, useIssueText } from '../issue-text';
 import { ProductPicker } from '../ProductPicker';
 import { BannerImageField } from './BannerImageField';
 import { dayInputOf, dayInputStart, endDayInputOf, endOfDayInput } from './banner-dates';
+import { FormActions } from '../FormActions';
 import * as styles from '../seller-shop.css';
 
 interface BannerFields {
@@ -40,15 +41,13 @@ const fieldsOf = (banner: SellerBanner | undefined): BannerFields => ({
 const checked = (fields: BannerFields) =>
   bannerFormValidate({ ...fields, start_date: dayInputStart(fields.start_date), end_date: endOfDayInput(fields.end_date) }, vietnamDayStart(Date.now()));
 
-/** Create or change a banner: title, type, days, related URL, the two cropped images, related products. */
-export function BannerForm({ banner }: { readonly banner?: SellerBanner | undefined }) {
-  const { t } = useTranslation();
+/** Saves the checked form (create or change) and opens the banner's page. */
+function useBannerSave(banner: SellerBanner | undefined) {
   const services = useServices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const showError = useErrorToast();
-  const issueText = useIssueText();
-  const save = useMutation({
+  return useMutation({
     mutationFn: async (value: BannerFormValue) => {
       const { shop } = await services.seller();
       return resultUnwrap(banner ? shop.bannerUpdate(banner._id, value) : shop.bannerCreate(value));
@@ -60,6 +59,14 @@ export function BannerForm({ banner }: { readonly banner?: SellerBanner | undefi
     },
     onError: showError,
   });
+}
+
+/** Create or change a banner: title, type, days, related URL, the two cropped images, related products. */
+export function BannerForm({ banner }: { readonly banner?: SellerBanner | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const issueText = useIssueText();
+  const save = useBannerSave(banner);
   const form = useForm({
     defaultValues: fieldsOf(banner),
     validators: {
@@ -118,18 +125,9 @@ export function BannerForm({ banner }: { readonly banner?: SellerBanner | undefi
       <form.Field name="related_product_ids">
         {(field) => <ProductPicker legend={t('sellerShop.banners.products')} value={field.state.value} onChange={field.handleChange} error={issueText(field.state.meta.errors)} />}
       </form.Field>
-      <div className={styles.formActions}>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <Button type="submit" loading={submitting}>
-              {t('sellerShop.save')}
-            </Button>
-          )}
-        </form.Subscribe>
-        <Button type="button" variant="secondary" onClick={() => void navigate({ to: '/ban-hang/quan-ly-banner', search: {} })}>
-          {t('sellerShop.cancel')}
-        </Button>
-      </div>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => <FormActions submitting={submitting} onCancel={() => void navigate({ to: '/ban-hang/quan-ly-banner', search: {} })} />}
+      </form.Subscribe>
     </form>
   );
 }

@@ -3,13 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SHOP_CATEGORY_TITLE_LENGTH_MAX, shopCategoryValidate, type ShopCategory, type ShopCategoryDraft, type ShopCategoryStatus } from '@modavi/core';
-import { Button, Heading, Input, Select } from '@modavi/ui';
+import { Heading, Input, Select } from '@modavi/ui';
 import { useServices } from '../../../hooks/use-services';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 import { resultUnwrap } from '../../../queries/gateway-failure';
 import { sellerShopKeys } from '../../../queries/seller-shop-queries';
 import { issuesFormError, useIssueText } from '../issue-text';
 import { ProductPicker } from '../ProductPicker';
+import { FormActions } from '../FormActions';
 import * as styles from '../seller-shop.css';
 
 export interface ShopCategoryFormProps {
@@ -91,18 +92,9 @@ export function ShopCategoryForm({ category }: ShopCategoryFormProps) {
           <ProductPicker legend={t('sellerShop.categories.products')} value={field.state.value} onChange={(ids) => field.handleChange(ids)} error={issueText(field.state.meta.errors)} />
         )}
       </form.Field>
-      <div className={styles.formActions}>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <Button type="submit" loading={submitting}>
-              {t('sellerShop.save')}
-            </Button>
-          )}
-        </form.Subscribe>
-        <Button type="button" variant="secondary" onClick={() => void navigate({ to: '/ban-hang/quan-ly-danh-muc', search: {} })}>
-          {t('sellerShop.cancel')}
-        </Button>
-      </div>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => <FormActions submitting={submitting} onCancel={() => void navigate({ to: '/ban-hang/quan-ly-danh-muc', search: {} })} />}
+      </form.Subscribe>
     </form>
   );
 }

@@ -10,7 +10,7 @@ import {
   type SizeChartType,
   type ValidationIssue,
 } from '@modavi/core';
-import { Button, Heading, Input } from '@modavi/ui';
+import { Heading, Input } from '@modavi/ui';
 import { useServices } from '../../../hooks/use-services';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 import { resultUnwrap } from '../../../queries/gateway-failure';
@@ -18,6 +18,7 @@ import { sellerShopKeys } from '../../../queries/seller-shop-queries';
 import { issuesFormError, useIssueText } from '../issue-text';
 import { sizeChartFieldsOf, sizeChartInput } from './size-chart-fields';
 import { SizeChartGrid } from './SizeChartGrid';
+import { FormActions } from '../FormActions';
 import * as styles from '../seller-shop.css';
 
 export interface SizeChartFormProps {
@@ -83,18 +84,9 @@ export function SizeChartForm({ type, chart }: SizeChartFormProps) {
       <form.Subscribe selector={(state) => (Array.isArray(state.errorMap.onSubmit) ? (state.errorMap.onSubmit as ValidationIssue[]) : [])}>
         {(issues) => <form.Field name="rows">{(field) => <SizeChartGrid type={type} rows={field.state.value} onChange={field.handleChange} issues={issues} />}</form.Field>}
       </form.Subscribe>
-      <div className={styles.formActions}>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <Button type="submit" loading={submitting}>
-              {t('sellerShop.save')}
-            </Button>
-          )}
-        </form.Subscribe>
-        <Button type="button" variant="secondary" onClick={() => void navigate({ to: '/ban-hang/quan-ly-size-chart', search: {} })}>
-          {t('sellerShop.cancel')}
-        </Button>
-      </div>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => <FormActions submitting={submitting} onCancel={() => void navigate({ to: '/ban-hang/quan-ly-size-chart', search: {} })} />}
+      </form.Subscribe>
     </form>
   );
 }
