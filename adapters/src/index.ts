@@ -16,6 +16,7 @@ export { httpIpCountry } from './http/http-ip-country.js';
 export { httpAccountGateway } from './http/http-account-gateway.js';
 export { httpSellerAccountGateway } from './http/http-seller-account-gateway.js';
 export { httpSellerShopGateway } from './http/http-seller-shop-gateway.js';
+export { httpSellerProductGateway } from './http/http-seller-product-gateway.js';
 export { httpPromotionsGateway, httpFavouritesGateway } from './http/http-promotions-gateway.js';
 export { httpPromotionsHomeGateway } from './http/http-promotions-home-gateway.js';
 export { httpAnalyticsSink, ANALYTICS_SEND_DELAY_MS, type HttpAnalyticsSinkOptions } from './http/http-analytics-sink.js';

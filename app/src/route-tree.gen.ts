@@ -10,9 +10,11 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as BanHangRouteImport } from './routes/ban-hang'
 import { Route as DanhMucRouteImport } from './routes/danh-muc'
 import { Route as GioHangRouteImport } from './routes/gio-hang'
 import { Route as KhuyenMaiRouteImport } from './routes/khuyen-mai'
+import { Route as QuanTriRouteImport } from './routes/quan-tri'
 import { Route as ThanhToanRouteImport } from './routes/thanh-toan'
 import { Route as ThanhToan2RouteImport } from './routes/thanh-toan-2'
 import { Route as TimKiemRouteImport } from './routes/tim-kiem'
@@ -20,6 +22,7 @@ import { Route as TopSellerRouteImport } from './routes/top-seller'
 import { Route as TrangCaNhanRouteImport } from './routes/trang-ca-nhan'
 import { Route as UuDaiRouteImport } from './routes/uu-dai'
 import { Route as YeuThichRouteImport } from './routes/yeu-thich'
+import { Route as BanHangIndexRouteImport } from './routes/ban-hang.index'
 import { Route as BannerIdRouteImport } from './routes/banner.$id'
 import { Route as BoSuuTapIdRouteImport } from './routes/bo-suu-tap.$id'
 import { Route as NganhHangIndexRouteImport } from './routes/nganh-hang.index'
@@ -34,9 +37,12 @@ import { Route as BanHangQuanLyBannerIndexRouteImport } from './routes/ban-hang.
 import { Route as BanHangQuanLyBannerTaoRouteImport } from './routes/ban-hang.quan-ly-banner.tao'
 import { Route as BanHangQuanLyDanhMucIndexRouteImport } from './routes/ban-hang.quan-ly-danh-muc.index'
 import { Route as BanHangQuanLyDanhMucTaoRouteImport } from './routes/ban-hang.quan-ly-danh-muc.tao'
+import { Route as BanHangQuanLySanPhamIndexRouteImport } from './routes/ban-hang.quan-ly-san-pham.index'
+import { Route as BanHangQuanLySanPhamTaoRouteImport } from './routes/ban-hang.quan-ly-san-pham.tao'
 import { Route as BanHangQuanLySizeChartIndexRouteImport } from './routes/ban-hang.quan-ly-size-chart.index'
 import { Route as BanHangQuanLySizeChartTaoRouteImport } from './routes/ban-hang.quan-ly-size-chart.tao'
 import { Route as DanhSachBoSuuTapIdRouteImport } from './routes/danh-sach.bo-suu-tap.$id'
+import { Route as QuanTriSanPhamIndexRouteImport } from './routes/quan-tri.san-pham.index'
 import { Route as ThanhToanKetQuaIdRouteImport } from './routes/thanh-toan_.ket-qua.$id'
 import { Route as TrangCaNhanDonHangIndexRouteImport } from './routes/trang-ca-nhan.don-hang.index'
 import { Route as TrangCaNhanDonHangIdRouteImport } from './routes/trang-ca-nhan.don-hang.$id'
@@ -44,11 +50,17 @@ import { Route as BanHangQuanLyBannerCapNhatIdRouteImport } from './routes/ban-h
 import { Route as BanHangQuanLyBannerChiTietIdRouteImport } from './routes/ban-hang.quan-ly-banner.chi-tiet.$id'
 import { Route as BanHangQuanLyDanhMucCapNhatIdRouteImport } from './routes/ban-hang.quan-ly-danh-muc.cap-nhat.$id'
 import { Route as BanHangQuanLyDanhMucChiTietIdRouteImport } from './routes/ban-hang.quan-ly-danh-muc.chi-tiet.$id'
+import { Route as BanHangQuanLySanPhamCapNhatIdRouteImport } from './routes/ban-hang.quan-ly-san-pham.cap-nhat.$id'
 import { Route as BanHangQuanLySizeChartCapNhatIdRouteImport } from './routes/ban-hang.quan-ly-size-chart.cap-nhat.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BanHangRoute = BanHangRouteImport.update({
+  id: '/ban-hang',
+  path: '/ban-hang',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DanhMucRoute = DanhMucRouteImport.update({
@@ -64,6 +76,11 @@ const GioHangRoute = GioHangRouteImport.update({
 const KhuyenMaiRoute = KhuyenMaiRouteImport.update({
   id: '/khuyen-mai',
   path: '/khuyen-mai',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QuanTriRoute = QuanTriRouteImport.update({
+  id: '/quan-tri',
+  path: '/quan-tri',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ThanhToanRoute = ThanhToanRouteImport.update({
@@ -100,6 +117,11 @@ const YeuThichRoute = YeuThichRouteImport.update({
   id: '/yeu-thich',
   path: '/yeu-thich',
   getParentRoute: () => rootRouteImport,
+} as any)
+const BanHangIndexRoute = BanHangIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => BanHangRoute,
 } as any)
 const BannerIdRoute = BannerIdRouteImport.update({
   id: '/banner/$id',
@@ -153,42 +175,58 @@ const TuongUserIdRoute = TuongUserIdRouteImport.update({
 } as any)
 const BanHangQuanLyBannerIndexRoute =
   BanHangQuanLyBannerIndexRouteImport.update({
-    id: '/ban-hang/quan-ly-banner/',
-    path: '/ban-hang/quan-ly-banner/',
-    getParentRoute: () => rootRouteImport,
+    id: '/quan-ly-banner/',
+    path: '/quan-ly-banner/',
+    getParentRoute: () => BanHangRoute,
   } as any)
 const BanHangQuanLyBannerTaoRoute = BanHangQuanLyBannerTaoRouteImport.update({
-  id: '/ban-hang/quan-ly-banner/tao',
-  path: '/ban-hang/quan-ly-banner/tao',
-  getParentRoute: () => rootRouteImport,
+  id: '/quan-ly-banner/tao',
+  path: '/quan-ly-banner/tao',
+  getParentRoute: () => BanHangRoute,
 } as any)
 const BanHangQuanLyDanhMucIndexRoute =
   BanHangQuanLyDanhMucIndexRouteImport.update({
-    id: '/ban-hang/quan-ly-danh-muc/',
-    path: '/ban-hang/quan-ly-danh-muc/',
-    getParentRoute: () => rootRouteImport,
+    id: '/quan-ly-danh-muc/',
+    path: '/quan-ly-danh-muc/',
+    getParentRoute: () => BanHangRoute,
   } as any)
 const BanHangQuanLyDanhMucTaoRoute = BanHangQuanLyDanhMucTaoRouteImport.update({
-  id: '/ban-hang/quan-ly-danh-muc/tao',
-  path: '/ban-hang/quan-ly-danh-muc/tao',
-  getParentRoute: () => rootRouteImport,
+  id: '/quan-ly-danh-muc/tao',
+  path: '/quan-ly-danh-muc/tao',
+  getParentRoute: () => BanHangRoute,
+} as any)
+const BanHangQuanLySanPhamIndexRoute =
+  BanHangQuanLySanPhamIndexRouteImport.update({
+    id: '/quan-ly-san-pham/',
+    path: '/quan-ly-san-pham/',
+    getParentRoute: () => BanHangRoute,
+  } as any)
+const BanHangQuanLySanPhamTaoRoute = BanHangQuanLySanPhamTaoRouteImport.update({
+  id: '/quan-ly-san-pham/tao',
+  path: '/quan-ly-san-pham/tao',
+  getParentRoute: () => BanHangRoute,
 } as any)
 const BanHangQuanLySizeChartIndexRoute =
   BanHangQuanLySizeChartIndexRouteImport.update({
-    id: '/ban-hang/quan-ly-size-chart/',
-    path: '/ban-hang/quan-ly-size-chart/',
-    getParentRoute: () => rootRouteImport,
+    id: '/quan-ly-size-chart/',
+    path: '/quan-ly-size-chart/',
+    getParentRoute: () => BanHangRoute,
   } as any)
 const BanHangQuanLySizeChartTaoRoute =
   BanHangQuanLySizeChartTaoRouteImport.update({
-    id: '/ban-hang/quan-ly-size-chart/tao',
-    path: '/ban-hang/quan-ly-size-chart/tao',
-    getParentRoute: () => rootRouteImport,
+    id: '/quan-ly-size-chart/tao',
+    path: '/quan-ly-size-chart/tao',
+    getParentRoute: () => BanHangRoute,
   } as any)
 const DanhSachBoSuuTapIdRoute = DanhSachBoSuuTapIdRouteImport.update({
   id: '/danh-sach/bo-suu-tap/$id',
   path: '/danh-sach/bo-suu-tap/$id',
   getParentRoute: () => rootRouteImport,
+} as any)
+const QuanTriSanPhamIndexRoute = QuanTriSanPhamIndexRouteImport.update({
+  id: '/san-pham/',
+  path: '/san-pham/',
+  getParentRoute: () => QuanTriRoute,
 } as any)
 const ThanhToanKetQuaIdRoute = ThanhToanKetQuaIdRouteImport.update({
   id: '/thanh-toan_/ket-qua/$id',
@@ -207,40 +245,48 @@ const TrangCaNhanDonHangIdRoute = TrangCaNhanDonHangIdRouteImport.update({
 } as any)
 const BanHangQuanLyBannerCapNhatIdRoute =
   BanHangQuanLyBannerCapNhatIdRouteImport.update({
-    id: '/ban-hang/quan-ly-banner/cap-nhat/$id',
-    path: '/ban-hang/quan-ly-banner/cap-nhat/$id',
-    getParentRoute: () => rootRouteImport,
+    id: '/quan-ly-banner/cap-nhat/$id',
+    path: '/quan-ly-banner/cap-nhat/$id',
+    getParentRoute: () => BanHangRoute,
   } as any)
 const BanHangQuanLyBannerChiTietIdRoute =
   BanHangQuanLyBannerChiTietIdRouteImport.update({
-    id: '/ban-hang/quan-ly-banner/chi-tiet/$id',
-    path: '/ban-hang/quan-ly-banner/chi-tiet/$id',
-    getParentRoute: () => rootRouteImport,
+    id: '/quan-ly-banner/chi-tiet/$id',
+    path: '/quan-ly-banner/chi-tiet/$id',
+    getParentRoute: () => BanHangRoute,
   } as any)
 const BanHangQuanLyDanhMucCapNhatIdRoute =
   BanHangQuanLyDanhMucCapNhatIdRouteImport.update({
-    id: '/ban-hang/quan-ly-danh-muc/cap-nhat/$id',
-    path: '/ban-hang/quan-ly-danh-muc/cap-nhat/$id',
-    getParentRoute: () => rootRouteImport,
+    id: '/quan-ly-danh-muc/cap-nhat/$id',
+    path: '/quan-ly-danh-muc/cap-nhat/$id',
+    getParentRoute: () => BanHangRoute,
   } as any)
 const BanHangQuanLyDanhMucChiTietIdRoute =
   BanHangQuanLyDanhMucChiTietIdRouteImport.update({
-    id: '/ban-hang/quan-ly-danh-muc/chi-tiet/$id',
-    path: '/ban-hang/quan-ly-danh-muc/chi-tiet/$id',
-    getParentRoute: () => rootRouteImport,
+    id: '/quan-ly-danh-muc/chi-tiet/$id',
+    path: '/quan-ly-danh-muc/chi-tiet/$id',
+    getParentRoute: () => BanHangRoute,
+  } as any)
+const BanHangQuanLySanPhamCapNhatIdRoute =
+  BanHangQuanLySanPhamCapNhatIdRouteImport.update({
+    id: '/quan-ly-san-pham/cap-nhat/$id',
+    path: '/quan-ly-san-pham/cap-nhat/$id',
+    getParentRoute: () => BanHangRoute,
   } as any)
 const BanHangQuanLySizeChartCapNhatIdRoute =
   BanHangQuanLySizeChartCapNhatIdRouteImport.update({
-    id: '/ban-hang/quan-ly-size-chart/cap-nhat/$id',
-    path: '/ban-hang/quan-ly-size-chart/cap-nhat/$id',
-    getParentRoute: () => rootRouteImport,
+    id: '/quan-ly-size-chart/cap-nhat/$id',
+    path: '/quan-ly-size-chart/cap-nhat/$id',
+    getParentRoute: () => BanHangRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/ban-hang': typeof BanHangRouteWithChildren
   '/danh-muc': typeof DanhMucRoute
   '/gio-hang': typeof GioHangRoute
   '/khuyen-mai': typeof KhuyenMaiRoute
+  '/quan-tri': typeof QuanTriRouteWithChildren
   '/thanh-toan': typeof ThanhToanRoute
   '/thanh-toan-2': typeof ThanhToan2Route
   '/tim-kiem': typeof TimKiemRoute
@@ -255,23 +301,28 @@ export interface FileRoutesByFullPath {
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
+  '/ban-hang/': typeof BanHangIndexRoute
   '/nganh-hang/': typeof NganhHangIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
+  '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/ban-hang/quan-ly-size-chart/tao': typeof BanHangQuanLySizeChartTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
   '/ban-hang/quan-ly-banner/': typeof BanHangQuanLyBannerIndexRoute
   '/ban-hang/quan-ly-danh-muc/': typeof BanHangQuanLyDanhMucIndexRoute
+  '/ban-hang/quan-ly-san-pham/': typeof BanHangQuanLySanPhamIndexRoute
   '/ban-hang/quan-ly-size-chart/': typeof BanHangQuanLySizeChartIndexRoute
+  '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
   '/ban-hang/quan-ly-banner/cap-nhat/$id': typeof BanHangQuanLyBannerCapNhatIdRoute
   '/ban-hang/quan-ly-banner/chi-tiet/$id': typeof BanHangQuanLyBannerChiTietIdRoute
   '/ban-hang/quan-ly-danh-muc/cap-nhat/$id': typeof BanHangQuanLyDanhMucCapNhatIdRoute
   '/ban-hang/quan-ly-danh-muc/chi-tiet/$id': typeof BanHangQuanLyDanhMucChiTietIdRoute
+  '/ban-hang/quan-ly-san-pham/cap-nhat/$id': typeof BanHangQuanLySanPhamCapNhatIdRoute
   '/ban-hang/quan-ly-size-chart/cap-nhat/$id': typeof BanHangQuanLySizeChartCapNhatIdRoute
 }
 export interface FileRoutesByTo {
@@ -279,6 +330,7 @@ export interface FileRoutesByTo {
   '/danh-muc': typeof DanhMucRoute
   '/gio-hang': typeof GioHangRoute
   '/khuyen-mai': typeof KhuyenMaiRoute
+  '/quan-tri': typeof QuanTriRouteWithChildren
   '/thanh-toan': typeof ThanhToanRoute
   '/thanh-toan-2': typeof ThanhToan2Route
   '/tim-kiem': typeof TimKiemRoute
@@ -292,31 +344,38 @@ export interface FileRoutesByTo {
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
+  '/ban-hang': typeof BanHangIndexRoute
   '/nganh-hang': typeof NganhHangIndexRoute
   '/trang-ca-nhan': typeof TrangCaNhanIndexRoute
   '/tuong': typeof TuongIndexRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
+  '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/ban-hang/quan-ly-size-chart/tao': typeof BanHangQuanLySizeChartTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
   '/ban-hang/quan-ly-banner': typeof BanHangQuanLyBannerIndexRoute
   '/ban-hang/quan-ly-danh-muc': typeof BanHangQuanLyDanhMucIndexRoute
+  '/ban-hang/quan-ly-san-pham': typeof BanHangQuanLySanPhamIndexRoute
   '/ban-hang/quan-ly-size-chart': typeof BanHangQuanLySizeChartIndexRoute
+  '/quan-tri/san-pham': typeof QuanTriSanPhamIndexRoute
   '/trang-ca-nhan/don-hang': typeof TrangCaNhanDonHangIndexRoute
   '/ban-hang/quan-ly-banner/cap-nhat/$id': typeof BanHangQuanLyBannerCapNhatIdRoute
   '/ban-hang/quan-ly-banner/chi-tiet/$id': typeof BanHangQuanLyBannerChiTietIdRoute
   '/ban-hang/quan-ly-danh-muc/cap-nhat/$id': typeof BanHangQuanLyDanhMucCapNhatIdRoute
   '/ban-hang/quan-ly-danh-muc/chi-tiet/$id': typeof BanHangQuanLyDanhMucChiTietIdRoute
+  '/ban-hang/quan-ly-san-pham/cap-nhat/$id': typeof BanHangQuanLySanPhamCapNhatIdRoute
   '/ban-hang/quan-ly-size-chart/cap-nhat/$id': typeof BanHangQuanLySizeChartCapNhatIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/ban-hang': typeof BanHangRouteWithChildren
   '/danh-muc': typeof DanhMucRoute
   '/gio-hang': typeof GioHangRoute
   '/khuyen-mai': typeof KhuyenMaiRoute
+  '/quan-tri': typeof QuanTriRouteWithChildren
   '/thanh-toan': typeof ThanhToanRoute
   '/thanh-toan-2': typeof ThanhToan2Route
   '/tim-kiem': typeof TimKiemRoute
@@ -331,32 +390,39 @@ export interface FileRoutesById {
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
+  '/ban-hang/': typeof BanHangIndexRoute
   '/nganh-hang/': typeof NganhHangIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
+  '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/ban-hang/quan-ly-size-chart/tao': typeof BanHangQuanLySizeChartTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/thanh-toan_/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
   '/ban-hang/quan-ly-banner/': typeof BanHangQuanLyBannerIndexRoute
   '/ban-hang/quan-ly-danh-muc/': typeof BanHangQuanLyDanhMucIndexRoute
+  '/ban-hang/quan-ly-san-pham/': typeof BanHangQuanLySanPhamIndexRoute
   '/ban-hang/quan-ly-size-chart/': typeof BanHangQuanLySizeChartIndexRoute
+  '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
   '/ban-hang/quan-ly-banner/cap-nhat/$id': typeof BanHangQuanLyBannerCapNhatIdRoute
   '/ban-hang/quan-ly-banner/chi-tiet/$id': typeof BanHangQuanLyBannerChiTietIdRoute
   '/ban-hang/quan-ly-danh-muc/cap-nhat/$id': typeof BanHangQuanLyDanhMucCapNhatIdRoute
   '/ban-hang/quan-ly-danh-muc/chi-tiet/$id': typeof BanHangQuanLyDanhMucChiTietIdRoute
+  '/ban-hang/quan-ly-san-pham/cap-nhat/$id': typeof BanHangQuanLySanPhamCapNhatIdRoute
   '/ban-hang/quan-ly-size-chart/cap-nhat/$id': typeof BanHangQuanLySizeChartCapNhatIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/ban-hang'
     | '/danh-muc'
     | '/gio-hang'
     | '/khuyen-mai'
+    | '/quan-tri'
     | '/thanh-toan'
     | '/thanh-toan-2'
     | '/tim-kiem'
@@ -371,23 +437,28 @@ export interface FileRouteTypes {
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
+    | '/ban-hang/'
     | '/nganh-hang/'
     | '/trang-ca-nhan/'
     | '/tuong/'
     | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
+    | '/ban-hang/quan-ly-san-pham/tao'
     | '/ban-hang/quan-ly-size-chart/tao'
     | '/danh-sach/bo-suu-tap/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
     | '/ban-hang/quan-ly-banner/'
     | '/ban-hang/quan-ly-danh-muc/'
+    | '/ban-hang/quan-ly-san-pham/'
     | '/ban-hang/quan-ly-size-chart/'
+    | '/quan-tri/san-pham/'
     | '/trang-ca-nhan/don-hang/'
     | '/ban-hang/quan-ly-banner/cap-nhat/$id'
     | '/ban-hang/quan-ly-banner/chi-tiet/$id'
     | '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
     | '/ban-hang/quan-ly-danh-muc/chi-tiet/$id'
+    | '/ban-hang/quan-ly-san-pham/cap-nhat/$id'
     | '/ban-hang/quan-ly-size-chart/cap-nhat/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -395,6 +466,7 @@ export interface FileRouteTypes {
     | '/danh-muc'
     | '/gio-hang'
     | '/khuyen-mai'
+    | '/quan-tri'
     | '/thanh-toan'
     | '/thanh-toan-2'
     | '/tim-kiem'
@@ -408,30 +480,37 @@ export interface FileRouteTypes {
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
+    | '/ban-hang'
     | '/nganh-hang'
     | '/trang-ca-nhan'
     | '/tuong'
     | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
+    | '/ban-hang/quan-ly-san-pham/tao'
     | '/ban-hang/quan-ly-size-chart/tao'
     | '/danh-sach/bo-suu-tap/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
     | '/ban-hang/quan-ly-banner'
     | '/ban-hang/quan-ly-danh-muc'
+    | '/ban-hang/quan-ly-san-pham'
     | '/ban-hang/quan-ly-size-chart'
+    | '/quan-tri/san-pham'
     | '/trang-ca-nhan/don-hang'
     | '/ban-hang/quan-ly-banner/cap-nhat/$id'
     | '/ban-hang/quan-ly-banner/chi-tiet/$id'
     | '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
     | '/ban-hang/quan-ly-danh-muc/chi-tiet/$id'
+    | '/ban-hang/quan-ly-san-pham/cap-nhat/$id'
     | '/ban-hang/quan-ly-size-chart/cap-nhat/$id'
   id:
     | '__root__'
     | '/'
+    | '/ban-hang'
     | '/danh-muc'
     | '/gio-hang'
     | '/khuyen-mai'
+    | '/quan-tri'
     | '/thanh-toan'
     | '/thanh-toan-2'
     | '/tim-kiem'
@@ -446,31 +525,38 @@ export interface FileRouteTypes {
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
+    | '/ban-hang/'
     | '/nganh-hang/'
     | '/trang-ca-nhan/'
     | '/tuong/'
     | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
+    | '/ban-hang/quan-ly-san-pham/tao'
     | '/ban-hang/quan-ly-size-chart/tao'
     | '/danh-sach/bo-suu-tap/$id'
     | '/thanh-toan_/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
     | '/ban-hang/quan-ly-banner/'
     | '/ban-hang/quan-ly-danh-muc/'
+    | '/ban-hang/quan-ly-san-pham/'
     | '/ban-hang/quan-ly-size-chart/'
+    | '/quan-tri/san-pham/'
     | '/trang-ca-nhan/don-hang/'
     | '/ban-hang/quan-ly-banner/cap-nhat/$id'
     | '/ban-hang/quan-ly-banner/chi-tiet/$id'
     | '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
     | '/ban-hang/quan-ly-danh-muc/chi-tiet/$id'
+    | '/ban-hang/quan-ly-san-pham/cap-nhat/$id'
     | '/ban-hang/quan-ly-size-chart/cap-nhat/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  BanHangRoute: typeof BanHangRouteWithChildren
   DanhMucRoute: typeof DanhMucRoute
   GioHangRoute: typeof GioHangRoute
   KhuyenMaiRoute: typeof KhuyenMaiRoute
+  QuanTriRoute: typeof QuanTriRouteWithChildren
   ThanhToanRoute: typeof ThanhToanRoute
   ThanhToan2Route: typeof ThanhToan2Route
   TimKiemRoute: typeof TimKiemRoute
@@ -487,19 +573,8 @@ export interface RootRouteChildren {
   TuongUserIdRoute: typeof TuongUserIdRoute
   NganhHangIndexRoute: typeof NganhHangIndexRoute
   TuongIndexRoute: typeof TuongIndexRoute
-  BanHangQuanLyBannerTaoRoute: typeof BanHangQuanLyBannerTaoRoute
-  BanHangQuanLyDanhMucTaoRoute: typeof BanHangQuanLyDanhMucTaoRoute
-  BanHangQuanLySizeChartTaoRoute: typeof BanHangQuanLySizeChartTaoRoute
   DanhSachBoSuuTapIdRoute: typeof DanhSachBoSuuTapIdRoute
   ThanhToanKetQuaIdRoute: typeof ThanhToanKetQuaIdRoute
-  BanHangQuanLyBannerIndexRoute: typeof BanHangQuanLyBannerIndexRoute
-  BanHangQuanLyDanhMucIndexRoute: typeof BanHangQuanLyDanhMucIndexRoute
-  BanHangQuanLySizeChartIndexRoute: typeof BanHangQuanLySizeChartIndexRoute
-  BanHangQuanLyBannerCapNhatIdRoute: typeof BanHangQuanLyBannerCapNhatIdRoute
-  BanHangQuanLyBannerChiTietIdRoute: typeof BanHangQuanLyBannerChiTietIdRoute
-  BanHangQuanLyDanhMucCapNhatIdRoute: typeof BanHangQuanLyDanhMucCapNhatIdRoute
-  BanHangQuanLyDanhMucChiTietIdRoute: typeof BanHangQuanLyDanhMucChiTietIdRoute
-  BanHangQuanLySizeChartCapNhatIdRoute: typeof BanHangQuanLySizeChartCapNhatIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -509,6 +584,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ban-hang': {
+      id: '/ban-hang'
+      path: '/ban-hang'
+      fullPath: '/ban-hang'
+      preLoaderRoute: typeof BanHangRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/danh-muc': {
@@ -530,6 +612,13 @@ declare module '@tanstack/react-router' {
       path: '/khuyen-mai'
       fullPath: '/khuyen-mai'
       preLoaderRoute: typeof KhuyenMaiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/quan-tri': {
+      id: '/quan-tri'
+      path: '/quan-tri'
+      fullPath: '/quan-tri'
+      preLoaderRoute: typeof QuanTriRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/thanh-toan': {
@@ -580,6 +669,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/yeu-thich'
       preLoaderRoute: typeof YeuThichRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/ban-hang/': {
+      id: '/ban-hang/'
+      path: '/'
+      fullPath: '/ban-hang/'
+      preLoaderRoute: typeof BanHangIndexRouteImport
+      parentRoute: typeof BanHangRoute
     }
     '/banner/$id': {
       id: '/banner/$id'
@@ -653,45 +749,59 @@ declare module '@tanstack/react-router' {
     }
     '/ban-hang/quan-ly-banner/': {
       id: '/ban-hang/quan-ly-banner/'
-      path: '/ban-hang/quan-ly-banner'
+      path: '/quan-ly-banner'
       fullPath: '/ban-hang/quan-ly-banner/'
       preLoaderRoute: typeof BanHangQuanLyBannerIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BanHangRoute
     }
     '/ban-hang/quan-ly-banner/tao': {
       id: '/ban-hang/quan-ly-banner/tao'
-      path: '/ban-hang/quan-ly-banner/tao'
+      path: '/quan-ly-banner/tao'
       fullPath: '/ban-hang/quan-ly-banner/tao'
       preLoaderRoute: typeof BanHangQuanLyBannerTaoRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BanHangRoute
     }
     '/ban-hang/quan-ly-danh-muc/': {
       id: '/ban-hang/quan-ly-danh-muc/'
-      path: '/ban-hang/quan-ly-danh-muc'
+      path: '/quan-ly-danh-muc'
       fullPath: '/ban-hang/quan-ly-danh-muc/'
       preLoaderRoute: typeof BanHangQuanLyDanhMucIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BanHangRoute
     }
     '/ban-hang/quan-ly-danh-muc/tao': {
       id: '/ban-hang/quan-ly-danh-muc/tao'
-      path: '/ban-hang/quan-ly-danh-muc/tao'
+      path: '/quan-ly-danh-muc/tao'
       fullPath: '/ban-hang/quan-ly-danh-muc/tao'
       preLoaderRoute: typeof BanHangQuanLyDanhMucTaoRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/quan-ly-san-pham/': {
+      id: '/ban-hang/quan-ly-san-pham/'
+      path: '/quan-ly-san-pham'
+      fullPath: '/ban-hang/quan-ly-san-pham/'
+      preLoaderRoute: typeof BanHangQuanLySanPhamIndexRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/quan-ly-san-pham/tao': {
+      id: '/ban-hang/quan-ly-san-pham/tao'
+      path: '/quan-ly-san-pham/tao'
+      fullPath: '/ban-hang/quan-ly-san-pham/tao'
+      preLoaderRoute: typeof BanHangQuanLySanPhamTaoRouteImport
+      parentRoute: typeof BanHangRoute
     }
     '/ban-hang/quan-ly-size-chart/': {
       id: '/ban-hang/quan-ly-size-chart/'
-      path: '/ban-hang/quan-ly-size-chart'
+      path: '/quan-ly-size-chart'
       fullPath: '/ban-hang/quan-ly-size-chart/'
       preLoaderRoute: typeof BanHangQuanLySizeChartIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BanHangRoute
     }
     '/ban-hang/quan-ly-size-chart/tao': {
       id: '/ban-hang/quan-ly-size-chart/tao'
-      path: '/ban-hang/quan-ly-size-chart/tao'
+      path: '/quan-ly-size-chart/tao'
       fullPath: '/ban-hang/quan-ly-size-chart/tao'
       preLoaderRoute: typeof BanHangQuanLySizeChartTaoRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BanHangRoute
     }
     '/danh-sach/bo-suu-tap/$id': {
       id: '/danh-sach/bo-suu-tap/$id'
@@ -699,6 +809,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/danh-sach/bo-suu-tap/$id'
       preLoaderRoute: typeof DanhSachBoSuuTapIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/quan-tri/san-pham/': {
+      id: '/quan-tri/san-pham/'
+      path: '/san-pham'
+      fullPath: '/quan-tri/san-pham/'
+      preLoaderRoute: typeof QuanTriSanPhamIndexRouteImport
+      parentRoute: typeof QuanTriRoute
     }
     '/thanh-toan_/ket-qua/$id': {
       id: '/thanh-toan_/ket-qua/$id'
@@ -723,41 +840,98 @@ declare module '@tanstack/react-router' {
     }
     '/ban-hang/quan-ly-banner/cap-nhat/$id': {
       id: '/ban-hang/quan-ly-banner/cap-nhat/$id'
-      path: '/ban-hang/quan-ly-banner/cap-nhat/$id'
+      path: '/quan-ly-banner/cap-nhat/$id'
       fullPath: '/ban-hang/quan-ly-banner/cap-nhat/$id'
       preLoaderRoute: typeof BanHangQuanLyBannerCapNhatIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BanHangRoute
     }
     '/ban-hang/quan-ly-banner/chi-tiet/$id': {
       id: '/ban-hang/quan-ly-banner/chi-tiet/$id'
-      path: '/ban-hang/quan-ly-banner/chi-tiet/$id'
+      path: '/quan-ly-banner/chi-tiet/$id'
       fullPath: '/ban-hang/quan-ly-banner/chi-tiet/$id'
       preLoaderRoute: typeof BanHangQuanLyBannerChiTietIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BanHangRoute
     }
     '/ban-hang/quan-ly-danh-muc/cap-nhat/$id': {
       id: '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
-      path: '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
+      path: '/quan-ly-danh-muc/cap-nhat/$id'
       fullPath: '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
       preLoaderRoute: typeof BanHangQuanLyDanhMucCapNhatIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BanHangRoute
     }
     '/ban-hang/quan-ly-danh-muc/chi-tiet/$id': {
       id: '/ban-hang/quan-ly-danh-muc/chi-tiet/$id'
-      path: '/ban-hang/quan-ly-danh-muc/chi-tiet/$id'
+      path: '/quan-ly-danh-muc/chi-tiet/$id'
       fullPath: '/ban-hang/quan-ly-danh-muc/chi-tiet/$id'
       preLoaderRoute: typeof BanHangQuanLyDanhMucChiTietIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/quan-ly-san-pham/cap-nhat/$id': {
+      id: '/ban-hang/quan-ly-san-pham/cap-nhat/$id'
+      path: '/quan-ly-san-pham/cap-nhat/$id'
+      fullPath: '/ban-hang/quan-ly-san-pham/cap-nhat/$id'
+      preLoaderRoute: typeof BanHangQuanLySanPhamCapNhatIdRouteImport
+      parentRoute: typeof BanHangRoute
     }
     '/ban-hang/quan-ly-size-chart/cap-nhat/$id': {
       id: '/ban-hang/quan-ly-size-chart/cap-nhat/$id'
-      path: '/ban-hang/quan-ly-size-chart/cap-nhat/$id'
+      path: '/quan-ly-size-chart/cap-nhat/$id'
       fullPath: '/ban-hang/quan-ly-size-chart/cap-nhat/$id'
       preLoaderRoute: typeof BanHangQuanLySizeChartCapNhatIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BanHangRoute
     }
   }
 }
+
+interface BanHangRouteChildren {
+  BanHangIndexRoute: typeof BanHangIndexRoute
+  BanHangQuanLyBannerTaoRoute: typeof BanHangQuanLyBannerTaoRoute
+  BanHangQuanLyDanhMucTaoRoute: typeof BanHangQuanLyDanhMucTaoRoute
+  BanHangQuanLySanPhamTaoRoute: typeof BanHangQuanLySanPhamTaoRoute
+  BanHangQuanLySizeChartTaoRoute: typeof BanHangQuanLySizeChartTaoRoute
+  BanHangQuanLyBannerIndexRoute: typeof BanHangQuanLyBannerIndexRoute
+  BanHangQuanLyDanhMucIndexRoute: typeof BanHangQuanLyDanhMucIndexRoute
+  BanHangQuanLySanPhamIndexRoute: typeof BanHangQuanLySanPhamIndexRoute
+  BanHangQuanLySizeChartIndexRoute: typeof BanHangQuanLySizeChartIndexRoute
+  BanHangQuanLyBannerCapNhatIdRoute: typeof BanHangQuanLyBannerCapNhatIdRoute
+  BanHangQuanLyBannerChiTietIdRoute: typeof BanHangQuanLyBannerChiTietIdRoute
+  BanHangQuanLyDanhMucCapNhatIdRoute: typeof BanHangQuanLyDanhMucCapNhatIdRoute
+  BanHangQuanLyDanhMucChiTietIdRoute: typeof BanHangQuanLyDanhMucChiTietIdRoute
+  BanHangQuanLySanPhamCapNhatIdRoute: typeof BanHangQuanLySanPhamCapNhatIdRoute
+  BanHangQuanLySizeChartCapNhatIdRoute: typeof BanHangQuanLySizeChartCapNhatIdRoute
+}
+
+const BanHangRouteChildren: BanHangRouteChildren = {
+  BanHangIndexRoute: BanHangIndexRoute,
+  BanHangQuanLyBannerTaoRoute: BanHangQuanLyBannerTaoRoute,
+  BanHangQuanLyDanhMucTaoRoute: BanHangQuanLyDanhMucTaoRoute,
+  BanHangQuanLySanPhamTaoRoute: BanHangQuanLySanPhamTaoRoute,
+  BanHangQuanLySizeChartTaoRoute: BanHangQuanLySizeChartTaoRoute,
+  BanHangQuanLyBannerIndexRoute: BanHangQuanLyBannerIndexRoute,
+  BanHangQuanLyDanhMucIndexRoute: BanHangQuanLyDanhMucIndexRoute,
+  BanHangQuanLySanPhamIndexRoute: BanHangQuanLySanPhamIndexRoute,
+  BanHangQuanLySizeChartIndexRoute: BanHangQuanLySizeChartIndexRoute,
+  BanHangQuanLyBannerCapNhatIdRoute: BanHangQuanLyBannerCapNhatIdRoute,
+  BanHangQuanLyBannerChiTietIdRoute: BanHangQuanLyBannerChiTietIdRoute,
+  BanHangQuanLyDanhMucCapNhatIdRoute: BanHangQuanLyDanhMucCapNhatIdRoute,
+  BanHangQuanLyDanhMucChiTietIdRoute: BanHangQuanLyDanhMucChiTietIdRoute,
+  BanHangQuanLySanPhamCapNhatIdRoute: BanHangQuanLySanPhamCapNhatIdRoute,
+  BanHangQuanLySizeChartCapNhatIdRoute: BanHangQuanLySizeChartCapNhatIdRoute,
+}
+
+const BanHangRouteWithChildren =
+  BanHangRoute._addFileChildren(BanHangRouteChildren)
+
+interface QuanTriRouteChildren {
+  QuanTriSanPhamIndexRoute: typeof QuanTriSanPhamIndexRoute
+}
+
+const QuanTriRouteChildren: QuanTriRouteChildren = {
+  QuanTriSanPhamIndexRoute: QuanTriSanPhamIndexRoute,
+}
+
+const QuanTriRouteWithChildren =
+  QuanTriRoute._addFileChildren(QuanTriRouteChildren)
 
 interface TrangCaNhanRouteChildren {
   TrangCaNhanIndexRoute: typeof TrangCaNhanIndexRoute
@@ -777,9 +951,11 @@ const TrangCaNhanRouteWithChildren = TrangCaNhanRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BanHangRoute: BanHangRouteWithChildren,
   DanhMucRoute: DanhMucRoute,
   GioHangRoute: GioHangRoute,
   KhuyenMaiRoute: KhuyenMaiRoute,
+  QuanTriRoute: QuanTriRouteWithChildren,
   ThanhToanRoute: ThanhToanRoute,
   ThanhToan2Route: ThanhToan2Route,
   TimKiemRoute: TimKiemRoute,
@@ -796,19 +972,8 @@ const rootRouteChildren: RootRouteChildren = {
   TuongUserIdRoute: TuongUserIdRoute,
   NganhHangIndexRoute: NganhHangIndexRoute,
   TuongIndexRoute: TuongIndexRoute,
-  BanHangQuanLyBannerTaoRoute: BanHangQuanLyBannerTaoRoute,
-  BanHangQuanLyDanhMucTaoRoute: BanHangQuanLyDanhMucTaoRoute,
-  BanHangQuanLySizeChartTaoRoute: BanHangQuanLySizeChartTaoRoute,
   DanhSachBoSuuTapIdRoute: DanhSachBoSuuTapIdRoute,
   ThanhToanKetQuaIdRoute: ThanhToanKetQuaIdRoute,
-  BanHangQuanLyBannerIndexRoute: BanHangQuanLyBannerIndexRoute,
-  BanHangQuanLyDanhMucIndexRoute: BanHangQuanLyDanhMucIndexRoute,
-  BanHangQuanLySizeChartIndexRoute: BanHangQuanLySizeChartIndexRoute,
-  BanHangQuanLyBannerCapNhatIdRoute: BanHangQuanLyBannerCapNhatIdRoute,
-  BanHangQuanLyBannerChiTietIdRoute: BanHangQuanLyBannerChiTietIdRoute,
-  BanHangQuanLyDanhMucCapNhatIdRoute: BanHangQuanLyDanhMucCapNhatIdRoute,
-  BanHangQuanLyDanhMucChiTietIdRoute: BanHangQuanLyDanhMucChiTietIdRoute,
-  BanHangQuanLySizeChartCapNhatIdRoute: BanHangQuanLySizeChartCapNhatIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

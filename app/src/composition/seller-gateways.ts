@@ -1,5 +1,5 @@
-import { httpSellerAccountGateway, httpSellerShopGateway, type HttpClient } from '@modavi/adapters';
-import type { SellerAccountGateway, SellerShopGateway } from '@modavi/core';
+import { httpSellerAccountGateway, httpSellerProductGateway, httpSellerShopGateway, type HttpClient } from '@modavi/adapters';
+import type { SellerAccountGateway, SellerProductGateway, SellerShopGateway } from '@modavi/core';
 
 /**
  * The seller area's and the admin console's gateways; loaded with the first of their pages, not
@@ -8,11 +8,14 @@ import type { SellerAccountGateway, SellerShopGateway } from '@modavi/core';
 export interface SellerGateways {
   /** Which shop the account runs, and where its application stands. */
   readonly account: SellerAccountGateway;
+  /** The shop's products and the admin's product queue. */
+  readonly products: SellerProductGateway;
   /** The shop's categories, banners and size charts. */
   readonly shop: SellerShopGateway;
 }
 
 export const sellerGatewaysCreate = (client: HttpClient): SellerGateways => ({
   account: httpSellerAccountGateway(client),
+  products: httpSellerProductGateway(client),
   shop: httpSellerShopGateway(client),
 });
