@@ -33,14 +33,25 @@ import { Route as ShopFeedbackIdRouteImport } from './routes/shop-feedback.$id'
 import { Route as TrangCaNhanIndexRouteImport } from './routes/trang-ca-nhan.index'
 import { Route as TuongIndexRouteImport } from './routes/tuong.index'
 import { Route as TuongUserIdRouteImport } from './routes/tuong.$userId'
+import { Route as BanHangQuanLyBannerIndexRouteImport } from './routes/ban-hang.quan-ly-banner.index'
+import { Route as BanHangQuanLyBannerTaoRouteImport } from './routes/ban-hang.quan-ly-banner.tao'
+import { Route as BanHangQuanLyDanhMucIndexRouteImport } from './routes/ban-hang.quan-ly-danh-muc.index'
+import { Route as BanHangQuanLyDanhMucTaoRouteImport } from './routes/ban-hang.quan-ly-danh-muc.tao'
 import { Route as BanHangQuanLySanPhamIndexRouteImport } from './routes/ban-hang.quan-ly-san-pham.index'
 import { Route as BanHangQuanLySanPhamTaoRouteImport } from './routes/ban-hang.quan-ly-san-pham.tao'
+import { Route as BanHangQuanLySizeChartIndexRouteImport } from './routes/ban-hang.quan-ly-size-chart.index'
+import { Route as BanHangQuanLySizeChartTaoRouteImport } from './routes/ban-hang.quan-ly-size-chart.tao'
 import { Route as DanhSachBoSuuTapIdRouteImport } from './routes/danh-sach.bo-suu-tap.$id'
 import { Route as QuanTriSanPhamIndexRouteImport } from './routes/quan-tri.san-pham.index'
 import { Route as ThanhToanKetQuaIdRouteImport } from './routes/thanh-toan_.ket-qua.$id'
 import { Route as TrangCaNhanDonHangIndexRouteImport } from './routes/trang-ca-nhan.don-hang.index'
 import { Route as TrangCaNhanDonHangIdRouteImport } from './routes/trang-ca-nhan.don-hang.$id'
+import { Route as BanHangQuanLyBannerCapNhatIdRouteImport } from './routes/ban-hang.quan-ly-banner.cap-nhat.$id'
+import { Route as BanHangQuanLyBannerChiTietIdRouteImport } from './routes/ban-hang.quan-ly-banner.chi-tiet.$id'
+import { Route as BanHangQuanLyDanhMucCapNhatIdRouteImport } from './routes/ban-hang.quan-ly-danh-muc.cap-nhat.$id'
+import { Route as BanHangQuanLyDanhMucChiTietIdRouteImport } from './routes/ban-hang.quan-ly-danh-muc.chi-tiet.$id'
 import { Route as BanHangQuanLySanPhamCapNhatIdRouteImport } from './routes/ban-hang.quan-ly-san-pham.cap-nhat.$id'
+import { Route as BanHangQuanLySizeChartCapNhatIdRouteImport } from './routes/ban-hang.quan-ly-size-chart.cap-nhat.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -162,6 +173,28 @@ const TuongUserIdRoute = TuongUserIdRouteImport.update({
   path: '/tuong/$userId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BanHangQuanLyBannerIndexRoute =
+  BanHangQuanLyBannerIndexRouteImport.update({
+    id: '/quan-ly-banner/',
+    path: '/quan-ly-banner/',
+    getParentRoute: () => BanHangRoute,
+  } as any)
+const BanHangQuanLyBannerTaoRoute = BanHangQuanLyBannerTaoRouteImport.update({
+  id: '/quan-ly-banner/tao',
+  path: '/quan-ly-banner/tao',
+  getParentRoute: () => BanHangRoute,
+} as any)
+const BanHangQuanLyDanhMucIndexRoute =
+  BanHangQuanLyDanhMucIndexRouteImport.update({
+    id: '/quan-ly-danh-muc/',
+    path: '/quan-ly-danh-muc/',
+    getParentRoute: () => BanHangRoute,
+  } as any)
+const BanHangQuanLyDanhMucTaoRoute = BanHangQuanLyDanhMucTaoRouteImport.update({
+  id: '/quan-ly-danh-muc/tao',
+  path: '/quan-ly-danh-muc/tao',
+  getParentRoute: () => BanHangRoute,
+} as any)
 const BanHangQuanLySanPhamIndexRoute =
   BanHangQuanLySanPhamIndexRouteImport.update({
     id: '/quan-ly-san-pham/',
@@ -173,6 +206,18 @@ const BanHangQuanLySanPhamTaoRoute = BanHangQuanLySanPhamTaoRouteImport.update({
   path: '/quan-ly-san-pham/tao',
   getParentRoute: () => BanHangRoute,
 } as any)
+const BanHangQuanLySizeChartIndexRoute =
+  BanHangQuanLySizeChartIndexRouteImport.update({
+    id: '/quan-ly-size-chart/',
+    path: '/quan-ly-size-chart/',
+    getParentRoute: () => BanHangRoute,
+  } as any)
+const BanHangQuanLySizeChartTaoRoute =
+  BanHangQuanLySizeChartTaoRouteImport.update({
+    id: '/quan-ly-size-chart/tao',
+    path: '/quan-ly-size-chart/tao',
+    getParentRoute: () => BanHangRoute,
+  } as any)
 const DanhSachBoSuuTapIdRoute = DanhSachBoSuuTapIdRouteImport.update({
   id: '/danh-sach/bo-suu-tap/$id',
   path: '/danh-sach/bo-suu-tap/$id',
@@ -198,10 +243,40 @@ const TrangCaNhanDonHangIdRoute = TrangCaNhanDonHangIdRouteImport.update({
   path: '/don-hang/$id',
   getParentRoute: () => TrangCaNhanRoute,
 } as any)
+const BanHangQuanLyBannerCapNhatIdRoute =
+  BanHangQuanLyBannerCapNhatIdRouteImport.update({
+    id: '/quan-ly-banner/cap-nhat/$id',
+    path: '/quan-ly-banner/cap-nhat/$id',
+    getParentRoute: () => BanHangRoute,
+  } as any)
+const BanHangQuanLyBannerChiTietIdRoute =
+  BanHangQuanLyBannerChiTietIdRouteImport.update({
+    id: '/quan-ly-banner/chi-tiet/$id',
+    path: '/quan-ly-banner/chi-tiet/$id',
+    getParentRoute: () => BanHangRoute,
+  } as any)
+const BanHangQuanLyDanhMucCapNhatIdRoute =
+  BanHangQuanLyDanhMucCapNhatIdRouteImport.update({
+    id: '/quan-ly-danh-muc/cap-nhat/$id',
+    path: '/quan-ly-danh-muc/cap-nhat/$id',
+    getParentRoute: () => BanHangRoute,
+  } as any)
+const BanHangQuanLyDanhMucChiTietIdRoute =
+  BanHangQuanLyDanhMucChiTietIdRouteImport.update({
+    id: '/quan-ly-danh-muc/chi-tiet/$id',
+    path: '/quan-ly-danh-muc/chi-tiet/$id',
+    getParentRoute: () => BanHangRoute,
+  } as any)
 const BanHangQuanLySanPhamCapNhatIdRoute =
   BanHangQuanLySanPhamCapNhatIdRouteImport.update({
     id: '/quan-ly-san-pham/cap-nhat/$id',
     path: '/quan-ly-san-pham/cap-nhat/$id',
+    getParentRoute: () => BanHangRoute,
+  } as any)
+const BanHangQuanLySizeChartCapNhatIdRoute =
+  BanHangQuanLySizeChartCapNhatIdRouteImport.update({
+    id: '/quan-ly-size-chart/cap-nhat/$id',
+    path: '/quan-ly-size-chart/cap-nhat/$id',
     getParentRoute: () => BanHangRoute,
   } as any)
 
@@ -230,14 +305,25 @@ export interface FileRoutesByFullPath {
   '/nganh-hang/': typeof NganhHangIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
+  '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
+  '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
   '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
+  '/ban-hang/quan-ly-size-chart/tao': typeof BanHangQuanLySizeChartTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/ban-hang/quan-ly-banner/': typeof BanHangQuanLyBannerIndexRoute
+  '/ban-hang/quan-ly-danh-muc/': typeof BanHangQuanLyDanhMucIndexRoute
   '/ban-hang/quan-ly-san-pham/': typeof BanHangQuanLySanPhamIndexRoute
+  '/ban-hang/quan-ly-size-chart/': typeof BanHangQuanLySizeChartIndexRoute
   '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
+  '/ban-hang/quan-ly-banner/cap-nhat/$id': typeof BanHangQuanLyBannerCapNhatIdRoute
+  '/ban-hang/quan-ly-banner/chi-tiet/$id': typeof BanHangQuanLyBannerChiTietIdRoute
+  '/ban-hang/quan-ly-danh-muc/cap-nhat/$id': typeof BanHangQuanLyDanhMucCapNhatIdRoute
+  '/ban-hang/quan-ly-danh-muc/chi-tiet/$id': typeof BanHangQuanLyDanhMucChiTietIdRoute
   '/ban-hang/quan-ly-san-pham/cap-nhat/$id': typeof BanHangQuanLySanPhamCapNhatIdRoute
+  '/ban-hang/quan-ly-size-chart/cap-nhat/$id': typeof BanHangQuanLySizeChartCapNhatIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -262,14 +348,25 @@ export interface FileRoutesByTo {
   '/nganh-hang': typeof NganhHangIndexRoute
   '/trang-ca-nhan': typeof TrangCaNhanIndexRoute
   '/tuong': typeof TuongIndexRoute
+  '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
+  '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
   '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
+  '/ban-hang/quan-ly-size-chart/tao': typeof BanHangQuanLySizeChartTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/ban-hang/quan-ly-banner': typeof BanHangQuanLyBannerIndexRoute
+  '/ban-hang/quan-ly-danh-muc': typeof BanHangQuanLyDanhMucIndexRoute
   '/ban-hang/quan-ly-san-pham': typeof BanHangQuanLySanPhamIndexRoute
+  '/ban-hang/quan-ly-size-chart': typeof BanHangQuanLySizeChartIndexRoute
   '/quan-tri/san-pham': typeof QuanTriSanPhamIndexRoute
   '/trang-ca-nhan/don-hang': typeof TrangCaNhanDonHangIndexRoute
+  '/ban-hang/quan-ly-banner/cap-nhat/$id': typeof BanHangQuanLyBannerCapNhatIdRoute
+  '/ban-hang/quan-ly-banner/chi-tiet/$id': typeof BanHangQuanLyBannerChiTietIdRoute
+  '/ban-hang/quan-ly-danh-muc/cap-nhat/$id': typeof BanHangQuanLyDanhMucCapNhatIdRoute
+  '/ban-hang/quan-ly-danh-muc/chi-tiet/$id': typeof BanHangQuanLyDanhMucChiTietIdRoute
   '/ban-hang/quan-ly-san-pham/cap-nhat/$id': typeof BanHangQuanLySanPhamCapNhatIdRoute
+  '/ban-hang/quan-ly-size-chart/cap-nhat/$id': typeof BanHangQuanLySizeChartCapNhatIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -297,14 +394,25 @@ export interface FileRoutesById {
   '/nganh-hang/': typeof NganhHangIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
+  '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
+  '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
   '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
+  '/ban-hang/quan-ly-size-chart/tao': typeof BanHangQuanLySizeChartTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/thanh-toan_/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/ban-hang/quan-ly-banner/': typeof BanHangQuanLyBannerIndexRoute
+  '/ban-hang/quan-ly-danh-muc/': typeof BanHangQuanLyDanhMucIndexRoute
   '/ban-hang/quan-ly-san-pham/': typeof BanHangQuanLySanPhamIndexRoute
+  '/ban-hang/quan-ly-size-chart/': typeof BanHangQuanLySizeChartIndexRoute
   '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
+  '/ban-hang/quan-ly-banner/cap-nhat/$id': typeof BanHangQuanLyBannerCapNhatIdRoute
+  '/ban-hang/quan-ly-banner/chi-tiet/$id': typeof BanHangQuanLyBannerChiTietIdRoute
+  '/ban-hang/quan-ly-danh-muc/cap-nhat/$id': typeof BanHangQuanLyDanhMucCapNhatIdRoute
+  '/ban-hang/quan-ly-danh-muc/chi-tiet/$id': typeof BanHangQuanLyDanhMucChiTietIdRoute
   '/ban-hang/quan-ly-san-pham/cap-nhat/$id': typeof BanHangQuanLySanPhamCapNhatIdRoute
+  '/ban-hang/quan-ly-size-chart/cap-nhat/$id': typeof BanHangQuanLySizeChartCapNhatIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -333,14 +441,25 @@ export interface FileRouteTypes {
     | '/nganh-hang/'
     | '/trang-ca-nhan/'
     | '/tuong/'
+    | '/ban-hang/quan-ly-banner/tao'
+    | '/ban-hang/quan-ly-danh-muc/tao'
     | '/ban-hang/quan-ly-san-pham/tao'
+    | '/ban-hang/quan-ly-size-chart/tao'
     | '/danh-sach/bo-suu-tap/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/quan-ly-banner/'
+    | '/ban-hang/quan-ly-danh-muc/'
     | '/ban-hang/quan-ly-san-pham/'
+    | '/ban-hang/quan-ly-size-chart/'
     | '/quan-tri/san-pham/'
     | '/trang-ca-nhan/don-hang/'
+    | '/ban-hang/quan-ly-banner/cap-nhat/$id'
+    | '/ban-hang/quan-ly-banner/chi-tiet/$id'
+    | '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
+    | '/ban-hang/quan-ly-danh-muc/chi-tiet/$id'
     | '/ban-hang/quan-ly-san-pham/cap-nhat/$id'
+    | '/ban-hang/quan-ly-size-chart/cap-nhat/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -365,14 +484,25 @@ export interface FileRouteTypes {
     | '/nganh-hang'
     | '/trang-ca-nhan'
     | '/tuong'
+    | '/ban-hang/quan-ly-banner/tao'
+    | '/ban-hang/quan-ly-danh-muc/tao'
     | '/ban-hang/quan-ly-san-pham/tao'
+    | '/ban-hang/quan-ly-size-chart/tao'
     | '/danh-sach/bo-suu-tap/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/quan-ly-banner'
+    | '/ban-hang/quan-ly-danh-muc'
     | '/ban-hang/quan-ly-san-pham'
+    | '/ban-hang/quan-ly-size-chart'
     | '/quan-tri/san-pham'
     | '/trang-ca-nhan/don-hang'
+    | '/ban-hang/quan-ly-banner/cap-nhat/$id'
+    | '/ban-hang/quan-ly-banner/chi-tiet/$id'
+    | '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
+    | '/ban-hang/quan-ly-danh-muc/chi-tiet/$id'
     | '/ban-hang/quan-ly-san-pham/cap-nhat/$id'
+    | '/ban-hang/quan-ly-size-chart/cap-nhat/$id'
   id:
     | '__root__'
     | '/'
@@ -399,14 +529,25 @@ export interface FileRouteTypes {
     | '/nganh-hang/'
     | '/trang-ca-nhan/'
     | '/tuong/'
+    | '/ban-hang/quan-ly-banner/tao'
+    | '/ban-hang/quan-ly-danh-muc/tao'
     | '/ban-hang/quan-ly-san-pham/tao'
+    | '/ban-hang/quan-ly-size-chart/tao'
     | '/danh-sach/bo-suu-tap/$id'
     | '/thanh-toan_/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/quan-ly-banner/'
+    | '/ban-hang/quan-ly-danh-muc/'
     | '/ban-hang/quan-ly-san-pham/'
+    | '/ban-hang/quan-ly-size-chart/'
     | '/quan-tri/san-pham/'
     | '/trang-ca-nhan/don-hang/'
+    | '/ban-hang/quan-ly-banner/cap-nhat/$id'
+    | '/ban-hang/quan-ly-banner/chi-tiet/$id'
+    | '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
+    | '/ban-hang/quan-ly-danh-muc/chi-tiet/$id'
     | '/ban-hang/quan-ly-san-pham/cap-nhat/$id'
+    | '/ban-hang/quan-ly-size-chart/cap-nhat/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -606,6 +747,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TuongUserIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ban-hang/quan-ly-banner/': {
+      id: '/ban-hang/quan-ly-banner/'
+      path: '/quan-ly-banner'
+      fullPath: '/ban-hang/quan-ly-banner/'
+      preLoaderRoute: typeof BanHangQuanLyBannerIndexRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/quan-ly-banner/tao': {
+      id: '/ban-hang/quan-ly-banner/tao'
+      path: '/quan-ly-banner/tao'
+      fullPath: '/ban-hang/quan-ly-banner/tao'
+      preLoaderRoute: typeof BanHangQuanLyBannerTaoRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/quan-ly-danh-muc/': {
+      id: '/ban-hang/quan-ly-danh-muc/'
+      path: '/quan-ly-danh-muc'
+      fullPath: '/ban-hang/quan-ly-danh-muc/'
+      preLoaderRoute: typeof BanHangQuanLyDanhMucIndexRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/quan-ly-danh-muc/tao': {
+      id: '/ban-hang/quan-ly-danh-muc/tao'
+      path: '/quan-ly-danh-muc/tao'
+      fullPath: '/ban-hang/quan-ly-danh-muc/tao'
+      preLoaderRoute: typeof BanHangQuanLyDanhMucTaoRouteImport
+      parentRoute: typeof BanHangRoute
+    }
     '/ban-hang/quan-ly-san-pham/': {
       id: '/ban-hang/quan-ly-san-pham/'
       path: '/quan-ly-san-pham'
@@ -618,6 +787,20 @@ declare module '@tanstack/react-router' {
       path: '/quan-ly-san-pham/tao'
       fullPath: '/ban-hang/quan-ly-san-pham/tao'
       preLoaderRoute: typeof BanHangQuanLySanPhamTaoRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/quan-ly-size-chart/': {
+      id: '/ban-hang/quan-ly-size-chart/'
+      path: '/quan-ly-size-chart'
+      fullPath: '/ban-hang/quan-ly-size-chart/'
+      preLoaderRoute: typeof BanHangQuanLySizeChartIndexRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/quan-ly-size-chart/tao': {
+      id: '/ban-hang/quan-ly-size-chart/tao'
+      path: '/quan-ly-size-chart/tao'
+      fullPath: '/ban-hang/quan-ly-size-chart/tao'
+      preLoaderRoute: typeof BanHangQuanLySizeChartTaoRouteImport
       parentRoute: typeof BanHangRoute
     }
     '/danh-sach/bo-suu-tap/$id': {
@@ -655,6 +838,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TrangCaNhanDonHangIdRouteImport
       parentRoute: typeof TrangCaNhanRoute
     }
+    '/ban-hang/quan-ly-banner/cap-nhat/$id': {
+      id: '/ban-hang/quan-ly-banner/cap-nhat/$id'
+      path: '/quan-ly-banner/cap-nhat/$id'
+      fullPath: '/ban-hang/quan-ly-banner/cap-nhat/$id'
+      preLoaderRoute: typeof BanHangQuanLyBannerCapNhatIdRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/quan-ly-banner/chi-tiet/$id': {
+      id: '/ban-hang/quan-ly-banner/chi-tiet/$id'
+      path: '/quan-ly-banner/chi-tiet/$id'
+      fullPath: '/ban-hang/quan-ly-banner/chi-tiet/$id'
+      preLoaderRoute: typeof BanHangQuanLyBannerChiTietIdRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/quan-ly-danh-muc/cap-nhat/$id': {
+      id: '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
+      path: '/quan-ly-danh-muc/cap-nhat/$id'
+      fullPath: '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
+      preLoaderRoute: typeof BanHangQuanLyDanhMucCapNhatIdRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/quan-ly-danh-muc/chi-tiet/$id': {
+      id: '/ban-hang/quan-ly-danh-muc/chi-tiet/$id'
+      path: '/quan-ly-danh-muc/chi-tiet/$id'
+      fullPath: '/ban-hang/quan-ly-danh-muc/chi-tiet/$id'
+      preLoaderRoute: typeof BanHangQuanLyDanhMucChiTietIdRouteImport
+      parentRoute: typeof BanHangRoute
+    }
     '/ban-hang/quan-ly-san-pham/cap-nhat/$id': {
       id: '/ban-hang/quan-ly-san-pham/cap-nhat/$id'
       path: '/quan-ly-san-pham/cap-nhat/$id'
@@ -662,21 +873,50 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BanHangQuanLySanPhamCapNhatIdRouteImport
       parentRoute: typeof BanHangRoute
     }
+    '/ban-hang/quan-ly-size-chart/cap-nhat/$id': {
+      id: '/ban-hang/quan-ly-size-chart/cap-nhat/$id'
+      path: '/quan-ly-size-chart/cap-nhat/$id'
+      fullPath: '/ban-hang/quan-ly-size-chart/cap-nhat/$id'
+      preLoaderRoute: typeof BanHangQuanLySizeChartCapNhatIdRouteImport
+      parentRoute: typeof BanHangRoute
+    }
   }
 }
 
 interface BanHangRouteChildren {
   BanHangIndexRoute: typeof BanHangIndexRoute
+  BanHangQuanLyBannerTaoRoute: typeof BanHangQuanLyBannerTaoRoute
+  BanHangQuanLyDanhMucTaoRoute: typeof BanHangQuanLyDanhMucTaoRoute
   BanHangQuanLySanPhamTaoRoute: typeof BanHangQuanLySanPhamTaoRoute
+  BanHangQuanLySizeChartTaoRoute: typeof BanHangQuanLySizeChartTaoRoute
+  BanHangQuanLyBannerIndexRoute: typeof BanHangQuanLyBannerIndexRoute
+  BanHangQuanLyDanhMucIndexRoute: typeof BanHangQuanLyDanhMucIndexRoute
   BanHangQuanLySanPhamIndexRoute: typeof BanHangQuanLySanPhamIndexRoute
+  BanHangQuanLySizeChartIndexRoute: typeof BanHangQuanLySizeChartIndexRoute
+  BanHangQuanLyBannerCapNhatIdRoute: typeof BanHangQuanLyBannerCapNhatIdRoute
+  BanHangQuanLyBannerChiTietIdRoute: typeof BanHangQuanLyBannerChiTietIdRoute
+  BanHangQuanLyDanhMucCapNhatIdRoute: typeof BanHangQuanLyDanhMucCapNhatIdRoute
+  BanHangQuanLyDanhMucChiTietIdRoute: typeof BanHangQuanLyDanhMucChiTietIdRoute
   BanHangQuanLySanPhamCapNhatIdRoute: typeof BanHangQuanLySanPhamCapNhatIdRoute
+  BanHangQuanLySizeChartCapNhatIdRoute: typeof BanHangQuanLySizeChartCapNhatIdRoute
 }
 
 const BanHangRouteChildren: BanHangRouteChildren = {
   BanHangIndexRoute: BanHangIndexRoute,
+  BanHangQuanLyBannerTaoRoute: BanHangQuanLyBannerTaoRoute,
+  BanHangQuanLyDanhMucTaoRoute: BanHangQuanLyDanhMucTaoRoute,
   BanHangQuanLySanPhamTaoRoute: BanHangQuanLySanPhamTaoRoute,
+  BanHangQuanLySizeChartTaoRoute: BanHangQuanLySizeChartTaoRoute,
+  BanHangQuanLyBannerIndexRoute: BanHangQuanLyBannerIndexRoute,
+  BanHangQuanLyDanhMucIndexRoute: BanHangQuanLyDanhMucIndexRoute,
   BanHangQuanLySanPhamIndexRoute: BanHangQuanLySanPhamIndexRoute,
+  BanHangQuanLySizeChartIndexRoute: BanHangQuanLySizeChartIndexRoute,
+  BanHangQuanLyBannerCapNhatIdRoute: BanHangQuanLyBannerCapNhatIdRoute,
+  BanHangQuanLyBannerChiTietIdRoute: BanHangQuanLyBannerChiTietIdRoute,
+  BanHangQuanLyDanhMucCapNhatIdRoute: BanHangQuanLyDanhMucCapNhatIdRoute,
+  BanHangQuanLyDanhMucChiTietIdRoute: BanHangQuanLyDanhMucChiTietIdRoute,
   BanHangQuanLySanPhamCapNhatIdRoute: BanHangQuanLySanPhamCapNhatIdRoute,
+  BanHangQuanLySizeChartCapNhatIdRoute: BanHangQuanLySizeChartCapNhatIdRoute,
 }
 
 const BanHangRouteWithChildren =

@@ -1,5 +1,5 @@
-import { httpSellerAccountGateway, httpSellerProductGateway, type HttpClient } from '@modavi/adapters';
-import type { SellerAccountGateway, SellerProductGateway } from '@modavi/core';
+import { httpSellerAccountGateway, httpSellerProductGateway, httpSellerShopGateway, type HttpClient } from '@modavi/adapters';
+import type { SellerAccountGateway, SellerProductGateway, SellerShopGateway } from '@modavi/core';
 
 /**
  * The seller area's and the admin console's gateways; loaded with the first of their pages, not
@@ -10,9 +10,12 @@ export interface SellerGateways {
   readonly account: SellerAccountGateway;
   /** The shop's products and the admin's product queue. */
   readonly products: SellerProductGateway;
+  /** The shop's categories, banners and size charts. */
+  readonly shop: SellerShopGateway;
 }
 
 export const sellerGatewaysCreate = (client: HttpClient): SellerGateways => ({
   account: httpSellerAccountGateway(client),
   products: httpSellerProductGateway(client),
+  shop: httpSellerShopGateway(client),
 });

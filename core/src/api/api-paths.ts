@@ -149,6 +149,13 @@ export const API_PATHS = {
   sellerBanner: (id: string) => `api/v1/seller/banners/${encodeURIComponent(id)}`,
   sellerSizeCharts: 'api/v1/seller/size-charts',
   sellerSizeChart: (id: string) => `api/v1/seller/size-charts/${encodeURIComponent(id)}`,
+  /** The shop's own products for the category and banner pickers: `?q=` searches names, `?ids=` (comma-separated) reads chosen ones. */
+  sellerShopProductOptions: 'api/v1/seller/product-options',
+  /**
+   * Development only: `{ shopId, name }` puts a copy of a seeded product (no classifications) in a
+   * shop, so journeys can group a seller's product before the seller's product form exists.
+   */
+  devShopProductCopy: 'api/v1/dev/shop-products',
   // ---- end of categories, banners and size charts.
 } as const;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { dateFormat, dateParse, VIETNAM_UTC_OFFSET_MS } from './date.js';
+import { dateFormat, dateParse, vietnamDayStart, VIETNAM_UTC_OFFSET_MS } from './date.js';
+import { DAY_MS } from './epoch-ms.js';
 
 /** Instants from 0001-01-01 00:00:00 to 9999-12-31 23:59:59 Vietnam time. */
 const instantArb = fc.integer({ min: -62_135_596_800_000 - VIETNAM_UTC_OFFSET_MS, max: 253_402_300_799_000 - VIETNAM_UTC_OFFSET_MS });
@@ -114,5 +115,18 @@ describe('dateParse and dateFormat round-trip', () => {
   it('covers the first and last writable seconds', () => {
     expect(dateFormat(dateParse('01/01/0000 00:00:00') ?? Number.NaN, { withTime: true })).toBe('01/01/0000 00:00:00');
     expect(dateFormat(dateParse('31/12/9999 23:59:59') ?? Number.NaN, { withTime: true })).toBe('31/12/9999 23:59:59');
+  });
+});
+
+describe('vietnamDayStart', () => {
+  it('is midnight in Vietnam of the same date, at most a day before', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (ms) => {
+        const start = vietnamDayStart(ms);
+        expect(start).toBeLessThanOrEqual(ms);
+        expect(ms - start).toBeLessThan(DAY_MS);
+        expect(dateFormat(start, { withTime: true })).toBe(`${dateFormat(ms)} 00:00:00`);
+      }),
+    );
   });
 });

@@ -93,3 +93,12 @@ export function dateFormat(ms: number, options: DateFormatOptions = {}): string 
   const time = `${pad(Math.floor(inDay / HOUR_MS), 2)}:${pad(Math.floor((inDay % HOUR_MS) / MINUTE_MS), 2)}:${pad(Math.floor((inDay % MINUTE_MS) / SECOND_MS), 2)}`;
   return `${date} ${time}`;
 }
+
+/**
+ * The instant (epoch ms) at which the Vietnamese calendar day holding `ms` began: the "today"
+ * date rules compare with (a banner's end "today or later"). NaN for a non-finite instant.
+ */
+export function vietnamDayStart(ms: number): number {
+  if (!Number.isFinite(ms)) return Number.NaN;
+  return Math.floor((ms + VIETNAM_UTC_OFFSET_MS) / DAY_MS) * DAY_MS - VIETNAM_UTC_OFFSET_MS;
+}

@@ -1,5 +1,5 @@
 /** Format: reading and writing dates, relative times, image addresses and form values. */
-export { dateParse, dateFormat, VIETNAM_UTC_OFFSET_MS, type DateFormatOptions } from './date.js';
+export { dateParse, dateFormat, vietnamDayStart, VIETNAM_UTC_OFFSET_MS, type DateFormatOptions } from './date.js';
 export {
   relativeTime,
   relativeTimeParts,

@@ -14,10 +14,23 @@ export const BannerSchema = z.object({
   end_date: EpochMsSchema,
   related_url: z.string(),
   cover_image: z.string(),
+  /** The small banner (343x150) a phone shows; seeded banners have none and show their cover. */
+  banner_image: z.nullish(z.string()),
   related_product_ids: z._default(z.array(IdSchema), []),
   deleted: z._default(z.boolean(), false),
 });
 export type Banner = z.infer<typeof BannerSchema>;
+
+/**
+ * The kinds a seller picks from (the spec names a type but not its values): what the banner
+ * announces. The seed's banners lead to a collection.
+ */
+export const BANNER_TYPES = ['collection', 'promotion', 'new_arrival', 'brand'] as const;
+export type BannerType = (typeof BANNER_TYPES)[number];
+
+/** The states a seller's banner list filters by (spec 4); a deleted banner is not listed. */
+export const BANNER_LIST_STATES = ['upcoming', 'running', 'ended'] as const;
+export type BannerListState = (typeof BANNER_LIST_STATES)[number];
 
 /** Where a banner is in its life at `now`; a banner can be deleted but not ended early. */
 export const bannerStatus = (banner: Banner, now: number): CampaignStatus =>

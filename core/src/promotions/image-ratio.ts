@@ -24,3 +24,13 @@ export function imageRatioFits(size: ImageSize, expected: ImageSize, tolerance: 
   const target = expected.width / expected.height;
   return Math.abs(width / height - target) <= target * tolerance;
 }
+
+/**
+ * The crops an upload may ask for (`POST api/v1/image?crop=`): the server cuts the image to the
+ * size, filling it and trimming the overflow around the centre, so a banner's images always
+ * have the spec's ratio whatever the seller picked.
+ */
+export const IMAGE_CROPS = { banner_cover: BANNER_COVER_IMAGE_SIZE, banner_image: BANNER_IMAGE_SIZE } as const;
+export type ImageCrop = keyof typeof IMAGE_CROPS;
+export const imageCropOf = (value: unknown): ImageCrop | null =>
+  typeof value === 'string' && Object.hasOwn(IMAGE_CROPS, value) ? (value as ImageCrop) : null;

@@ -84,17 +84,23 @@ export {
   type PromotionPurchaseCode,
   type PromotionPurchaseRefusal,
 } from './promotion-purchase.js';
-export { BannerSchema, bannerStatus, type Banner } from './banner.js';
+export { BannerSchema, bannerStatus, BANNER_TYPES, BANNER_LIST_STATES, type Banner, type BannerType, type BannerListState } from './banner.js';
 export {
   bannerFormValidate,
   bannerUrlValid,
   BANNER_TITLE_MIN,
   BANNER_TITLE_MAX,
+  BANNER_URL_MAX,
+  BANNER_PRODUCTS_MAX,
   BANNER_FORM_CODES,
+  BANNER_SELLER_CODES,
   type BannerForm,
 } from './banner-form.js';
 export {
   imageRatioFits,
+  imageCropOf,
+  IMAGE_CROPS,
+  type ImageCrop,
   BANNER_COVER_IMAGE_SIZE,
   BANNER_IMAGE_SIZE,
   IMAGE_RATIO_TOLERANCE,

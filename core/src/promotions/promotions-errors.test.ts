@@ -4,7 +4,7 @@ import { VOUCHER_REFUSAL_CODES } from './voucher-applicability.js';
 import { VOUCHER_FORM_CODES } from './voucher-form.js';
 import { PROMOTION_FORM_CODES } from './promotion-form.js';
 import { PROMOTION_PURCHASE_CODES } from './promotion-purchase.js';
-import { BANNER_FORM_CODES } from './banner-form.js';
+import { BANNER_FORM_CODES, BANNER_SELLER_CODES } from './banner-form.js';
 import { VOUCHER_SELECTION_CODES } from './voucher-slot.js';
 import { VOUCHER_SAVE_CODES } from './voucher-wallet.js';
 import { PROMOTIONS_PAGE_CODES } from './collection.js';
@@ -16,6 +16,7 @@ const CODES: readonly string[] = [
   ...PROMOTION_FORM_CODES,
   ...PROMOTION_PURCHASE_CODES,
   ...BANNER_FORM_CODES,
+  ...BANNER_SELLER_CODES,
   ...VOUCHER_SAVE_CODES,
   ...PROMOTIONS_PAGE_CODES,
 ];

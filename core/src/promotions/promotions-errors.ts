@@ -117,6 +117,13 @@ export const PROMOTIONS_ERRORS = {
   },
   'BANNER.END_BEFORE_START': { vi: 'Ngày kết thúc phải sau ngày bắt đầu', kr: 'The end date must be after the start date' },
   'BANNER.URL_INVALID': { vi: 'Đường dẫn liên kết không hợp lệ', kr: 'The related URL is not valid' },
+  'BANNER.TYPE_INVALID': { vi: 'Vui lòng chọn loại banner', kr: 'Please choose the banner type' },
+  'BANNER.PRODUCTS_TOO_MANY': { vi: 'Banner có tối đa {{max}} sản phẩm liên quan', kr: 'A banner can list at most {{max}} related products' },
+  'BANNER.PRODUCT_NOT_IN_SHOP': {
+    vi: 'Chỉ có thể chọn sản phẩm của cửa hàng bạn',
+    kr: "Only your shop's products can be chosen",
+  },
+  'BANNER.IMAGE_NOT_UPLOADED': { vi: 'Vui lòng tải ảnh lên lại', kr: 'Please upload the image again' },
   'BANNER.IMAGE_RATIO': {
     vi: 'Ảnh phải có tỉ lệ {{width}}x{{height}}',
     kr: 'The image must have a {{width}}x{{height}} ratio',

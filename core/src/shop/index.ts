@@ -4,6 +4,8 @@ export {
   ShopCategoryDraftSchema,
   ShopCategoryStatusSchema,
   SHOP_CATEGORY_TITLE_LENGTH_MIN,
+  SHOP_CATEGORY_TITLE_LENGTH_MAX,
+  SHOP_CATEGORY_PRODUCTS_MAX,
   shopCategoryValidate,
   shopCategoryToggle,
   type ShopCategory,
@@ -95,3 +97,33 @@ export {
   type SellerAreaFacts,
   type AdminConsoleAccess,
 } from './seller-area-access.js';
+export {
+  SIZE_CHART_TEMPLATES,
+  SIZE_CHART_TYPES,
+  SIZE_ATTRIBUTE_NAMES,
+  SIZE_CHART_NAME_MAX,
+  SIZE_CHART_ROWS_MAX,
+  SIZE_CHART_SIZE_NAME_MAX,
+  SIZE_CHART_FORM_CODES,
+  sizeChartTypeOf,
+  sizeChartValidate,
+  type SizeChartType,
+  type SizeChartDraft,
+} from './size-chart-form.js';
+export { SELLER_LIST_LIMIT, SELLER_LIST_QUERY_MAX, sellerListQueryRead, sellerListPages, type SellerListQuery } from './seller-list.js';
+export {
+  ShopCategoryPageSchema,
+  SellerBannerSchema,
+  SellerBannerPageSchema,
+  SellerSizeChartSchema,
+  SellerSizeChartPageSchema,
+  ShopProductOptionSchema,
+  ShopProductOptionsSchema,
+  SHOP_CATEGORY_LIST_STATES,
+  type ShopCategoryPage,
+  type SellerBanner,
+  type SellerBannerPage,
+  type SellerSizeChart,
+  type SellerSizeChartPage,
+  type ShopProductOption,
+} from './seller-shop-entities.js';

@@ -2,7 +2,7 @@ import { bannerStatus, type Banner, type BannerDetail } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { SUMMARY_COLUMNS_SQL, summaryJson, type SummaryRow } from '../catalogue/product-queries.js';
 
-interface BannerRow {
+export interface BannerRow {
   readonly id: string;
   readonly shop_id: string | null;
   readonly title: string;
@@ -11,14 +11,15 @@ interface BannerRow {
   readonly end_ms: number;
   readonly related_url: string;
   readonly cover_image: string;
+  readonly banner_image: string | null;
   readonly related_product_ids: string[];
   readonly deleted: boolean;
 }
 
-const COLUMNS = `id, shop_id, title, type, related_url, cover_image, related_product_ids, deleted,
+export const BANNER_COLUMNS = `id, shop_id, title, type, related_url, cover_image, banner_image, related_product_ids, deleted,
   (extract(epoch FROM start_date) * 1000)::float8 AS start_ms, (extract(epoch FROM end_date) * 1000)::float8 AS end_ms`;
 
-const bannerJson = (row: BannerRow): Banner => ({
+export const bannerJson = (row: BannerRow): Banner => ({
   _id: row.id,
   shop_id: row.shop_id,
   title: row.title,
@@ -27,13 +28,14 @@ const bannerJson = (row: BannerRow): Banner => ({
   end_date: Math.round(row.end_ms),
   related_url: row.related_url,
   cover_image: row.cover_image,
+  banner_image: row.banner_image,
   related_product_ids: row.related_product_ids,
   deleted: row.deleted,
 });
 
 /** Banners showing at `now` (core's bannerStatus running), in their order. */
 export async function bannersShowing(db: Db, now: number): Promise<Banner[]> {
-  const rows = await db.query<BannerRow>(`SELECT ${COLUMNS} FROM banners WHERE NOT deleted ORDER BY position, id`);
+  const rows = await db.query<BannerRow>(`SELECT ${BANNER_COLUMNS} FROM banners WHERE NOT deleted ORDER BY position, id`);
   return rows.map(bannerJson).filter((banner) => bannerStatus(banner, now) === 'running');
 }
 
@@ -43,7 +45,7 @@ export async function bannersShowing(db: Db, now: number): Promise<Banner[]> {
  * shared earlier should say where the campaign is, not vanish.
  */
 export async function bannerDetail(db: Db, bannerId: string, now: number): Promise<BannerDetail | null> {
-  const [row] = await db.query<BannerRow>(`SELECT ${COLUMNS} FROM banners WHERE id = $1 AND NOT deleted`, [bannerId]);
+  const [row] = await db.query<BannerRow>(`SELECT ${BANNER_COLUMNS} FROM banners WHERE id = $1 AND NOT deleted`, [bannerId]);
   if (!row) return null;
   const banner = bannerJson(row);
   const products = await db.query<SummaryRow & { at: number }>(

@@ -4,6 +4,7 @@ import { COMMERCE_ERROR_CODES } from '../ordering/commerce-error-codes.js';
 import { ACCOUNT_ERROR_CODES } from '../account/account-error-codes.js';
 import { REVIEW_UPLOAD_ERROR_CODES } from '../reviews/review-error-codes.js';
 import { PUSH_ERROR_CODES } from '../push/push-error-codes.js';
+import { SELLER_SHOP_ERROR_CODES } from '../seller-shop/seller-shop-error-codes.js';
 import { SELLER_PRODUCT_ERROR_CODES } from '../seller-products/seller-product-error-codes.js';
 
 /** Stable error codes clients may branch on; the message is for developers. */
@@ -30,6 +31,7 @@ export const ERROR_CODES = {
   ...ACCOUNT_ERROR_CODES,
   ...REVIEW_UPLOAD_ERROR_CODES,
   ...PUSH_ERROR_CODES,
+  ...SELLER_SHOP_ERROR_CODES,
   ...SELLER_PRODUCT_ERROR_CODES,
 } as const;
 

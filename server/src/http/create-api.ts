@@ -25,6 +25,8 @@ import { reviewRoutes } from '../reviews/review-routes.js';
 import { uploadRoutes } from '../uploads/upload-routes.js';
 import { uploadDirFromEnv } from '../uploads/upload-store.js';
 import { pushRoutes } from '../push/push-routes.js';
+import { sellerShopRoutes } from '../seller-shop/seller-shop-routes.js';
+import { sellerShopDevRoutes } from '../seller-shop/seller-shop-dev-routes.js';
 import { videoRoutes } from '../media/video-files.js';
 import { inputTextCheck } from './input-text.js';
 import { ROUTE_POLICIES } from './policies/index.js';
@@ -97,6 +99,9 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   // Vouchers wallet, promotions, banners (and their covers under /media), collections, favourites, analytics.
   app.route('/', promosRoutes(db, config));
   app.route('/', mediaRoutes(db));
+  // The seller's shop categories, banners and size charts.
+  app.route('/', sellerShopRoutes(db, () => clock.now()));
+  if (config.auth.devTools) app.route('/', sellerShopDevRoutes(db));
   app.route('/', videoRoutes());
   // The community API's push token calls (and, outside production, the stand-in document store).
   app.route('/', pushRoutes(db, config.auth.devTools));

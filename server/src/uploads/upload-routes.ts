@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { API_PATHS, IMAGE_UPLOAD_FIELD, imageUploadCheck } from '@modavi/core';
+import { API_PATHS, IMAGE_CROPS, IMAGE_UPLOAD_FIELD, imageCropOf, imageUploadCheck } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import type { ApiEnv } from '../http/api-env.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
@@ -23,6 +23,7 @@ const refused = (code: 'FILE.IMAGE_NOT_SUPPORTED' | 'FILE.READ_ERROR' | 'FILE.IM
  * IMAGE_UPLOAD_BYTES_MAX) and by its bytes, its dimensions checked and the image encoded again
  * (`imageReencode`: an SVG is kept as PNG), kept in `dir` and served under /media/uploads. Media
  * are served with a policy that runs no script (SVGs stored before re-encoding included).
+ * `?crop=` (core's IMAGE_CROPS: a banner's cover or image) cuts it to that size first.
  */
 export function uploadRoutes(db: Db, dir: string, clock: () => number = Date.now): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
@@ -48,7 +49,8 @@ export function uploadRoutes(db: Db, dir: string, clock: () => number = Date.now
       if (actual === null || (claimed !== actual && !(claimed === 'image/jpg' && actual === 'image/jpeg'))) {
         throw refused('FILE.IMAGE_NOT_SUPPORTED', 'The file is not the image it claims to be.');
       }
-      const stored = await imageReencode(bytes, actual);
+      const crop = imageCropOf(c.req.query('crop'));
+      const stored = await imageReencode(bytes, actual, crop === null ? null : IMAGE_CROPS[crop]);
       if (!stored.ok) throw refused(stored.error, 'The image is refused: too many pixels, or not an image that decodes.');
       const id = randomBytes(12).toString('hex');
       const name = `${id}.${UPLOAD_TYPES[stored.value.mime]}`;

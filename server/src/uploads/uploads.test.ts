@@ -19,10 +19,10 @@ describe('image upload (POST api/v1/image, PGlite)', () => {
   let dir: string;
   let token: string;
 
-  const upload = async (bytes: Uint8Array, name: string, type: string, auth: string | null = token, field = 'file') => {
+  const upload = async (bytes: Uint8Array, name: string, type: string, auth: string | null = token, field = 'file', query = '') => {
     const form = new FormData();
     form.set(field, new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
-    const response = await app.request(`/${API_PATHS.imageUpload}`, {
+    const response = await app.request(`/${API_PATHS.imageUpload}${query}`, {
       method: 'POST',
       body: form,
       headers: auth ? { [API_HEADERS.authorization]: `${AUTH_SCHEME} ${auth}` } : {},
@@ -39,6 +39,16 @@ describe('image upload (POST api/v1/image, PGlite)', () => {
   afterAll(async () => {
     await test?.dispose();
     await rm(dir, { recursive: true, force: true });
+  });
+
+  it("cuts a banner's images to the spec's sizes when asked to crop", async () => {
+    for (const [crop, width, height] of [['banner_cover', 1340, 754], ['banner_image', 343, 150]] as const) {
+      const answer = await upload(PNG, 'anh.png', 'image/png', token, 'file', `?crop=${crop}`);
+      expect(answer.status).toBe(201);
+      const served = await app.request(UploadEnvelope.parse(answer.body).data.url);
+      const meta = await sharp(new Uint8Array(await served.arrayBuffer())).metadata();
+      expect([meta.width, meta.height]).toEqual([width, height]);
+    }
   });
 
   it('keeps a png and serves it under /media/uploads', async () => {
