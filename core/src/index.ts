@@ -95,6 +95,7 @@ export type { ReviewGateway, ReviewPageQuery, MediaGateway } from './ports/revie
 export type { PromotionsGateway, FavouritesGateway } from './ports/promotions-gateway.js';
 export type { AnalyticsSink } from './ports/analytics-sink.js';
 export type { SellerAccountGateway } from './ports/seller-account-gateway.js';
+export type { SellerApplicationGateway, AdminShopApplicationGateway, SellerContactGateway } from './ports/seller-registration-gateway.js';
 export {
   cartSelectionApply,
   cartSelectionSetAll,
@@ -121,6 +122,7 @@ export * from './pricing/index.js';
 export * from './promotions/index.js';
 export * from './seller-catalogue/index.js';
 export * from './shop/index.js';
+export * from './seller-registration/index.js';
 export * from './tracking/index.js';
 export * from './notifications/index.js';
 export * from './region/index.js';
