@@ -15,6 +15,11 @@ export { httpAuthGateway } from './http/http-auth-gateway.js';
 export { httpIpCountry } from './http/http-ip-country.js';
 export { httpAccountGateway } from './http/http-account-gateway.js';
 export { httpSellerAccountGateway } from './http/http-seller-account-gateway.js';
+export {
+  httpSellerApplicationGateway,
+  httpAdminShopApplicationGateway,
+  httpSellerContactGateway,
+} from './http/http-seller-registration-gateway.js';
 export { httpPromotionsGateway, httpFavouritesGateway } from './http/http-promotions-gateway.js';
 export { httpPromotionsHomeGateway } from './http/http-promotions-home-gateway.js';
 export { httpAnalyticsSink, ANALYTICS_SEND_DELAY_MS, type HttpAnalyticsSinkOptions } from './http/http-analytics-sink.js';

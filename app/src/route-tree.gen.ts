@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as DanhMucRouteImport } from './routes/danh-muc'
 import { Route as GioHangRouteImport } from './routes/gio-hang'
 import { Route as KhuyenMaiRouteImport } from './routes/khuyen-mai'
+import { Route as SellerRouteImport } from './routes/seller'
 import { Route as ThanhToanRouteImport } from './routes/thanh-toan'
 import { Route as ThanhToan2RouteImport } from './routes/thanh-toan-2'
 import { Route as TimKiemRouteImport } from './routes/tim-kiem'
@@ -21,6 +22,9 @@ import { Route as TrangCaNhanRouteImport } from './routes/trang-ca-nhan'
 import { Route as UuDaiRouteImport } from './routes/uu-dai'
 import { Route as YeuThichRouteImport } from './routes/yeu-thich'
 import { Route as BannerIdRouteImport } from './routes/banner.$id'
+import { Route as BecomeSellerIndexRouteImport } from './routes/become-seller.index'
+import { Route as BecomeSellerDangKyRouteImport } from './routes/become-seller.dang-ky'
+import { Route as BecomeSellerTrangThaiRouteImport } from './routes/become-seller.trang-thai'
 import { Route as BoSuuTapIdRouteImport } from './routes/bo-suu-tap.$id'
 import { Route as NganhHangIndexRouteImport } from './routes/nganh-hang.index'
 import { Route as NganhHangIdRouteImport } from './routes/nganh-hang.$id'
@@ -53,6 +57,11 @@ const GioHangRoute = GioHangRouteImport.update({
 const KhuyenMaiRoute = KhuyenMaiRouteImport.update({
   id: '/khuyen-mai',
   path: '/khuyen-mai',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SellerRoute = SellerRouteImport.update({
+  id: '/seller',
+  path: '/seller',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ThanhToanRoute = ThanhToanRouteImport.update({
@@ -93,6 +102,21 @@ const YeuThichRoute = YeuThichRouteImport.update({
 const BannerIdRoute = BannerIdRouteImport.update({
   id: '/banner/$id',
   path: '/banner/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BecomeSellerIndexRoute = BecomeSellerIndexRouteImport.update({
+  id: '/become-seller/',
+  path: '/become-seller/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BecomeSellerDangKyRoute = BecomeSellerDangKyRouteImport.update({
+  id: '/become-seller/dang-ky',
+  path: '/become-seller/dang-ky',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BecomeSellerTrangThaiRoute = BecomeSellerTrangThaiRouteImport.update({
+  id: '/become-seller/trang-thai',
+  path: '/become-seller/trang-thai',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BoSuuTapIdRoute = BoSuuTapIdRouteImport.update({
@@ -166,6 +190,7 @@ export interface FileRoutesByFullPath {
   '/danh-muc': typeof DanhMucRoute
   '/gio-hang': typeof GioHangRoute
   '/khuyen-mai': typeof KhuyenMaiRoute
+  '/seller': typeof SellerRoute
   '/thanh-toan': typeof ThanhToanRoute
   '/thanh-toan-2': typeof ThanhToan2Route
   '/tim-kiem': typeof TimKiemRoute
@@ -174,12 +199,15 @@ export interface FileRoutesByFullPath {
   '/uu-dai': typeof UuDaiRoute
   '/yeu-thich': typeof YeuThichRoute
   '/banner/$id': typeof BannerIdRoute
+  '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
+  '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
   '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
+  '/become-seller/': typeof BecomeSellerIndexRoute
   '/nganh-hang/': typeof NganhHangIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
@@ -193,6 +221,7 @@ export interface FileRoutesByTo {
   '/danh-muc': typeof DanhMucRoute
   '/gio-hang': typeof GioHangRoute
   '/khuyen-mai': typeof KhuyenMaiRoute
+  '/seller': typeof SellerRoute
   '/thanh-toan': typeof ThanhToanRoute
   '/thanh-toan-2': typeof ThanhToan2Route
   '/tim-kiem': typeof TimKiemRoute
@@ -200,12 +229,15 @@ export interface FileRoutesByTo {
   '/uu-dai': typeof UuDaiRoute
   '/yeu-thich': typeof YeuThichRoute
   '/banner/$id': typeof BannerIdRoute
+  '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
+  '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
   '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
+  '/become-seller': typeof BecomeSellerIndexRoute
   '/nganh-hang': typeof NganhHangIndexRoute
   '/trang-ca-nhan': typeof TrangCaNhanIndexRoute
   '/tuong': typeof TuongIndexRoute
@@ -220,6 +252,7 @@ export interface FileRoutesById {
   '/danh-muc': typeof DanhMucRoute
   '/gio-hang': typeof GioHangRoute
   '/khuyen-mai': typeof KhuyenMaiRoute
+  '/seller': typeof SellerRoute
   '/thanh-toan': typeof ThanhToanRoute
   '/thanh-toan-2': typeof ThanhToan2Route
   '/tim-kiem': typeof TimKiemRoute
@@ -228,12 +261,15 @@ export interface FileRoutesById {
   '/uu-dai': typeof UuDaiRoute
   '/yeu-thich': typeof YeuThichRoute
   '/banner/$id': typeof BannerIdRoute
+  '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
+  '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
   '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
+  '/become-seller/': typeof BecomeSellerIndexRoute
   '/nganh-hang/': typeof NganhHangIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
@@ -249,6 +285,7 @@ export interface FileRouteTypes {
     | '/danh-muc'
     | '/gio-hang'
     | '/khuyen-mai'
+    | '/seller'
     | '/thanh-toan'
     | '/thanh-toan-2'
     | '/tim-kiem'
@@ -257,12 +294,15 @@ export interface FileRouteTypes {
     | '/uu-dai'
     | '/yeu-thich'
     | '/banner/$id'
+    | '/become-seller/dang-ky'
+    | '/become-seller/trang-thai'
     | '/bo-suu-tap/$id'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
+    | '/become-seller/'
     | '/nganh-hang/'
     | '/trang-ca-nhan/'
     | '/tuong/'
@@ -276,6 +316,7 @@ export interface FileRouteTypes {
     | '/danh-muc'
     | '/gio-hang'
     | '/khuyen-mai'
+    | '/seller'
     | '/thanh-toan'
     | '/thanh-toan-2'
     | '/tim-kiem'
@@ -283,12 +324,15 @@ export interface FileRouteTypes {
     | '/uu-dai'
     | '/yeu-thich'
     | '/banner/$id'
+    | '/become-seller/dang-ky'
+    | '/become-seller/trang-thai'
     | '/bo-suu-tap/$id'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
+    | '/become-seller'
     | '/nganh-hang'
     | '/trang-ca-nhan'
     | '/tuong'
@@ -302,6 +346,7 @@ export interface FileRouteTypes {
     | '/danh-muc'
     | '/gio-hang'
     | '/khuyen-mai'
+    | '/seller'
     | '/thanh-toan'
     | '/thanh-toan-2'
     | '/tim-kiem'
@@ -310,12 +355,15 @@ export interface FileRouteTypes {
     | '/uu-dai'
     | '/yeu-thich'
     | '/banner/$id'
+    | '/become-seller/dang-ky'
+    | '/become-seller/trang-thai'
     | '/bo-suu-tap/$id'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
+    | '/become-seller/'
     | '/nganh-hang/'
     | '/trang-ca-nhan/'
     | '/tuong/'
@@ -330,6 +378,7 @@ export interface RootRouteChildren {
   DanhMucRoute: typeof DanhMucRoute
   GioHangRoute: typeof GioHangRoute
   KhuyenMaiRoute: typeof KhuyenMaiRoute
+  SellerRoute: typeof SellerRoute
   ThanhToanRoute: typeof ThanhToanRoute
   ThanhToan2Route: typeof ThanhToan2Route
   TimKiemRoute: typeof TimKiemRoute
@@ -338,12 +387,15 @@ export interface RootRouteChildren {
   UuDaiRoute: typeof UuDaiRoute
   YeuThichRoute: typeof YeuThichRoute
   BannerIdRoute: typeof BannerIdRoute
+  BecomeSellerDangKyRoute: typeof BecomeSellerDangKyRoute
+  BecomeSellerTrangThaiRoute: typeof BecomeSellerTrangThaiRoute
   BoSuuTapIdRoute: typeof BoSuuTapIdRoute
   NganhHangIdRoute: typeof NganhHangIdRoute
   NguoiBanIdRoute: typeof NguoiBanIdRoute
   SanPhamIdRoute: typeof SanPhamIdRoute
   ShopFeedbackIdRoute: typeof ShopFeedbackIdRoute
   TuongUserIdRoute: typeof TuongUserIdRoute
+  BecomeSellerIndexRoute: typeof BecomeSellerIndexRoute
   NganhHangIndexRoute: typeof NganhHangIndexRoute
   TuongIndexRoute: typeof TuongIndexRoute
   DanhSachBoSuuTapIdRoute: typeof DanhSachBoSuuTapIdRoute
@@ -378,6 +430,13 @@ declare module '@tanstack/react-router' {
       path: '/khuyen-mai'
       fullPath: '/khuyen-mai'
       preLoaderRoute: typeof KhuyenMaiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seller': {
+      id: '/seller'
+      path: '/seller'
+      fullPath: '/seller'
+      preLoaderRoute: typeof SellerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/thanh-toan': {
@@ -434,6 +493,27 @@ declare module '@tanstack/react-router' {
       path: '/banner/$id'
       fullPath: '/banner/$id'
       preLoaderRoute: typeof BannerIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/become-seller/': {
+      id: '/become-seller/'
+      path: '/become-seller'
+      fullPath: '/become-seller/'
+      preLoaderRoute: typeof BecomeSellerIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/become-seller/dang-ky': {
+      id: '/become-seller/dang-ky'
+      path: '/become-seller/dang-ky'
+      fullPath: '/become-seller/dang-ky'
+      preLoaderRoute: typeof BecomeSellerDangKyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/become-seller/trang-thai': {
+      id: '/become-seller/trang-thai'
+      path: '/become-seller/trang-thai'
+      fullPath: '/become-seller/trang-thai'
+      preLoaderRoute: typeof BecomeSellerTrangThaiRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/bo-suu-tap/$id': {
@@ -551,6 +631,7 @@ const rootRouteChildren: RootRouteChildren = {
   DanhMucRoute: DanhMucRoute,
   GioHangRoute: GioHangRoute,
   KhuyenMaiRoute: KhuyenMaiRoute,
+  SellerRoute: SellerRoute,
   ThanhToanRoute: ThanhToanRoute,
   ThanhToan2Route: ThanhToan2Route,
   TimKiemRoute: TimKiemRoute,
@@ -559,12 +640,15 @@ const rootRouteChildren: RootRouteChildren = {
   UuDaiRoute: UuDaiRoute,
   YeuThichRoute: YeuThichRoute,
   BannerIdRoute: BannerIdRoute,
+  BecomeSellerDangKyRoute: BecomeSellerDangKyRoute,
+  BecomeSellerTrangThaiRoute: BecomeSellerTrangThaiRoute,
   BoSuuTapIdRoute: BoSuuTapIdRoute,
   NganhHangIdRoute: NganhHangIdRoute,
   NguoiBanIdRoute: NguoiBanIdRoute,
   SanPhamIdRoute: SanPhamIdRoute,
   ShopFeedbackIdRoute: ShopFeedbackIdRoute,
   TuongUserIdRoute: TuongUserIdRoute,
+  BecomeSellerIndexRoute: BecomeSellerIndexRoute,
   NganhHangIndexRoute: NganhHangIndexRoute,
   TuongIndexRoute: TuongIndexRoute,
   DanhSachBoSuuTapIdRoute: DanhSachBoSuuTapIdRoute,

@@ -1,5 +1,11 @@
-import { httpSellerAccountGateway, type HttpClient } from '@modavi/adapters';
-import type { SellerAccountGateway } from '@modavi/core';
+import {
+  httpAdminShopApplicationGateway,
+  httpSellerAccountGateway,
+  httpSellerApplicationGateway,
+  httpSellerContactGateway,
+  type HttpClient,
+} from '@modavi/adapters';
+import type { AdminShopApplicationGateway, SellerAccountGateway, SellerApplicationGateway, SellerContactGateway } from '@modavi/core';
 
 /**
  * The seller area's and the admin console's gateways; loaded with the first of their pages, not
@@ -8,8 +14,17 @@ import type { SellerAccountGateway } from '@modavi/core';
 export interface SellerGateways {
   /** Which shop the account runs, and where its application stands. */
   readonly account: SellerAccountGateway;
+  /** The account's shop registration: draft and submission. */
+  readonly application: SellerApplicationGateway;
+  /** The admin console's queue of shop applications. */
+  readonly shopApplications: AdminShopApplicationGateway;
+  /** The seller landing page's contact form. */
+  readonly contact: SellerContactGateway;
 }
 
 export const sellerGatewaysCreate = (client: HttpClient): SellerGateways => ({
   account: httpSellerAccountGateway(client),
+  application: httpSellerApplicationGateway(client),
+  shopApplications: httpAdminShopApplicationGateway(client),
+  contact: httpSellerContactGateway(client),
 });
