@@ -29,12 +29,15 @@ import { Route as BoSuuTapIdRouteImport } from './routes/bo-suu-tap.$id'
 import { Route as NganhHangIndexRouteImport } from './routes/nganh-hang.index'
 import { Route as NganhHangIdRouteImport } from './routes/nganh-hang.$id'
 import { Route as NguoiBanIdRouteImport } from './routes/nguoi-ban.$id'
+import { Route as QuanTriIndexRouteImport } from './routes/quan-tri.index'
 import { Route as SanPhamIdRouteImport } from './routes/san-pham.$id'
 import { Route as ShopFeedbackIdRouteImport } from './routes/shop-feedback.$id'
 import { Route as TrangCaNhanIndexRouteImport } from './routes/trang-ca-nhan.index'
 import { Route as TuongIndexRouteImport } from './routes/tuong.index'
 import { Route as TuongUserIdRouteImport } from './routes/tuong.$userId'
 import { Route as DanhSachBoSuuTapIdRouteImport } from './routes/danh-sach.bo-suu-tap.$id'
+import { Route as QuanTriCuaHangIndexRouteImport } from './routes/quan-tri.cua-hang.index'
+import { Route as QuanTriCuaHangIdRouteImport } from './routes/quan-tri.cua-hang.$id'
 import { Route as ThanhToanKetQuaIdRouteImport } from './routes/thanh-toan_.ket-qua.$id'
 import { Route as TrangCaNhanDonHangIndexRouteImport } from './routes/trang-ca-nhan.don-hang.index'
 import { Route as TrangCaNhanDonHangIdRouteImport } from './routes/trang-ca-nhan.don-hang.$id'
@@ -139,6 +142,11 @@ const NguoiBanIdRoute = NguoiBanIdRouteImport.update({
   path: '/nguoi-ban/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const QuanTriIndexRoute = QuanTriIndexRouteImport.update({
+  id: '/quan-tri/',
+  path: '/quan-tri/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SanPhamIdRoute = SanPhamIdRouteImport.update({
   id: '/san-pham/$id',
   path: '/san-pham/$id',
@@ -167,6 +175,16 @@ const TuongUserIdRoute = TuongUserIdRouteImport.update({
 const DanhSachBoSuuTapIdRoute = DanhSachBoSuuTapIdRouteImport.update({
   id: '/danh-sach/bo-suu-tap/$id',
   path: '/danh-sach/bo-suu-tap/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QuanTriCuaHangIndexRoute = QuanTriCuaHangIndexRouteImport.update({
+  id: '/quan-tri/cua-hang/',
+  path: '/quan-tri/cua-hang/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QuanTriCuaHangIdRoute = QuanTriCuaHangIdRouteImport.update({
+  id: '/quan-tri/cua-hang/$id',
+  path: '/quan-tri/cua-hang/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ThanhToanKetQuaIdRoute = ThanhToanKetQuaIdRouteImport.update({
@@ -209,11 +227,14 @@ export interface FileRoutesByFullPath {
   '/tuong/$userId': typeof TuongUserIdRoute
   '/become-seller/': typeof BecomeSellerIndexRoute
   '/nganh-hang/': typeof NganhHangIndexRoute
+  '/quan-tri/': typeof QuanTriIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
+  '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
 }
 export interface FileRoutesByTo {
@@ -239,11 +260,14 @@ export interface FileRoutesByTo {
   '/tuong/$userId': typeof TuongUserIdRoute
   '/become-seller': typeof BecomeSellerIndexRoute
   '/nganh-hang': typeof NganhHangIndexRoute
+  '/quan-tri': typeof QuanTriIndexRoute
   '/trang-ca-nhan': typeof TrangCaNhanIndexRoute
   '/tuong': typeof TuongIndexRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
+  '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/quan-tri/cua-hang': typeof QuanTriCuaHangIndexRoute
   '/trang-ca-nhan/don-hang': typeof TrangCaNhanDonHangIndexRoute
 }
 export interface FileRoutesById {
@@ -271,11 +295,14 @@ export interface FileRoutesById {
   '/tuong/$userId': typeof TuongUserIdRoute
   '/become-seller/': typeof BecomeSellerIndexRoute
   '/nganh-hang/': typeof NganhHangIndexRoute
+  '/quan-tri/': typeof QuanTriIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
+  '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
   '/thanh-toan_/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
 }
 export interface FileRouteTypes {
@@ -304,11 +331,14 @@ export interface FileRouteTypes {
     | '/tuong/$userId'
     | '/become-seller/'
     | '/nganh-hang/'
+    | '/quan-tri/'
     | '/trang-ca-nhan/'
     | '/tuong/'
     | '/danh-sach/bo-suu-tap/$id'
+    | '/quan-tri/cua-hang/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/quan-tri/cua-hang/'
     | '/trang-ca-nhan/don-hang/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -334,11 +364,14 @@ export interface FileRouteTypes {
     | '/tuong/$userId'
     | '/become-seller'
     | '/nganh-hang'
+    | '/quan-tri'
     | '/trang-ca-nhan'
     | '/tuong'
     | '/danh-sach/bo-suu-tap/$id'
+    | '/quan-tri/cua-hang/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/quan-tri/cua-hang'
     | '/trang-ca-nhan/don-hang'
   id:
     | '__root__'
@@ -365,11 +398,14 @@ export interface FileRouteTypes {
     | '/tuong/$userId'
     | '/become-seller/'
     | '/nganh-hang/'
+    | '/quan-tri/'
     | '/trang-ca-nhan/'
     | '/tuong/'
     | '/danh-sach/bo-suu-tap/$id'
+    | '/quan-tri/cua-hang/$id'
     | '/thanh-toan_/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/quan-tri/cua-hang/'
     | '/trang-ca-nhan/don-hang/'
   fileRoutesById: FileRoutesById
 }
@@ -397,9 +433,12 @@ export interface RootRouteChildren {
   TuongUserIdRoute: typeof TuongUserIdRoute
   BecomeSellerIndexRoute: typeof BecomeSellerIndexRoute
   NganhHangIndexRoute: typeof NganhHangIndexRoute
+  QuanTriIndexRoute: typeof QuanTriIndexRoute
   TuongIndexRoute: typeof TuongIndexRoute
   DanhSachBoSuuTapIdRoute: typeof DanhSachBoSuuTapIdRoute
+  QuanTriCuaHangIdRoute: typeof QuanTriCuaHangIdRoute
   ThanhToanKetQuaIdRoute: typeof ThanhToanKetQuaIdRoute
+  QuanTriCuaHangIndexRoute: typeof QuanTriCuaHangIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -544,6 +583,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NguoiBanIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/quan-tri/': {
+      id: '/quan-tri/'
+      path: '/quan-tri'
+      fullPath: '/quan-tri/'
+      preLoaderRoute: typeof QuanTriIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/san-pham/$id': {
       id: '/san-pham/$id'
       path: '/san-pham/$id'
@@ -584,6 +630,20 @@ declare module '@tanstack/react-router' {
       path: '/danh-sach/bo-suu-tap/$id'
       fullPath: '/danh-sach/bo-suu-tap/$id'
       preLoaderRoute: typeof DanhSachBoSuuTapIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/quan-tri/cua-hang/': {
+      id: '/quan-tri/cua-hang/'
+      path: '/quan-tri/cua-hang'
+      fullPath: '/quan-tri/cua-hang/'
+      preLoaderRoute: typeof QuanTriCuaHangIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/quan-tri/cua-hang/$id': {
+      id: '/quan-tri/cua-hang/$id'
+      path: '/quan-tri/cua-hang/$id'
+      fullPath: '/quan-tri/cua-hang/$id'
+      preLoaderRoute: typeof QuanTriCuaHangIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/thanh-toan_/ket-qua/$id': {
@@ -650,9 +710,12 @@ const rootRouteChildren: RootRouteChildren = {
   TuongUserIdRoute: TuongUserIdRoute,
   BecomeSellerIndexRoute: BecomeSellerIndexRoute,
   NganhHangIndexRoute: NganhHangIndexRoute,
+  QuanTriIndexRoute: QuanTriIndexRoute,
   TuongIndexRoute: TuongIndexRoute,
   DanhSachBoSuuTapIdRoute: DanhSachBoSuuTapIdRoute,
+  QuanTriCuaHangIdRoute: QuanTriCuaHangIdRoute,
   ThanhToanKetQuaIdRoute: ThanhToanKetQuaIdRoute,
+  QuanTriCuaHangIndexRoute: QuanTriCuaHangIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
