@@ -6,6 +6,7 @@ export {
   SellerVerificationSchema,
   sellerVerificationMissing,
   sellerApplicationEditable,
+  sellerPhoneFromProfile,
   SellerApplicationRecordSchema,
   SHOP_REJECT_REASON_MAX,
   ShopApplicationRejectSchema,

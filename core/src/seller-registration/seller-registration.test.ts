@@ -11,8 +11,11 @@ import {
   sellerApplicationDraftRead,
   sellerApplicationEditable,
   sellerVerificationMissing,
+  sellerPhoneFromProfile,
   shopRejectReasonValidate,
 } from './seller-registration.js';
+import { phoneFormat } from '../identity/phone-format.js';
+import { vietnamMobileValid } from '../shop/seller-application-validate.js';
 
 const known = (code: string) => code in SELLER_REGISTRATION_ERRORS || code in SHOP_ERRORS || code in COMMUNITY_ERRORS;
 
@@ -100,5 +103,21 @@ describe('contactFormValidate lengths', () => {
         });
       }),
     );
+  });
+});
+
+describe('sellerPhoneFromProfile', () => {
+  it('turns any profile phone the app formats back into a number the application takes', () => {
+    const mobile = fc.tuple(fc.constantFrom('3', '5', '7', '8', '9'), fc.stringMatching(/^\d{8}$/)).map(([first, rest]) => `0${first}${rest}`);
+    fc.assert(
+      fc.property(mobile, (national) => {
+        const shown = phoneFormat(national, 'VN') ?? '';
+        expect(sellerPhoneFromProfile(shown)).toBe(national);
+        expect(vietnamMobileValid(sellerPhoneFromProfile(shown))).toBe(true);
+      }),
+    );
+    expect(sellerPhoneFromProfile('+84912345678')).toBe('0912345678');
+    expect(sellerPhoneFromProfile('0912345678')).toBe('0912345678');
+    expect(sellerPhoneFromProfile(null)).toBe('');
   });
 });

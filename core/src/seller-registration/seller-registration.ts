@@ -113,6 +113,21 @@ export function sellerApplicationEditable(status: ShopApplicationStatus | null):
   return status === null || status === 'draft' || status === 'rejected';
 }
 
+/**
+ * The account's phone as the registration form's starting value. Profiles keep phones in the
+ * spec's display format ('+84 091 234 5678', core's phoneFormat), which keeps the national 0
+ * after +84 and so is not a number vietnamMobileValid takes; the form starts from the national
+ * number ('0912345678') instead. Anything else is given back as it is.
+ */
+export function sellerPhoneFromProfile(phone: string | null | undefined): string {
+  const text = (phone ?? '').trim();
+  if (!text.startsWith('+84')) return text;
+  const digits = text.slice(3).replace(/\D/g, '');
+  if (digits.length === 10 && digits.startsWith('0')) return digits;
+  if (digits.length === 9) return `0${digits}`;
+  return text;
+}
+
 /** The account's own application as the registration pages read it. */
 export const SellerApplicationRecordSchema = z.object({
   /** Null: never started. */

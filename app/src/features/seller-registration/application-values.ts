@@ -1,6 +1,7 @@
 import {
   sellerApplicationDraftRead,
   sellerApplicationValidate,
+  sellerPhoneFromProfile,
   type SellerAccount,
   type SellerApplicationDraft,
   type Validation,
@@ -49,7 +50,7 @@ export function applicationValuesOf(draft: SellerApplicationDraft, profile: Sell
   return {
     ...values,
     full_name: text('full_name', profile?.name),
-    phone: text('phone', profile?.phone),
+    phone: text('phone', sellerPhoneFromProfile(profile?.phone)),
     email: text('email', profile?.email),
     id_number: text('id_number', profile?.id_number),
     business_registered: draft.business_registered ?? false,
