@@ -79,7 +79,7 @@ export function ShopApplicationQueue() {
           ))}
         </div>
         <form className={styles.search} role="search" onSubmit={submitSearch}>
-          <Input rootClassName={styles.search} label={t('adminShops.search')} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+          <Input rootClassName={styles.searchInput} label={t('adminShops.search')} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
           <Button type="submit" variant="secondary">
             {t('adminShops.searchButton')}
           </Button>

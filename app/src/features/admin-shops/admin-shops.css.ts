@@ -9,9 +9,11 @@ export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'f
 
 export const search = style({ display: 'flex', alignItems: 'flex-end', gap: space.sm, flex: '1 1 16rem', minWidth: 0 });
 
+export const searchInput = style({ flex: '1 1 auto', minWidth: 0 });
+
 export const tableWrap = style({ width: '100%', overflowX: 'auto', border: `1px solid ${color.border}`, borderRadius: radius.lg, backgroundColor: color.surface });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: fontSize.sm, lineHeight: lineHeight.sm });
+export const table = style({ width: '100%', minWidth: '40rem', borderCollapse: 'collapse', fontSize: fontSize.sm, lineHeight: lineHeight.sm });
 
 export const th = style({ textAlign: 'start', padding: space.md, borderBottom: `1px solid ${color.border}`, backgroundColor: color.surfaceAlt, fontWeight: font.weightSemibold, whiteSpace: 'nowrap' });
 
