@@ -84,12 +84,13 @@ describe('seller registration and the admin shop queue', () => {
     const who = await applicant();
     const refused = await call(app, 'POST', API_PATHS.sellerApplicationSubmit, {
       token: who.token,
-      body: { ...makeSellerApplication(), full_name: 'L', description: 'ngắn', platform_link: '' },
+      body: { ...makeSellerApplication(), full_name: 'L', id_number: '12345', description: 'ngắn', platform_link: '' },
     });
     expect(refused.status).toBe(400);
     const errors = (refused.body as { errors: { field: string; code: string }[] }).errors.map((entry) => `${entry.field} ${entry.code}`);
     expect(errors).toEqual([
       'full_name SELLER_APPLICATION.FULL_NAME_LENGTH',
+      'id_number SELLER_APPLICATION.INVALID_ID_DOCUMENT',
       'platform_link SELLER_APPLICATION.LINK_REQUIRED',
       'description SELLER_APPLICATION.DESCRIPTION_LENGTH',
     ]);

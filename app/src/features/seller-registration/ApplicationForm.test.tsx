@@ -73,6 +73,10 @@ describe('the registration form', () => {
     fireEvent.change(link, { target: { value: 'not a link' } });
     fireEvent.blur(link);
     await screen.findByText('Invalid link');
+    const idNumber = screen.getByLabelText('ID number');
+    fireEvent.change(idNumber, { target: { value: '12345' } });
+    fireEvent.blur(idNumber);
+    await screen.findByText('Invalid ID document');
     fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'L' } });
     fireEvent.blur(screen.getByLabelText('Full name'));
     await screen.findByText('Full name must be 2 to 40 characters long');
