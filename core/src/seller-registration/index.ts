@@ -7,6 +7,7 @@ export {
   sellerVerificationMissing,
   sellerApplicationEditable,
   sellerPhoneFromProfile,
+  sellerAddressKnown,
   SellerApplicationRecordSchema,
   SHOP_REJECT_REASON_MAX,
   ShopApplicationRejectSchema,

@@ -11,6 +11,7 @@ import {
   sellerApplicationDraftRead,
   sellerApplicationEditable,
   sellerVerificationMissing,
+  sellerAddressKnown,
   sellerPhoneFromProfile,
   shopRejectReasonValidate,
 } from './seller-registration.js';
@@ -119,5 +120,27 @@ describe('sellerPhoneFromProfile', () => {
     expect(sellerPhoneFromProfile('+84912345678')).toBe('0912345678');
     expect(sellerPhoneFromProfile('0912345678')).toBe('0912345678');
     expect(sellerPhoneFromProfile(null)).toBe('');
+  });
+});
+
+describe('sellerAddressKnown', () => {
+  const ward = (name: string) => ({ id: name, name, type: 'ward' });
+  const province = {
+    id: '01',
+    name: 'Thành phố Hà Nội',
+    type: 'city',
+    districts: [{ id: '001', name: 'Quận Ba Đình', type: 'district', wards: [ward('Phường Phúc Xá'), ward('Phường Trúc Bạch')] }],
+  };
+  const units = { provinces: [province], province: (id: string) => (id === '01' ? province : undefined) };
+
+  it('takes a ward of a district of a province of the catalogue, and nothing else', () => {
+    const known = { province: 'Thành phố Hà Nội', district: 'Quận Ba Đình', ward: 'Phường Trúc Bạch' };
+    expect(sellerAddressKnown(units, known)).toBe(true);
+    fc.assert(
+      fc.property(fc.constantFrom('province', 'district', 'ward'), fc.string(), (part, name) => {
+        fc.pre(name !== known[part as keyof typeof known] && !(part === 'ward' && name === 'Phường Phúc Xá'));
+        expect(sellerAddressKnown(units, { ...known, [part]: name })).toBe(false);
+      }),
+    );
   });
 });

@@ -3,6 +3,8 @@ import { err, ok } from '../shared/result.js';
 import { issue, type Validation, type ValidationIssue } from '../shared/validation.js';
 import { TEXT_LIMITS } from '../shared/text-limits.js';
 import { ShopApplicationStatusSchema, type ShopApplicationStatus } from '../identity/account-status.js';
+import type { AdminProvince, AdminUnit } from '../account/admin-unit.js';
+import type { SellerAddress } from '../shop/seller-application.js';
 
 /**
  * The longest text a draft field may hold. A draft is the form as far as it is filled, so it
@@ -189,4 +191,18 @@ export interface ShopApplicationQuery {
   readonly status: ShopApplicationQueueStatus;
   readonly page: number;
   readonly q?: string | undefined;
+}
+
+/**
+ * Whether a shop address names a ward of a district of a province of the administrative-unit
+ * catalogue, by the names the registration form keeps (the form picks them from the same
+ * catalogue). The street is the seller's own text.
+ */
+export function sellerAddressKnown(
+  units: { readonly provinces: readonly AdminUnit[]; readonly province: (id: string) => AdminProvince | undefined },
+  address: Pick<SellerAddress, 'province' | 'district' | 'ward'>,
+): boolean {
+  const provinceId = units.provinces.find((unit) => unit.name === address.province)?.id;
+  const district = (provinceId === undefined ? undefined : units.province(provinceId))?.districts.find((unit) => unit.name === address.district);
+  return district?.wards.some((unit) => unit.name === address.ward) ?? false;
 }

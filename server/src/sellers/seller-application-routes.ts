@@ -4,6 +4,7 @@ import {
   issue,
   sellerApplicationDraftRead,
   sellerApplicationEditable,
+  sellerAddressKnown,
   sellerApplicationValidate,
   sellerVerificationMissing,
   type SellerApplicationRecord,
@@ -18,6 +19,7 @@ import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
 import { routePath } from '../http/route-path.js';
 import { uploadedImagesRefusal } from '../uploads/uploaded-images-check.js';
+import { adminUnits } from '../addresses/admin-units.js';
 import { applicationOfUser, applicationWrite } from './seller-application-store.js';
 import { formRefusal, jsonBody } from './registration-http.js';
 
@@ -45,7 +47,8 @@ const PHOTO_FIELDS = ['id_front_photo', 'id_back_photo', 'licence_photo'] as con
 /**
  * The account's own shop registration (spec 3, 4, 6): read it, keep the draft while filling
  * (status stays draft, or rejected until sent again), and submit it once the account is verified
- * and core's sellerApplicationValidate passes with photos this account uploaded here.
+ * and core's sellerApplicationValidate passes, with an address of the administrative-unit catalogue
+ * and photos this account uploaded here.
  */
 export function sellerApplicationRoutes(db: Db): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
@@ -77,6 +80,9 @@ export function sellerApplicationRoutes(db: Db): Hono<AuthEnv> {
     if (!checked.ok) return formRefusal(c, checked.error);
     const bounded = sellerApplicationDraftRead(checked.value);
     if (!bounded.ok) return formRefusal(c, bounded.error);
+    if (!sellerAddressKnown(await adminUnits(), checked.value.address)) {
+      return formRefusal(c, [issue('address.ward', 'SELLER_APPLICATION.ADDRESS_UNKNOWN')]);
+    }
     const photos = PHOTO_FIELDS.map((field) => checked.value[field]);
     const notUploaded = await uploadedImagesRefusal(db, photos, user.id);
     if (notUploaded !== null) {

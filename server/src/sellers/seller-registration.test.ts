@@ -48,8 +48,10 @@ describe('seller registration and the admin shop queue', () => {
     return ((await response.json()) as { data: { url: string } }).data.url;
   };
 
+  /** An address of the administrative-unit catalogue, by the names the form keeps. */
+  const address = { street: '12 Hàng Bông', province: 'Thành phố Hà Nội', district: 'Quận Hoàn Kiếm', ward: 'Phường Hàng Trống' };
   const completeApplication = async (token: string, storeName: string) =>
-    makeSellerApplication({ store_name: storeName, id_front_photo: await upload(token), id_back_photo: await upload(token), licence_photo: await upload(token) });
+    makeSellerApplication({ store_name: storeName, address, id_front_photo: await upload(token), id_back_photo: await upload(token), licence_photo: await upload(token) });
 
   const submitted = async (storeName: string) => {
     const who = await applicant();
@@ -94,7 +96,9 @@ describe('seller registration and the admin shop queue', () => {
       'platform_link SELLER_APPLICATION.LINK_REQUIRED',
       'description SELLER_APPLICATION.DESCRIPTION_LENGTH',
     ]);
-    const foreign = await call(app, 'POST', API_PATHS.sellerApplicationSubmit, { token: who.token, body: makeSellerApplication() });
+    const nowhere = await call(app, 'POST', API_PATHS.sellerApplicationSubmit, { token: who.token, body: makeSellerApplication({ address: { ...address, ward: 'Phường Không Có' } }) });
+    expect(nowhere.body).toMatchObject({ error_code: 'SELLER_APPLICATION.ADDRESS_UNKNOWN', errors: [{ field: 'address.ward' }] });
+    const foreign = await call(app, 'POST', API_PATHS.sellerApplicationSubmit, { token: who.token, body: makeSellerApplication({ address }) });
     expect(foreign.body).toMatchObject({ error_code: 'SELLER_APPLICATION.PHOTO_NOT_UPLOADED', errors: [{ field: 'id_front_photo' }] });
     // Another account's uploads are not this applicant's.
     const other = await applicant();
