@@ -10,9 +10,11 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as BanHangRouteImport } from './routes/ban-hang'
 import { Route as DanhMucRouteImport } from './routes/danh-muc'
 import { Route as GioHangRouteImport } from './routes/gio-hang'
 import { Route as KhuyenMaiRouteImport } from './routes/khuyen-mai'
+import { Route as QuanTriRouteImport } from './routes/quan-tri'
 import { Route as SellerRouteImport } from './routes/seller'
 import { Route as ThanhToanRouteImport } from './routes/thanh-toan'
 import { Route as ThanhToan2RouteImport } from './routes/thanh-toan-2'
@@ -21,6 +23,7 @@ import { Route as TopSellerRouteImport } from './routes/top-seller'
 import { Route as TrangCaNhanRouteImport } from './routes/trang-ca-nhan'
 import { Route as UuDaiRouteImport } from './routes/uu-dai'
 import { Route as YeuThichRouteImport } from './routes/yeu-thich'
+import { Route as BanHangIndexRouteImport } from './routes/ban-hang.index'
 import { Route as BannerIdRouteImport } from './routes/banner.$id'
 import { Route as BecomeSellerIndexRouteImport } from './routes/become-seller.index'
 import { Route as BecomeSellerDangKyRouteImport } from './routes/become-seller.dang-ky'
@@ -35,16 +38,25 @@ import { Route as ShopFeedbackIdRouteImport } from './routes/shop-feedback.$id'
 import { Route as TrangCaNhanIndexRouteImport } from './routes/trang-ca-nhan.index'
 import { Route as TuongIndexRouteImport } from './routes/tuong.index'
 import { Route as TuongUserIdRouteImport } from './routes/tuong.$userId'
+import { Route as BanHangQuanLySanPhamIndexRouteImport } from './routes/ban-hang.quan-ly-san-pham.index'
+import { Route as BanHangQuanLySanPhamTaoRouteImport } from './routes/ban-hang.quan-ly-san-pham.tao'
 import { Route as DanhSachBoSuuTapIdRouteImport } from './routes/danh-sach.bo-suu-tap.$id'
 import { Route as QuanTriCuaHangIndexRouteImport } from './routes/quan-tri.cua-hang.index'
 import { Route as QuanTriCuaHangIdRouteImport } from './routes/quan-tri.cua-hang.$id'
+import { Route as QuanTriSanPhamIndexRouteImport } from './routes/quan-tri.san-pham.index'
 import { Route as ThanhToanKetQuaIdRouteImport } from './routes/thanh-toan_.ket-qua.$id'
 import { Route as TrangCaNhanDonHangIndexRouteImport } from './routes/trang-ca-nhan.don-hang.index'
 import { Route as TrangCaNhanDonHangIdRouteImport } from './routes/trang-ca-nhan.don-hang.$id'
+import { Route as BanHangQuanLySanPhamCapNhatIdRouteImport } from './routes/ban-hang.quan-ly-san-pham.cap-nhat.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BanHangRoute = BanHangRouteImport.update({
+  id: '/ban-hang',
+  path: '/ban-hang',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DanhMucRoute = DanhMucRouteImport.update({
@@ -60,6 +72,11 @@ const GioHangRoute = GioHangRouteImport.update({
 const KhuyenMaiRoute = KhuyenMaiRouteImport.update({
   id: '/khuyen-mai',
   path: '/khuyen-mai',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QuanTriRoute = QuanTriRouteImport.update({
+  id: '/quan-tri',
+  path: '/quan-tri',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SellerRoute = SellerRouteImport.update({
@@ -102,6 +119,11 @@ const YeuThichRoute = YeuThichRouteImport.update({
   path: '/yeu-thich',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BanHangIndexRoute = BanHangIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => BanHangRoute,
+} as any)
 const BannerIdRoute = BannerIdRouteImport.update({
   id: '/banner/$id',
   path: '/banner/$id',
@@ -143,9 +165,9 @@ const NguoiBanIdRoute = NguoiBanIdRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const QuanTriIndexRoute = QuanTriIndexRouteImport.update({
-  id: '/quan-tri/',
-  path: '/quan-tri/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => QuanTriRoute,
 } as any)
 const SanPhamIdRoute = SanPhamIdRouteImport.update({
   id: '/san-pham/$id',
@@ -172,20 +194,36 @@ const TuongUserIdRoute = TuongUserIdRouteImport.update({
   path: '/tuong/$userId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BanHangQuanLySanPhamIndexRoute =
+  BanHangQuanLySanPhamIndexRouteImport.update({
+    id: '/quan-ly-san-pham/',
+    path: '/quan-ly-san-pham/',
+    getParentRoute: () => BanHangRoute,
+  } as any)
+const BanHangQuanLySanPhamTaoRoute = BanHangQuanLySanPhamTaoRouteImport.update({
+  id: '/quan-ly-san-pham/tao',
+  path: '/quan-ly-san-pham/tao',
+  getParentRoute: () => BanHangRoute,
+} as any)
 const DanhSachBoSuuTapIdRoute = DanhSachBoSuuTapIdRouteImport.update({
   id: '/danh-sach/bo-suu-tap/$id',
   path: '/danh-sach/bo-suu-tap/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const QuanTriCuaHangIndexRoute = QuanTriCuaHangIndexRouteImport.update({
-  id: '/quan-tri/cua-hang/',
-  path: '/quan-tri/cua-hang/',
-  getParentRoute: () => rootRouteImport,
+  id: '/cua-hang/',
+  path: '/cua-hang/',
+  getParentRoute: () => QuanTriRoute,
 } as any)
 const QuanTriCuaHangIdRoute = QuanTriCuaHangIdRouteImport.update({
-  id: '/quan-tri/cua-hang/$id',
-  path: '/quan-tri/cua-hang/$id',
-  getParentRoute: () => rootRouteImport,
+  id: '/cua-hang/$id',
+  path: '/cua-hang/$id',
+  getParentRoute: () => QuanTriRoute,
+} as any)
+const QuanTriSanPhamIndexRoute = QuanTriSanPhamIndexRouteImport.update({
+  id: '/san-pham/',
+  path: '/san-pham/',
+  getParentRoute: () => QuanTriRoute,
 } as any)
 const ThanhToanKetQuaIdRoute = ThanhToanKetQuaIdRouteImport.update({
   id: '/thanh-toan_/ket-qua/$id',
@@ -202,12 +240,20 @@ const TrangCaNhanDonHangIdRoute = TrangCaNhanDonHangIdRouteImport.update({
   path: '/don-hang/$id',
   getParentRoute: () => TrangCaNhanRoute,
 } as any)
+const BanHangQuanLySanPhamCapNhatIdRoute =
+  BanHangQuanLySanPhamCapNhatIdRouteImport.update({
+    id: '/quan-ly-san-pham/cap-nhat/$id',
+    path: '/quan-ly-san-pham/cap-nhat/$id',
+    getParentRoute: () => BanHangRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/ban-hang': typeof BanHangRouteWithChildren
   '/danh-muc': typeof DanhMucRoute
   '/gio-hang': typeof GioHangRoute
   '/khuyen-mai': typeof KhuyenMaiRoute
+  '/quan-tri': typeof QuanTriRouteWithChildren
   '/seller': typeof SellerRoute
   '/thanh-toan': typeof ThanhToanRoute
   '/thanh-toan-2': typeof ThanhToan2Route
@@ -225,17 +271,22 @@ export interface FileRoutesByFullPath {
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
+  '/ban-hang/': typeof BanHangIndexRoute
   '/become-seller/': typeof BecomeSellerIndexRoute
   '/nganh-hang/': typeof NganhHangIndexRoute
   '/quan-tri/': typeof QuanTriIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
+  '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/ban-hang/quan-ly-san-pham/': typeof BanHangQuanLySanPhamIndexRoute
   '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
+  '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
+  '/ban-hang/quan-ly-san-pham/cap-nhat/$id': typeof BanHangQuanLySanPhamCapNhatIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -258,24 +309,31 @@ export interface FileRoutesByTo {
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
+  '/ban-hang': typeof BanHangIndexRoute
   '/become-seller': typeof BecomeSellerIndexRoute
   '/nganh-hang': typeof NganhHangIndexRoute
   '/quan-tri': typeof QuanTriIndexRoute
   '/trang-ca-nhan': typeof TrangCaNhanIndexRoute
   '/tuong': typeof TuongIndexRoute
+  '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/ban-hang/quan-ly-san-pham': typeof BanHangQuanLySanPhamIndexRoute
   '/quan-tri/cua-hang': typeof QuanTriCuaHangIndexRoute
+  '/quan-tri/san-pham': typeof QuanTriSanPhamIndexRoute
   '/trang-ca-nhan/don-hang': typeof TrangCaNhanDonHangIndexRoute
+  '/ban-hang/quan-ly-san-pham/cap-nhat/$id': typeof BanHangQuanLySanPhamCapNhatIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/ban-hang': typeof BanHangRouteWithChildren
   '/danh-muc': typeof DanhMucRoute
   '/gio-hang': typeof GioHangRoute
   '/khuyen-mai': typeof KhuyenMaiRoute
+  '/quan-tri': typeof QuanTriRouteWithChildren
   '/seller': typeof SellerRoute
   '/thanh-toan': typeof ThanhToanRoute
   '/thanh-toan-2': typeof ThanhToan2Route
@@ -293,25 +351,32 @@ export interface FileRoutesById {
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
+  '/ban-hang/': typeof BanHangIndexRoute
   '/become-seller/': typeof BecomeSellerIndexRoute
   '/nganh-hang/': typeof NganhHangIndexRoute
   '/quan-tri/': typeof QuanTriIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
+  '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
   '/thanh-toan_/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/ban-hang/quan-ly-san-pham/': typeof BanHangQuanLySanPhamIndexRoute
   '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
+  '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
+  '/ban-hang/quan-ly-san-pham/cap-nhat/$id': typeof BanHangQuanLySanPhamCapNhatIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/ban-hang'
     | '/danh-muc'
     | '/gio-hang'
     | '/khuyen-mai'
+    | '/quan-tri'
     | '/seller'
     | '/thanh-toan'
     | '/thanh-toan-2'
@@ -329,17 +394,22 @@ export interface FileRouteTypes {
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
+    | '/ban-hang/'
     | '/become-seller/'
     | '/nganh-hang/'
     | '/quan-tri/'
     | '/trang-ca-nhan/'
     | '/tuong/'
+    | '/ban-hang/quan-ly-san-pham/tao'
     | '/danh-sach/bo-suu-tap/$id'
     | '/quan-tri/cua-hang/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/quan-ly-san-pham/'
     | '/quan-tri/cua-hang/'
+    | '/quan-tri/san-pham/'
     | '/trang-ca-nhan/don-hang/'
+    | '/ban-hang/quan-ly-san-pham/cap-nhat/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -362,23 +432,30 @@ export interface FileRouteTypes {
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
+    | '/ban-hang'
     | '/become-seller'
     | '/nganh-hang'
     | '/quan-tri'
     | '/trang-ca-nhan'
     | '/tuong'
+    | '/ban-hang/quan-ly-san-pham/tao'
     | '/danh-sach/bo-suu-tap/$id'
     | '/quan-tri/cua-hang/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/quan-ly-san-pham'
     | '/quan-tri/cua-hang'
+    | '/quan-tri/san-pham'
     | '/trang-ca-nhan/don-hang'
+    | '/ban-hang/quan-ly-san-pham/cap-nhat/$id'
   id:
     | '__root__'
     | '/'
+    | '/ban-hang'
     | '/danh-muc'
     | '/gio-hang'
     | '/khuyen-mai'
+    | '/quan-tri'
     | '/seller'
     | '/thanh-toan'
     | '/thanh-toan-2'
@@ -396,24 +473,31 @@ export interface FileRouteTypes {
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
+    | '/ban-hang/'
     | '/become-seller/'
     | '/nganh-hang/'
     | '/quan-tri/'
     | '/trang-ca-nhan/'
     | '/tuong/'
+    | '/ban-hang/quan-ly-san-pham/tao'
     | '/danh-sach/bo-suu-tap/$id'
     | '/quan-tri/cua-hang/$id'
     | '/thanh-toan_/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/quan-ly-san-pham/'
     | '/quan-tri/cua-hang/'
+    | '/quan-tri/san-pham/'
     | '/trang-ca-nhan/don-hang/'
+    | '/ban-hang/quan-ly-san-pham/cap-nhat/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  BanHangRoute: typeof BanHangRouteWithChildren
   DanhMucRoute: typeof DanhMucRoute
   GioHangRoute: typeof GioHangRoute
   KhuyenMaiRoute: typeof KhuyenMaiRoute
+  QuanTriRoute: typeof QuanTriRouteWithChildren
   SellerRoute: typeof SellerRoute
   ThanhToanRoute: typeof ThanhToanRoute
   ThanhToan2Route: typeof ThanhToan2Route
@@ -433,12 +517,9 @@ export interface RootRouteChildren {
   TuongUserIdRoute: typeof TuongUserIdRoute
   BecomeSellerIndexRoute: typeof BecomeSellerIndexRoute
   NganhHangIndexRoute: typeof NganhHangIndexRoute
-  QuanTriIndexRoute: typeof QuanTriIndexRoute
   TuongIndexRoute: typeof TuongIndexRoute
   DanhSachBoSuuTapIdRoute: typeof DanhSachBoSuuTapIdRoute
-  QuanTriCuaHangIdRoute: typeof QuanTriCuaHangIdRoute
   ThanhToanKetQuaIdRoute: typeof ThanhToanKetQuaIdRoute
-  QuanTriCuaHangIndexRoute: typeof QuanTriCuaHangIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -448,6 +529,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ban-hang': {
+      id: '/ban-hang'
+      path: '/ban-hang'
+      fullPath: '/ban-hang'
+      preLoaderRoute: typeof BanHangRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/danh-muc': {
@@ -469,6 +557,13 @@ declare module '@tanstack/react-router' {
       path: '/khuyen-mai'
       fullPath: '/khuyen-mai'
       preLoaderRoute: typeof KhuyenMaiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/quan-tri': {
+      id: '/quan-tri'
+      path: '/quan-tri'
+      fullPath: '/quan-tri'
+      preLoaderRoute: typeof QuanTriRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/seller': {
@@ -526,6 +621,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/yeu-thich'
       preLoaderRoute: typeof YeuThichRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/ban-hang/': {
+      id: '/ban-hang/'
+      path: '/'
+      fullPath: '/ban-hang/'
+      preLoaderRoute: typeof BanHangIndexRouteImport
+      parentRoute: typeof BanHangRoute
     }
     '/banner/$id': {
       id: '/banner/$id'
@@ -585,10 +687,10 @@ declare module '@tanstack/react-router' {
     }
     '/quan-tri/': {
       id: '/quan-tri/'
-      path: '/quan-tri'
+      path: '/'
       fullPath: '/quan-tri/'
       preLoaderRoute: typeof QuanTriIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof QuanTriRoute
     }
     '/san-pham/$id': {
       id: '/san-pham/$id'
@@ -625,6 +727,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TuongUserIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ban-hang/quan-ly-san-pham/': {
+      id: '/ban-hang/quan-ly-san-pham/'
+      path: '/quan-ly-san-pham'
+      fullPath: '/ban-hang/quan-ly-san-pham/'
+      preLoaderRoute: typeof BanHangQuanLySanPhamIndexRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/quan-ly-san-pham/tao': {
+      id: '/ban-hang/quan-ly-san-pham/tao'
+      path: '/quan-ly-san-pham/tao'
+      fullPath: '/ban-hang/quan-ly-san-pham/tao'
+      preLoaderRoute: typeof BanHangQuanLySanPhamTaoRouteImport
+      parentRoute: typeof BanHangRoute
+    }
     '/danh-sach/bo-suu-tap/$id': {
       id: '/danh-sach/bo-suu-tap/$id'
       path: '/danh-sach/bo-suu-tap/$id'
@@ -634,17 +750,24 @@ declare module '@tanstack/react-router' {
     }
     '/quan-tri/cua-hang/': {
       id: '/quan-tri/cua-hang/'
-      path: '/quan-tri/cua-hang'
+      path: '/cua-hang'
       fullPath: '/quan-tri/cua-hang/'
       preLoaderRoute: typeof QuanTriCuaHangIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof QuanTriRoute
     }
     '/quan-tri/cua-hang/$id': {
       id: '/quan-tri/cua-hang/$id'
-      path: '/quan-tri/cua-hang/$id'
+      path: '/cua-hang/$id'
       fullPath: '/quan-tri/cua-hang/$id'
       preLoaderRoute: typeof QuanTriCuaHangIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof QuanTriRoute
+    }
+    '/quan-tri/san-pham/': {
+      id: '/quan-tri/san-pham/'
+      path: '/san-pham'
+      fullPath: '/quan-tri/san-pham/'
+      preLoaderRoute: typeof QuanTriSanPhamIndexRouteImport
+      parentRoute: typeof QuanTriRoute
     }
     '/thanh-toan_/ket-qua/$id': {
       id: '/thanh-toan_/ket-qua/$id'
@@ -667,8 +790,49 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TrangCaNhanDonHangIdRouteImport
       parentRoute: typeof TrangCaNhanRoute
     }
+    '/ban-hang/quan-ly-san-pham/cap-nhat/$id': {
+      id: '/ban-hang/quan-ly-san-pham/cap-nhat/$id'
+      path: '/quan-ly-san-pham/cap-nhat/$id'
+      fullPath: '/ban-hang/quan-ly-san-pham/cap-nhat/$id'
+      preLoaderRoute: typeof BanHangQuanLySanPhamCapNhatIdRouteImport
+      parentRoute: typeof BanHangRoute
+    }
   }
 }
+
+interface BanHangRouteChildren {
+  BanHangIndexRoute: typeof BanHangIndexRoute
+  BanHangQuanLySanPhamTaoRoute: typeof BanHangQuanLySanPhamTaoRoute
+  BanHangQuanLySanPhamIndexRoute: typeof BanHangQuanLySanPhamIndexRoute
+  BanHangQuanLySanPhamCapNhatIdRoute: typeof BanHangQuanLySanPhamCapNhatIdRoute
+}
+
+const BanHangRouteChildren: BanHangRouteChildren = {
+  BanHangIndexRoute: BanHangIndexRoute,
+  BanHangQuanLySanPhamTaoRoute: BanHangQuanLySanPhamTaoRoute,
+  BanHangQuanLySanPhamIndexRoute: BanHangQuanLySanPhamIndexRoute,
+  BanHangQuanLySanPhamCapNhatIdRoute: BanHangQuanLySanPhamCapNhatIdRoute,
+}
+
+const BanHangRouteWithChildren =
+  BanHangRoute._addFileChildren(BanHangRouteChildren)
+
+interface QuanTriRouteChildren {
+  QuanTriIndexRoute: typeof QuanTriIndexRoute
+  QuanTriCuaHangIdRoute: typeof QuanTriCuaHangIdRoute
+  QuanTriCuaHangIndexRoute: typeof QuanTriCuaHangIndexRoute
+  QuanTriSanPhamIndexRoute: typeof QuanTriSanPhamIndexRoute
+}
+
+const QuanTriRouteChildren: QuanTriRouteChildren = {
+  QuanTriIndexRoute: QuanTriIndexRoute,
+  QuanTriCuaHangIdRoute: QuanTriCuaHangIdRoute,
+  QuanTriCuaHangIndexRoute: QuanTriCuaHangIndexRoute,
+  QuanTriSanPhamIndexRoute: QuanTriSanPhamIndexRoute,
+}
+
+const QuanTriRouteWithChildren =
+  QuanTriRoute._addFileChildren(QuanTriRouteChildren)
 
 interface TrangCaNhanRouteChildren {
   TrangCaNhanIndexRoute: typeof TrangCaNhanIndexRoute
@@ -688,9 +852,11 @@ const TrangCaNhanRouteWithChildren = TrangCaNhanRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BanHangRoute: BanHangRouteWithChildren,
   DanhMucRoute: DanhMucRoute,
   GioHangRoute: GioHangRoute,
   KhuyenMaiRoute: KhuyenMaiRoute,
+  QuanTriRoute: QuanTriRouteWithChildren,
   SellerRoute: SellerRoute,
   ThanhToanRoute: ThanhToanRoute,
   ThanhToan2Route: ThanhToan2Route,
@@ -710,12 +876,9 @@ const rootRouteChildren: RootRouteChildren = {
   TuongUserIdRoute: TuongUserIdRoute,
   BecomeSellerIndexRoute: BecomeSellerIndexRoute,
   NganhHangIndexRoute: NganhHangIndexRoute,
-  QuanTriIndexRoute: QuanTriIndexRoute,
   TuongIndexRoute: TuongIndexRoute,
   DanhSachBoSuuTapIdRoute: DanhSachBoSuuTapIdRoute,
-  QuanTriCuaHangIdRoute: QuanTriCuaHangIdRoute,
   ThanhToanKetQuaIdRoute: ThanhToanKetQuaIdRoute,
-  QuanTriCuaHangIndexRoute: QuanTriCuaHangIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

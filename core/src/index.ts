@@ -77,6 +77,7 @@ export {
   type PageGuardInput,
   type PageGuardDecision,
 } from './navigation/page-guard.js';
+export { workspaceOfPath, SELLER_AREA_PATH, ADMIN_CONSOLE_PATH, type Workspace } from './navigation/workspace.js';
 
 export { gatewayError, type GatewayError, type GatewayErrorCode } from './ports/gateway-error.js';
 export type { CatalogueGateway, ProductListQuery } from './ports/catalogue-gateway.js';
@@ -96,6 +97,7 @@ export type { PromotionsGateway, FavouritesGateway } from './ports/promotions-ga
 export type { AnalyticsSink } from './ports/analytics-sink.js';
 export type { SellerAccountGateway } from './ports/seller-account-gateway.js';
 export type { SellerApplicationGateway, AdminShopApplicationGateway, SellerContactGateway } from './ports/seller-registration-gateway.js';
+export type { SellerProductGateway } from './ports/seller-product-gateway.js';
 export {
   cartSelectionApply,
   cartSelectionSetAll,

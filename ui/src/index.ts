@@ -9,6 +9,7 @@ export { media, breakpoints, type SpaceToken, type ColorToken, type FontSizeToke
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button/Button.js';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.js';
 export { Input, type InputProps } from './components/Input/Input.js';
+export { FileButton, type FileButtonProps } from './components/FileButton/FileButton.js';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.js';
 export { OptionPicker, type OptionPickerProps, type PickerOption } from './components/OptionPicker/OptionPicker.js';
 export { QuantityStepper, type QuantityStepperProps } from './components/QuantityStepper/QuantityStepper.js';
@@ -45,6 +46,7 @@ export { HeaderBar, type HeaderBarProps } from './components/HeaderBar/HeaderBar
 
 export { Heading, type HeadingProps } from './components/Heading/Heading.js';
 export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink.js';
+export { WorkspaceFrame, type WorkspaceFrameProps, type WorkspaceFrameLabels } from './components/WorkspaceFrame/WorkspaceFrame.js';
 export { ProductGrid, ProductGridItem, type ProductGridProps } from './components/ProductGrid/ProductGrid.js';
 export { ProductGallery, type ProductGalleryProps, type ProductGalleryVideo } from './components/ProductGallery/ProductGallery.js';
 export { CartLineRow, type CartLineRowProps } from './components/CartLineRow/CartLineRow.js';

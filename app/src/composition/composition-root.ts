@@ -127,7 +127,8 @@ export function compose(config: RuntimeConfig): AppServices {
   };
   const commerce = createHttpClient({ baseUrl: config.commerceApi, context, fetch: watchedFetch });
   let afterPurchase: Promise<AfterPurchaseGateways> | null = null;
-  const afterPurchaseLoad = () => (afterPurchase ??= import('./after-purchase-gateways').then((module) => module.afterPurchaseGateways(commerce)));
+  const afterPurchaseLoad = () =>
+    (afterPurchase ??= import('./after-purchase-gateways').then((module) => module.afterPurchaseGateways(commerce)));
   let pendingGuest: Promise<boolean> | null = null;
   const guestEnsure = () => {
     if (tokens.current()) return Promise.resolve(true);
@@ -176,12 +177,15 @@ export function compose(config: RuntimeConfig): AppServices {
     },
     ipCountry: () => httpIpCountry(commerce),
     promos: () => (promos ??= import('../features/promotions/promos-gateways').then((module) => module.promosGatewaysCreate(commerce))),
-    promosHome: () => (promosHome ??= import('../features/promotions/promos-home-gateway').then((module) => module.promosHomeGatewayCreate(commerce))),
+    promosHome: () =>
+      (promosHome ??= import('../features/promotions/promos-home-gateway').then((module) => module.promosHomeGatewayCreate(commerce))),
     analyticsTrack: (event) => analytics.track(event),
     analytics,
     push: () => (push ??= import('./push-gateways').then((module) => module.pushGatewaysCreate(config, context, commerce))),
     accountGateways() {
-      accountGateways ??= import('./account-gateways').then(({ accountGatewaysCreate }) => accountGatewaysCreate(commerce, config.commerceApi));
+      accountGateways ??= import('./account-gateways').then(({ accountGatewaysCreate }) =>
+        accountGatewaysCreate(commerce, config.commerceApi),
+      );
       return accountGateways;
     },
     discovery: httpDiscoveryGateway(commerce),

@@ -9,6 +9,7 @@ export function lazyGateway<T extends object>(load: () => Promise<T>): T {
     get: (_target, name) =>
       typeof name === 'symbol' || name === 'then'
         ? undefined
-        : (...args: unknown[]) => load().then((gateway) => (gateway[name as keyof T] as (...callArgs: unknown[]) => Promise<unknown>)(...args)),
+        : (...args: unknown[]) =>
+            load().then((gateway) => (gateway[name as keyof T] as (...callArgs: unknown[]) => Promise<unknown>)(...args)),
   });
 }

@@ -5,7 +5,14 @@ import {
   standInPushMessaging,
   type HttpClient,
 } from '@modavi/adapters';
-import { pushTokenCollection, type PushMessaging, type PushTokenRegistry, type PushTokenStore, type PushTokenTable, type RequestContext } from '@modavi/core';
+import {
+  pushTokenCollection,
+  type PushMessaging,
+  type PushTokenRegistry,
+  type PushTokenStore,
+  type PushTokenTable,
+  type RequestContext,
+} from '@modavi/core';
 import type { RuntimeConfig } from '../config/runtime-config';
 
 /**

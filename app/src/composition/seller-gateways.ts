@@ -3,9 +3,16 @@ import {
   httpSellerAccountGateway,
   httpSellerApplicationGateway,
   httpSellerContactGateway,
+  httpSellerProductGateway,
   type HttpClient,
 } from '@modavi/adapters';
-import type { AdminShopApplicationGateway, SellerAccountGateway, SellerApplicationGateway, SellerContactGateway } from '@modavi/core';
+import type {
+  AdminShopApplicationGateway,
+  SellerAccountGateway,
+  SellerApplicationGateway,
+  SellerContactGateway,
+  SellerProductGateway,
+} from '@modavi/core';
 
 /**
  * The seller area's and the admin console's gateways; loaded with the first of their pages, not
@@ -20,6 +27,8 @@ export interface SellerGateways {
   readonly shopApplications: AdminShopApplicationGateway;
   /** The seller landing page's contact form. */
   readonly contact: SellerContactGateway;
+  /** The shop's products and the admin's product queue. */
+  readonly products: SellerProductGateway;
 }
 
 export const sellerGatewaysCreate = (client: HttpClient): SellerGateways => ({
@@ -27,4 +36,5 @@ export const sellerGatewaysCreate = (client: HttpClient): SellerGateways => ({
   application: httpSellerApplicationGateway(client),
   shopApplications: httpAdminShopApplicationGateway(client),
   contact: httpSellerContactGateway(client),
+  products: httpSellerProductGateway(client),
 });

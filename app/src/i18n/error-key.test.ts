@@ -5,7 +5,10 @@ import { errorKey } from './error-key';
 import { errorResources } from './core-errors-load';
 
 const knownIn = (tree: Record<string, unknown>) => (key: string) =>
-  typeof key.split('.').slice(1).reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree) === 'string';
+  typeof key
+    .split('.')
+    .slice(1)
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree) === 'string';
 
 describe('errorKey', () => {
   const known = knownIn(errorResources('vi'));

@@ -15,7 +15,9 @@ function keys(value: unknown, prefix = ''): string[] {
 function jsonFiles(locale: string): string[] {
   const base = `${dir}/${locale}`;
   const eager = readdirSync(base).filter((name) => name.endsWith('.json'));
-  const lazy = readdirSync(`${base}/lazy`).filter((name) => name.endsWith('.json')).map((name) => `lazy/${name}`);
+  const lazy = readdirSync(`${base}/lazy`)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => `lazy/${name}`);
   return [...eager, ...lazy].sort();
 }
 

@@ -19,16 +19,31 @@ export const meQueryOptions = (services: AppServices) =>
   queryOptions({ queryKey: accountKeys.me, queryFn: async () => resultUnwrap((await services.accountGateways()).auth.me()), staleTime: 0 });
 
 export const addressesQueryOptions = (services: AppServices) =>
-  queryOptions({ queryKey: accountKeys.addresses, queryFn: async () => resultUnwrap((await services.accountGateways()).account.addresses()), staleTime: 0 });
+  queryOptions({
+    queryKey: accountKeys.addresses,
+    queryFn: async () => resultUnwrap((await services.accountGateways()).account.addresses()),
+    staleTime: 0,
+  });
 
 export const accountSettingsQueryOptions = (services: AppServices) =>
-  queryOptions({ queryKey: accountKeys.settings, queryFn: async () => resultUnwrap((await services.accountGateways()).account.settings()) });
+  queryOptions({
+    queryKey: accountKeys.settings,
+    queryFn: async () => resultUnwrap((await services.accountGateways()).account.settings()),
+  });
 
 export const provincesQueryOptions = (services: AppServices) =>
-  queryOptions({ queryKey: accountKeys.provinces, queryFn: async () => resultUnwrap((await services.accountGateways()).account.provinces()), staleTime: FOREVER });
+  queryOptions({
+    queryKey: accountKeys.provinces,
+    queryFn: async () => resultUnwrap((await services.accountGateways()).account.provinces()),
+    staleTime: FOREVER,
+  });
 
 export const provinceQueryOptions = (services: AppServices, id: string) =>
-  queryOptions({ queryKey: accountKeys.province(id), queryFn: async () => resultUnwrap((await services.accountGateways()).account.province(id)), staleTime: FOREVER });
+  queryOptions({
+    queryKey: accountKeys.province(id),
+    queryFn: async () => resultUnwrap((await services.accountGateways()).account.province(id)),
+    staleTime: FOREVER,
+  });
 
 export const wallQueryOptions = (services: AppServices, userId: string) =>
   queryOptions({

@@ -9,7 +9,8 @@ export const TOP_SELLERS_PAGE_SIZE = 12;
 /** Related products under a product. */
 export const RELATED_LIMIT = 12;
 
-const nextPage = (last: { page: number; limit: number; total: number }) => (last.page * last.limit < last.total ? last.page + 1 : undefined);
+const nextPage = (last: { page: number; limit: number; total: number }) =>
+  last.page * last.limit < last.total ? last.page + 1 : undefined;
 
 export const discoveryKeys = {
   search: (params: SearchParams) => ['products', 'search', params] as const,
@@ -64,4 +65,7 @@ export const topSellersQueryOptions = (discovery: DiscoveryGateway) =>
 
 /** After a follow or unfollow: the shop's header count and the ranking change with it. */
 export const shopFollowInvalidate = (client: QueryClient, id: string) =>
-  Promise.all([client.invalidateQueries({ queryKey: discoveryKeys.shop(id) }), client.invalidateQueries({ queryKey: discoveryKeys.topSellers })]);
+  Promise.all([
+    client.invalidateQueries({ queryKey: discoveryKeys.shop(id) }),
+    client.invalidateQueries({ queryKey: discoveryKeys.topSellers }),
+  ]);

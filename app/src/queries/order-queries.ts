@@ -32,7 +32,11 @@ export const orderReviewsQueryOptions = (reviews: ReviewGateway, orderId: string
 
 /** Reasons come worded in the request's language, so the key carries it. */
 export const reasonsQueryOptions = (orders: OrderGateway, type: ReasonType, language: string) =>
-  queryOptions({ queryKey: orderKeys.reasons(type, language), queryFn: () => resultUnwrap(orders.reasonList(type)), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: orderKeys.reasons(type, language),
+    queryFn: () => resultUnwrap(orders.reasonList(type)),
+    staleTime: 10 * 60_000,
+  });
 
 /** After any step on an order or its return: every order view refetches. */
 export const ordersInvalidate = (client: QueryClient) => client.invalidateQueries({ queryKey: orderKeys.all });

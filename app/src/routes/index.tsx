@@ -9,7 +9,10 @@ export const Route = createFileRoute('/')({
   codeSplitGroupings: [],
   loader: async ({ context }) => {
     const { queryClient, catalogue } = context.services;
-    await Promise.all([queryClient.ensureInfiniteQueryData(productFeedQueryOptions(catalogue)), queryClient.ensureQueryData(categoriesQueryOptions(catalogue))]);
+    await Promise.all([
+      queryClient.ensureInfiniteQueryData(productFeedQueryOptions(catalogue)),
+      queryClient.ensureQueryData(categoriesQueryOptions(catalogue)),
+    ]);
   },
   component: HomePage,
 });

@@ -15,7 +15,10 @@ export const Route = createFileRoute('/nganh-hang/$id')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
     const { queryClient, catalogue, discovery } = context.services;
-    const [, categories] = await Promise.all([localeBundleReady(context.i18n, 'discovery'), queryClient.ensureQueryData(categoriesQueryOptions(catalogue))]);
+    const [, categories] = await Promise.all([
+      localeBundleReady(context.i18n, 'discovery'),
+      queryClient.ensureQueryData(categoriesQueryOptions(catalogue)),
+    ]);
     // An unknown category is a missing page, before its products are asked for.
     if (!categories.some((category) => category._id === params.id)) throw notFound();
     await queryClient.ensureInfiniteQueryData(productSearchQueryOptions(discovery, { ...deps, category_id: params.id }));

@@ -5,7 +5,10 @@ import { CategoriesPage } from '../features/categories/CategoriesPage';
 
 export const Route = createFileRoute('/nganh-hang/')({
   loader: async ({ context }) => {
-    await Promise.all([localeBundleReady(context.i18n, 'discovery'), context.services.queryClient.ensureQueryData(categoriesQueryOptions(context.services.catalogue))]);
+    await Promise.all([
+      localeBundleReady(context.i18n, 'discovery'),
+      context.services.queryClient.ensureQueryData(categoriesQueryOptions(context.services.catalogue)),
+    ]);
   },
   component: () => <CategoriesPage variant="verticals" />,
 });

@@ -13,6 +13,7 @@ export const Route = createFileRoute('/thanh-toan_/ket-qua/$id')({
     return outcome.success ? { payment: outcome.data } : {};
   },
   // Imported in the loader: the route tree is part of the first visit, the checkout's gateways are not.
-  loader: ({ context, params }) => import('../features/checkout/checkout-route-load').then((load) => load.checkoutResultReady(context, params.id)),
+  loader: ({ context, params }) =>
+    import('../features/checkout/checkout-route-load').then((load) => load.checkoutResultReady(context, params.id)),
   component: CheckoutResultPage,
 });

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/top-seller')({
   loader: async ({ context }) => {
     await Promise.all([
       localeBundleReady(context.i18n, 'discovery'),
-        localeBundleReady(context.i18n, 'seller'),
+      localeBundleReady(context.i18n, 'seller'),
       context.services.queryClient.ensureInfiniteQueryData(topSellersQueryOptions(context.services.discovery)),
     ]);
   },

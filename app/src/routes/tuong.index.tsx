@@ -12,6 +12,7 @@ export const Route = createFileRoute('/tuong/')({
     }
   },
   loaderDeps: ({ search }) => ({ order: search.order }),
-  loader: ({ context, deps }) => import('../features/account/account-loaders').then(({ ownWallLoad }) => ownWallLoad(context, deps.order === 1)),
+  loader: ({ context, deps }) =>
+    import('../features/account/account-loaders').then(({ ownWallLoad }) => ownWallLoad(context, deps.order === 1)),
   component: OwnWall,
 });

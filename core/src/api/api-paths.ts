@@ -135,6 +135,10 @@ export const API_PATHS = {
   // ---- The seller's products, bulk edit, spreadsheets and the admin's product queue.
   sellerProducts: 'api/v1/seller/products',
   sellerProduct: (id: string) => `api/v1/seller/products/${encodeURIComponent(id)}`,
+  /** The product form's choices: the platform's categories and the shop's size charts. */
+  sellerProductFormOptions: 'api/v1/seller/products/form-options',
+  /** PUT { hidden }: the seller hides a product from buyers or shows it again. */
+  sellerProductVisibility: (id: string) => `api/v1/seller/products/${encodeURIComponent(id)}/visibility`,
   adminProducts: 'api/v1/cms-admin/products',
   adminProductApprove: (id: string) => `api/v1/cms-admin/products/${encodeURIComponent(id)}/approve`,
   adminProductReject: (id: string) => `api/v1/cms-admin/products/${encodeURIComponent(id)}/reject`,

@@ -11,7 +11,7 @@ const codes = (input: unknown) => {
 
 describe('addressValidate', () => {
   it('accepts the factory addresses, Vietnamese and overseas', () => {
-    expect(addressValidate(makeAddress())).toEqual({ ok: true, value: makeAddress() });
+    expect(addressValidate(makeAddress())).toEqual({ ok: true, value: makeAddress({ phone: '+84 091 234 5678' }) });
     expect(addressValidate(makeOverseasAddress()).ok).toBe(true);
   });
 
@@ -47,6 +47,18 @@ describe('addressValidate', () => {
       'ADDRESS.DISTRICT_REQUIRED',
       'ADDRESS.WARD_REQUIRED',
     ]);
+  });
+
+  it('keeps a Vietnamese phone in the spec format however it was typed, and an overseas one as typed', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^0[35789][0-9]{8}$/), fc.constantFrom('', ' ', '.', '-'), (digits, sep) => {
+        const typed = `${digits.slice(0, 4)}${sep}${digits.slice(4, 7)}${sep}${digits.slice(7)}`;
+        const result = addressValidate(makeAddress({ phone: typed }));
+        expect(result.ok && result.value.phone).toBe(`+84 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`);
+      }),
+    );
+    const overseas = addressValidate(makeOverseasAddress({ phone: '+82 10-1234-5678' }));
+    expect(overseas.ok && overseas.value.phone).toBe('+82 10-1234-5678');
   });
 
   it('checks a Vietnamese phone by the phone rule, an overseas one only for presence', () => {

@@ -15,6 +15,8 @@ function requireText(fields: Fields, field: string, code: string, issues: Valida
  * Always: name, phone, type and detail. A Vietnamese address needs city, district and ward
  * codes and a phone that formats as Vietnamese (spec's phone rule); an overseas one needs a
  * postal code and a country, and its phone is only required (the spec gives no foreign rule).
+ * A Vietnamese phone comes back in the spec's format ('+84 091 234 5678'): every address the
+ * server stores (address book, a guest's or a buyer's order) keeps its phone one way.
  * Lists every issue; never throws.
  */
 export function addressValidate(input: unknown): Validation<Address> {
@@ -41,7 +43,8 @@ export function addressValidate(input: unknown): Validation<Address> {
   }
 
   const texts = ['name', 'phone', 'detail', 'city', 'city_code', 'district', 'district_code', 'ward', 'ward_code', 'postal_code', 'country'];
-  const cleaned = { ...fields, ...Object.fromEntries(texts.filter((key) => fields[key] != null).map((key) => [key, fieldText(fields[key])])) };
+  const cleaned: Record<string, unknown> = { ...fields, ...Object.fromEntries(texts.filter((key) => fields[key] != null).map((key) => [key, fieldText(fields[key])])) };
+  if (!overseas) cleaned['phone'] = phoneFormat(phone, PHONE_COUNTRY_VIETNAM) ?? phone;
   const parsed = AddressSchema.safeParse(cleaned);
   if (!parsed.success) issues.push(...fieldSchemaIssues(parsed.error.issues, issues, 'ADDRESS.INVALID'));
   return issues.length > 0 || !parsed.success ? err(issues) : ok(parsed.data);

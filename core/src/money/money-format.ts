@@ -7,7 +7,9 @@ export type CurrencyMark = 'đ' | '₫';
 export const SINGAPORE_PREFIX = 'S$ ';
 
 const THOUSANDS = '.';
-const DECIMAL = ',';
+/** Spec section 9: the decimal separator of every number shown (a comma, as Vietnamese writes it). */
+export const DECIMAL_SEPARATOR = ',';
+const DECIMAL = DECIMAL_SEPARATOR;
 const MAX_DECIMALS = 2;
 
 /**

@@ -11,3 +11,4 @@ export {
   type ReviewCreateRequest,
 } from './review-page.js';
 export { REVIEWS_ERRORS, type ReviewsErrorCode } from './reviews-errors.js';
+export { ratingFormat } from './rating-format.js';

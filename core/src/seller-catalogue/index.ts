@@ -1,6 +1,9 @@
 /** Seller catalogue: a seller creating and editing products (spec 4 and 5 "Product"). */
 export {
   ProductDraftSchema,
+  ProductVariantDraftSchema,
+  PRODUCT_CLASSIFICATIONS_MAX,
+  type ProductVariantDraft,
   ClassificationDraftSchema,
   ClassificationOptionDraftSchema,
   ClassificationTypeSchema,
@@ -22,7 +25,7 @@ export {
   type MeasureRange,
   type SizeDetail,
 } from './product-draft.js';
-export { productDraftValidate, type ProductDraftValidateOptions } from './product-draft-validate.js';
+export { productDraftValidate, PRODUCT_TEXT_MAX, type ProductDraftValidateOptions } from './product-draft-validate.js';
 export {
   fileKind,
   fileExtension,
@@ -44,7 +47,15 @@ export {
   type MediaHeld,
   type MediaPick,
 } from './product-file.js';
-export { productPriceUpdateCheck, PRODUCT_PRICE_LOCK, type ProductPriceUpdate } from './product-price-lock.js';
+export {
+  productPriceUpdateCheck,
+  productPriceLockState,
+  productPricesDiffer,
+  PRODUCT_PRICE_LOCK,
+  type ProductPriceUpdate,
+  type ProductPriceSet,
+} from './product-price-lock.js';
+export { productVariantMatrix, productVariantCombinations, productVariantKey, productDraftTotals } from './product-variants.js';
 export {
   SellerProductSchema,
   ProductApprovalStatusSchema,
@@ -59,3 +70,24 @@ export {
   type ProductFilterState,
 } from './seller-product.js';
 export { SELLER_CATALOGUE_ERRORS, type SellerCatalogueErrorCode } from './seller-catalogue-errors.js';
+export {
+  SELLER_PRODUCT_SORTS,
+  SELLER_PRODUCT_PAGE_LIMIT,
+  SELLER_PRODUCT_QUERY_MAX,
+  PRODUCT_REJECT_REASON_MAX,
+  sellerProductListParamsRead,
+  SellerProductPageSchema,
+  ProductPriceLockSchema,
+  SellerProductDetailSchema,
+  ProductFormOptionsSchema,
+  AdminProductSchema,
+  AdminProductPageSchema,
+  type SellerProductSort,
+  type SellerProductListParams,
+  type SellerProductPage,
+  type ProductPriceLock,
+  type SellerProductDetail,
+  type ProductFormOptions,
+  type AdminProduct,
+  type AdminProductPage,
+} from './seller-product-api.js';

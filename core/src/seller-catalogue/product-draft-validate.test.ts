@@ -134,6 +134,7 @@ describe('productDraftValidate', () => {
       { ...makeClassificationDraft(), type: 'size', options: [makeOptionDraft({ name: 'M' }), { name: '', price: -5 }] },
     ];
     expect(found({ ...makeProductDraft(), classifications })).toEqual([
+      'classifications PRODUCT.CLASSIFICATIONS_MAX',
       'classifications.0.name PRODUCT.MISSING_CLASSIFICATION_NAME',
       'classifications.0.options PRODUCT.MISSING_OPTION',
       'classifications.1.type PRODUCT.MISSING_OPTION_TYPE',
@@ -141,6 +142,7 @@ describe('productDraftValidate', () => {
       'classifications.2.options.1.name PRODUCT.MISSING_OPTION_NAME',
       'classifications.2.options.1.price PRODUCT.INVALID_PRICE',
       'classifications.2.options.1.stock PRODUCT.MISSING_QUANTITY',
+      'variants PRODUCT.VARIANTS_MISMATCH',
     ]);
   });
 
@@ -190,5 +192,10 @@ describe('productDraftValidate', () => {
         expect(result.ok ? [] : result.error).toEqual([]);
       }),
     );
+  });
+
+  it('bounds the short texts the spec leaves open', () => {
+    expect(found(draftWith('shipping_info', 'x'.repeat(501)))).toEqual(['shipping_info PRODUCT.TEXT_TOO_LONG']);
+    expect(found(draftWith('return_conditions', ['x'.repeat(201)]))).toEqual(['return_conditions.0 PRODUCT.TEXT_TOO_LONG']);
   });
 });

@@ -16,6 +16,8 @@ import {
   type ProductDraft,
 } from './product-draft.js';
 import { MODERATION_WORDS_DEFAULT, moderationMatch } from '../moderation/moderation-words.js';
+import { productVariantCombinations, productVariantKey, productVariantMatrix } from './product-variants.js';
+import { PRODUCT_CLASSIFICATIONS_MAX } from './product-draft.js';
 
 export interface ProductDraftValidateOptions {
   /** Words refused in the name and description (spec: no sensitive content); MODERATION_WORDS_DEFAULT when left out. */
@@ -103,7 +105,9 @@ function checkClassifications(issues: Issues, value: unknown) {
   const state = fieldCheck(value, 'list');
   if (state === 'missing') return;
   if (state === 'wrong_type') return void issues.push(issue('classifications', 'PRODUCT.INVALID_FIELD'));
-  fieldList(value).forEach((input, index) => {
+  const list = fieldList(value);
+  if (list.length > PRODUCT_CLASSIFICATIONS_MAX) issues.push(issue('classifications', 'PRODUCT.CLASSIFICATIONS_MAX', { max: PRODUCT_CLASSIFICATIONS_MAX }));
+  list.forEach((input, index) => {
     const field = `classifications.${index}`;
     const classification = fieldRecord(input);
     if (fieldText(classification['name']) === '') issues.push(issue(`${field}.name`, 'PRODUCT.MISSING_CLASSIFICATION_NAME'));
@@ -111,7 +115,35 @@ function checkClassifications(issues: Issues, value: unknown) {
     const options = fieldList(classification['options']);
     if (options.length === 0) issues.push(issue(`${field}.options`, 'PRODUCT.MISSING_OPTION'));
     options.forEach((option, optionIndex) => checkOption(issues, `${field}.options.${optionIndex}`, option));
+    const names = options.map((option) => fieldText(fieldRecord(option)['name']).toLocaleLowerCase('vi'));
+    names.forEach((name, optionIndex) => {
+      if (name !== '' && names.indexOf(name) !== optionIndex) issues.push(issue(`${field}.options.${optionIndex}.name`, 'PRODUCT.OPTION_NAME_DUPLICATE'));
+    });
   });
+}
+
+/**
+ * The variant matrix, when the form sends one: a price and stock per row, an allowed picture,
+ * and exactly one row per combination of the options (VARIANTS_MISMATCH otherwise). An empty
+ * matrix is filled from the options' own prices and stocks.
+ */
+function checkVariants(issues: Issues, value: unknown, classifications: unknown) {
+  const state = fieldCheck(value, 'list');
+  if (state === 'missing') return;
+  if (state === 'wrong_type') return void issues.push(issue('variants', 'PRODUCT.INVALID_FIELD'));
+  const rows = fieldList(value).map(fieldRecord);
+  if (rows.length === 0) return;
+  rows.forEach((row, index) => {
+    checkNumber(issues, `variants.${index}.price`, 'PRICE', row['price'], { min: 0 });
+    checkNumber(issues, `variants.${index}.stock`, 'QUANTITY', row['stock'], { min: 0, whole: true });
+    if (!fieldMissing(row['image'])) checkImages(issues, `variants.${index}.image`, [row['image']], false);
+  });
+  const options = fieldList(classifications).map((entry) => ({
+    options: fieldList(fieldRecord(entry)['options']).map((option) => ({ name: fieldText(fieldRecord(option)['name']) })),
+  }));
+  const wanted = productVariantCombinations(options).map(productVariantKey).sort();
+  const sent = rows.map((row) => productVariantKey(fieldList(row['options']).map(fieldText))).sort();
+  if (wanted.join('\n') !== sent.join('\n')) issues.push(issue('variants', 'PRODUCT.VARIANTS_MISMATCH'));
 }
 
 const rangeIsValid = (value: unknown): boolean => {
@@ -141,6 +173,28 @@ function checkSizeDetails(issues: Issues, value: unknown) {
 
 function checkReturnConditions(issues: Issues, value: unknown) {
   if (!fieldList(value).some((condition) => fieldText(condition) !== '')) issues.push(issue('return_conditions', 'PRODUCT.MISSING_RETURN_CONDITION'));
+}
+
+/** The longest short texts of the form (spec silent): a name of a classification or option, a condition, the shipping note. */
+export const PRODUCT_TEXT_MAX = { classification: 50, option: 50, returnCondition: 200, returnConditions: 10, shippingInfo: 500, link: 500 } as const;
+
+/** Text fields the rules above do not bound: each at most its PRODUCT_TEXT_MAX (TEXT_TOO_LONG), at most 10 conditions. */
+function checkTextMax(issues: Issues, draft: Readonly<Record<string, unknown>>) {
+  const tooLong = (field: string, value: unknown, max: number) => {
+    if (textLength(fieldText(value)) > max) issues.push(issue(field, 'PRODUCT.TEXT_TOO_LONG', { max }));
+  };
+  fieldList(draft['classifications']).forEach((entry, index) => {
+    const classification = fieldRecord(entry);
+    tooLong(`classifications.${index}.name`, classification['name'], PRODUCT_TEXT_MAX.classification);
+    fieldList(classification['options']).forEach((option, optionIndex) =>
+      tooLong(`classifications.${index}.options.${optionIndex}.name`, fieldRecord(option)['name'], PRODUCT_TEXT_MAX.option),
+    );
+  });
+  const conditions = fieldList(draft['return_conditions']);
+  if (conditions.length > PRODUCT_TEXT_MAX.returnConditions) issues.push(issue('return_conditions', 'PRODUCT.TEXT_TOO_LONG', { max: PRODUCT_TEXT_MAX.returnConditions }));
+  conditions.forEach((condition, index) => tooLong(`return_conditions.${index}`, condition, PRODUCT_TEXT_MAX.returnCondition));
+  tooLong('shipping_info', draft['shipping_info'], PRODUCT_TEXT_MAX.shippingInfo);
+  tooLong('link', draft['link'], PRODUCT_TEXT_MAX.link);
 }
 
 function checkLink(issues: Issues, value: unknown) {
@@ -176,12 +230,14 @@ export function productDraftValidate(input: unknown, options: ProductDraftValida
   checkNumber(issues, 'return_period', 'RETURN_PERIOD', draft['return_period'], { ...PRODUCT_RETURN_PERIOD_DAYS, whole: true });
   checkReturnConditions(issues, draft['return_conditions']);
   checkClassifications(issues, draft['classifications']);
+  checkVariants(issues, draft['variants'], draft['classifications']);
   checkSizeDetails(issues, draft['size_details']);
   checkLink(issues, draft['link']);
+  checkTextMax(issues, draft);
   if (issues.length > 0) return err(issues);
   // The rules above cover the schema; this catches a field of the wrong type they do not read
   // (shipping_info as a number, a commitment as a string) and yields the cleaned value.
   const parsed = ProductDraftSchema.safeParse(input);
-  if (parsed.success) return ok(parsed.data);
+  if (parsed.success) return ok({ ...parsed.data, variants: productVariantMatrix(parsed.data.classifications, parsed.data.variants) });
   return err(parsed.error.issues.map((zodIssue) => issue(zodIssue.path.join('.') || 'product', 'PRODUCT.INVALID_FIELD')));
 }

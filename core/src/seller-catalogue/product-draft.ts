@@ -50,6 +50,22 @@ export const ClassificationDraftSchema = z.object({
 });
 export type ClassificationDraft = z.infer<typeof ClassificationDraftSchema>;
 
+/** Spec 3: a product has at most two classifications (colour and size). */
+export const PRODUCT_CLASSIFICATIONS_MAX = 2;
+
+/**
+ * One row of the variant matrix: one option of each classification, in classification order,
+ * with its own price, stock and picture. The server stores it as a `variants` row whose
+ * variant_name is the option names joined with ' | ' (spec 3).
+ */
+export const ProductVariantDraftSchema = z.object({
+  options: z.array(z.string().check(z.trim())),
+  price: VndSchema.check(z.nonnegative()),
+  stock: CountSchema,
+  image: z.nullish(z.string()),
+});
+export type ProductVariantDraft = z.infer<typeof ProductVariantDraftSchema>;
+
 /** A closed range of whole or decimal numbers, e.g. 160-170 cm. */
 export const MeasureRangeSchema = z.object({ min: z.number().check(z.positive()), max: z.number().check(z.positive()) });
 export type MeasureRange = z.infer<typeof MeasureRangeSchema>;
@@ -81,6 +97,8 @@ export const ProductDraftSchema = z.object({
   sale_price: Price,
   quantity: CountSchema,
   classifications: z._default(z.array(ClassificationDraftSchema), []),
+  /** The variant matrix (one row per combination of options); left empty, it follows the options. */
+  variants: z._default(z.array(ProductVariantDraftSchema), []),
   size_chart_id: z.nullish(IdSchema),
   size_details: z._default(z.array(SizeDetailSchema), []),
   preparation_time: Days,

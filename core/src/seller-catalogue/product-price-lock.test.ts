@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DAY_MS } from '../format/epoch-ms.js';
-import { PRODUCT_PRICE_LOCK, productPriceUpdateCheck } from './product-price-lock.js';
+import { PRODUCT_PRICE_LOCK, productPriceLockState, productPricesDiffer, productPriceUpdateCheck } from './product-price-lock.js';
 
 const NOW = Date.UTC(2025, 5, 15, 3, 0, 0);
 
@@ -40,6 +40,41 @@ describe('productPriceUpdateCheck', () => {
           expect(later.ok).toBe(true);
           expect(productPriceUpdateCheck({ previousPrice: 1, nextPrice: 2, changedAt, now: unlockAt - 1 }).ok).toBe(false);
         }
+      }),
+    );
+  });
+});
+
+describe('productPriceLockState', () => {
+  it('agrees with productPriceUpdateCheck: a change is allowed exactly when some remain', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 30 * DAY_MS }), { maxLength: 6 }), (ago) => {
+        const changedAt = ago.map((ms) => NOW - ms);
+        const state = productPriceLockState(changedAt, NOW);
+        const check = productPriceUpdateCheck({ previousPrice: 1, nextPrice: 2, changedAt, now: NOW });
+        expect(check.ok).toBe(state.remaining > 0);
+        expect(state.nextChangeAt === null).toBe(state.remaining > 0);
+        if (state.nextChangeAt !== null) {
+          expect(productPriceUpdateCheck({ previousPrice: 1, nextPrice: 2, changedAt, now: state.nextChangeAt }).ok).toBe(true);
+          expect(state.nextChangeAt).toBeLessThanOrEqual(NOW + PRODUCT_PRICE_LOCK.windowDays * DAY_MS);
+        }
+      }),
+    );
+  });
+});
+
+describe('productPricesDiffer', () => {
+  const set = (sale_price: number, variants: [string, number][] = []) => ({ sale_price, variants: variants.map(([name, price]) => ({ options: [name], price })) });
+  it('counts a changed own price, or a changed price of a variant that existed; not a new variant', () => {
+    expect(productPricesDiffer(set(100), set(100))).toBe(false);
+    expect(productPricesDiffer(set(100), set(120))).toBe(true);
+    expect(productPricesDiffer(set(100, [['Red', 100]]), set(90, [['Red', 100], ['Blue', 90]]))).toBe(false);
+    expect(productPricesDiffer(set(100, [['Red', 100]]), set(100, [['Red', 110]]))).toBe(true);
+  });
+  it('never counts an edit that keeps every price', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.uniqueArray(fc.tuple(fc.string(), fc.nat()), { selector: ([name]) => name }), (price, variants) => {
+        expect(productPricesDiffer(set(price, variants), set(price, variants))).toBe(false);
       }),
     );
   });

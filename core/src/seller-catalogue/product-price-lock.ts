@@ -37,3 +37,34 @@ export function productPriceUpdateCheck(update: ProductPriceUpdate): Validation<
     issue('sale_price', 'PRODUCT.CANNOT_UPDATE_PRICE', { max: changesMax, days: windowDays, unlockAt: leaving + windowMs }),
   ]);
 }
+
+/**
+ * How the lock stands now, for the price field's note: how many changes the span still allows,
+ * and when the next change is allowed again if none is left (null while one is).
+ */
+export function productPriceLockState(changedAt: readonly number[], now: number): { readonly remaining: number; readonly nextChangeAt: number | null } {
+  const check = productPriceUpdateCheck({ previousPrice: 0, nextPrice: 1, changedAt, now });
+  if (check.ok) return { remaining: check.value.remaining + 1, nextChangeAt: null };
+  const unlockAt = check.error[0]?.params?.['unlockAt'];
+  return { remaining: 0, nextChangeAt: typeof unlockAt === 'number' ? unlockAt : now };
+}
+
+/** The prices a product sells at: its own, or its variants' (keyed by their option names). */
+export interface ProductPriceSet {
+  readonly sale_price: number;
+  readonly variants: readonly { readonly options: readonly string[]; readonly price: number }[];
+}
+
+/**
+ * Whether an edit changes a price buyers already saw: the product's own price when it has no
+ * variants, otherwise the price of any variant that existed before. A new variant brings a
+ * new price, not a change; a product's "from" price follows its variants and is not counted twice.
+ */
+export function productPricesDiffer(before: ProductPriceSet, after: ProductPriceSet): boolean {
+  if (before.variants.length === 0 && after.variants.length === 0) return before.sale_price !== after.sale_price;
+  const old = new Map(before.variants.map((variant) => [variant.options.join('\u0000'), variant.price]));
+  return after.variants.some((variant) => {
+    const price = old.get(variant.options.join('\u0000'));
+    return price !== undefined && price !== variant.price;
+  });
+}

@@ -6,6 +6,7 @@ import { vnd } from '../money/money.js';
 import type { ClassificationDraft, ClassificationOptionDraft, ProductDraft, SizeDetail } from '../seller-catalogue/product-draft.js';
 import type { PickedFile } from '../seller-catalogue/product-file.js';
 import type { SellerProduct } from '../seller-catalogue/seller-product.js';
+import { productVariantMatrix } from '../seller-catalogue/product-variants.js';
 
 /** 145 characters: inside 100-3000, with room to shrink or grow in a test. */
 export const DRAFT_DESCRIPTION =
@@ -34,7 +35,12 @@ export const makeSizeDetail = (overrides: Partial<SizeDetail> = {}): SizeDetail 
 });
 
 /** A new product (no `_id`) that passes productDraftValidate. */
-export const makeProductDraft = (overrides: Partial<ProductDraft> = {}): ProductDraft => ({
+export const makeProductDraft = (overrides: Partial<ProductDraft> = {}): ProductDraft => {
+  const draft = makeProductDraftBare(overrides);
+  return { ...draft, variants: overrides.variants ?? productVariantMatrix(draft.classifications, []) };
+};
+
+const makeProductDraftBare = (overrides: Partial<ProductDraft>): ProductDraft => ({
   name: 'Áo dài lụa tơ tằm thêu hoa sen',
   description: DRAFT_DESCRIPTION,
   images: ['https://cdn.modavi.test/products/draft-1.jpg', '/media/products/draft-1/2.svg'],
@@ -47,6 +53,7 @@ export const makeProductDraft = (overrides: Partial<ProductDraft> = {}): Product
   sale_price: vnd(450_000),
   quantity: 15,
   classifications: [makeClassificationDraft()],
+  variants: [],
   size_chart_id: null,
   size_details: [makeSizeDetail()],
   preparation_time: 5,

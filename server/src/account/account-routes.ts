@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import {
   API_HEADERS,
@@ -46,23 +47,34 @@ function valid<T>(validation: Validation<T>): T {
 }
 
 /**
- * Development only: `POST api/v1/dev/seller-role { userId }` gives a live account the seller
- * role (what an admin's approval of its shop will do), so journeys can act as a seller account.
+ * Development only: `POST api/v1/dev/seller-role { userId, shopName? }` does what an admin's
+ * approval of the account's shop does: the seller role and a new, empty shop it owns (kept if
+ * it has one), so journeys can act as a seller account without the registration screens.
+ * Answers the profile and the shop's id.
  */
 export function accountDevRoutes(db: Db): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
   routes.post(routePath(API_PATHS.devSellerRole), async (c) => {
     const body = await jsonBody(c);
-    const userId = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['userId'] : undefined;
+    const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const userId = fields['userId'];
     if (typeof userId !== 'string') throw new ApiError(400, ERROR_CODES.requestInvalid, 'userId: the account id');
-    const [row] = await db.query<{ id: string }>(
-      `UPDATE users SET roles = CASE WHEN 'seller' = ANY(roles) THEN roles ELSE array_append(roles, 'seller') END
-       WHERE id = $1 AND deleted_at IS NULL RETURNING id`,
-      [userId],
-    );
-    if (!row) throw new ApiError(404, ERROR_CODES.userNotFound, 'No such person.');
+    const shopName = typeof fields['shopName'] === 'string' && fields['shopName'].trim() !== '' ? fields['shopName'].trim().slice(0, 80) : null;
+    const shopId = await db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: string; name: string }>(
+        `UPDATE users SET roles = CASE WHEN 'seller' = ANY(roles) THEN roles ELSE array_append(roles, 'seller') END
+         WHERE id = $1 AND deleted_at IS NULL RETURNING id, name`,
+        [userId],
+      );
+      if (!row) throw new ApiError(404, ERROR_CODES.userNotFound, 'No such person.');
+      const [owned] = await tx.query<{ id: string }>('SELECT id FROM shops WHERE owner_user_id = $1', [userId]);
+      if (owned) return owned.id;
+      const id = randomBytes(12).toString('hex');
+      await tx.query(`INSERT INTO shops (id, name, country, owner_user_id) VALUES ($1, $2, 'VN', $3)`, [id, shopName ?? `${row.name} Shop`, userId]);
+      return id;
+    });
     const user = await userFindById(db, userId);
-    return okJson(c, user?.profile ?? null);
+    return okJson(c, { profile: user?.profile ?? null, shop_id: shopId });
   });
   return routes;
 }

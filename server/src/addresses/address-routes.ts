@@ -2,10 +2,8 @@ import { Hono, type Context } from 'hono';
 import {
   ADDRESS_BOOK_MAX,
   API_PATHS,
-  PHONE_COUNTRY_VIETNAM,
   addressValidate,
   adminAreaCheck,
-  phoneFormat,
   type Address,
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
@@ -53,7 +51,6 @@ export async function addressChecked(body: unknown): Promise<Address> {
     city: area.city,
     district: area.district,
     ward: area.ward,
-    phone: phoneFormat(address.phone, PHONE_COUNTRY_VIETNAM) ?? address.phone,
     postal_code: null,
     country: null,
   };

@@ -48,7 +48,7 @@ export async function bannerDetail(db: Db, bannerId: string, now: number): Promi
   const banner = bannerJson(row);
   const products = await db.query<SummaryRow & { at: number }>(
     `SELECT ${SUMMARY_COLUMNS_SQL}, ids.at FROM jsonb_array_elements_text($1::jsonb) WITH ORDINALITY AS ids(product_id, at)
-     JOIN products p ON p.id = ids.product_id JOIN shops s ON s.id = p.shop_id WHERE NOT p.hidden ORDER BY ids.at`,
+     JOIN products p ON p.id = ids.product_id JOIN shops s ON s.id = p.shop_id WHERE p.listed ORDER BY ids.at`,
     [JSON.stringify(banner.related_product_ids)],
   );
   return { banner, status: bannerStatus(banner, now), products: products.map(summaryJson) };

@@ -12,7 +12,7 @@ interface Purchasable {
 async function purchasable(db: Db, productId: string, variantId: string | null): Promise<Result<Purchasable, CartRefusal>> {
   const [product] = await db.query<{ quantity: number; variant_count: number }>(
     `SELECT p.quantity, (SELECT count(*)::int FROM variants v WHERE v.product_id = p.id) AS variant_count
-     FROM products p WHERE p.id = $1 AND NOT p.hidden`,
+     FROM products p WHERE p.id = $1 AND p.listed`,
     [productId],
   );
   if (!product) return err('PRODUCT_NOT_FOUND');

@@ -25,7 +25,7 @@ export const cartLineRows = (db: Db, ownerId: string): Promise<CartLineRow[]> =>
   db.query<CartLineRow>(
     `SELECT l.id, l.quantity, l.is_selected, l.variant_id,
        p.id AS product_id, p.name AS product_name, p.images AS product_images, p.sale_price AS product_sale_price,
-       p.sale_price_original AS product_sale_price_original, p.quantity AS product_quantity, p.hidden AS product_hidden,
+       p.sale_price_original AS product_sale_price_original, p.quantity AS product_quantity, NOT p.listed AS product_hidden,
        v.variant_name, v.sale_price AS variant_sale_price, v.sale_price_original AS variant_sale_price_original,
        v.quantity AS variant_quantity, ${SHOP_COLUMNS_SQL}
      FROM cart_lines l

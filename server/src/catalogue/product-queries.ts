@@ -67,7 +67,7 @@ export const summaryJson = (row: SummaryRow): ProductSummary => ({
 
 /** A page of the feed in creation order; hidden products never show. */
 export async function productPage(db: Db, query: ProductPageQuery): Promise<ProductPage> {
-  const filters = ['NOT p.hidden', '($1::text IS NULL OR p.category_id = $1)', '($2::text IS NULL OR p.shop_id = $2)'].join(' AND ');
+  const filters = ['p.listed', '($1::text IS NULL OR p.category_id = $1)', '($2::text IS NULL OR p.shop_id = $2)'].join(' AND ');
   const filterParams = [query.categoryId ?? null, query.shopId ?? null];
   const [rows, counted] = await Promise.all([
     db.query<SummaryRow>(
@@ -92,7 +92,7 @@ export async function productGet(db: Db, id: string): Promise<Product | null> {
        ,(SELECT jsonb_build_object('_id', sc.id, 'name', sc.name, 'type', sc.type, 'rows', sc.rows)
           FROM size_charts sc WHERE sc.id = p.size_chart_id) AS size_chart
      FROM products p JOIN shops s ON s.id = p.shop_id JOIN categories c ON c.id = p.category_id
-     WHERE p.id = $1 AND NOT p.hidden`,
+     WHERE p.id = $1 AND p.listed`,
     [id],
   );
   if (!row) return null;

@@ -70,7 +70,7 @@ export async function checkoutLines(
     `SELECT p.id, p.name, p.images, p.sale_price, p.sale_price_original, p.quantity, p.weight,
        (SELECT count(*)::int FROM variants x WHERE x.product_id = p.id) AS variant_count, ${SHOP_COLUMNS_SQL}
      FROM products p JOIN shops s ON s.id = p.shop_id
-     WHERE p.id = ANY($1::text[]) AND NOT p.hidden ORDER BY p.id ${forUpdate}`,
+     WHERE p.id = ANY($1::text[]) AND p.listed ORDER BY p.id ${forUpdate}`,
     [productIds],
   );
   const variants = await db.query<VariantRow>(

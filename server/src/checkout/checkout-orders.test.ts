@@ -148,6 +148,12 @@ describe('placing orders (PGlite)', () => {
       expectError(await placeCall(app, token, orderBody([{ probe: { ...hanoi, shopId: saigon.shopId } }])), 400, 'CHECKOUT.DRAFT_INVALID');
     });
 
+    it("stores a guest's delivery phone in the spec's format, as the address book does", async () => {
+      const token = await guestToken(app);
+      const { order } = await placeOk(app, token, orderBody([{ probe: hanoi }], { address: addressIn('01', { phone: '0911 222 333', detail: '3 Phố Huế' }) }));
+      expect(order.address?.phone).toBe('+84 091 122 2333');
+    });
+
     it('takes a first-purchase voucher once, and gives it back when the order is cancelled', async () => {
       const token = await guestToken(app);
       const quantity = Math.min(hanoi.stock, Math.max(1, Math.ceil(300_000 / hanoi.price)));

@@ -23,7 +23,7 @@ export async function collectionGet(db: Db, collectionId: string, shopId: string
   }
   const products = await db.query<SummaryRow>(
     `SELECT ${SUMMARY_COLUMNS_SQL} FROM collection_products cp JOIN products p ON p.id = cp.product_id JOIN shops s ON s.id = p.shop_id
-     WHERE cp.collection_id = $1 AND NOT p.hidden AND ($2::text IS NULL OR p.shop_id = $2) ORDER BY cp.position`,
+     WHERE cp.collection_id = $1 AND p.listed AND ($2::text IS NULL OR p.shop_id = $2) ORDER BY cp.position`,
     [collectionId, shopId],
   );
   return {

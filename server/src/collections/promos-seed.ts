@@ -95,7 +95,7 @@ export async function promosSeedIfEmpty(db: Db): Promise<boolean> {
   const products = await db.query<ProductFact>(
     `SELECT p.id, p.shop_id, s.country, c.vertical, c.slug, p.sale_price
      FROM products p JOIN shops s ON s.id = p.shop_id JOIN categories c ON c.id = p.category_id
-     WHERE NOT p.hidden AND p.quantity > 0 ORDER BY p.position`,
+     WHERE p.listed AND p.quantity > 0 ORDER BY p.position`,
   );
   const collections = collectionRows(random, ids, products);
   await rowsInsert(

@@ -7,7 +7,7 @@ export async function favouriteGet(db: Db, ownerId: string, productId: string): 
   const [row] = await db.query<{ favourite: boolean; favourites: number }>(
     `SELECT EXISTS (SELECT 1 FROM favourites f WHERE f.owner_id = $1 AND f.product_id = p.id) AS favourite,
        (SELECT count(*)::int FROM favourites f WHERE f.product_id = p.id) AS favourites
-     FROM products p WHERE p.id = $2 AND NOT p.hidden`,
+     FROM products p WHERE p.id = $2 AND p.listed`,
     [ownerId, productId],
   );
   return row ? { product_id: productId, favourite: row.favourite, favourites: row.favourites } : null;
@@ -15,7 +15,7 @@ export async function favouriteGet(db: Db, ownerId: string, productId: string): 
 
 /** Adds or removes a favourite; both idempotent. */
 export async function favouriteSet(db: Db, ownerId: string, productId: string, favourite: boolean): Promise<FavouriteState | null> {
-  const [product] = await db.query<{ id: string }>('SELECT id FROM products WHERE id = $1 AND NOT hidden', [productId]);
+  const [product] = await db.query<{ id: string }>('SELECT id FROM products WHERE id = $1 AND listed', [productId]);
   if (!product) return null;
   await db.query(
     favourite
@@ -32,11 +32,11 @@ export async function favouritesList(db: Db, ownerId: string, page: number, limi
     db.query<SummaryRow & { added_ms: number }>(
       `SELECT ${SUMMARY_COLUMNS_SQL}, (extract(epoch FROM f.created_at) * 1000)::float8 AS added_ms
        FROM favourites f JOIN products p ON p.id = f.product_id JOIN shops s ON s.id = p.shop_id
-       WHERE f.owner_id = $1 AND NOT p.hidden ORDER BY f.added_seq DESC LIMIT $2 OFFSET $3`,
+       WHERE f.owner_id = $1 AND p.listed ORDER BY f.added_seq DESC LIMIT $2 OFFSET $3`,
       [ownerId, limit, (page - 1) * limit],
     ),
     db.query<{ total: number }>(
-      'SELECT count(*)::int AS total FROM favourites f JOIN products p ON p.id = f.product_id WHERE f.owner_id = $1 AND NOT p.hidden',
+      'SELECT count(*)::int AS total FROM favourites f JOIN products p ON p.id = f.product_id WHERE f.owner_id = $1 AND p.listed',
       [ownerId],
     ),
   ]);

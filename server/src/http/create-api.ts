@@ -31,6 +31,8 @@ import { inputTextCheck } from './input-text.js';
 import { ROUTE_POLICIES } from './policies/index.js';
 import { LOOPBACK_BINDINGS } from './request-peer.js';
 import { routeGate } from './route-gate.js';
+import { sellerProductRoutes } from '../seller-products/seller-product-routes.js';
+import { adminProductRoutes } from '../seller-products/admin-product-routes.js';
 import { RouteRules } from './route-rules.js';
 import { unreadBodyClose } from './unread-body.js';
 
@@ -87,6 +89,9 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   app.route('/', accountApi({ db, clock, pepper: config.auth.pepper, notifier }, config.auth.devTools));
   // Checkout, orders, refunds, the gateways' callbacks; outside production the sandbox gateway's page (/sandbox/pay/...), before the app's pages.
   app.route('/', commerceRoutes(db, config, self));
+  // The seller's products and the admin's product queue (issue 12).
+  app.route('/', sellerProductRoutes(db, clock));
+  app.route('/', adminProductRoutes(db, clock));
   // After the purchase: reviews and the image upload (also serves /media/uploads).
   app.route('/', reviewRoutes(db));
   app.route('/', uploadRoutes(db, uploadDir));

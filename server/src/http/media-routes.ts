@@ -2,9 +2,9 @@ import { Hono, type Context } from 'hono';
 import type { Classification } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { categorySvg } from '../media/category-svg.js';
+import { productColours } from '../media/product-colours.js';
 import { productSvg } from '../media/product-svg.js';
 import { shopSvg } from '../media/shop-svg.js';
-import { paletteHex } from '../seed/palette.js';
 import { ApiError, ERROR_CODES } from './api-error.js';
 
 export const MEDIA_PREFIX = '/media';
@@ -29,12 +29,7 @@ export function mediaRoutes(db: Db): Hono {
       [c.req.param('id')],
     );
     if (!row || index >= row.images.length) throw notFound();
-    const colourOptions = row.classifications.find((classification) => classification.kind === 'color')?.options ?? [];
-    const colours = colourOptions.flatMap((option) => {
-      const hex = paletteHex(option.name);
-      return hex ? [hex] : [];
-    });
-    return svg(c, productSvg({ productId: c.req.param('id'), index, categorySlug: row.slug, colours }));
+    return svg(c, productSvg({ productId: c.req.param('id'), index, categorySlug: row.slug, colours: productColours(row.classifications) }));
   });
 
   routes.get(`${MEDIA_PREFIX}/shops/:file{[0-9a-z]+\\.svg}`, async (c) => {

@@ -45,7 +45,7 @@ export async function promotionShowcases(db: Db, now: number): Promise<Promotion
        i.purchase_limit_per_order, i.product_limit, i.order_limit_per_user, i.sold AS promotion_sold
      FROM promotion_items i JOIN products p ON p.id = i.product_id JOIN shops s ON s.id = p.shop_id
      LEFT JOIN variants v ON v.id = i.variant_id
-     WHERE i.program_id = ANY($1::text[]) AND NOT p.hidden ORDER BY i.program_id, p.position`,
+     WHERE i.program_id = ANY($1::text[]) AND p.listed ORDER BY i.program_id, p.position`,
     [programs.map((program) => program.id)],
   );
   const showcases = programs.map((row): PromotionShowcase => {

@@ -88,7 +88,7 @@ export function reviewRoutes(db: Db, clock: () => number = Date.now): Hono<ApiEn
 
   routes.get(routePattern(API_PATHS.productReviews), async (c) => {
     const id = c.req.param('id');
-    const [product] = await db.query<{ id: string }>('SELECT id FROM products WHERE id = $1 AND NOT hidden', [id]);
+    const [product] = await db.query<{ id: string }>('SELECT id FROM products WHERE id = $1 AND listed', [id]);
     if (!product) throw new ApiError(404, ERROR_CODES.productNotFound, 'No such product.');
     return okJson(c, await page('product_id', id, c.req.query('page'), c.req.query('limit')));
   });

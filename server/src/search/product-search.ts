@@ -106,11 +106,11 @@ export async function productSuggest(db: Db, q: string): Promise<SearchSuggestio
 
 /** Visible products of the same category, best sellers first; null when the product is not visible. */
 export async function productRelated(db: Db, productId: string, limit: number): Promise<ProductSummary[] | null> {
-  const [product] = await db.query<{ category_id: string }>('SELECT category_id FROM products WHERE id = $1 AND NOT hidden', [productId]);
+  const [product] = await db.query<{ category_id: string }>('SELECT category_id FROM products WHERE id = $1 AND listed', [productId]);
   if (!product) return null;
   const rows = await db.query<SummaryRow>(
     `SELECT ${SUMMARY_COLUMNS_SQL} FROM products p JOIN shops s ON s.id = p.shop_id
-     WHERE NOT p.hidden AND p.category_id = $1 AND p.id <> $2 ORDER BY p.sold DESC, p.position LIMIT $3`,
+     WHERE p.listed AND p.category_id = $1 AND p.id <> $2 ORDER BY p.sold DESC, p.position LIMIT $3`,
     [product.category_id, productId, limit],
   );
   return rows.map(summaryJson);

@@ -48,7 +48,7 @@ export async function searchIndexRefresh(db: Db): Promise<number> {
     const inserted = await db.query<{ product_id: string }>(
       `INSERT INTO product_search (product_id, name_fold, document, hidden, category_id, shop_id, country, sale_price, rating, sold, position, created_at)
        SELECT r.id, r.name_fold, setweight(to_tsvector('simple', r.name_fold), 'A') || setweight(to_tsvector('simple', r.category_fold), 'B'),
-         p.hidden, p.category_id, p.shop_id, s.country, p.sale_price, p.rating, p.sold, p.position, p.created_at
+         NOT p.listed, p.category_id, p.shop_id, s.country, p.sale_price, p.rating, p.sold, p.position, p.created_at
        FROM jsonb_to_recordset($1::jsonb) AS r(id text, name text, category_id text, name_fold text, category_fold text)
        JOIN products p ON p.id = r.id AND p.name = r.name AND p.category_id = r.category_id
        JOIN shops s ON s.id = p.shop_id

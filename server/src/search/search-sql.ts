@@ -38,7 +38,8 @@ export const searchSource = (terms: readonly string[], params: SearchParams): Se
 /** Conditions on a source's rows that pass every filter. */
 export function searchConditions(params: SearchParams, terms: readonly string[], sql: SqlParams): string {
   const source = searchSource(terms, params);
-  const where = ['NOT x.hidden'];
+  // The search copy's `hidden` is "not listed" (migration 025); the products table has `listed` itself.
+  const where = [terms.length > 0 ? 'NOT x.hidden' : 'x.listed'];
   if (terms.length > 0) where.push(`x.document @@ to_tsquery('simple', ${sql.add(searchTsQuery(terms))})`);
   if (params.category_id !== undefined) where.push(`x.category_id = ${sql.add(params.category_id)}`);
   if (params.shop_id !== undefined) where.push(`x.shop_id = ${sql.add(params.shop_id)}`);

@@ -79,7 +79,9 @@ function productRows(s: Streams, position: number, shop: ShopRow, recipe: Catego
   const id = s.productIds.hexId();
   const seedClassifications = recipe.classifications(r);
   const name = recipe.productName(r, seedClassifications);
-  const images = Array.from({ length: r.int(2, 4) }, (_, index) => productImagePath(id, index));
+  // One photo per colour at least: colour option n shows photo n, which is drawn in colour n.
+  const colourCount = seedClassifications.find((classification) => classification.kind === 'color')?.options.length ?? 0;
+  const images = Array.from({ length: Math.max(r.int(2, 4), colourCount) }, (_, index) => productImagePath(id, index));
   const classifications = classificationsPublic(seedClassifications, images);
   const base = r.int(recipe.price[0], Math.max(recipe.price[0], Math.floor(recipe.price[1] / priceFactorMax(seedClassifications))));
   const discount = r.chance(0.4) ? discountRate(r) : null;

@@ -2,6 +2,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { SEED } from './catalogue-generate.js';
 import { createRandom, type Random } from './random.js';
+import { rowsInsert } from './rows-insert.js';
 import { REASON_SEEDS } from './reason-data.js';
 import { SEED_EXPIRED_FROM, SEED_EXPIRED_UNTIL, SEED_RUNNING_FROM, SEED_RUNNING_UNTIL, voucherRows } from './voucher-seed.js';
 
@@ -29,17 +30,6 @@ interface ProductFact {
   readonly quantity: number;
 }
 
-type Columns = readonly (readonly [name: string, type: string])[];
-
-async function rowsInsert(db: Db, table: string, columns: Columns, rows: readonly object[]): Promise<void> {
-  if (rows.length === 0) return;
-  const names = columns.map(([name]) => name).join(', ');
-  const record = columns.map(([name, type]) => `${name} ${type}`).join(', ');
-  await db.query(`INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS r(${record})`, [
-    JSON.stringify(rows),
-  ]);
-}
-
 /** Shops in seed order (the feed's first product of each), so picks do not depend on id order. */
 const shopFacts = (db: Db): Promise<ShopFact[]> =>
   db.query<ShopFact>(
@@ -50,7 +40,7 @@ const shopFacts = (db: Db): Promise<ShopFact[]> =>
 const productFacts = (db: Db): Promise<ProductFact[]> =>
   db.query<ProductFact>(
     `SELECT p.id, p.shop_id, p.quantity, (SELECT count(*)::int FROM variants v WHERE v.product_id = p.id) AS variant_count
-     FROM products p WHERE NOT p.hidden AND p.quantity >= 5 ORDER BY p.position`,
+     FROM products p WHERE p.listed AND p.quantity >= 5 ORDER BY p.position`,
   );
 
 function paymentRows(random: Random, shops: readonly ShopFact[]) {

@@ -83,8 +83,8 @@ async function shopCategoriesSeed(db: Db): Promise<void> {
   const random = createRandom(SEED ^ 0x5ca7);
   const shops = await db.query<{ id: string; newest: string[]; best: string[] }>(
     `SELECT s.id,
-       (SELECT coalesce(jsonb_agg(x.id), '[]') FROM (SELECT id FROM products WHERE shop_id = s.id AND NOT hidden ORDER BY position DESC LIMIT $1) x) AS newest,
-       (SELECT coalesce(jsonb_agg(x.id), '[]') FROM (SELECT id FROM products WHERE shop_id = s.id AND NOT hidden ORDER BY sold DESC, position LIMIT $1) x) AS best
+       (SELECT coalesce(jsonb_agg(x.id), '[]') FROM (SELECT id FROM products WHERE shop_id = s.id AND listed ORDER BY position DESC LIMIT $1) x) AS newest,
+       (SELECT coalesce(jsonb_agg(x.id), '[]') FROM (SELECT id FROM products WHERE shop_id = s.id AND listed ORDER BY sold DESC, position LIMIT $1) x) AS best
      FROM shops s ORDER BY s.id`,
     [SHOP_CATEGORY_SIZE],
   );

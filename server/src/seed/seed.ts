@@ -5,6 +5,7 @@ import { discoveryPrepare } from './discovery-seed.js';
 import { commerceSeedIfEmpty } from './commerce-seed.js';
 import { promosSeedIfEmpty } from '../collections/promos-seed.js';
 import { videoSeed } from './video-seed.js';
+import { reviewSeedIfEmpty } from './review-seed.js';
 
 export interface SeedReport {
   readonly seeded: boolean;
@@ -29,6 +30,7 @@ export async function seedIfEmpty(db: Db, seed?: number): Promise<SeedReport> {
       await commerceSeedIfEmpty(tx);
       await promosSeedIfEmpty(tx);
       await videoSeed(tx);
+      await reviewSeedIfEmpty(tx);
       return { seeded: false, products: 0, variants: 0, milliseconds: performance.now() - started };
     }
     const catalogue = catalogueGenerate(seed);
@@ -37,6 +39,7 @@ export async function seedIfEmpty(db: Db, seed?: number): Promise<SeedReport> {
     await commerceSeedIfEmpty(tx);
     await promosSeedIfEmpty(tx);
     await videoSeed(tx);
+    await reviewSeedIfEmpty(tx);
     return {
       seeded: true,
       products: catalogue.products.length,

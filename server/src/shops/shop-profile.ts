@@ -11,8 +11,8 @@ interface ProfileRow extends ShopColumns {
 export async function shopProfile(db: Db, shopId: string): Promise<ShopProfile | null> {
   const [row] = await db.query<ProfileRow>(
     `SELECT ${SHOP_COLUMNS_SQL},
-       (SELECT count(*)::int FROM products p WHERE p.shop_id = s.id AND NOT p.hidden) AS product_count,
-       (SELECT coalesce(sum(p.sold), 0)::int FROM products p WHERE p.shop_id = s.id AND NOT p.hidden) AS sold
+       (SELECT count(*)::int FROM products p WHERE p.shop_id = s.id AND p.listed) AS product_count,
+       (SELECT coalesce(sum(p.sold), 0)::int FROM products p WHERE p.shop_id = s.id AND p.listed) AS sold
      FROM shops s WHERE s.id = $1`,
     [shopId],
   );
@@ -21,7 +21,7 @@ export async function shopProfile(db: Db, shopId: string): Promise<ShopProfile |
     `SELECT sc.id, sc.title, count(p.id)::int AS product_count
      FROM shop_categories sc
      LEFT JOIN shop_category_products scp ON scp.shop_category_id = sc.id
-     LEFT JOIN products p ON p.id = scp.product_id AND NOT p.hidden
+     LEFT JOIN products p ON p.id = scp.product_id AND p.listed
      WHERE sc.shop_id = $1 AND sc.status = 'show'
      GROUP BY sc.id ORDER BY sc.position, sc.id`,
     [shopId],

@@ -21,7 +21,7 @@ export async function topSellers(db: Db, page: number, limit: number): Promise<T
     db.query<RankedRow>(
       `WITH totals AS (
          SELECT p.shop_id, sum(p.sold)::int AS sold, count(*)::int AS product_count
-         FROM products p WHERE NOT p.hidden GROUP BY p.shop_id
+         FROM products p WHERE p.listed GROUP BY p.shop_id
        ), ranked AS (
          SELECT ${SHOP_COLUMNS_SQL}, coalesce(t.sold, 0) AS sold, coalesce(t.product_count, 0) AS product_count,
            row_number() OVER (ORDER BY coalesce(t.sold, 0) DESC, s.rating DESC, s.followers DESC, s.id)::int AS rank
@@ -30,7 +30,7 @@ export async function topSellers(db: Db, page: number, limit: number): Promise<T
        SELECT r.*,
          (SELECT coalesce(jsonb_agg(jsonb_build_object('id', b.id, 'name', b.name, 'image', b.images->>0) ORDER BY b.sold DESC, b.position), '[]')
             FROM (SELECT p.id, p.name, p.images, p.sold, p.position FROM products p
-                  WHERE p.shop_id = r.shop_id AND NOT p.hidden ORDER BY p.sold DESC, p.position LIMIT $3) b) AS products
+                  WHERE p.shop_id = r.shop_id AND p.listed ORDER BY p.sold DESC, p.position LIMIT $3) b) AS products
        FROM ranked r ORDER BY r.rank LIMIT $1 OFFSET $2`,
       [limit, (page - 1) * limit, TOP_SELLER_PREVIEW],
     ),

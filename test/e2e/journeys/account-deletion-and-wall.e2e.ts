@@ -38,6 +38,9 @@ describe('account: deletion and walls', () => {
       await page.getByRole('button', { name: 'Lưu mật khẩu' }).click();
       await buyer.expectText('Đã đổi mật khẩu');
       await expect.poll(async () => (await apiAs<{ has_password?: boolean }>(baseUrl, account, API_PATHS.me)).has_password).toBe(true);
+      // The tab knows at once: the next change asks for the password just set.
+      await page.getByRole('heading', { level: 2, name: 'Đổi mật khẩu' }).waitFor();
+      await page.getByLabel('Mật khẩu hiện tại').waitFor();
       // A buyer gets the confirm-and-delete dialog, not the seller's support message.
       expect(await page.getByText('bộ phận hỗ trợ xử lý việc xoá tài khoản').count()).toBe(0);
       // The spec's modal flag is every dialog's, not only the login's: set and broadcast on open, cleared on close.

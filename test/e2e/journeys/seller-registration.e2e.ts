@@ -67,6 +67,9 @@ describe('seller registration', () => {
       await page.getByRole('heading', { name: 'Hồ sơ đang chờ duyệt' }).waitFor();
       await buyer.expectText(/Dự kiến phản hồi trước \d{2}\/\d{2}\/\d{4}/);
       await axeCheck(page);
+      // The seller area's guard sends a pending application to this page.
+      await page.goto('/ban-hang');
+      await page.waitForURL('**/become-seller/trang-thai');
     });
 
     const admin = await browserOpen('desktop');
@@ -85,8 +88,12 @@ describe('seller registration', () => {
     const me = await apiAs<SellerAccount>(baseUrl, account, API_PATHS.sellerMe);
     expect(me).toMatchObject({ account_status: 'approved', shop: { name: store } });
     await withFailureScreenshot(page, 'seller-registration-approved', async () => {
+      // Before the approval the seller area sent this account to its status; now it opens.
       await buyer.visit('/become-seller/trang-thai');
       await page.getByRole('heading', { name: 'Chúc mừng! Cửa hàng đã được duyệt' }).waitFor();
+      await page.getByRole('link', { name: 'Vào Kênh người bán' }).click();
+      await page.waitForURL('**/ban-hang/**');
+      expect(new URL(page.url()).pathname).not.toMatch(/^\/become-seller/);
     });
   });
 });

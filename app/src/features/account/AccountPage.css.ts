@@ -35,7 +35,13 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm,
 
 export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: space.sm, margin: 0, padding: 0, border: 'none' });
 
-export const legend = style({ padding: 0, marginBottom: space.sm, fontWeight: themeVars.font.weightSemibold, fontSize: fontSize.md, lineHeight: lineHeight.md });
+export const legend = style({
+  padding: 0,
+  marginBottom: space.sm,
+  fontWeight: themeVars.font.weightSemibold,
+  fontSize: fontSize.md,
+  lineHeight: lineHeight.md,
+});
 
 export const link = style({ color: color.brand, fontWeight: themeVars.font.weightSemibold, textDecoration: 'underline' });
 
@@ -43,6 +49,5 @@ export const avatarRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 
 
 export const avatarControls = style({ display: 'flex', flexDirection: 'column', gap: space.xs, flex: '1 1 14rem', minWidth: 0 });
 
-export const fileInput = style({ maxWidth: '100%', fontSize: fontSize.sm });
 
 export const alert = style({ margin: 0, color: color.danger, fontSize: fontSize.sm, lineHeight: lineHeight.sm });

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorI18nKey, IMAGE_UPLOAD_BYTES_MAX, imageUploadCheck, profileInitial, type UserProfile } from '@modavi/core';
-import { Avatar, Button, Heading, useToast } from '@modavi/ui';
+import { Avatar, Button, FileButton, Heading, useToast } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { accountKeys, meQueryOptions } from '../../queries/account-queries';
 import { accountSessionProfileUpdated } from './account-session';
@@ -57,7 +57,8 @@ export function AvatarField() {
     onMutate: () => setProblem(null),
     onSuccess: (next, file) => saved(next, file === null ? t('account.avatar.removed') : t('account.avatar.saved')),
     onError: (error) => {
-      const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as AvatarProblem).code) : 'FILE.UPLOAD_FAILED';
+      const code =
+        typeof error === 'object' && error !== null && 'code' in error ? String((error as AvatarProblem).code) : 'FILE.UPLOAD_FAILED';
       setProblem(t(errorI18nKey(code), { max: IMAGE_UPLOAD_BYTES_MAX / MEGABYTE }));
     },
   });
@@ -70,21 +71,14 @@ export function AvatarField() {
       <div className={styles.avatarRow}>
         <Avatar initial={profileInitial(profile.name)} src={profile.avatar} />
         <div className={styles.avatarControls}>
-          <label htmlFor={inputId} className={styles.legend}>
-            {t('account.avatar.choose')}
-          </label>
-          <input
+          <FileButton
             id={inputId}
-            type="file"
+            label={t('account.avatar.choose')}
             accept={ACCEPT}
-            className={styles.fileInput}
             disabled={change.isPending}
-            aria-describedby={`${inputId}-hint`}
-            onChange={(event) => {
-              const input = event.currentTarget;
-              const file = input.files?.[0];
+            describedBy={`${inputId}-hint`}
+            onFiles={([file]) => {
               if (file) change.mutate(file);
-              input.value = '';
             }}
           />
           <p className={styles.muted} id={`${inputId}-hint`}>

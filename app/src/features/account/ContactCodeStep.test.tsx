@@ -60,7 +60,9 @@ describe('ContactCodeStep (the profile form asks for the code sent to a new emai
   });
 
   it('sends the typed codes and shows the server refusal (wrong code) in place', async () => {
-    const onSubmit = vi.fn<ContactCodeStepProps['onSubmit']>(async () => gatewayError('INVALID_REQUEST', { status: 400, errorCode: 'OTP.INVALID' }));
+    const onSubmit = vi.fn<ContactCodeStepProps['onSubmit']>(async () =>
+      gatewayError('INVALID_REQUEST', { status: 400, errorCode: 'OTP.INVALID' }),
+    );
     renderStep({ onSubmit });
     fireEvent.change(screen.getByLabelText('Mã xác thực gửi tới lan.moi@example.com'), { target: { value: ' 123456 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Xác nhận và lưu hồ sơ' }));

@@ -1,6 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Heading, Input } from '@modavi/ui';
-import { contactCodesCheck, type ContactCodes, type GatewayError, type OtpChannel, type OtpSent, type Result, type ValidationIssue } from '@modavi/core';
+import {
+  contactCodesCheck,
+  type ContactCodes,
+  type GatewayError,
+  type OtpChannel,
+  type OtpSent,
+  type Result,
+  type ValidationIssue,
+} from '@modavi/core';
 import { issuesByField, useAuthText } from '../auth/use-auth-text';
 import * as styles from './AccountPage.css';
 
@@ -19,7 +27,9 @@ const CHANNELS: readonly OtpChannel[] = ['email', 'phone'];
 
 /** Epoch ms at which each channel may be sent a new code (the server's `resend_in`). */
 const resendDeadlines = (sent: ContactCodeStepProps['sent'], now: number) =>
-  Object.fromEntries(CHANNELS.flatMap((channel) => (sent[channel] ? [[channel, now + sent[channel].resend_in * 1000]] : []))) as Partial<Record<OtpChannel, number>>;
+  Object.fromEntries(CHANNELS.flatMap((channel) => (sent[channel] ? [[channel, now + sent[channel].resend_in * 1000]] : []))) as Partial<
+    Record<OtpChannel, number>
+  >;
 
 /**
  * The profile form's step for a new email or phone: the code sent to each new address, checked

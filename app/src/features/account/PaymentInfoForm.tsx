@@ -61,7 +61,10 @@ export function PaymentInfoForm() {
         label={t('account.payment.method')}
         value={form.preferred_method}
         onValueChange={(value) => setForm((current) => ({ ...current, preferred_method: value }))}
-        options={[{ value: '', label: t('account.payment.methodNone') }, ...PAYMENT_METHODS.map((method) => ({ value: method, label: t(`account.paymentMethods.${method}`) }))]}
+        options={[
+          { value: '', label: t('account.payment.methodNone') },
+          ...PAYMENT_METHODS.map((method) => ({ value: method, label: t(`account.paymentMethods.${method}`) })),
+        ]}
       />
       <p className={styles.muted}>{t('account.payment.refundHint')}</p>
       <div className={styles.grid}>

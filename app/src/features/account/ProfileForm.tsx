@@ -68,7 +68,14 @@ export function ProfileForm() {
       <div className={styles.grid}>
         <Input label={t('account.profile.name')} autoComplete="name" {...text('name')} />
         <Input label={t('account.profile.email')} type="email" autoComplete="email" {...text('email')} />
-        <Input label={t('account.profile.phone')} type="tel" inputMode="tel" autoComplete="tel" hint={t('account.profile.phoneHint')} {...text('phone')} />
+        <Input
+          label={t('account.profile.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          hint={t('account.profile.phoneHint')}
+          {...text('phone')}
+        />
         <Select
           label={t('account.profile.gender')}
           value={form.gender}

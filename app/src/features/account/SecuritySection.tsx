@@ -5,10 +5,10 @@ import { accountDeletionPlan, accountDeletionRole, passwordValidate, type Passwo
 import { Button, Checkbox, Dialog, Heading, Input, Stack, useToast } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { useErrorToast } from '../../hooks/use-error-toast';
-import { meQueryOptions } from '../../queries/account-queries';
+import { accountKeys, meQueryOptions } from '../../queries/account-queries';
 import { resultUnwrap } from '../../queries/gateway-failure';
 import { useFieldErrors } from '../address/use-field-errors';
-import { accountSessionDeleted } from './account-session';
+import { accountSessionDeleted, accountSessionProfileUpdated } from './account-session';
 import * as styles from './AccountPage.css';
 
 /**
@@ -41,6 +41,13 @@ function PasswordForm() {
     onSuccess: () => {
       setForm({ current_password: '', password: '', password_confirmation: '' });
       toast.show({ title: t('account.password.changed'), tone: 'success' });
+      if (!hasPassword) {
+        // A first password: from now on a change asks for the current one, in this tab and
+        // in the auth session (the login dialog's password tab), without a reload.
+        const updated = { ...profile, has_password: true };
+        services.queryClient.setQueryData(accountKeys.me, updated);
+        void accountSessionProfileUpdated(services, updated);
+      }
     },
     onError: showError,
   });
@@ -74,7 +81,9 @@ function PasswordForm() {
         {t(hasPassword ? 'account.password.title' : 'account.password.setTitle')}
       </Heading>
       <div className={styles.grid}>
-        {hasPassword ? <Input label={t('account.password.current')} autoComplete="current-password" {...field('current_password')} /> : null}
+        {hasPassword ? (
+          <Input label={t('account.password.current')} autoComplete="current-password" {...field('current_password')} />
+        ) : null}
         <Input label={t('account.password.new')} autoComplete="new-password" hint={t('account.password.rule')} {...field('password')} />
         <Input label={t('account.password.confirm')} autoComplete="new-password" {...field('password_confirmation')} />
       </div>

@@ -1,7 +1,13 @@
 import { localeBundleReady } from '../../i18n/locale-bundles';
 import { GatewayFailure } from '../../queries/gateway-failure';
 import { errorsReady } from '../../i18n/errors-ready';
-import { accountSettingsQueryOptions, addressesQueryOptions, meQueryOptions, provincesQueryOptions, wallQueryOptions } from '../../queries/account-queries';
+import {
+  accountSettingsQueryOptions,
+  addressesQueryOptions,
+  meQueryOptions,
+  provincesQueryOptions,
+  wallQueryOptions,
+} from '../../queries/account-queries';
 import type { RouterContext } from '../../router-context';
 import { ORDERS_LOCALE_BUNDLE } from '../orders';
 

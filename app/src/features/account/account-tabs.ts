@@ -3,5 +3,4 @@ export const ACCOUNT_TABS = ['profile', 'addresses', 'payment', 'notifications',
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 export const ACCOUNT_TAB_DEFAULT: AccountTab = 'profile';
 
-export const accountTabParse = (value: unknown): AccountTab =>
-  ACCOUNT_TABS.find((tab) => tab === value) ?? ACCOUNT_TAB_DEFAULT;
+export const accountTabParse = (value: unknown): AccountTab => ACCOUNT_TABS.find((tab) => tab === value) ?? ACCOUNT_TAB_DEFAULT;

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileContactChanges, type ContactCodes, type OtpChannel, type OtpSent, type ProfileUpdate, type UserProfile } from '@modavi/core';
+import {
+  profileContactChanges,
+  type ContactCodes,
+  type OtpChannel,
+  type OtpSent,
+  type ProfileUpdate,
+  type UserProfile,
+} from '@modavi/core';
 import { useServices } from '../../hooks/use-services';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { accountKeys } from '../../queries/account-queries';

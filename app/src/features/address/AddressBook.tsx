@@ -53,15 +53,31 @@ export function AddressBook() {
               {...cardOf(address)}
               actions={
                 <>
-                  <Button size="sm" variant="secondary" onClick={() => setEditing({ kind: 'edit', address })} aria-label={t('address.editOne', { name: address.name })}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setEditing({ kind: 'edit', address })}
+                    aria-label={t('address.editOne', { name: address.name })}
+                  >
                     {t('address.edit')}
                   </Button>
                   {address.is_default ? null : (
-                    <Button size="sm" variant="ghost" disabled={makeDefault.isPending} onClick={() => makeDefault.mutate(address._id)} aria-label={t('address.makeDefaultOne', { name: address.name })}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={makeDefault.isPending}
+                      onClick={() => makeDefault.mutate(address._id)}
+                      aria-label={t('address.makeDefaultOne', { name: address.name })}
+                    >
                       {t('address.makeDefault')}
                     </Button>
                   )}
-                  <Button size="sm" variant="ghost" onClick={() => setDeleting(address)} aria-label={t('address.deleteOne', { name: address.name })}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setDeleting(address)}
+                    aria-label={t('address.deleteOne', { name: address.name })}
+                  >
                     {t('address.delete')}
                   </Button>
                 </>
@@ -77,7 +93,11 @@ export function AddressBook() {
         closeLabel={t('address.close')}
       >
         {editing ? (
-          <AddressForm initial={editing.kind === 'edit' ? editing.address : null} onSaved={() => setEditing(null)} onCancel={() => setEditing(null)} />
+          <AddressForm
+            initial={editing.kind === 'edit' ? editing.address : null}
+            onSaved={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
         ) : null}
       </Dialog>
       <Dialog

@@ -18,4 +18,9 @@ export const flags = style({ display: 'flex', flexDirection: 'column', gap: spac
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, justifyContent: 'flex-end' });
 
-export const error = style({ margin: 0, color: themeVars.color.danger, fontSize: themeVars.fontSize.sm, lineHeight: themeVars.lineHeight.sm });
+export const error = style({
+  margin: 0,
+  color: themeVars.color.danger,
+  fontSize: themeVars.fontSize.sm,
+  lineHeight: themeVars.lineHeight.sm,
+});

@@ -119,7 +119,13 @@ export function AddressForm({ initial, onSaved, onCancel, onUse, useLabel }: Add
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t(initial ? 'address.editTitle' : 'address.addTitle')}>
       <div className={styles.grid}>
-        <Input label={t('address.name')} value={form.name} onChange={(event) => set('name', event.target.value)} error={errorOf('name')} autoComplete="name" />
+        <Input
+          label={t('address.name')}
+          value={form.name}
+          onChange={(event) => set('name', event.target.value)}
+          error={errorOf('name')}
+          autoComplete="name"
+        />
         <Input
           label={t('address.phone')}
           value={form.phone}
@@ -200,7 +206,11 @@ export function AddressForm({ initial, onSaved, onCancel, onUse, useLabel }: Add
         <div className={styles.flags}>
           <Checkbox label={t('address.isDefault')} checked={form.is_default} onCheckedChange={(checked) => set('is_default', checked)} />
           <Checkbox label={t('address.isPickup')} checked={form.is_pickup} onCheckedChange={(checked) => set('is_pickup', checked)} />
-          <Checkbox label={t('address.isDefaultReturn')} checked={form.is_default_return} onCheckedChange={(checked) => set('is_default_return', checked)} />
+          <Checkbox
+            label={t('address.isDefaultReturn')}
+            checked={form.is_default_return}
+            onCheckedChange={(checked) => set('is_default_return', checked)}
+          />
         </div>
       )}
       <div className={styles.actions}>

@@ -31,7 +31,12 @@ export const analyticsPurchase = (order: Pick<Order, '_id' | 'total_order_paymen
   quantity: null,
 });
 
-export const analyticsBlogDetail = (blogId: string): AnalyticsEventInput => ({ name: 'blog_detail', object_id: blogId, value: null, quantity: null });
+export const analyticsBlogDetail = (blogId: string): AnalyticsEventInput => ({
+  name: 'blog_detail',
+  object_id: blogId,
+  value: null,
+  quantity: null,
+});
 
 /**
  * The add-to-cart event of a line added from a product the page has loaded: its value is the

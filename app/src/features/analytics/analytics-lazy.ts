@@ -10,8 +10,15 @@ export function analyticsLazy(load: () => Promise<AnalyticsSink>): AnalyticsSink
   const loaded = () => (sink ??= load());
   return {
     track(event: AnalyticsEventInput) {
-      loaded().then((real) => real.track(event), () => undefined);
+      loaded().then(
+        (real) => real.track(event),
+        () => undefined,
+      );
     },
-    flush: () => loaded().then((real) => real.flush(), () => undefined),
+    flush: () =>
+      loaded().then(
+        (real) => real.flush(),
+        () => undefined,
+      ),
   };
 }

@@ -88,8 +88,16 @@ export function SignUpPanel({ expressCheckout = false, onLogin }: SignUpPanelPro
         label={t('authDialogs.signUp.methods')}
         stretch
         items={[
-          { value: 'phone', label: t('authDialogs.signUp.byPhone'), content: <SignUpForm channel="phone" expressCheckout={expressCheckout} /> },
-          { value: 'email', label: t('authDialogs.signUp.byEmail'), content: <SignUpForm channel="email" expressCheckout={expressCheckout} /> },
+          {
+            value: 'phone',
+            label: t('authDialogs.signUp.byPhone'),
+            content: <SignUpForm channel="phone" expressCheckout={expressCheckout} />,
+          },
+          {
+            value: 'email',
+            label: t('authDialogs.signUp.byEmail'),
+            content: <SignUpForm channel="email" expressCheckout={expressCheckout} />,
+          },
         ]}
       />
       <p className={styles.switchLine}>

@@ -18,7 +18,10 @@ describe('where a login happens, as the after-login rule reads it', () => {
   });
 
   it('sends the checkout variant page where the spec says', () => {
-    expect(afterLoginDestination(loginLocationRead(at('/thanh-toan-2?x=true')))).toEqual({ kind: 'navigate', to: EXPRESS_CHECKOUT_DESTINATION });
+    expect(afterLoginDestination(loginLocationRead(at('/thanh-toan-2?x=true')))).toEqual({
+      kind: 'navigate',
+      to: EXPRESS_CHECKOUT_DESTINATION,
+    });
     expect(afterLoginDestination(loginLocationRead(at('/thanh-toan-2')))).toEqual({ kind: 'navigate', to: ACCOUNT_ORDERS_PATH });
   });
 
@@ -43,7 +46,10 @@ describe('the browser as push support reads it', () => {
       name: 'safari',
       version: '17.2',
     });
-    expect(browserRead('Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0')).toEqual({ name: 'firefox', version: '125.0' });
+    expect(browserRead('Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0')).toEqual({
+      name: 'firefox',
+      version: '125.0',
+    });
     expect(browserRead('curl/8')).toEqual({ name: 'unknown', version: '' });
   });
 });

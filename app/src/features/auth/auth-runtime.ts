@@ -226,7 +226,9 @@ function authRuntimeCreate(services: AppServices): AuthRuntime {
       session.send({ type: 'auth.profileUpdated', profile });
     },
     async accountDeleted() {
-      const settled = await waitFor(session, (state) => !state.matches('visitor'), { timeout: SESSION_SETTLE_WAIT_MS }).catch(() => session.getSnapshot());
+      const settled = await waitFor(session, (state) => !state.matches('visitor'), { timeout: SESSION_SETTLE_WAIT_MS }).catch(() =>
+        session.getSnapshot(),
+      );
       if (settled.matches('loggedIn')) {
         session.send({ type: 'auth.accountDeleted', pathname: window.location.pathname });
         return;

@@ -29,7 +29,9 @@ export function BannerPage() {
         <Heading level={1}>{banner.title}</Heading>
         <div className={styles.actions}>
           <span className={styles.status}>{t(`promos.status_${status}`)}</span>
-          <p className={styles.meta}>{t('promos.banners.period', { start: dateFormat(banner.start_date), end: dateFormat(banner.end_date) })}</p>
+          <p className={styles.meta}>
+            {t('promos.banners.period', { start: dateFormat(banner.start_date), end: dateFormat(banner.end_date) })}
+          </p>
           {collectionId ? (
             <Link to="/bo-suu-tap/$id" params={{ id: collectionId }} className={styles.link}>
               {t('promos.banners.open')}

@@ -3,7 +3,15 @@ import { media, themeVars } from '@modavi/ui/theme';
 
 const { color, space, fontSize, lineHeight, radius } = themeVars;
 
-export const cover = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '1340 / 754', borderRadius: radius.lg, background: color.surfaceAlt, objectFit: 'cover' });
+export const cover = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1340 / 754',
+  borderRadius: radius.lg,
+  background: color.surfaceAlt,
+  objectFit: 'cover',
+});
 
 export const meta = style({ margin: 0, color: color.textMuted, fontSize: fontSize.sm, lineHeight: lineHeight.sm });
 
@@ -33,6 +41,14 @@ export const strip = style({
 
 export const stripItem = style({ scrollSnapAlign: 'start' });
 
-export const stripLink = style({ display: 'grid', gap: space.xs, color: color.text, textDecoration: 'none', fontSize: fontSize.sm, lineHeight: lineHeight.sm, fontWeight: 600 });
+export const stripLink = style({
+  display: 'grid',
+  gap: space.xs,
+  color: color.text,
+  textDecoration: 'none',
+  fontSize: fontSize.sm,
+  lineHeight: lineHeight.sm,
+  fontWeight: 600,
+});
 
 export const link = style({ color: color.brand, fontSize: fontSize.sm, lineHeight: lineHeight.sm, fontWeight: 600 });

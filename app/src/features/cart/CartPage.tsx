@@ -117,7 +117,12 @@ export function CartPage() {
                 <Heading level={2} size="item">
                   {t('cart.invalidTitle')}
                 </Heading>
-                <Button variant="ghost" size="sm" disabled={removeMany.isPending} onClick={() => removeMany.mutate(cartInvalidLineIds(cart))}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={removeMany.isPending}
+                  onClick={() => removeMany.mutate(cartInvalidLineIds(cart))}
+                >
                   {t('cart.removeInvalid')}
                 </Button>
               </div>

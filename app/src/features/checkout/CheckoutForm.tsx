@@ -116,7 +116,9 @@ export function CheckoutForm({ source, shops, express }: CheckoutFormProps) {
         await cartInvalidate(client);
       },
       onError: (error) => {
-        setPlaceError(error instanceof GatewayFailure && error.failure.errorCode ? error.failure.errorCode : 'CHECKOUT.ORDER_CREATE_FAILED');
+        setPlaceError(
+          error instanceof GatewayFailure && error.failure.errorCode ? error.failure.errorCode : 'CHECKOUT.ORDER_CREATE_FAILED',
+        );
       },
     });
   };
@@ -156,7 +158,12 @@ export function CheckoutForm({ source, shops, express }: CheckoutFormProps) {
             />
           ))}
           {preview.isPending ? <p className={styles.muted}>{t('checkout.previewLoading')}</p> : null}
-          <VoucherSheet offers={offers.data ?? []} codes={voucherCodes} results={preview.data?.vouchers ?? []} onCodesChange={setVoucherCodes} />
+          <VoucherSheet
+            offers={offers.data ?? []}
+            codes={voucherCodes}
+            results={preview.data?.vouchers ?? []}
+            onCodesChange={setVoucherCodes}
+          />
           <IssueList issues={at('vouchers')} />
           <section className={styles.section}>
             <PaymentMethodPicker preview={preview.data} value={paymentMethod} issues={at('payment')} onChange={setPaymentMethod} />

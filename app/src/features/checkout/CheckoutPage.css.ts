@@ -42,7 +42,14 @@ export const alert = style({
 
 export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: space.sm });
 
-export const legend = style({ padding: 0, marginBottom: space.sm, fontSize: fontSize.lg, lineHeight: lineHeight.lg, fontWeight: 600, color: color.text });
+export const legend = style({
+  padding: 0,
+  marginBottom: space.sm,
+  fontSize: fontSize.lg,
+  lineHeight: lineHeight.lg,
+  fontWeight: 600,
+  color: color.text,
+});
 
 export const choice = style({
   display: 'flex',

@@ -42,7 +42,8 @@ export function CheckoutResultPage() {
       if (link.url) window.location.assign(link.url);
     },
   });
-  const retryCode = retry.error instanceof GatewayFailure ? (retry.error.failure.errorCode ?? 'CHECKOUT.PURCHASE_FAILED') : 'CHECKOUT.PURCHASE_FAILED';
+  const retryCode =
+    retry.error instanceof GatewayFailure ? (retry.error.failure.errorCode ?? 'CHECKOUT.PURCHASE_FAILED') : 'CHECKOUT.PURCHASE_FAILED';
   const canRetry = kind === 'failed' || kind === 'cancelled' || kind === 'pending';
   const loggedIn = services.tokens.isLoggedIn();
 

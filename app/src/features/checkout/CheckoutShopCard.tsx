@@ -64,7 +64,10 @@ export function CheckoutShopCard({ index, shop, issues, note, onShippingChange, 
             {item.promotion ? (
               <p className={styles.muted}>{t('checkout.promotion', { name: item.promotion.name, count: item.promotion.max_quantity })}</p>
             ) : null}
-            <IssueList issues={issuesAt(issues, (place) => place.kind === 'line' && place.shop === index && place.item === itemIndex)} testId="checkout-line-issue" />
+            <IssueList
+              issues={issuesAt(issues, (place) => place.kind === 'line' && place.shop === index && place.item === itemIndex)}
+              testId="checkout-line-issue"
+            />
           </div>
           <Price
             amount={item.unit_price}
@@ -83,7 +86,13 @@ export function CheckoutShopCard({ index, shop, issues, note, onShippingChange, 
       />
       {quotes.length === 0 ? <p className={styles.muted}>{t('checkout.shippingNeedsAddress')}</p> : null}
       <IssueList issues={shopIssues} testId="checkout-shop-issue" />
-      <Input label={t('checkout.sellerNote')} hint={t('checkout.sellerNoteHint')} value={note} maxLength={200} onChange={(event) => onNoteChange(event.target.value)} />
+      <Input
+        label={t('checkout.sellerNote')}
+        hint={t('checkout.sellerNoteHint')}
+        value={note}
+        maxLength={200}
+        onChange={(event) => onNoteChange(event.target.value)}
+      />
       <p className={styles.text}>
         {t('checkout.shopTotal')}: {moneyFormat(shop.totals.payable)}
       </p>

@@ -63,7 +63,13 @@ export function GuestOrderDialog({ order }: { readonly order: Order }) {
             }}
           >
             <Stack gap="sm">
-              <Input label={t('checkout.guest.name')} value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" required />
+              <Input
+                label={t('checkout.guest.name')}
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                autoComplete="name"
+                required
+              />
               <Input
                 label={t('checkout.guest.phone')}
                 value={phone}

@@ -3,7 +3,13 @@ import { errorI18nKey, type CheckoutIssue } from '@modavi/core';
 import * as styles from './CheckoutPage.css';
 
 /** The messages of some issues, from core's error catalogue (loaded by the route). */
-export function IssueList({ issues, testId }: { readonly issues: readonly Pick<CheckoutIssue, 'code' | 'params'>[]; readonly testId?: string }) {
+export function IssueList({
+  issues,
+  testId,
+}: {
+  readonly issues: readonly Pick<CheckoutIssue, 'code' | 'params'>[];
+  readonly testId?: string;
+}) {
   const { t } = useTranslation();
   if (issues.length === 0) return null;
   const codes = [...new Map(issues.map((found) => [found.code, found])).values()];

@@ -16,7 +16,8 @@ export interface VoucherSheetProps {
 
 type OfferGroup = 'platform' | 'shipping' | 'shop';
 const GROUPS: readonly OfferGroup[] = ['platform', 'shipping', 'shop'];
-const groupOf = (offer: VoucherOffer): OfferGroup => (offer.voucher.shop_id ? 'shop' : offer.voucher.kind === 'shipping' ? 'shipping' : 'platform');
+const groupOf = (offer: VoucherOffer): OfferGroup =>
+  offer.voucher.shop_id ? 'shop' : offer.voucher.kind === 'shipping' ? 'shipping' : 'platform';
 
 /**
  * Vouchers of the shops and of the platform: the chosen codes with what the preview made of

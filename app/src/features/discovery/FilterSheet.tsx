@@ -124,7 +124,10 @@ export function FilterSheet({ open, onOpenChange, params, categoryFilter, onAppl
           label={t('discovery.rating')}
           value={rating}
           onValueChange={setRating}
-          options={[{ value: ANY, label: t('discovery.anyRating') }, ...SEARCH_RATING_STEPS.map((step) => ({ value: String(step), label: t('discovery.ratingAtLeast', { rating: step }) }))]}
+          options={[
+            { value: ANY, label: t('discovery.anyRating') },
+            ...SEARCH_RATING_STEPS.map((step) => ({ value: String(step), label: t('discovery.ratingAtLeast', { rating: step }) })),
+          ]}
         />
       </form>
     </Sheet>

@@ -21,19 +21,18 @@ export function LazySection({ children, minHeight }: LazySectionProps) {
   useEffect(() => {
     const target = holder.current;
     if (near || !target) return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: NEAR_VIEW });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_VIEW },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [near]);
   return (
     <div ref={holder} className={styles.lazySection} style={near ? undefined : { minHeight }}>
-      {near ? (
-        <Suspense fallback={<div style={{ minHeight }} />}>
-          {children}
-        </Suspense>
-      ) : null}
+      {near ? <Suspense fallback={<div style={{ minHeight }} />}>{children}</Suspense> : null}
     </div>
   );
 }

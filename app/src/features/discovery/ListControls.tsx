@@ -35,10 +35,7 @@ export function ListControls({ params, onUpdate, categoryFilter }: ListControlsP
         {count > 0 ? t('discovery.filtersWithCount', { count }) : t('discovery.filters')}
       </Button>
       {count > 0 ? (
-        <Button
-          variant="ghost"
-          onClick={() => onUpdate((current) => listFiltersCleared(current, categoryFilter))}
-        >
+        <Button variant="ghost" onClick={() => onUpdate((current) => listFiltersCleared(current, categoryFilter))}>
           {t('discovery.clearFilters')}
         </Button>
       ) : null}

@@ -21,7 +21,16 @@ export interface ProductListSectionProps {
 }
 
 /** A product list page's body: heading, sort and filters in the address, endless results, empty state. */
-export function ProductListSection({ id, title, headingLevel, params, onUpdate, categoryFilter, position, children }: ProductListSectionProps) {
+export function ProductListSection({
+  id,
+  title,
+  headingLevel,
+  params,
+  onUpdate,
+  categoryFilter,
+  position,
+  children,
+}: ProductListSectionProps) {
   const { t } = useTranslation();
   const filtered = listFilterCount(params, categoryFilter) > 0;
   const empty = (
@@ -29,10 +38,7 @@ export function ProductListSection({ id, title, headingLevel, params, onUpdate, 
       <p className={styles.emptyTitle}>{params.q ? t('discovery.emptyQuery', { query: params.q }) : t('discovery.emptyList')}</p>
       <p className={styles.emptyText}>{filtered ? t('discovery.emptyFilteredHint') : t('discovery.emptyHint')}</p>
       {filtered ? (
-        <Button
-          variant="primary"
-          onClick={() => onUpdate((current) => listFiltersCleared(current, categoryFilter))}
-        >
+        <Button variant="primary" onClick={() => onUpdate((current) => listFiltersCleared(current, categoryFilter))}>
           {t('discovery.clearFilters')}
         </Button>
       ) : null}

@@ -20,7 +20,14 @@ export const filterForm = style({ display: 'flex', flexDirection: 'column', gap:
 
 export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 
-export const legend = style({ padding: 0, marginBottom: space.sm, fontSize: fontSize.sm, lineHeight: lineHeight.sm, fontWeight: font.weightBold, color: color.text });
+export const legend = style({
+  padding: 0,
+  marginBottom: space.sm,
+  fontSize: fontSize.sm,
+  lineHeight: lineHeight.sm,
+  fontWeight: font.weightBold,
+  color: color.text,
+});
 
 export const priceRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: space.sm });
 
@@ -37,10 +44,22 @@ export const empty = style({
   textAlign: 'center',
 });
 
-export const emptyTitle = style({ margin: 0, fontSize: fontSize.lg, lineHeight: lineHeight.lg, fontWeight: font.weightBold, color: color.text });
+export const emptyTitle = style({
+  margin: 0,
+  fontSize: fontSize.lg,
+  lineHeight: lineHeight.lg,
+  fontWeight: font.weightBold,
+  color: color.text,
+});
 
 export const emptyText = style([muted, { '@media': { [media.tablet]: { maxWidth: '32rem' } } }]);
 
-export const crumb = style({ color: color.brand, fontSize: fontSize.sm, lineHeight: lineHeight.sm, textDecoration: 'underline', textUnderlineOffset: '2px' });
+export const crumb = style({
+  color: color.brand,
+  fontSize: fontSize.sm,
+  lineHeight: lineHeight.sm,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+});
 
 export const lazySection = style({ minWidth: 0 });

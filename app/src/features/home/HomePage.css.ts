@@ -21,8 +21,13 @@ export const page = style({ minWidth: 0 });
 
 export const section = style({ minWidth: 0 });
 
-
-export const sectionHead = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: space.md, flexWrap: 'wrap' });
+export const sectionHead = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: space.md,
+  flexWrap: 'wrap',
+});
 
 export const seeAll = style({
   color: color.brand,
@@ -54,9 +59,24 @@ export const seller = style({
   background: color.surface,
 });
 
-export const rank = style({ flex: 'none', minWidth: '1.5rem', textAlign: 'center', color: color.brand, fontWeight: font.weightBold, fontSize: fontSize.lg, lineHeight: lineHeight.lg });
+export const rank = style({
+  flex: 'none',
+  minWidth: '1.5rem',
+  textAlign: 'center',
+  color: color.brand,
+  fontWeight: font.weightBold,
+  fontSize: fontSize.lg,
+  lineHeight: lineHeight.lg,
+});
 
-export const avatar = style({ flex: 'none', width: '2.75rem', height: '2.75rem', borderRadius: '9999px', objectFit: 'cover', background: color.surfaceAlt });
+export const avatar = style({
+  flex: 'none',
+  width: '2.75rem',
+  height: '2.75rem',
+  borderRadius: '9999px',
+  objectFit: 'cover',
+  background: color.surfaceAlt,
+});
 
 export const sellerText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
@@ -69,7 +89,10 @@ export const sellerName = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: `2px solid ${color.focusRing}`, outlineOffset: '2px' } },
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${color.focusRing}`, outlineOffset: '2px' },
+  },
 });
 
 export const sellerSold = style({ color: color.textMuted, fontSize: fontSize.sm, lineHeight: lineHeight.sm });

@@ -43,7 +43,9 @@ export function BuyerOrders({ tab, page, onChange, titled = true }: BuyerOrdersP
         </p>
       ) : null}
       {query.data && query.data.items.length === 0 ? <p className={styles.muted}>{t('orders.empty')}</p> : null}
-      {query.data?.items.map((order) => <OrderCard key={order._id} order={order} />)}
+      {query.data?.items.map((order) => (
+        <OrderCard key={order._id} order={order} />
+      ))}
       {query.data && pages > 1 ? (
         <nav className={styles.pager} aria-label={t('orders.pages')}>
           <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onChange({ tab, page: page - 1 })}>

@@ -23,7 +23,9 @@ export function OrderCard({ order }: { order: Order }) {
             {item.product.image ? <img className={styles.thumb} src={item.product.image} alt="" /> : <span className={styles.thumb} />}
             <div>
               <p className={styles.itemName}>{item.product.name}</p>
-              {item.product.variant_name ? <p className={styles.muted}>{t('orders.variant', { name: item.product.variant_name })}</p> : null}
+              {item.product.variant_name ? (
+                <p className={styles.muted}>{t('orders.variant', { name: item.product.variant_name })}</p>
+              ) : null}
             </div>
             <p className={styles.muted}>{t('orders.quantityTimes', { count: item.quantity })}</p>
           </li>

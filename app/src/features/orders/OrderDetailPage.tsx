@@ -65,7 +65,8 @@ export function OrderDetailPage() {
   const canReview = order.status === 'delivered' && deliveredAt !== null && reviewCanWrite(deliveredAt, now);
   const reviewOf = (itemId: string): Review | null => reviews.data?.find((review) => review.order_item_id === itemId) ?? null;
   const refundRefusal = orderRefundRefusal(order, 'buyer');
-  const showInternationalNote = refundRefusal === 'ORDER.INTERNATIONAL_NO_RETURN' && (order.status === 'delivered' || order.carrier_status === 'delivered');
+  const showInternationalNote =
+    refundRefusal === 'ORDER.INTERNATIONAL_NO_RETURN' && (order.status === 'delivered' || order.carrier_status === 'delivered');
   const cancelled = order.status === 'cancelled' || order.status === 'cancel_pending';
 
   return (
@@ -82,7 +83,9 @@ export function OrderDetailPage() {
       </Stack>
 
       <div className={styles.actions}>
-        {orderCanCancel(order, 'buyer') ? <CancelOrderDialog orderId={order._id} pending={orderCancelOutcome(order, 'buyer') === 'cancel_pending'} /> : null}
+        {orderCanCancel(order, 'buyer') ? (
+          <CancelOrderDialog orderId={order._id} pending={orderCancelOutcome(order, 'buyer') === 'cancel_pending'} />
+        ) : null}
         {orderCanConfirmReceipt(order, 'buyer') ? (
           <Button variant="primary" loading={confirmReceipt.isPending} onClick={() => confirmReceipt.mutate()}>
             {t('orders.confirmReceipt')}
@@ -117,7 +120,11 @@ export function OrderDetailPage() {
               </div>
               <dl className={styles.facts}>
                 <dt>{t('orders.shippingCompany')}</dt>
-                <dd>{shop.shipping_company ? t(`orders.shipping.${shop.shipping_company}`, { defaultValue: shop.shipping_company }) : t('orders.none')}</dd>
+                <dd>
+                  {shop.shipping_company
+                    ? t(`orders.shipping.${shop.shipping_company}`, { defaultValue: shop.shipping_company })
+                    : t('orders.none')}
+                </dd>
                 <dt>{t('orders.waybill')}</dt>
                 <dd>{shop.tracking_code ?? t('orders.waybillPending')}</dd>
                 {shop.seller_note ? (
@@ -132,19 +139,32 @@ export function OrderDetailPage() {
                   const review = reviewOf(item._id);
                   return (
                     <li key={item._id} className={styles.item}>
-                      {item.product.image ? <img className={styles.thumb} src={item.product.image} alt="" /> : <span className={styles.thumb} />}
+                      {item.product.image ? (
+                        <img className={styles.thumb} src={item.product.image} alt="" />
+                      ) : (
+                        <span className={styles.thumb} />
+                      )}
                       <Stack gap="xxs">
-                        <Link to="/san-pham/$id" params={{ id: item.product._id }} search={{ position: 'Order' }} className={styles.itemName}>
+                        <Link
+                          to="/san-pham/$id"
+                          params={{ id: item.product._id }}
+                          search={{ position: 'Order' }}
+                          className={styles.itemName}
+                        >
                           {item.product.name}
                         </Link>
-                        {item.product.variant_name ? <p className={styles.muted}>{t('orders.variant', { name: item.product.variant_name })}</p> : null}
+                        {item.product.variant_name ? (
+                          <p className={styles.muted}>{t('orders.variant', { name: item.product.variant_name })}</p>
+                        ) : null}
                         <p className={styles.muted}>
                           {t('orders.quantityTimes', { count: item.quantity })} · {moneyFormat(item.sale_price)}
                         </p>
                         {review ? <p className={styles.muted}>{t('reviews.yours', { count: review.rating })}</p> : null}
                       </Stack>
                       {canReview && !review ? <ReviewDialog orderItemId={item._id} productName={item.product.name} /> : null}
-                      {review && reviewCanEdit(review, now) ? <ReviewDialog orderItemId={item._id} productName={item.product.name} existing={review} /> : null}
+                      {review && reviewCanEdit(review, now) ? (
+                        <ReviewDialog orderItemId={item._id} productName={item.product.name} existing={review} />
+                      ) : null}
                     </li>
                   );
                 })}
@@ -184,7 +204,9 @@ export function OrderDetailPage() {
               <p className={styles.text}>
                 {order.address.name} · {order.address.phone}
               </p>
-              <p className={styles.muted}>{[order.address.detail, order.address.ward, order.address.district, order.address.city].filter(Boolean).join(', ')}</p>
+              <p className={styles.muted}>
+                {[order.address.detail, order.address.ward, order.address.district, order.address.city].filter(Boolean).join(', ')}
+              </p>
             </section>
           ) : null}
 
@@ -204,7 +226,10 @@ export function OrderDetailPage() {
             </ol>
             {order.cancel_reason ? (
               <p className={styles.muted}>
-                {t('orders.cancel.reasonLine', { reason: order.cancel_reason, by: t(`orders.cancelledBy.${order.cancelled_by ?? 'buyer'}`) })}
+                {t('orders.cancel.reasonLine', {
+                  reason: order.cancel_reason,
+                  by: t(`orders.cancelledBy.${order.cancelled_by ?? 'buyer'}`),
+                })}
               </p>
             ) : null}
           </section>

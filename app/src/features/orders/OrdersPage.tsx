@@ -11,7 +11,9 @@ export function OrdersPage() {
     <BuyerOrders
       tab={tab ?? null}
       page={page}
-      onChange={(next) => void navigate({ to: '/trang-ca-nhan/don-hang', search: { ...(next.tab ? { tab: next.tab } : {}), page: next.page } })}
+      onChange={(next) =>
+        void navigate({ to: '/trang-ca-nhan/don-hang', search: { ...(next.tab ? { tab: next.tab } : {}), page: next.page } })
+      }
     />
   );
 }

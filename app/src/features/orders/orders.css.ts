@@ -12,7 +12,13 @@ export const card = style({
   background: color.surface,
 });
 
-export const cardHead = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: space.sm, alignItems: 'baseline' });
+export const cardHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: space.sm,
+  alignItems: 'baseline',
+});
 
 export const muted = style({ margin: 0, color: color.textMuted, fontSize: fontSize.sm, lineHeight: lineHeight.sm });
 
@@ -96,7 +102,6 @@ export const layout = style({
 
 export const field = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.xs, minWidth: 0 });
 
-export const fileInput = style({ maxWidth: '100%', fontSize: fontSize.sm });
 
 export const label = style({ fontSize: fontSize.sm, lineHeight: lineHeight.sm, fontWeight: 600, color: color.text });
 

@@ -5,7 +5,7 @@ import {
   cartQuantityClamp,
   cartQuantityMax,
   moneyShort,
-  numberFormat,
+  ratingFormat,
   optionStock,
   priceDiscountPercent,
   variantChoiceComplete,
@@ -62,7 +62,7 @@ export function ProductBuyBox({ product, choice, variant, onChoose }: ProductBuy
         </Heading>
         <div className={styles.meta}>
           <p className={styles.shop}>
-            {typeof product.rating === 'number' ? `${t('productExtras.rating', { rating: numberFormat(product.rating) })} · ` : ''}
+            {typeof product.rating === 'number' ? `${t('productExtras.rating', { rating: ratingFormat(product.rating) })} · ` : ''}
             {t('product.sold', { count: product.sold, formatted: moneyShort(product.sold) })}
           </p>
           <ShareButton title={product.name} />

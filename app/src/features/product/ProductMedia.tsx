@@ -14,7 +14,11 @@ export function ProductMedia({ product, variant }: { readonly product: Product; 
       images={images}
       altText={(index) => t('product.imageAlt', { name: product.name, index: index + 1 })}
       label={t('product.gallery')}
-      video={product.video ? { src: product.video, label: t('productExtras.videoOf', { name: product.name }), thumbLabel: t('productExtras.video') } : null}
+      video={
+        product.video
+          ? { src: product.video, label: t('productExtras.videoOf', { name: product.name }), thumbLabel: t('productExtras.video') }
+          : null
+      }
     />
   );
 }

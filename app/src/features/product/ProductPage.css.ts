@@ -23,7 +23,13 @@ export const alert = style({
 
 export const facts = style({ margin: 0, paddingLeft: space.lg, color: color.text, fontSize: fontSize.sm, lineHeight: lineHeight.sm });
 
-export const description = style({ whiteSpace: 'pre-line', margin: 0, color: color.text, fontSize: fontSize.md, lineHeight: lineHeight.md });
+export const description = style({
+  whiteSpace: 'pre-line',
+  margin: 0,
+  color: color.text,
+  fontSize: fontSize.md,
+  lineHeight: lineHeight.md,
+});
 
 export const page = style({ minWidth: 0 });
 

@@ -38,7 +38,8 @@ function ProductDetail({ id }: { readonly id: string }) {
   const [choice, setChoice] = useState<VariantChoice>(() => product.classifications.map(() => null));
   useAnalyticsViewItem(product);
   const variant = variantFind(product, choice);
-  const choose = (index: number, value: string | null) => setChoice((current) => current.map((picked, at) => (at === index ? value : picked)));
+  const choose = (index: number, value: string | null) =>
+    setChoice((current) => current.map((picked, at) => (at === index ? value : picked)));
 
   return (
     <Stack gap="xl" className={styles.page}>

@@ -1,5 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { errorI18nKey, orderIsInternational, orderReturnSupported, PRODUCT_AUTHENTICITY_REFUND_PERCENT, shopShipsFromAbroad, type Product } from '@modavi/core';
+import {
+  errorI18nKey,
+  orderIsInternational,
+  orderReturnSupported,
+  PRODUCT_AUTHENTICITY_REFUND_PERCENT,
+  shopShipsFromAbroad,
+  type Product,
+} from '@modavi/core';
 import { Heading, Stack } from '@modavi/ui';
 import * as styles from './product-sections.css';
 

@@ -5,7 +5,15 @@ const { color, space, fontSize, lineHeight, radius, font } = themeVars;
 
 export const panel = style({ padding: space.lg, borderRadius: radius.lg, border: `1px solid ${color.border}`, minWidth: 0 });
 
-export const promises = style({ margin: 0, paddingLeft: space.lg, display: 'grid', gap: space.xs, color: color.text, fontSize: fontSize.sm, lineHeight: lineHeight.sm });
+export const promises = style({
+  margin: 0,
+  paddingLeft: space.lg,
+  display: 'grid',
+  gap: space.xs,
+  color: color.text,
+  fontSize: fontSize.sm,
+  lineHeight: lineHeight.sm,
+});
 
 export const conditions = style({ margin: `${space.xs} 0 0`, paddingLeft: space.lg, color: color.textMuted });
 
@@ -36,9 +44,22 @@ export const tableScroll = style({
 
 export const fit = style({ display: 'flex', flexDirection: 'column', gap: space.sm });
 
-export const fitTitle = style({ margin: 0, fontWeight: font.weightBold, fontSize: fontSize.md, lineHeight: lineHeight.md, color: color.text });
+export const fitTitle = style({
+  margin: 0,
+  fontWeight: font.weightBold,
+  fontSize: fontSize.md,
+  lineHeight: lineHeight.md,
+  color: color.text,
+});
 
-export const reasons = style({ margin: 0, paddingLeft: space.lg, display: 'grid', gap: space.xxs, fontSize: fontSize.sm, lineHeight: lineHeight.sm });
+export const reasons = style({
+  margin: 0,
+  paddingLeft: space.lg,
+  display: 'grid',
+  gap: space.xxs,
+  fontSize: fontSize.sm,
+  lineHeight: lineHeight.sm,
+});
 
 export const reasonFits = style({ color: color.success });
 

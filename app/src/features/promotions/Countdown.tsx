@@ -9,7 +9,10 @@ const two = (value: number) => String(value).padStart(2, '0');
 export function Countdown({ program }: { program: PromotionProgram }) {
   const { t } = useTranslation();
   const now = useNow();
-  const countdown = campaignCountdown(program.start_time, program.end_time, now, { endedEarly: program.ended_early, deleted: program.deleted });
+  const countdown = campaignCountdown(program.start_time, program.end_time, now, {
+    endedEarly: program.ended_early,
+    deleted: program.deleted,
+  });
   if (countdown.target === null) return null;
   const { days, hours, minutes, seconds } = countdown.remaining;
   if (countdown.distant) {

@@ -9,7 +9,15 @@ import * as styles from './PromotionsPage.css';
  * A promotion's products as cards priced after the discount (the struck price is the product's
  * own), with the promotion stock left and the purchase limits under each.
  */
-export function PromotionProducts({ items, labelledBy, position }: { items: readonly PromotionShowcaseItem[]; labelledBy: string; position: string }) {
+export function PromotionProducts({
+  items,
+  labelledBy,
+  position,
+}: {
+  items: readonly PromotionShowcaseItem[];
+  labelledBy: string;
+  position: string;
+}) {
   const { t } = useTranslation();
   const texts = productCardTexts(t);
   return (

@@ -1,6 +1,13 @@
 import type { RouterContext } from '../../router-context';
 import { errorsReady } from '../../i18n/errors-ready';
-import { bannerQueryOptions, collectionQueryOptions, favouritesQueryOptions, promotionsQueryOptions, voucherCatalogueQueryOptions, promosWordsReady } from './home-sections';
+import {
+  bannerQueryOptions,
+  collectionQueryOptions,
+  favouritesQueryOptions,
+  promotionsQueryOptions,
+  voucherCatalogueQueryOptions,
+  promosWordsReady,
+} from './home-sections';
 
 /**
  * What the promotion pages' loaders do. The route files reach this module by a dynamic import:
@@ -9,7 +16,11 @@ import { bannerQueryOptions, collectionQueryOptions, favouritesQueryOptions, pro
 export const promosLoaders = {
   vouchers: async ({ services, i18n }: RouterContext) => {
     // The wallet says why a saved voucher cannot be used, in the catalogue's words.
-    await Promise.all([promosWordsReady(i18n), errorsReady(i18n), services.queryClient.ensureQueryData(voucherCatalogueQueryOptions(services.promos))]);
+    await Promise.all([
+      promosWordsReady(i18n),
+      errorsReady(i18n),
+      services.queryClient.ensureQueryData(voucherCatalogueQueryOptions(services.promos)),
+    ]);
   },
   promotions: async ({ services, i18n }: RouterContext) => {
     await Promise.all([promosWordsReady(i18n), services.queryClient.ensureQueryData(promotionsQueryOptions(services.promosHome))]);
@@ -22,7 +33,8 @@ export const promosLoaders = {
   },
   favourites: async ({ services, i18n }: RouterContext) => {
     const words = promosWordsReady(i18n);
-    if (services.tokens.isLoggedIn()) await Promise.all([words, services.queryClient.ensureInfiniteQueryData(favouritesQueryOptions(services.promos))]);
+    if (services.tokens.isLoggedIn())
+      await Promise.all([words, services.queryClient.ensureInfiniteQueryData(favouritesQueryOptions(services.promos))]);
     else await words;
   },
 };

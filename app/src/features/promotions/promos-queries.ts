@@ -18,10 +18,18 @@ export const promosKeys = {
 };
 
 export const voucherCatalogueQueryOptions = (promos: Promos) =>
-  queryOptions({ queryKey: promosKeys.catalogue, queryFn: async () => resultUnwrap((await promos()).promotions.voucherCatalogue()), staleTime: 0 });
+  queryOptions({
+    queryKey: promosKeys.catalogue,
+    queryFn: async () => resultUnwrap((await promos()).promotions.voucherCatalogue()),
+    staleTime: 0,
+  });
 
 export const voucherWalletQueryOptions = (promos: Promos) =>
-  queryOptions({ queryKey: promosKeys.wallet, queryFn: async () => resultUnwrap((await promos()).promotions.voucherWallet()), staleTime: 0 });
+  queryOptions({
+    queryKey: promosKeys.wallet,
+    queryFn: async () => resultUnwrap((await promos()).promotions.voucherWallet()),
+    staleTime: 0,
+  });
 
 /** The home sections' reads (and /uu-dai's), through the small home gateway. */
 type PromosHome = AppServices['promosHome'];
@@ -42,7 +50,11 @@ export const collectionQueryOptions = (promos: Promos, id: string, shopId: strin
   });
 
 export const favouriteQueryOptions = (promos: Promos, productId: string) =>
-  queryOptions({ queryKey: promosKeys.favourite(productId), queryFn: async () => resultUnwrap((await promos()).favourites.favouriteGet(productId)), staleTime: 0 });
+  queryOptions({
+    queryKey: promosKeys.favourite(productId),
+    queryFn: async () => resultUnwrap((await promos()).favourites.favouriteGet(productId)),
+    staleTime: 0,
+  });
 
 export const favouritesQueryOptions = (promos: Promos) =>
   infiniteQueryOptions({

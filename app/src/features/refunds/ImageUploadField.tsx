@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorI18nKey, IMAGE_UPLOAD_BYTES_MAX, imageUploadCheck } from '@modavi/core';
-import { Button } from '@modavi/ui';
+import { Button, FileButton } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import * as styles from '../orders/orders.css';
 
@@ -29,8 +29,8 @@ export function ImageUploadField({ label, images, max, onChange, onBusyChange }:
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const pick = async (files: FileList | null) => {
-    if (!files || files.length === 0) return;
+  const pick = async (files: readonly File[]) => {
+    if (files.length === 0) return;
     setProblem(null);
     const room = max - images.length;
     const picked = [...files].slice(0, Math.max(0, room));
@@ -58,28 +58,27 @@ export function ImageUploadField({ label, images, max, onChange, onBusyChange }:
 
   return (
     <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
+      <p className={styles.label} id={`${inputId}-label`}>
         {label}
-      </label>
+      </p>
       <p className={styles.muted} id={`${inputId}-hint`}>
         {t('orders.images.hint', { max, size: IMAGE_UPLOAD_BYTES_MAX / MEGABYTE })}
       </p>
-      <input
+      <FileButton
         id={inputId}
-        type="file"
-        className={styles.fileInput}
+        label={t('orders.images.choose')}
+        accessibleName={label}
         accept={ACCEPT}
         multiple
         disabled={busy || images.length >= max}
-        aria-describedby={`${inputId}-hint`}
-        onChange={(event) => {
-          const input = event.currentTarget;
-          void pick(input.files).finally(() => {
-            input.value = '';
-          });
-        }}
+        describedBy={`${inputId}-hint`}
+        onFiles={(files) => void pick(files)}
       />
-      {busy ? <p className={styles.muted} role="status">{t('orders.images.uploading')}</p> : null}
+      {busy ? (
+        <p className={styles.muted} role="status">
+          {t('orders.images.uploading')}
+        </p>
+      ) : null}
       {problem ? (
         <p role="alert" className={styles.alert}>
           {problem}

@@ -135,7 +135,13 @@ export function RefundRequestDialog({ orderId, shops }: { orderId: string; shops
             </p>
           ) : null}
         </div>
-        <Input label={t('orders.refund.email')} type="email" value={email} onChange={(event) => setEmail(event.target.value)} error={message('email')} />
+        <Input
+          label={t('orders.refund.email')}
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={message('email')}
+        />
         <ImageUploadField
           label={t('orders.refund.images')}
           images={images}

@@ -19,7 +19,11 @@ export function ProductReviews({ productId, shopId }: { productId: string; shopI
       <Heading level={2} id="product-reviews">
         {t('reviews.title')}
       </Heading>
-      {query.data ? <ReviewList page={query.data} headingId="product-reviews" reviewLevel={3} onPage={setPage} /> : <Skeleton shape="rect" height="120px" />}
+      {query.data ? (
+        <ReviewList page={query.data} headingId="product-reviews" reviewLevel={3} onPage={setPage} />
+      ) : (
+        <Skeleton shape="rect" height="120px" />
+      )}
       <Link to="/shop-feedback/$id" params={{ id: shopId }} search={{ page: 1 }} className={orderStyles.link}>
         {t('reviews.shopLink')}
       </Link>

@@ -6,7 +6,11 @@ import { localeBundleReady } from '../../i18n/locale-bundles';
 let LazyReviews: ComponentType<{ productId: string; shopId: string }> | null = null;
 
 const reviewsLoad = (instance: i18n) =>
-  lazy(() => Promise.all([localeBundleReady(instance, 'reviews'), import('./ProductReviews')]).then(([, module]) => ({ default: module.ProductReviews })));
+  lazy(() =>
+    Promise.all([localeBundleReady(instance, 'reviews'), import('./ProductReviews')]).then(([, module]) => ({
+      default: module.ProductReviews,
+    })),
+  );
 
 /**
  * The reviews section of the product page, loaded on its own (code and `reviews` words) so the

@@ -69,7 +69,11 @@ export function ReviewDialog({ orderItemId, productName, existing = null }: Revi
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant={existing ? 'ghost' : 'secondary'} size="sm" aria-label={t(existing ? 'reviews.editFor' : 'reviews.writeFor', { name: productName })}>
+        <Button
+          variant={existing ? 'ghost' : 'secondary'}
+          size="sm"
+          aria-label={t(existing ? 'reviews.editFor' : 'reviews.writeFor', { name: productName })}
+        >
           {existing ? t('reviews.edit') : t('reviews.write')}
         </Button>
       }
@@ -125,7 +129,13 @@ export function ReviewDialog({ orderItemId, productName, existing = null }: Revi
             </p>
           ) : null}
         </div>
-        <ImageUploadField label={t('reviews.images')} images={images} max={REVIEW_IMAGES_MAX} onChange={setImages} onBusyChange={setUploading} />
+        <ImageUploadField
+          label={t('reviews.images')}
+          images={images}
+          max={REVIEW_IMAGES_MAX}
+          onChange={setImages}
+          onBusyChange={setUploading}
+        />
       </Stack>
     </Dialog>
   );

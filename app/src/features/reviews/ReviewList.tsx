@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { dateFormat, type ReviewPage } from '@modavi/core';
+import { dateFormat, ratingFormat, type ReviewPage } from '@modavi/core';
 import { Button, Heading, Stack } from '@modavi/ui';
 import * as orderStyles from '../orders/orders.css';
 import * as styles from './reviews.css';
@@ -22,7 +22,7 @@ export function ReviewList({ page, headingId, showProduct = false, reviewLevel, 
   return (
     <Stack gap="md">
       <div className={styles.summary} aria-labelledby={headingId}>
-        <p className={styles.average}>{t('reviews.average', { average: summary.average.toFixed(1) })}</p>
+        <p className={styles.average}>{t('reviews.average', { average: ratingFormat(summary.average) })}</p>
         <p className={orderStyles.muted}>{t('reviews.count', { count: summary.count })}</p>
         <ul className={styles.bars}>
           {[...summary.stars].reverse().map((count, index) => {
@@ -31,7 +31,10 @@ export function ReviewList({ page, headingId, showProduct = false, reviewLevel, 
               <li key={star} className={styles.bar}>
                 <span>{t('reviews.starsShort', { count: star })}</span>
                 <span className={styles.track} aria-hidden="true">
-                  <span className={styles.fill} style={{ width: `${summary.count === 0 ? 0 : Math.round((count / summary.count) * 100)}%` }} />
+                  <span
+                    className={styles.fill}
+                    style={{ width: `${summary.count === 0 ? 0 : Math.round((count / summary.count) * 100)}%` }}
+                  />
                 </span>
                 <span>{count}</span>
               </li>
@@ -48,7 +51,9 @@ export function ReviewList({ page, headingId, showProduct = false, reviewLevel, 
             </Heading>
             <p className={styles.rating}>{t('reviews.ratingLine', { count: review.rating })}</p>
             {showProduct && review.product_name ? (
-              <p className={orderStyles.muted}>{review.variant_name ? `${review.product_name} · ${review.variant_name}` : review.product_name}</p>
+              <p className={orderStyles.muted}>
+                {review.variant_name ? `${review.product_name} · ${review.variant_name}` : review.product_name}
+              </p>
             ) : null}
             {review.content ? <p className={orderStyles.text}>{review.content}</p> : null}
             {review.images.length > 0 ? (

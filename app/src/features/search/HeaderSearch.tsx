@@ -13,7 +13,9 @@ let overlay: ComponentType<SearchOverlayProps> | null = null;
 /** The overlay, its words and its suggestions code load on first open only (first-visit budget). */
 const overlayLazy = (instance: i18n) =>
   (overlay ??= lazy(() =>
-    Promise.all([import('./SearchOverlay'), localeBundleReady(instance, 'search-overlay')]).then(([module]) => ({ default: module.SearchOverlay })),
+    Promise.all([import('./SearchOverlay'), localeBundleReady(instance, 'search-overlay')]).then(([module]) => ({
+      default: module.SearchOverlay,
+    })),
   ));
 
 /**
@@ -24,7 +26,9 @@ const overlayLazy = (instance: i18n) =>
  */
 export function HeaderSearch() {
   const { t, i18n: instance } = useTranslation();
-  const location = useRouterState({ select: (state) => ({ path: state.location.pathname, q: (state.location.search as { q?: unknown }).q }) });
+  const location = useRouterState({
+    select: (state) => ({ path: state.location.pathname, q: (state.location.search as { q?: unknown }).q }),
+  });
   const onSearchPage = location.path === SEARCH_PATH;
   const query = onSearchPage && typeof location.q === 'string' ? location.q : '';
   const [open, setOpen] = useState(false);

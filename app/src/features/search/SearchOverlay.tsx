@@ -52,7 +52,11 @@ export function SearchOverlay({ open, onOpenChange, initialQuery }: SearchOverla
   }, [typed]);
 
   const asking = searchTerms(debounced).length > 0;
-  const suggestions = useQuery({ ...productSuggestQueryOptions(discovery, debounced), enabled: open && asking, placeholderData: keepPreviousData });
+  const suggestions = useQuery({
+    ...productSuggestQueryOptions(discovery, debounced),
+    enabled: open && asking,
+    placeholderData: keepPreviousData,
+  });
 
   const search = (query: string) => {
     const q = query.trim();
@@ -66,14 +70,19 @@ export function SearchOverlay({ open, onOpenChange, initialQuery }: SearchOverla
     if (id.startsWith(RECENT)) return search(id.slice(RECENT.length));
     onOpenChange(false);
     if (value.trim() !== '') setRecents(recent.add(value));
-    if (id.startsWith(PRODUCT)) void navigate({ to: '/san-pham/$id', params: { id: id.slice(PRODUCT.length) }, search: { position: 'Search' } });
+    if (id.startsWith(PRODUCT))
+      void navigate({ to: '/san-pham/$id', params: { id: id.slice(PRODUCT.length) }, search: { position: 'Search' } });
     if (id.startsWith(CATEGORY)) void navigate({ to: '/nganh-hang/$id', params: { id: id.slice(CATEGORY.length) }, search: {} });
   };
 
   const groups: SearchComboboxGroup[] = [];
   if (value.trim() === '') {
     if (recents.length > 0) {
-      groups.push({ id: 'recent', label: t('searchOverlay.recent'), options: recents.map((query) => ({ id: `${RECENT}${query}`, label: query })) });
+      groups.push({
+        id: 'recent',
+        label: t('searchOverlay.recent'),
+        options: recents.map((query) => ({ id: `${RECENT}${query}`, label: query })),
+      });
     }
   } else if (asking && suggestions.data) {
     const { categories, products } = suggestions.data;
@@ -81,7 +90,12 @@ export function SearchOverlay({ open, onOpenChange, initialQuery }: SearchOverla
       groups.push({
         id: 'categories',
         label: t('searchOverlay.categories'),
-        options: categories.map((category) => ({ id: `${CATEGORY}${category._id}`, label: categoryName(category, i18n.language), hint: t('searchOverlay.categoryHint'), image: category.image })),
+        options: categories.map((category) => ({
+          id: `${CATEGORY}${category._id}`,
+          label: categoryName(category, i18n.language),
+          hint: t('searchOverlay.categoryHint'),
+          image: category.image,
+        })),
       });
     }
     if (products.length > 0) {
@@ -94,7 +108,13 @@ export function SearchOverlay({ open, onOpenChange, initialQuery }: SearchOverla
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('searchOverlay.title')} closeLabel={t('searchOverlay.close')} className={styles.panel}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('searchOverlay.title')}
+      closeLabel={t('searchOverlay.close')}
+      className={styles.panel}
+    >
       <div className={styles.body}>
         <SearchCombobox
           value={value}

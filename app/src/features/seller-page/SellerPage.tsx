@@ -59,7 +59,13 @@ export function SellerPage() {
         {shop.categories.length > 0 ? (
           <div role="group" aria-label={t('seller.categories')}>
             <ul className={styles.chips}>
-              {[{ _id: undefined, label: t('seller.allProducts', { count: shop.product_count }) }, ...shop.categories.map((category) => ({ _id: category._id, label: t('seller.category', { title: category.title, count: category.product_count }) }))].map((chip) => (
+              {[
+                { _id: undefined, label: t('seller.allProducts', { count: shop.product_count }) },
+                ...shop.categories.map((category) => ({
+                  _id: category._id,
+                  label: t('seller.category', { title: category.title, count: category.product_count }),
+                })),
+              ].map((chip) => (
                 <li key={chip._id ?? 'all'}>
                   <button
                     type="button"

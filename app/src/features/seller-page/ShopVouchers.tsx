@@ -9,7 +9,8 @@ import * as styles from './seller-page.css';
 /** What a voucher gives, worded: fixed amount or percent (with its cap), of goods, shipping or as cash back. */
 function voucherValue(t: ReturnType<typeof useTranslation>['t'], voucher: Voucher): string {
   const amount = voucher.discount_type === 'percent' ? `${voucher.value}%` : moneyShort(voucher.value);
-  const key = voucher.kind === 'shipping' ? 'seller.voucherShipping' : voucher.kind === 'cash_back' ? 'seller.voucherCashBack' : 'seller.voucherOff';
+  const key =
+    voucher.kind === 'shipping' ? 'seller.voucherShipping' : voucher.kind === 'cash_back' ? 'seller.voucherCashBack' : 'seller.voucherOff';
   return t(key, { amount });
 }
 
@@ -39,7 +40,9 @@ export function ShopVouchers({ shopId }: { readonly shopId: string }) {
                 {voucher.min_order > 0 ? t('seller.voucherMin', { amount: moneyFormat(voucher.min_order) }) : t('seller.voucherNoMin')}
               </p>
               <p className={styles.voucherLine}>
-                {upcoming ? t('seller.voucherFrom', { date: dateFormat(voucher.start_time) }) : t('seller.voucherUntil', { date: dateFormat(voucher.end_time) })}
+                {upcoming
+                  ? t('seller.voucherFrom', { date: dateFormat(voucher.start_time) })
+                  : t('seller.voucherUntil', { date: dateFormat(voucher.end_time) })}
               </p>
               <p className={styles.voucherCode}>{t('seller.voucherCode', { code: voucher.code })}</p>
             </li>

@@ -45,8 +45,17 @@ export function TopSellersPage() {
                 <ul className={styles.previews} aria-label={t('seller.bestSellers', { name: seller.name })}>
                   {seller.products.map((product) => (
                     <li key={product._id}>
-                      <Link to="/san-pham/$id" params={{ id: product._id }} search={{ position: 'TopSeller' }} className={styles.previewLink}>
-                        {product.image ? <img className={styles.previewImage} src={product.image} alt={product.name} loading="lazy" /> : <span className={styles.previewImage}>{product.name}</span>}
+                      <Link
+                        to="/san-pham/$id"
+                        params={{ id: product._id }}
+                        search={{ position: 'TopSeller' }}
+                        className={styles.previewLink}
+                      >
+                        {product.image ? (
+                          <img className={styles.previewImage} src={product.image} alt={product.name} loading="lazy" />
+                        ) : (
+                          <span className={styles.previewImage}>{product.name}</span>
+                        )}
                       </Link>
                     </li>
                   ))}

@@ -29,7 +29,13 @@ export const voucher = style({
   minWidth: 0,
 });
 
-export const voucherValue = style({ margin: 0, color: color.brandStrong, fontWeight: font.weightBold, fontSize: fontSize.md, lineHeight: lineHeight.md });
+export const voucherValue = style({
+  margin: 0,
+  color: color.brandStrong,
+  fontWeight: font.weightBold,
+  fontSize: fontSize.md,
+  lineHeight: lineHeight.md,
+});
 
 export const voucherLine = style({ margin: 0, color: color.brandStrong, fontSize: fontSize.xs, lineHeight: lineHeight.xs });
 
@@ -52,18 +58,40 @@ export const chip = style({
   cursor: 'pointer',
   fontFamily: 'inherit',
   selectors: {
-    '&[aria-pressed="true"]': { background: color.brandSoft, borderColor: color.brand, color: color.brandStrong, fontWeight: font.weightSemibold },
+    '&[aria-pressed="true"]': {
+      background: color.brandSoft,
+      borderColor: color.brand,
+      color: color.brandStrong,
+      fontWeight: font.weightSemibold,
+    },
     '&:focus-visible': { outline: `2px solid ${color.focusRing}`, outlineOffset: '2px' },
   },
 });
 
 export const rankList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md });
 
-export const previews = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 5rem))', gap: space.sm });
+export const previews = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 5rem))',
+  gap: space.sm,
+});
 
-export const previewImage = style({ display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: radius.sm, background: color.surfaceAlt });
+export const previewImage = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '1',
+  objectFit: 'cover',
+  borderRadius: radius.sm,
+  background: color.surfaceAlt,
+});
 
-export const previewLink = style({ display: 'block', selectors: { '&:focus-visible': { outline: `2px solid ${color.focusRing}`, outlineOffset: '2px' } } });
+export const previewLink = style({
+  display: 'block',
+  selectors: { '&:focus-visible': { outline: `2px solid ${color.focusRing}`, outlineOffset: '2px' } },
+});
 
 export const more = style({ display: 'flex', justifyContent: 'center', paddingBlock: space.lg });
 

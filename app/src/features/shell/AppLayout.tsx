@@ -1,4 +1,5 @@
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { workspaceOfPath } from '@modavi/core';
 import { useTranslation } from 'react-i18next';
 import { Container, HeaderBar, SkipLink, ToastProvider } from '@modavi/ui';
 import { AccountButton } from '../auth/AccountButton';
@@ -11,11 +12,25 @@ import * as styles from './AppLayout.css';
 
 const MAIN_ID = 'main';
 
-/** The frame of every page: header with brand, language switch and cart; the page below. */
+/**
+ * The frame of every page: header with brand, language switch and cart; the page below. The
+ * seller area and the admin console draw their own frame (a workspace with side navigation).
+ */
 export function AppLayout() {
   const { t } = useTranslation();
+  const workspace = useRouterState({ select: (state) => workspaceOfPath(state.location.pathname) });
   return (
     <ToastProvider label={t('toast.label')} viewportLabel={t('toast.viewport')} closeLabel={t('toast.close')}>
+      {workspace === 'buyer' ? <BuyerFrame /> : <Outlet />}
+      <RegionStart />
+    </ToastProvider>
+  );
+}
+
+function BuyerFrame() {
+  const { t } = useTranslation();
+  return (
+    <>
       <SkipLink target={MAIN_ID} label={t('nav.skipToContent')} />
       <HeaderBar
         brand={
@@ -38,7 +53,6 @@ export function AppLayout() {
           <Outlet />
         </Container>
       </main>
-      <RegionStart />
-    </ToastProvider>
+    </>
   );
 }

@@ -11,7 +11,9 @@ export function voucherOfferText(t: TFunction, voucher: Voucher): string {
       : t('promos.vouchers.cashBackFixed', { amount: moneyShort(voucher.value) });
   }
   if (voucher.discount_type === 'fixed') return t('promos.vouchers.offFixed', { amount: moneyShort(voucher.value) });
-  return cap ? t('promos.vouchers.offPercentCapped', { percent: voucher.value, amount: cap }) : t('promos.vouchers.offPercent', { percent: voucher.value });
+  return cap
+    ? t('promos.vouchers.offPercentCapped', { percent: voucher.value, amount: cap })
+    : t('promos.vouchers.offPercent', { percent: voucher.value });
 }
 
 export const voucherMinOrderText = (t: TFunction, voucher: Voucher): string =>
@@ -19,8 +21,12 @@ export const voucherMinOrderText = (t: TFunction, voucher: Voucher): string =>
 
 /** 'Starts dd/mm/yyyy' for an upcoming voucher, else 'Valid until dd/mm/yyyy'. */
 export const voucherDateText = (t: TFunction, voucher: Voucher, status: CampaignStatus): string =>
-  status === 'upcoming' ? t('promos.vouchers.startsAt', { date: dateFormat(voucher.start_time) }) : t('promos.vouchers.validUntil', { date: dateFormat(voucher.end_time) });
+  status === 'upcoming'
+    ? t('promos.vouchers.startsAt', { date: dateFormat(voucher.start_time) })
+    : t('promos.vouchers.validUntil', { date: dateFormat(voucher.end_time) });
 
 /** A refusal's message from the error catalogue (loaded by the page), with its numbers. */
-export const refusalText = (t: TFunction, refusal: { code: string; params?: Readonly<Record<string, string | number>> | null | undefined }): string =>
-  t(errorI18nKey(refusal.code), { ...(refusal.params ?? {}) });
+export const refusalText = (
+  t: TFunction,
+  refusal: { code: string; params?: Readonly<Record<string, string | number>> | null | undefined },
+): string => t(errorI18nKey(refusal.code), { ...(refusal.params ?? {}) });

@@ -24,7 +24,9 @@ export function WallPage({ userId, ordersPanel }: WallPageProps) {
   const { t, i18n } = useTranslation();
   const services = useServices();
   const { data: wall } = useSuspenseQuery(wallQueryOptions(services, userId));
-  const joined = new Intl.DateTimeFormat(htmlLang(localeParse(i18n.language)), { month: '2-digit', year: 'numeric' }).format(wall.joined_at);
+  const joined = new Intl.DateTimeFormat(htmlLang(localeParse(i18n.language)), { month: '2-digit', year: 'numeric' }).format(
+    wall.joined_at,
+  );
   const count = (value: number) => new Intl.NumberFormat(htmlLang(localeParse(i18n.language))).format(value);
   return (
     <Stack gap="lg">

@@ -58,7 +58,9 @@ export function SizeChartSection({ chart }: { readonly chart: SizeChart }) {
           </div>
         ) : null}
       </div>
-      {formOpen ? <MeasurementsDialog open={formOpen} onOpenChange={setFormOpen} initial={measurements.own} onSave={measurements.save} /> : null}
+      {formOpen ? (
+        <MeasurementsDialog open={formOpen} onOpenChange={setFormOpen} initial={measurements.own} onSave={measurements.save} />
+      ) : null}
     </Stack>
   );
 }
@@ -69,7 +71,9 @@ function FitExplanation({ fit, source }: { readonly fit: SizeFit; readonly sourc
   return (
     <>
       <p className={styles.fitTitle}>
-        {all ? t('productExtras.fitAll', { size: fit.size_name, count: fit.compared }) : t('productExtras.fitClosest', { size: fit.size_name, matched: fit.matched, count: fit.compared })}
+        {all
+          ? t('productExtras.fitAll', { size: fit.size_name, count: fit.compared })
+          : t('productExtras.fitClosest', { size: fit.size_name, matched: fit.matched, count: fit.compared })}
       </p>
       <ul className={styles.reasons}>
         {fit.reasons.map((reason) => {

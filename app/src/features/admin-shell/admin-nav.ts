@@ -1,0 +1,12 @@
+import type { WorkspaceNavGroup } from '../workspace-shell/workspace-nav-item';
+
+/** The admin console's side navigation: the queues an admin decides (spec 6). */
+export const ADMIN_NAV: readonly WorkspaceNavGroup[] = [
+  {
+    title: 'adminShell.nav.approvals',
+    items: [
+      { to: '/quan-tri/cua-hang', label: 'adminShell.nav.shops', icon: 'shops' },
+      { to: '/quan-tri/san-pham', label: 'adminShell.nav.products', icon: 'products' },
+    ],
+  },
+];

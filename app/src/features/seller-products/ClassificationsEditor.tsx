@@ -1,0 +1,117 @@
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_CLASSIFICATIONS_MAX } from '@modavi/core';
+import { Button, Input, Select } from '@modavi/ui';
+import type { ProductFormApi } from './use-product-form';
+import * as styles from './seller-products.css';
+
+/** Up to two classifications (colour, size), each with options carrying a name, a price and a stock. */
+export function ClassificationsEditor({
+  form,
+  message,
+}: {
+  readonly form: ProductFormApi;
+  readonly message: (field: string) => string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form.Field name="classifications" mode="array">
+      {(list) => (
+        <>
+          {list.state.value.map((classification, index) => (
+            <fieldset key={index} className={styles.section}>
+              <legend className={styles.label}>
+                {t('sellerProducts.form.classification', {
+                  index: index + 1,
+                })}
+              </legend>
+              <div className={styles.fields}>
+                <form.Field name={`classifications[${index}].name`}>
+                  {(field) => (
+                    <Input
+                      label={t('sellerProducts.form.classificationName')}
+                      value={field.state.value}
+                      error={message(`classifications.${index}.name`)}
+                      onChange={(event) => field.handleChange(event.target.value)}
+                    />
+                  )}
+                </form.Field>
+                <form.Field name={`classifications[${index}].type`}>
+                  {(field) => (
+                    <Select
+                      label={t('sellerProducts.form.classificationType')}
+                      value={field.state.value}
+                      options={(['color', 'size', 'other'] as const).map((type) => ({
+                        value: type,
+                        label: t(`sellerProducts.form.types.${type}`),
+                      }))}
+                      onValueChange={(value) => field.handleChange(value as 'color' | 'size' | 'other')}
+                    />
+                  )}
+                </form.Field>
+              </div>
+              {classification.options.map((_, optionIndex) => (
+                <div key={optionIndex} className={styles.optionRow}>
+                  {(['name', 'price', 'stock'] as const).map((key) => (
+                    <form.Field key={key} name={`classifications[${index}].options[${optionIndex}].${key}`}>
+                      {(field) => (
+                        <Input
+                          label={t(`sellerProducts.form.option.${key}`, {
+                            index: optionIndex + 1,
+                          })}
+                          inputMode={key === 'name' ? undefined : 'decimal'}
+                          value={field.state.value}
+                          error={message(`classifications.${index}.options.${optionIndex}.${key}`)}
+                          onChange={(event) => field.handleChange(event.target.value)}
+                        />
+                      )}
+                    </form.Field>
+                  ))}
+                  <Button variant="ghost" size="sm" onClick={() => form.removeFieldValue(`classifications[${index}].options`, optionIndex)}>
+                    {t('sellerProducts.form.removeOption')}
+                  </Button>
+                </div>
+              ))}
+              {message(`classifications.${index}.options`) ? (
+                <p className={styles.alert}>{message(`classifications.${index}.options`)}</p>
+              ) : null}
+              <div className={styles.buttons}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() =>
+                    form.pushFieldValue(`classifications[${index}].options`, {
+                      name: '',
+                      price: '',
+                      stock: '',
+                      images: [],
+                    })
+                  }
+                >
+                  {t('sellerProducts.form.addOption')}
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => list.removeValue(index)}>
+                  {t('sellerProducts.form.removeClassification')}
+                </Button>
+              </div>
+            </fieldset>
+          ))}
+          {message('classifications') ? <p className={styles.alert}>{message('classifications')}</p> : null}
+          {list.state.value.length < PRODUCT_CLASSIFICATIONS_MAX ? (
+            <Button
+              variant="secondary"
+              onClick={() =>
+                list.pushValue({
+                  name: '',
+                  type: list.state.value.length === 0 ? 'color' : 'size',
+                  options: [{ name: '', price: '', stock: '', images: [] }],
+                })
+              }
+            >
+              {t('sellerProducts.form.addClassification')}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </form.Field>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { ValidationIssue } from '@modavi/core';
+import { Heading, Skeleton } from '@modavi/ui';
+import { useServices } from '../../hooks/use-services';
+import { useErrorToast } from '../../hooks/use-error-toast';
+import { GatewayFailure, resultUnwrap } from '../../queries/gateway-failure';
+import { productFormOptionsQueryOptions, sellerProductQueryOptions, sellerProductsInvalidate } from '../../queries/seller-product-queries';
+import { ProductForm } from './ProductForm';
+import { PRODUCT_FORM_EMPTY, productFormValuesOf } from './product-form-values';
+import * as styles from './seller-products.css';
+
+/** Fields the server alone can refuse (the price lock, its own uploads), shown beside the field rather than only as a toast. */
+const FIELD_CODES: Readonly<Record<string, string>> = {
+  'PRODUCT.CANNOT_UPDATE_PRICE': 'sale_price',
+  'PRODUCT.IMAGE_NOT_UPLOADED': 'images',
+  'PRODUCT.CATEGORY_NOT_FOUND': 'category_id',
+};
+
+/** Create (tao) or edit (cap-nhat/{id}) a product; saved as a draft or submitted for approval. */
+export function ProductFormPage({ productId }: { readonly productId: string | null }) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const showError = useErrorToast();
+  const [serverIssue, setServerIssue] = useState<ValidationIssue | null>(null);
+  const options = useQuery(productFormOptionsQueryOptions(services));
+  const detail = useQuery({
+    ...sellerProductQueryOptions(services, productId ?? ''),
+    enabled: productId !== null,
+  });
+  const save = useMutation({
+    mutationFn: async ({ draft, submit }: { draft: Record<string, unknown>; submit: boolean }) =>
+      resultUnwrap((await services.seller()).products.productSave(productId, draft, submit)),
+    onSuccess: async () => {
+      await sellerProductsInvalidate(client);
+      await navigate({ to: '/ban-hang/quan-ly-san-pham' });
+    },
+    onError: (error) => {
+      const code = error instanceof GatewayFailure ? error.failure.errorCode : undefined;
+      const field = code ? FIELD_CODES[code] : undefined;
+      if (code && field) setServerIssue({ field, code });
+      showError(error);
+    },
+  });
+  const title = productId === null ? t('sellerProducts.createTitle') : t('sellerProducts.editTitle');
+  const ready = options.data && (productId === null || detail.data);
+  return (
+    <div className={styles.page}>
+      <Heading level={1}>{title}</Heading>
+      {detail.data?.product.approval_status === 'rejected' && detail.data.product.rejection_reason ? (
+        <p className={styles.alert}>
+          {t('sellerProducts.rejectedBecause', {
+            reason: detail.data.product.rejection_reason,
+          })}
+        </p>
+      ) : null}
+      {productId !== null ? <p className={styles.muted}>{t('sellerProducts.editNote')}</p> : null}
+      {options.isError || detail.isError ? (
+        <p role="alert" className={styles.alert}>
+          {t('sellerProducts.loadFailed')}
+        </p>
+      ) : !ready ? (
+        <div aria-busy="true" aria-label={t('sellerProducts.loading')}>
+          <Skeleton shape="rect" height="480px" />
+        </div>
+      ) : (
+        <ProductForm
+          initial={detail.data ? productFormValuesOf(detail.data.form) : PRODUCT_FORM_EMPTY}
+          options={options.data}
+          priceLock={detail.data?.price_lock ?? null}
+          saving={save.isPending}
+          serverIssue={serverIssue}
+          onSave={(draft, submit) => {
+            setServerIssue(null);
+            save.mutate({ draft, submit });
+          }}
+        />
+      )}
+    </div>
+  );
+}

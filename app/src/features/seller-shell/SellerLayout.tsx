@@ -1,0 +1,46 @@
+import { Link, Outlet } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { WorkspaceFrame } from '@modavi/ui';
+import { useServices } from '../../hooks/use-services';
+import { sellerAccountQueryOptions } from '../../queries/seller-queries';
+import { WorkspaceNav } from '../workspace-shell/WorkspaceNav';
+import { WorkspaceTopActions } from '../workspace-shell/WorkspaceTopActions';
+import { useSidebarCollapsed } from '../workspace-shell/use-sidebar-collapsed';
+import { useWorkspaceLabels } from '../workspace-shell/use-workspace-labels';
+import * as styles from '../workspace-shell/WorkspaceShell.css';
+import { SELLER_NAV } from './seller-nav';
+
+/** The seller area's frame: the shop's name and status on top, the seller's pages beside the navigation. */
+export function SellerLayout() {
+  const { t } = useTranslation();
+  const services = useServices();
+  const { data: account } = useQuery(sellerAccountQueryOptions(services));
+  const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const labels = useWorkspaceLabels(t('sellerShell.navLabel'));
+  return (
+    <WorkspaceFrame
+      brand={
+        <Link to="/ban-hang" className={styles.brandLink}>
+          {t('brand')}
+          <span className={styles.brandSuffix}>{t('sellerShell.brand')}</span>
+        </Link>
+      }
+      context={
+        account?.shop ? (
+          <>
+            <span className={styles.shopName}>{account.shop.name}</span>
+            <span className={styles.status}>{t('sellerShell.statusApproved')}</span>
+          </>
+        ) : undefined
+      }
+      actions={<WorkspaceTopActions />}
+      renderNav={({ compact, close }) => <WorkspaceNav groups={SELLER_NAV} compact={compact} onFollow={close} />}
+      collapsed={collapsed}
+      onCollapsedChange={setCollapsed}
+      labels={labels}
+    >
+      <Outlet />
+    </WorkspaceFrame>
+  );
+}

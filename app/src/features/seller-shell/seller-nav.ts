@@ -1,0 +1,26 @@
+import type { WorkspaceNavGroup } from '../workspace-shell/workspace-nav-item';
+
+/**
+ * The seller area's side navigation. Each capability adds its pages here as its routes land
+ * (part 2 of the seller centre adds orders, marketing, settings and the dashboard).
+ */
+export const SELLER_NAV: readonly WorkspaceNavGroup[] = [
+  {
+    title: 'sellerShell.nav.catalogue',
+    items: [
+      { to: '/ban-hang/quan-ly-san-pham', label: 'sellerShell.nav.products', icon: 'products' },
+      { to: '/ban-hang/quan-ly-san-pham/tao', label: 'sellerShell.nav.productCreate', icon: 'add' },
+    ],
+  },
+  {
+    title: 'sellerShell.nav.shop',
+    items: [
+      { to: '/ban-hang/quan-ly-danh-muc', label: 'sellerShell.nav.categories', icon: 'categories' },
+      { to: '/ban-hang/quan-ly-banner', label: 'sellerShell.nav.banners', icon: 'banners' },
+      { to: '/ban-hang/quan-ly-size-chart', label: 'sellerShell.nav.sizeCharts', icon: 'sizeChart' },
+    ],
+  },
+];
+
+/** Where /ban-hang itself leads until the dashboard (part 2) exists. */
+export const SELLER_AREA_START = '/ban-hang/quan-ly-san-pham';

@@ -1,0 +1,22 @@
+import type { WorkspaceIconName } from './workspace-nav-item';
+
+// Decorative glyphs: the links carry the names.
+const PATHS: Readonly<Record<WorkspaceIconName, string>> = {
+  products: 'M4 7l8-4 8 4-8 4-8-4zM4 7v10l8 4 8-4V7M12 11v10',
+  add: 'M12 5v14M5 12h14',
+  bulk: 'M4 5h16M4 10h16M4 15h10M4 20h10M17 15l3 3-3 3',
+  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
+  categories: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  banners: 'M3 5h18v12H3zM3 14l5-4 4 3 3-2 6 4',
+  sizeChart: 'M3 8h18v8H3zM7 8v3M11 8v4M15 8v3M19 8v4',
+  shops: 'M4 9l2-5h12l2 5M4 9v11h16V9M4 9h16M9 20v-6h6v6',
+  home: 'M4 11l8-7 8 7M6 9v11h12V9',
+};
+
+export function WorkspaceIcon({ name }: { readonly name: WorkspaceIconName }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false">
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}

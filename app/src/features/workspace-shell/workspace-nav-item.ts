@@ -1,0 +1,16 @@
+/** One entry of a workspace's side navigation: where it goes, its words' key and its glyph. */
+export interface WorkspaceNavItem {
+  /** The page's path; a route of the workspace. */
+  readonly to: string;
+  /** i18n key of its name. */
+  readonly label: string;
+  readonly icon: WorkspaceIconName;
+}
+
+export interface WorkspaceNavGroup {
+  /** i18n key of the group's title. */
+  readonly title: string;
+  readonly items: readonly WorkspaceNavItem[];
+}
+
+export type WorkspaceIconName = 'products' | 'add' | 'bulk' | 'download' | 'categories' | 'banners' | 'sizeChart' | 'shops' | 'home';

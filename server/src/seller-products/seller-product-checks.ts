@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  productDraftValidate,
+  productPricesDiffer,
+  productPriceUpdateCheck,
+  type ProductDraft,
+  type ValidationIssue,
+} from '@modavi/core';
+import type { Db } from '../db/db.js';
+import { uploadedImagesRefusal } from '../uploads/uploaded-images-check.js';
+import { VIDEO_DIR, VIDEO_PREFIX } from '../media/video-files.js';
+import type { SellerProductFull } from './seller-product-store.js';
+
+const issue = (field: string, code: string, params?: Record<string, number | string>): ValidationIssue =>
+  params ? { field, code, params } : { field, code };
+
+/**
+ * Every picture of a draft that is not already on the product must be an upload of this server
+ * by the shop's owner (the spec's "image URL" rule, held as for reviews and returns).
+ */
+async function imagesCheck(db: Db, draft: ProductDraft, ownerId: string | null, before: SellerProductFull | null): Promise<ValidationIssue[]> {
+  const kept = new Set<string>(before ? [...before.images, ...before.classifications.flatMap((c) => c.options.flatMap((o) => (o.image ? [o.image] : [])))] : []);
+  const lists: [string, string[]][] = [
+    ['images', draft.images],
+    ...draft.classifications.flatMap((c, i) => c.options.map((o, j): [string, string[]] => [`classifications.${i}.options.${j}.images`, o.images])),
+    ...draft.variants.map((v, i): [string, string[]] => [`variants.${i}.image`, v.image ? [v.image] : []]),
+  ];
+  const issues: ValidationIssue[] = [];
+  for (const [field, urls] of lists) {
+    const fresh = urls.filter((url) => !kept.has(url));
+    if (fresh.length === 0) continue;
+    if (ownerId === null || (await uploadedImagesRefusal(db, fresh, ownerId)) !== null) issues.push(issue(field, 'PRODUCT.IMAGE_NOT_UPLOADED'));
+  }
+  return issues;
+}
+
+/** A video is one of this server's own (there is no video upload yet), or the one the product already has. */
+function videoCheck(draft: ProductDraft, before: SellerProductFull | null): ValidationIssue[] {
+  const video = draft.video ?? null;
+  if (video === null || video === before?.video) return [];
+  const file = video.startsWith(`${VIDEO_PREFIX}/`) ? video.slice(VIDEO_PREFIX.length + 1) : '';
+  return /^[a-z0-9-]+\.webm$/.test(file) && existsSync(join(VIDEO_DIR, file)) ? [] : [issue('video', 'PRODUCT.VIDEO_NOT_UPLOADED')];
+}
+
+/** The category is one of the platform's; the size chart, when chosen, one of this shop's. */
+async function choicesCheck(db: Db, draft: ProductDraft, shopId: string): Promise<ValidationIssue[]> {
+  const [row] = await db.query<{ category: boolean; chart: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM categories WHERE id = $1) AS category,
+            ($2::text IS NULL OR EXISTS (SELECT 1 FROM size_charts WHERE id = $2 AND shop_id = $3)) AS chart`,
+    [draft.category_id, draft.size_chart_id ?? null, shopId],
+  );
+  return [
+    ...(row?.category ? [] : [issue('category_id', 'PRODUCT.CATEGORY_NOT_FOUND')]),
+    ...(row?.chart ? [] : [issue('size_chart_id', 'PRODUCT.SIZE_CHART_NOT_FOUND')]),
+  ];
+}
+
+/**
+ * The price lock (core's productPriceUpdateCheck) on an edit that changes a price buyers have
+ * seen (core's productPricesDiffer); `changed` says whether to record the change.
+ */
+export function priceLockCheck(before: SellerProductFull, draft: ProductDraft, now: number): { issues: ValidationIssue[]; changed: boolean } {
+  if (!before.ever_listed) return { issues: [], changed: false };
+  const beforePrices = {
+    sale_price: before.sale_price,
+    variants: before.variants.map((v) => ({ options: v.option_values.map((o) => o.name), price: v.sale_price })),
+  };
+  const afterPrices = { sale_price: draft.sale_price, variants: draft.variants.map((v) => ({ options: v.options, price: v.price })) };
+  if (!productPricesDiffer(beforePrices, afterPrices)) return { issues: [], changed: false };
+  const check = productPriceUpdateCheck({ previousPrice: 0, nextPrice: 1, changedAt: before.price_changes.map(Number), now });
+  return check.ok ? { issues: [], changed: true } : { issues: [...check.error], changed: false };
+}
+
+/** Core's rules first (the form's own function); then what only the server knows. */
+export async function productDraftCheck(
+  db: Db,
+  input: unknown,
+  shop: { readonly id: string; readonly ownerId: string | null },
+  before: SellerProductFull | null,
+): Promise<{ ok: true; draft: ProductDraft } | { ok: false; issues: readonly ValidationIssue[] }> {
+  const validated = productDraftValidate(input);
+  if (!validated.ok) return { ok: false, issues: validated.error };
+  const draft = validated.value;
+  const issues = [...(await choicesCheck(db, draft, shop.id)), ...(await imagesCheck(db, draft, shop.ownerId, before)), ...videoCheck(draft, before)];
+  return issues.length === 0 ? { ok: true, draft } : { ok: false, issues };
+}
