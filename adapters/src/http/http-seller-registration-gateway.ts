@@ -46,4 +46,3 @@ export function httpSellerContactGateway(client: HttpClient): SellerContactGatew
     contactSend: (form) => client.request({ method: 'POST', path: API_PATHS.sellerContacts, schema: SellerContactAnswerSchema, body: form }),
   };
 }
-

@@ -71,7 +71,11 @@ describe('sellerVerificationMissing', () => {
 describe('sellerApplicationEditable', () => {
   it('lets a new, draft or rejected application change, never a pending or approved one', () => {
     expect([null, 'draft', 'rejected', 'pending_approval', 'approved'].map((status) => sellerApplicationEditable(status as never))).toEqual([
-      true, true, true, false, false,
+      true,
+      true,
+      true,
+      false,
+      false,
     ]);
   });
 });
@@ -83,7 +87,8 @@ describe('shopRejectReasonValidate', () => {
         const trimmed = text.trim();
         const result = shopRejectReasonValidate(text);
         if (trimmed === '') expect(result).toMatchObject({ ok: false, error: [{ code: 'SHOP_APPLICATION.REJECT_REASON_REQUIRED' }] });
-        else if ([...trimmed].length > SHOP_REJECT_REASON_MAX) expect(result).toMatchObject({ ok: false, error: [{ code: 'SHOP_APPLICATION.REJECT_REASON_TOO_LONG' }] });
+        else if ([...trimmed].length > SHOP_REJECT_REASON_MAX)
+          expect(result).toMatchObject({ ok: false, error: [{ code: 'SHOP_APPLICATION.REJECT_REASON_TOO_LONG' }] });
         else expect(result).toEqual({ ok: true, value: trimmed });
       }),
     );

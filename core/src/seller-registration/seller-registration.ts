@@ -152,7 +152,8 @@ export type ShopApplicationReject = z.infer<typeof ShopApplicationRejectSchema>;
 export function shopRejectReasonValidate(input: unknown): Validation<string> {
   const reason = typeof input === 'string' ? input.trim() : '';
   if (reason === '') return err([issue('reason', 'SHOP_APPLICATION.REJECT_REASON_REQUIRED')]);
-  if ([...reason].length > SHOP_REJECT_REASON_MAX) return err([issue('reason', 'SHOP_APPLICATION.REJECT_REASON_TOO_LONG', { max: SHOP_REJECT_REASON_MAX })]);
+  if ([...reason].length > SHOP_REJECT_REASON_MAX)
+    return err([issue('reason', 'SHOP_APPLICATION.REJECT_REASON_TOO_LONG', { max: SHOP_REJECT_REASON_MAX })]);
   return ok(reason);
 }
 

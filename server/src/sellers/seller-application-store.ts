@@ -44,7 +44,9 @@ const detailOf = (row: ApplicationRow): ShopApplicationDetail => ({
 
 /** The account's application, if it ever started one; `forUpdate` locks it for the transaction. */
 export async function applicationOfUser(db: Db, userId: string, forUpdate = false): Promise<ShopApplicationDetail | null> {
-  const [row] = await db.query<ApplicationRow>(`SELECT ${COLUMNS} FROM shop_applications WHERE user_id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [userId]);
+  const [row] = await db.query<ApplicationRow>(`SELECT ${COLUMNS} FROM shop_applications WHERE user_id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [
+    userId,
+  ]);
   return row ? detailOf(row) : null;
 }
 
@@ -57,7 +59,13 @@ export async function applicationById(db: Db, id: string, forUpdate = false): Pr
  * Writes the account's form with `status` (a draft save keeps 'draft', or a rejected
  * application's status until it is sent again; a submission sets pending_approval and its time).
  */
-export async function applicationWrite(db: Db, userId: string, form: SellerApplicationDraft, status: ShopApplicationStatus, submitted: boolean): Promise<void> {
+export async function applicationWrite(
+  db: Db,
+  userId: string,
+  form: SellerApplicationDraft,
+  status: ShopApplicationStatus,
+  submitted: boolean,
+): Promise<void> {
   await db.query(
     `INSERT INTO shop_applications (id, user_id, status, form, submitted_at, updated_at)
      VALUES ($1, $2, $3, $4::jsonb, CASE WHEN $5 THEN now() END, now())
@@ -103,16 +111,18 @@ export async function applicationQueue(db: Db, query: QueueQuery): Promise<{ ite
 export async function applicationApprove(tx: Db, application: ShopApplicationDetail, storeName: string): Promise<void> {
   const shopId = randomBytes(12).toString('hex');
   await tx.query(`INSERT INTO shops (id, name, country, owner_user_id) VALUES ($1, $2, 'VN', $3)`, [shopId, storeName, application.user_id]);
-  await tx.query(
-    `UPDATE users SET roles = CASE WHEN 'seller' = ANY (roles) THEN roles ELSE roles || ARRAY['seller']::text[] END WHERE id = $1`,
-    [application.user_id],
-  );
-  await tx.query(`UPDATE shop_applications SET status = 'approved', shop_id = $2, decided_at = now(), reject_reason = NULL, updated_at = now() WHERE id = $1`, [
-    application._id,
-    shopId,
+  await tx.query(`UPDATE users SET roles = CASE WHEN 'seller' = ANY (roles) THEN roles ELSE roles || ARRAY['seller']::text[] END WHERE id = $1`, [
+    application.user_id,
   ]);
+  await tx.query(
+    `UPDATE shop_applications SET status = 'approved', shop_id = $2, decided_at = now(), reject_reason = NULL, updated_at = now() WHERE id = $1`,
+    [application._id, shopId],
+  );
 }
 
 export async function applicationReject(db: Db, id: string, reason: string): Promise<void> {
-  await db.query(`UPDATE shop_applications SET status = 'rejected', reject_reason = $2, decided_at = now(), updated_at = now() WHERE id = $1`, [id, reason]);
+  await db.query(`UPDATE shop_applications SET status = 'rejected', reject_reason = $2, decided_at = now(), updated_at = now() WHERE id = $1`, [
+    id,
+    reason,
+  ]);
 }

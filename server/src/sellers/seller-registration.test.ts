@@ -30,7 +30,10 @@ describe('seller registration and the admin shop queue', () => {
     if (verified) {
       const email = `lan${process.pid}x${(emailSeq += 1)}@modavi.test`;
       const codes = await contactCodes(app, grant.token, { email });
-      const saved = await call(app, 'PUT', API_PATHS.me, { token: grant.token, body: { name: 'Nguyễn Thị Lan', email, phone: grant.profile.phone, id_number: '001095012345', ...codes } });
+      const saved = await call(app, 'PUT', API_PATHS.me, {
+        token: grant.token,
+        body: { name: 'Nguyễn Thị Lan', email, phone: grant.profile.phone, id_number: '001095012345', ...codes },
+      });
       expect(saved.status).toBe(200);
     }
     return { token: grant.token, userId: grant.profile._id };
@@ -51,11 +54,20 @@ describe('seller registration and the admin shop queue', () => {
   /** An address of the administrative-unit catalogue, by the names the form keeps. */
   const address = { street: '12 Hàng Bông', province: 'Thành phố Hà Nội', district: 'Quận Hoàn Kiếm', ward: 'Phường Hàng Trống' };
   const completeApplication = async (token: string, storeName: string) =>
-    makeSellerApplication({ store_name: storeName, address, id_front_photo: await upload(token), id_back_photo: await upload(token), licence_photo: await upload(token) });
+    makeSellerApplication({
+      store_name: storeName,
+      address,
+      id_front_photo: await upload(token),
+      id_back_photo: await upload(token),
+      licence_photo: await upload(token),
+    });
 
   const submitted = async (storeName: string) => {
     const who = await applicant();
-    const sent = await call(app, 'POST', API_PATHS.sellerApplicationSubmit, { token: who.token, body: await completeApplication(who.token, storeName) });
+    const sent = await call(app, 'POST', API_PATHS.sellerApplicationSubmit, {
+      token: who.token,
+      body: await completeApplication(who.token, storeName),
+    });
     expect(sent.status).toBe(200);
     const [row] = await test.db.query<{ id: string }>('SELECT id FROM shop_applications WHERE user_id = $1', [who.userId]);
     return { ...who, applicationId: row?.id ?? '' };
@@ -67,7 +79,10 @@ describe('seller registration and the admin shop queue', () => {
     const who = await applicant(false);
     const empty = await call(app, 'GET', API_PATHS.sellerApplication, { token: who.token });
     expect(dataOf(empty)).toMatchObject({ status: null, form: {}, verification: { phone: true, email: false, id_number: false } });
-    const saved = await call(app, 'PUT', API_PATHS.sellerApplication, { token: who.token, body: { store_name: 'Tiệm Lan', description: 'ngắn', extra: 1 } });
+    const saved = await call(app, 'PUT', API_PATHS.sellerApplication, {
+      token: who.token,
+      body: { store_name: 'Tiệm Lan', description: 'ngắn', extra: 1 },
+    });
     expect(saved.status).toBe(200);
     const again = dataOf(await call(app, 'GET', API_PATHS.sellerApplication, { token: who.token }));
     expect(again).toMatchObject({ status: 'draft', form: { store_name: 'Tiệm Lan', description: 'ngắn' } });
@@ -96,13 +111,19 @@ describe('seller registration and the admin shop queue', () => {
       'platform_link SELLER_APPLICATION.LINK_REQUIRED',
       'description SELLER_APPLICATION.DESCRIPTION_LENGTH',
     ]);
-    const nowhere = await call(app, 'POST', API_PATHS.sellerApplicationSubmit, { token: who.token, body: makeSellerApplication({ address: { ...address, ward: 'Phường Không Có' } }) });
+    const nowhere = await call(app, 'POST', API_PATHS.sellerApplicationSubmit, {
+      token: who.token,
+      body: makeSellerApplication({ address: { ...address, ward: 'Phường Không Có' } }),
+    });
     expect(nowhere.body).toMatchObject({ error_code: 'SELLER_APPLICATION.ADDRESS_UNKNOWN', errors: [{ field: 'address.ward' }] });
     const foreign = await call(app, 'POST', API_PATHS.sellerApplicationSubmit, { token: who.token, body: makeSellerApplication({ address }) });
     expect(foreign.body).toMatchObject({ error_code: 'SELLER_APPLICATION.PHOTO_NOT_UPLOADED', errors: [{ field: 'id_front_photo' }] });
     // Another account's uploads are not this applicant's.
     const other = await applicant();
-    const stolen = await call(app, 'POST', API_PATHS.sellerApplicationSubmit, { token: who.token, body: await completeApplication(other.token, 'Lấy ảnh') });
+    const stolen = await call(app, 'POST', API_PATHS.sellerApplicationSubmit, {
+      token: who.token,
+      body: await completeApplication(other.token, 'Lấy ảnh'),
+    });
     expect(refusal(stolen)).toEqual({ status: 400, code: 'SELLER_APPLICATION.PHOTO_NOT_UPLOADED' });
   });
 
@@ -111,12 +132,17 @@ describe('seller registration and the admin shop queue', () => {
     const mine = dataOf(await call(app, 'GET', API_PATHS.sellerApplication, { token: who.token }));
     expect(mine).toMatchObject({ status: 'pending_approval' });
     expect(typeof mine['submitted_at']).toBe('string');
-    expect(refusal(await call(app, 'PUT', API_PATHS.sellerApplication, { token: who.token, body: {} }))).toEqual({ status: 409, code: 'SELLER_APPLICATION.NOT_EDITABLE' });
+    expect(refusal(await call(app, 'PUT', API_PATHS.sellerApplication, { token: who.token, body: {} }))).toEqual({
+      status: 409,
+      code: 'SELLER_APPLICATION.NOT_EDITABLE',
+    });
     const meBefore = envelopeSchema(SellerAccountSchema).parse((await call(app, 'GET', API_PATHS.sellerMe, { token: who.token })).body).data;
     expect(meBefore).toMatchObject({ account_status: 'pending_approval', shop: null });
 
     const queue = dataOf(await call(app, 'GET', API_PATHS.adminShopApplications, { token: admin }));
-    expect(queue['items']).toEqual(expect.arrayContaining([expect.objectContaining({ _id: who.applicationId, store_name: 'Tiệm Áo Dài Lan Duyệt' })]));
+    expect(queue['items']).toEqual(
+      expect.arrayContaining([expect.objectContaining({ _id: who.applicationId, store_name: 'Tiệm Áo Dài Lan Duyệt' })]),
+    );
     const detail = dataOf(await call(app, 'GET', API_PATHS.adminShopApplication(who.applicationId), { token: admin }));
     expect(detail).toMatchObject({ status: 'pending_approval', user_id: who.userId, form: { store_name: 'Tiệm Áo Dài Lan Duyệt' } });
 
@@ -124,14 +150,19 @@ describe('seller registration and the admin shop queue', () => {
     expect(approved.status).toBe(200);
     expect(dataOf(approved)).toMatchObject({ status: 'approved', shop_id: expect.any(String), decided_at: expect.any(String) });
     const me = envelopeSchema(SellerAccountSchema).parse((await call(app, 'GET', API_PATHS.sellerMe, { token: who.token })).body).data;
-    expect(me).toMatchObject({ account_status: 'approved', shop: { name: 'Tiệm Áo Dài Lan Duyệt', country: 'VN', _id: dataOf(approved)['shop_id'] } });
+    expect(me).toMatchObject({
+      account_status: 'approved',
+      shop: { name: 'Tiệm Áo Dài Lan Duyệt', country: 'VN', _id: dataOf(approved)['shop_id'] },
+    });
     expect(me.roles).toEqual(expect.arrayContaining(['buyer', 'seller']));
     // Decided once: a second decision is refused.
     expect(refusal(await call(app, 'POST', API_PATHS.adminShopApplicationApprove(who.applicationId), { token: admin }))).toEqual({
       status: 409,
       code: 'SHOP_APPLICATION.NOT_PENDING',
     });
-    expect(refusal(await call(app, 'POST', API_PATHS.adminShopApplicationReject(who.applicationId), { token: admin, body: { reason: 'Trễ' } }))).toEqual({
+    expect(
+      refusal(await call(app, 'POST', API_PATHS.adminShopApplicationReject(who.applicationId), { token: admin, body: { reason: 'Trễ' } })),
+    ).toEqual({
       status: 409,
       code: 'SHOP_APPLICATION.NOT_PENDING',
     });
@@ -141,19 +172,33 @@ describe('seller registration and the admin shop queue', () => {
     const who = await submitted('Tiệm Bị Từ Chối');
     const noReason = await call(app, 'POST', API_PATHS.adminShopApplicationReject(who.applicationId), { token: admin, body: { reason: '  ' } });
     expect(refusal(noReason)).toEqual({ status: 400, code: 'SHOP_APPLICATION.REJECT_REASON_REQUIRED' });
-    const tooLong = await call(app, 'POST', API_PATHS.adminShopApplicationReject(who.applicationId), { token: admin, body: { reason: 'x'.repeat(501) } });
+    const tooLong = await call(app, 'POST', API_PATHS.adminShopApplicationReject(who.applicationId), {
+      token: admin,
+      body: { reason: 'x'.repeat(501) },
+    });
     expect(refusal(tooLong)).toEqual({ status: 400, code: 'SHOP_APPLICATION.REJECT_REASON_TOO_LONG' });
-    const rejected = await call(app, 'POST', API_PATHS.adminShopApplicationReject(who.applicationId), { token: admin, body: { reason: 'Ảnh CCCD bị mờ' } });
+    const rejected = await call(app, 'POST', API_PATHS.adminShopApplicationReject(who.applicationId), {
+      token: admin,
+      body: { reason: 'Ảnh CCCD bị mờ' },
+    });
     expect(dataOf(rejected)).toMatchObject({ status: 'rejected', reject_reason: 'Ảnh CCCD bị mờ' });
-    expect(dataOf(await call(app, 'GET', API_PATHS.sellerApplication, { token: who.token }))).toMatchObject({ status: 'rejected', reject_reason: 'Ảnh CCCD bị mờ' });
+    expect(dataOf(await call(app, 'GET', API_PATHS.sellerApplication, { token: who.token }))).toMatchObject({
+      status: 'rejected',
+      reject_reason: 'Ảnh CCCD bị mờ',
+    });
     const rejectedQueue = dataOf(await call(app, 'GET', API_PATHS.adminShopApplications, { token: admin, headers: {} }));
     expect((rejectedQueue['items'] as { _id: string }[]).some((item) => item._id === who.applicationId)).toBe(false);
-    const search = dataOf(await call(app, 'GET', `${API_PATHS.adminShopApplications}?status=rejected&q=${encodeURIComponent('bị từ')}`, { token: admin }));
+    const search = dataOf(
+      await call(app, 'GET', `${API_PATHS.adminShopApplications}?status=rejected&q=${encodeURIComponent('bị từ')}`, { token: admin }),
+    );
     expect(search['items']).toEqual([expect.objectContaining({ _id: who.applicationId })]);
     // A draft save keeps it rejected (with its reason) until it is sent again.
     expect((await call(app, 'PUT', API_PATHS.sellerApplication, { token: who.token, body: { store_name: 'Tiệm Sửa Lại' } })).status).toBe(200);
     expect(dataOf(await call(app, 'GET', API_PATHS.sellerApplication, { token: who.token }))).toMatchObject({ status: 'rejected' });
-    const again = await call(app, 'POST', API_PATHS.sellerApplicationSubmit, { token: who.token, body: await completeApplication(who.token, 'Tiệm Sửa Lại') });
+    const again = await call(app, 'POST', API_PATHS.sellerApplicationSubmit, {
+      token: who.token,
+      body: await completeApplication(who.token, 'Tiệm Sửa Lại'),
+    });
     expect(dataOf(again)).toMatchObject({ status: 'pending_approval', reject_reason: null });
   });
 
@@ -175,12 +220,26 @@ describe('seller registration and the admin shop queue', () => {
     for (const [method, path] of adminRoutes) {
       const body = method === 'POST' ? { body: { reason: 'x' } } : {};
       expect(refusal(await call(app, method, path, body))).toMatchObject({ status: 401 });
-      expect(refusal(await call(app, method, path, { token: buyer.token, ...body }))).toEqual({ status: 403, code: 'SHOP_APPLICATION.ACTOR_NOT_ALLOWED' });
-      expect(refusal(await call(app, method, path, { token: seller.token, ...body }))).toEqual({ status: 403, code: 'SHOP_APPLICATION.ACTOR_NOT_ALLOWED' });
+      expect(refusal(await call(app, method, path, { token: buyer.token, ...body }))).toEqual({
+        status: 403,
+        code: 'SHOP_APPLICATION.ACTOR_NOT_ALLOWED',
+      });
+      expect(refusal(await call(app, method, path, { token: seller.token, ...body }))).toEqual({
+        status: 403,
+        code: 'SHOP_APPLICATION.ACTOR_NOT_ALLOWED',
+      });
     }
-    expect(refusal(await call(app, 'GET', API_PATHS.adminShopApplication('nope'), { token: admin }))).toEqual({ status: 404, code: 'SHOP_APPLICATION.NOT_FOUND' });
-    expect(refusal(await call(app, 'GET', `${API_PATHS.adminShopApplications}?status=draft`, { token: admin }))).toEqual({ status: 400, code: 'REQUEST.INVALID' });
-    expect(dataOf(await call(app, 'GET', API_PATHS.adminShopApplication(other.applicationId), { token: admin }))).toMatchObject({ status: 'pending_approval' });
+    expect(refusal(await call(app, 'GET', API_PATHS.adminShopApplication('nope'), { token: admin }))).toEqual({
+      status: 404,
+      code: 'SHOP_APPLICATION.NOT_FOUND',
+    });
+    expect(refusal(await call(app, 'GET', `${API_PATHS.adminShopApplications}?status=draft`, { token: admin }))).toEqual({
+      status: 400,
+      code: 'REQUEST.INVALID',
+    });
+    expect(dataOf(await call(app, 'GET', API_PATHS.adminShopApplication(other.applicationId), { token: admin }))).toMatchObject({
+      status: 'pending_approval',
+    });
   });
 
   it('stores a landing contact form by core rule, with a body limit', async () => {
@@ -191,7 +250,10 @@ describe('seller registration and the admin shop queue', () => {
     const [row] = await test.db.query<{ name: string }>('SELECT name FROM seller_contacts WHERE id = $1', [dataOf(sent)['_id']]);
     expect(row?.name).toBe('Lan');
     const refused = await call(app, 'POST', API_PATHS.sellerContacts, { token, body: { ...form, phone: '09-12', website: 'x' } });
-    expect((refused.body as { errors: { code: string }[] }).errors.map((entry) => entry.code)).toEqual(['CONTACT.PHONE_DIGITS_ONLY', 'CONTACT.WEBSITE_INVALID']);
+    expect((refused.body as { errors: { code: string }[] }).errors.map((entry) => entry.code)).toEqual([
+      'CONTACT.PHONE_DIGITS_ONLY',
+      'CONTACT.WEBSITE_INVALID',
+    ]);
     expect(refusal(await call(app, 'POST', API_PATHS.sellerContacts, { token, body: { ...form, message: 'x'.repeat(20_000) } }))).toEqual({
       status: 413,
       code: 'REQUEST.TOO_LARGE',

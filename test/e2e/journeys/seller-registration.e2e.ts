@@ -6,13 +6,21 @@ import { accountCreate, adminLogin, apiAs, signedIn, type Account } from '../har
 
 // An 8 x 8 PNG, so the server really decodes and stores it.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGO4qZ2HFTEMLQkAP6RcgULzPMEAAAAASUVORK5CYII=', 'base64');
-const DESCRIPTION = 'Tiệm chuyên áo dài may đo thủ công, vải lụa tơ tằm và gấm, giao hàng toàn quốc, nhận sửa và đổi size trong bảy ngày sau khi nhận hàng.';
+const DESCRIPTION =
+  'Tiệm chuyên áo dài may đo thủ công, vải lụa tơ tằm và gấm, giao hàng toàn quốc, nhận sửa và đổi size trong bảy ngày sau khi nhận hàng.';
 
 /** Spec 6 first: the account proves an email (code from the dev outbox) and gives its ID number, through the API. */
 async function verified(baseUrl: string, account: Account): Promise<void> {
   const email = `seller.${account.phone}@modavi.test`;
-  const asked = await apiAs<{ destination: string }>(baseUrl, account, API_PATHS.accountContactCode, { method: 'POST', body: { channel: 'email', destination: email } });
-  const outbox = await apiAs<{ items: { code: string }[] }>(baseUrl, account, `${API_PATHS.devOutbox}?destination=${encodeURIComponent(asked.destination)}`);
+  const asked = await apiAs<{ destination: string }>(baseUrl, account, API_PATHS.accountContactCode, {
+    method: 'POST',
+    body: { channel: 'email', destination: email },
+  });
+  const outbox = await apiAs<{ items: { code: string }[] }>(
+    baseUrl,
+    account,
+    `${API_PATHS.devOutbox}?destination=${encodeURIComponent(asked.destination)}`,
+  );
   await apiAs(baseUrl, account, API_PATHS.me, {
     method: 'PUT',
     body: { name: account.name, phone: account.phone, email, id_number: '001095012345', email_code: outbox.items[0]?.code },

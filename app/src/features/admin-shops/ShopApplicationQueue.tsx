@@ -1,9 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { dateFormat, ShopApplicationQueueStatusSchema, type ShopApplicationSummary } from '@modavi/core';
+import {
+  dateFormat,
+  ShopApplicationQueueStatusSchema,
+  type ShopApplicationPage,
+  type ShopApplicationQuery,
+  type ShopApplicationSummary,
+} from '@modavi/core';
 import { Button, Heading, Input, Skeleton } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { shopApplicationsQueryOptions } from '../../queries/seller-registration-queries';
@@ -32,8 +38,60 @@ function useColumns() {
     helper.accessor('full_name', { header: () => t('adminShops.columns.applicant') }),
     helper.accessor('submitted_at', { header: () => t('adminShops.columns.submitted'), cell: (info) => when(info.getValue()) }),
     helper.accessor('decided_at', { header: () => t('adminShops.columns.decided'), cell: (info) => when(info.getValue()) }),
-    helper.accessor('status', { header: () => t('adminShops.columns.status'), cell: (info) => <span className={styles.badge}>{t(`adminShops.status.${info.getValue()}`)}</span> }),
+    helper.accessor('status', {
+      header: () => t('adminShops.columns.status'),
+      cell: (info) => <span className={styles.badge}>{t(`adminShops.status.${info.getValue()}`)}</span>,
+    }),
   ]);
+}
+
+/** The queue's table: a skeleton while its first page loads, the rows, or the empty state. */
+function QueueTable({ list, query }: { list: UseQueryResult<ShopApplicationPage>; query: ShopApplicationQuery }) {
+  const { t } = useTranslation();
+  const columns = useColumns();
+  const table = useTable({ features, columns, data: list.data?.items ? [...list.data.items] : NO_ROWS });
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table} aria-busy={list.isFetching || undefined}>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} className={styles.th} scope="col">
+                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {list.isPending
+            ? SKELETON_ROWS.map((row) => (
+                <tr key={row}>
+                  {columns.map((_, cell) => (
+                    <td key={cell} className={styles.td}>
+                      <Skeleton shape="text" />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : table.getRowModel().rows.map((row) => (
+                <tr key={row.id}>
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className={styles.td}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+        </tbody>
+      </table>
+      {list.isSuccess && list.data.items.length === 0 ? (
+        <p className={styles.empty}>{t(query.q ? 'adminShops.emptySearch' : `adminShops.empty.${query.status}`)}</p>
+      ) : null}
+      {list.isError ? <p className={styles.empty}>{t('adminShops.loadFailed')}</p> : null}
+    </div>
+  );
 }
 
 /**
@@ -49,8 +107,6 @@ export function ShopApplicationQueue() {
   const query = shopQueueQuery(search);
   const list = useQuery({ ...shopApplicationsQueryOptions(services, query), placeholderData: keepPreviousData });
   const [typed, setTyped] = useState(query.q ?? '');
-  const columns = useColumns();
-  const table = useTable({ features, columns, data: list.data?.items ? [...list.data.items] : NO_ROWS });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.limit)) : 1;
 
   // Any change but paging goes back to the first page; the reader drops what is default or unknown.
@@ -79,50 +135,19 @@ export function ShopApplicationQueue() {
           ))}
         </div>
         <form className={styles.search} role="search" onSubmit={submitSearch}>
-          <Input rootClassName={styles.searchInput} label={t('adminShops.search')} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+          <Input
+            rootClassName={styles.searchInput}
+            label={t('adminShops.search')}
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
           <Button type="submit" variant="secondary">
             {t('adminShops.searchButton')}
           </Button>
         </form>
       </div>
-      <div className={styles.tableWrap}>
-        <table className={styles.table} aria-busy={list.isFetching || undefined}>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} className={styles.th} scope="col">
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {list.isPending
-              ? SKELETON_ROWS.map((row) => (
-                  <tr key={row}>
-                    {columns.map((_, cell) => (
-                      <td key={cell} className={styles.td}>
-                        <Skeleton shape="text" />
-                      </td>
-                    ))}
-                  </tr>
-                ))
-              : table.getRowModel().rows.map((row) => (
-                  <tr key={row.id}>
-                    {row.getAllCells().map((cell) => (
-                      <td key={cell.id} className={styles.td}>
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-          </tbody>
-        </table>
-        {list.isSuccess && list.data.items.length === 0 ? <p className={styles.empty}>{t(query.q ? 'adminShops.emptySearch' : `adminShops.empty.${query.status}`)}</p> : null}
-        {list.isError ? <p className={styles.empty}>{t('adminShops.loadFailed')}</p> : null}
-      </div>
+      <QueueTable list={list} query={query} />
       <nav className={styles.pager} aria-label={t('adminShops.paging')}>
         <p className={styles.muted}>{t('adminShops.pageOf', { page: query.page, pages, total: list.data?.total ?? 0 })}</p>
         <div className={styles.actions}>

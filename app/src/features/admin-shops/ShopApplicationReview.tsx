@@ -2,7 +2,14 @@ import { useId, useState } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { dateFormat, errorI18nKey, SHOP_REJECT_REASON_MAX, shopRejectReasonValidate, type ShopApplicationDetail, type ValidationIssue } from '@modavi/core';
+import {
+  dateFormat,
+  errorI18nKey,
+  SHOP_REJECT_REASON_MAX,
+  shopRejectReasonValidate,
+  type ShopApplicationDetail,
+  type ValidationIssue,
+} from '@modavi/core';
 import { Button, Heading } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { useErrorToast } from '../../hooks/use-error-toast';
@@ -11,8 +18,24 @@ import { sellerRegistrationInvalidate, sellerRegistrationKeys, shopApplicationQu
 import * as styles from './admin-shops.css';
 
 const TEXT_ROWS = [
-  'full_name', 'dob', 'phone', 'email', 'id_number', 'store_name', 'business_type', 'business_registered', 'industry', 'platform',
-  'platform_link', 'description', 'address', 'has_address', 'tax_code', 'bank_name', 'account_number', 'branch',
+  'full_name',
+  'dob',
+  'phone',
+  'email',
+  'id_number',
+  'store_name',
+  'business_type',
+  'business_registered',
+  'industry',
+  'platform',
+  'platform_link',
+  'description',
+  'address',
+  'has_address',
+  'tax_code',
+  'bank_name',
+  'account_number',
+  'branch',
 ] as const;
 const PHOTOS = ['id_front_photo', 'id_back_photo', 'licence_photo'] as const;
 
@@ -115,7 +138,9 @@ export function ShopApplicationReview() {
       <Heading level={1}>{form.store_name || t('adminShops.unnamed')}</Heading>
       <p className={styles.muted}>
         <span className={styles.badge}>{t(`adminShops.status.${application.status}`)}</span>{' '}
-        {application.submitted_at ? t('adminShops.review.submitted', { date: dateFormat(Date.parse(application.submitted_at), { withTime: true }) }) : null}
+        {application.submitted_at
+          ? t('adminShops.review.submitted', { date: dateFormat(Date.parse(application.submitted_at), { withTime: true }) })
+          : null}
       </p>
       {application.status === 'rejected' && application.reject_reason ? (
         <p className={styles.error}>{t('adminShops.review.rejectedBecause', { reason: application.reject_reason })}</p>
@@ -135,7 +160,11 @@ export function ShopApplicationReview() {
         <div className={styles.photos}>
           {PHOTOS.map((photo) => (
             <figure key={photo} className={styles.figure}>
-              {form[photo] ? <img className={styles.photo} src={form[photo]} alt={t(`sellerRegistration.fields.${photo}`)} /> : <p className={styles.muted}>{t('adminShops.none')}</p>}
+              {form[photo] ? (
+                <img className={styles.photo} src={form[photo]} alt={t(`sellerRegistration.fields.${photo}`)} />
+              ) : (
+                <p className={styles.muted}>{t('adminShops.none')}</p>
+              )}
               <figcaption className={styles.muted}>{t(`sellerRegistration.fields.${photo}`)}</figcaption>
             </figure>
           ))}

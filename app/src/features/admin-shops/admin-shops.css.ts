@@ -11,11 +11,24 @@ export const search = style({ display: 'flex', alignItems: 'flex-end', gap: spac
 
 export const searchInput = style({ flex: '1 1 auto', minWidth: 0 });
 
-export const tableWrap = style({ width: '100%', overflowX: 'auto', border: `1px solid ${color.border}`, borderRadius: radius.lg, backgroundColor: color.surface });
+export const tableWrap = style({
+  width: '100%',
+  overflowX: 'auto',
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.lg,
+  backgroundColor: color.surface,
+});
 
 export const table = style({ width: '100%', minWidth: '40rem', borderCollapse: 'collapse', fontSize: fontSize.sm, lineHeight: lineHeight.sm });
 
-export const th = style({ textAlign: 'start', padding: space.md, borderBottom: `1px solid ${color.border}`, backgroundColor: color.surfaceAlt, fontWeight: font.weightSemibold, whiteSpace: 'nowrap' });
+export const th = style({
+  textAlign: 'start',
+  padding: space.md,
+  borderBottom: `1px solid ${color.border}`,
+  backgroundColor: color.surfaceAlt,
+  fontWeight: font.weightSemibold,
+  whiteSpace: 'nowrap',
+});
 
 export const td = style({ padding: space.md, borderBottom: `1px solid ${color.border}`, verticalAlign: 'middle' });
 
@@ -27,7 +40,15 @@ export const pager = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cen
 
 export const muted = style({ margin: 0, color: color.textMuted, fontSize: fontSize.sm, lineHeight: lineHeight.sm });
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: space.md, padding: space.lg, border: `1px solid ${color.border}`, borderRadius: radius.lg, backgroundColor: color.surface });
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.md,
+  padding: space.lg,
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.lg,
+  backgroundColor: color.surface,
+});
 
 export const details = style({
   display: 'grid',
@@ -41,11 +62,23 @@ export const term = style({ margin: 0, color: color.textMuted, fontSize: fontSiz
 
 export const value = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
 
-export const photos = style({ display: 'grid', gridTemplateColumns: '1fr', gap: space.md, '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } });
+export const photos = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: space.md,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
 
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: space.xs, margin: 0 });
 
-export const photo = style({ width: '100%', aspectRatio: '3 / 2', objectFit: 'contain', borderRadius: radius.md, border: `1px solid ${color.border}`, backgroundColor: color.surfaceAlt });
+export const photo = style({
+  width: '100%',
+  aspectRatio: '3 / 2',
+  objectFit: 'contain',
+  borderRadius: radius.md,
+  border: `1px solid ${color.border}`,
+  backgroundColor: color.surfaceAlt,
+});
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
 
@@ -63,6 +96,16 @@ export const textarea = style({
 
 export const error = style({ margin: 0, color: color.danger, fontSize: fontSize.sm });
 
-export const badge = style({ display: 'inline-block', paddingInline: space.sm, paddingBlock: space.xxs, borderRadius: radius.pill, backgroundColor: color.brandSoft, color: color.brandStrong, fontSize: fontSize.xs, fontWeight: font.weightSemibold, whiteSpace: 'nowrap' });
+export const badge = style({
+  display: 'inline-block',
+  paddingInline: space.sm,
+  paddingBlock: space.xxs,
+  borderRadius: radius.pill,
+  backgroundColor: color.brandSoft,
+  color: color.brandStrong,
+  fontSize: fontSize.xs,
+  fontWeight: font.weightSemibold,
+  whiteSpace: 'nowrap',
+});
 
 export const detailRow = style({ display: 'contents' });

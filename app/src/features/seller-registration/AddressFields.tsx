@@ -79,7 +79,13 @@ function AddressStreet({ form }: { form: ApplicationForm }) {
     <form.Field name="address.street">
       {(field) => (
         <div className={styles.wide}>
-          <TextFieldLike label={t('sellerRegistration.fields.street')} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={errorOf(field)} />
+          <TextFieldLike
+            label={t('sellerRegistration.fields.street')}
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={errorOf(field)}
+          />
         </div>
       )}
     </form.Field>

@@ -137,12 +137,20 @@ export function ShopFields({ form }: { form: ApplicationForm }) {
         <BusinessTypeField form={form} />
         <form.Field name="business_registered">
           {(field) => (
-            <Checkbox label={t('sellerRegistration.fields.business_registered')} checked={field.state.value} onCheckedChange={(checked) => field.handleChange(checked)} />
+            <Checkbox
+              label={t('sellerRegistration.fields.business_registered')}
+              checked={field.state.value}
+              onCheckedChange={(checked) => field.handleChange(checked)}
+            />
           )}
         </form.Field>
         <form.Field name="has_address">
           {(field) => (
-            <Checkbox label={t('sellerRegistration.fields.has_address')} checked={field.state.value} onCheckedChange={(checked) => field.handleChange(checked)} />
+            <Checkbox
+              label={t('sellerRegistration.fields.has_address')}
+              checked={field.state.value}
+              onCheckedChange={(checked) => field.handleChange(checked)}
+            />
           )}
         </form.Field>
         <ChoiceField form={form} name="industry" values={SellerIndustrySchema.options} />
@@ -151,7 +159,11 @@ export function ShopFields({ form }: { form: ApplicationForm }) {
         </form.Subscribe>
         <ChoiceField form={form} name="platform" values={BusinessPlatformSchema.options} />
         <form.Subscribe selector={(state) => state.values.platform}>
-          {(platform) => (platform !== '' && platform !== 'none' ? <TextField form={form} name="platform_link" type="url" hint={t('sellerRegistration.form.linkHint')} /> : null)}
+          {(platform) =>
+            platform !== '' && platform !== 'none' ? (
+              <TextField form={form} name="platform_link" type="url" hint={t('sellerRegistration.form.linkHint')} />
+            ) : null
+          }
         </form.Subscribe>
         <form.Field name="description">
           {(field) => (

@@ -17,7 +17,9 @@ vi.mock('../../hooks/use-services', () => ({
   useServices: () => ({
     seller: async () => ({ application: { submit, draftSave } }),
     media: { imageUpload: vi.fn() },
-    accountGateways: async () => ({ account: { provinces: async () => ok([{ id: '01', name: 'Thành phố Hà Nội', type: 'city' }]), province: vi.fn() } }),
+    accountGateways: async () => ({
+      account: { provinces: async () => ok([{ id: '01', name: 'Thành phố Hà Nội', type: 'city' }]), province: vi.fn() },
+    }),
   }),
 }));
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => vi.fn(), Link: () => null }));

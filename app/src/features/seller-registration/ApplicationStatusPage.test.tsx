@@ -50,7 +50,9 @@ describe('ApplicationStatusView', () => {
   it('shows the reason of a rejection, the hotline and the way back to the form (kr)', async () => {
     await renderIn('kr', record({ status: 'rejected', reject_reason: 'Blurry ID photo', submitted_at: '2026-11-27T13:00:00Z' }));
     screen.getByText('Reason: Blurry ID photo');
-    expect(screen.getByRole('link', { name: `Contact support: ${SELLER_SUPPORT_HOTLINE}` }).getAttribute('href')).toBe(`tel:${SELLER_SUPPORT_HOTLINE.replace(/\s/g, '')}`);
+    expect(screen.getByRole('link', { name: `Contact support: ${SELLER_SUPPORT_HOTLINE}` }).getAttribute('href')).toBe(
+      `tel:${SELLER_SUPPORT_HOTLINE.replace(/\s/g, '')}`,
+    );
     expect(screen.getByRole('link', { name: 'Edit and submit again' }).getAttribute('href')).toBe('/become-seller/dang-ky');
   });
 

@@ -31,7 +31,9 @@ function Pending({ submittedAt }: { submittedAt: string | null | undefined }) {
         })}
       </p>
       {Number.isFinite(deadline) ? (
-        <p className={styles.text}>{t('sellerRegistration.status.pending.deadline', { date: dateFormat(deadline, { withTime: true }).slice(0, 16) })}</p>
+        <p className={styles.text}>
+          {t('sellerRegistration.status.pending.deadline', { date: dateFormat(deadline, { withTime: true }).slice(0, 16) })}
+        </p>
       ) : null}
     </>
   );

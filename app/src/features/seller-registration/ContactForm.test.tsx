@@ -39,6 +39,12 @@ describe('the landing contact form', () => {
     type('Số điện thoại', '0912345678');
     fireEvent.click(screen.getByRole('button', { name: 'Gửi liên hệ' }));
     await screen.findByText('Cảm ơn bạn! Chúng tôi sẽ liên hệ sớm.');
-    expect(contactSend).toHaveBeenCalledWith({ name: 'Lan', email: 'lan@modavi.vn', phone: '0912345678', website: 'https://tiemlan.vn', message: 'Tôi muốn mở gian hàng' });
+    expect(contactSend).toHaveBeenCalledWith({
+      name: 'Lan',
+      email: 'lan@modavi.vn',
+      phone: '0912345678',
+      website: 'https://tiemlan.vn',
+      message: 'Tôi muốn mở gian hàng',
+    });
   });
 });

@@ -12,6 +12,34 @@ import * as styles from './registration.css';
 
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', website: '', message: '' };
 
+/** The one-line fields, in the form's order, with what the browser needs to help fill them. */
+const LINES = [
+  { name: 'name', type: 'text', autoComplete: 'name', inputMode: undefined },
+  { name: 'email', type: 'email', autoComplete: 'email', inputMode: undefined },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', inputMode: 'numeric' },
+  { name: 'website', type: 'url', autoComplete: 'url', inputMode: undefined },
+] as const;
+
+/** The form on TanStack Form, checked by core's contactFormValidate on change and on submit. */
+function useContactForm(onSent: () => void) {
+  const services = useServices();
+  const showError = useErrorToast();
+  const validate = ({ value }: { value: ContactFormValues }) => issueFields<ContactFormValues>(contactFormValidate(value));
+  return useForm({
+    defaultValues: EMPTY,
+    validators: { onChange: validate, onSubmit: validate },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await resultUnwrap((await services.seller()).contact.contactSend(value));
+        onSent();
+        formApi.reset();
+      } catch (error) {
+        showError(error);
+      }
+    },
+  });
+}
+
 /**
  * The landing page's contact form (spec 5): every field required, email and website valid,
  * phone digits only up to 11, each checked by core's contactFormValidate as the server does.
@@ -19,41 +47,9 @@ const EMPTY: ContactFormValues = { name: '', email: '', phone: '', website: '', 
  */
 export function ContactForm() {
   const { t } = useTranslation();
-  const services = useServices();
-  const showError = useErrorToast();
   const errorOf = useFieldError();
   const [sent, setSent] = useState(false);
-  const validate = ({ value }: { value: ContactFormValues }) => issueFields<ContactFormValues>(contactFormValidate(value));
-  const form = useForm({
-    defaultValues: EMPTY,
-    validators: { onChange: validate, onSubmit: validate },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await resultUnwrap((await services.seller()).contact.contactSend(value));
-        setSent(true);
-        formApi.reset();
-      } catch (error) {
-        showError(error);
-      }
-    },
-  });
-
-  const text = (name: 'name' | 'email' | 'website', type: 'text' | 'email' | 'url', autoComplete: string) => (
-    <form.Field name={name}>
-      {(field) => (
-        <Input
-          label={t(`sellerRegistration.contact.${name}`)}
-          type={type}
-          autoComplete={autoComplete}
-          value={field.state.value}
-          onChange={(event) => field.handleChange(event.target.value)}
-          onBlur={field.handleBlur}
-          error={errorOf(field)}
-        />
-      )}
-    </form.Field>
-  );
-
+  const form = useContactForm(() => setSent(true));
   return (
     <form
       className={styles.grid}
@@ -65,24 +61,23 @@ export function ContactForm() {
         void form.handleSubmit();
       }}
     >
-      {text('name', 'text', 'name')}
-      {text('email', 'email', 'email')}
-      <form.Field name="phone">
-        {(field) => (
-          <Input
-            label={t('sellerRegistration.contact.phone')}
-            hint={t('sellerRegistration.contact.phoneHint', { max: CONTACT_PHONE_MAX_DIGITS })}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            value={field.state.value}
-            onChange={(event) => field.handleChange(event.target.value)}
-            onBlur={field.handleBlur}
-            error={errorOf(field)}
-          />
-        )}
-      </form.Field>
-      {text('website', 'url', 'url')}
+      {LINES.map((line) => (
+        <form.Field key={line.name} name={line.name}>
+          {(field) => (
+            <Input
+              label={t(`sellerRegistration.contact.${line.name}`)}
+              hint={line.name === 'phone' ? t('sellerRegistration.contact.phoneHint', { max: CONTACT_PHONE_MAX_DIGITS }) : undefined}
+              type={line.type}
+              inputMode={line.inputMode}
+              autoComplete={line.autoComplete}
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.target.value)}
+              onBlur={field.handleBlur}
+              error={errorOf(field)}
+            />
+          )}
+        </form.Field>
+      ))}
       <form.Field name="message">
         {(field) => (
           <TextAreaField

@@ -9,7 +9,36 @@ import * as styles from './registration.css';
 const ACCEPT = '.png,.jpg,.jpeg,.gif,.svg,image/png,image/jpeg,image/gif,image/svg+xml';
 const MEGABYTE = 1024 * 1024;
 type PhotoName = 'id_front_photo' | 'id_back_photo' | 'licence_photo';
-type Upload = { readonly state: 'idle' | 'done' } | { readonly state: 'uploading'; readonly file: string } | { readonly state: 'failed'; readonly message: string };
+type Upload =
+  | { readonly state: 'idle' | 'done' }
+  | { readonly state: 'uploading'; readonly file: string }
+  | { readonly state: 'failed'; readonly message: string };
+
+/**
+ * One photo's upload: core's imageUploadCheck, then POST api/v1/image, with its state (idle,
+ * uploading with the file's name, done, or failed with the message in the current language).
+ */
+function usePhotoUpload() {
+  const { t } = useTranslation();
+  const { media } = useServices();
+  const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+  const failed = (code: string) =>
+    setUpload({
+      state: 'failed',
+      message: t(errorI18nKey(code.startsWith('FILE.') ? code : 'FILE.UPLOAD_FAILED'), { max: IMAGE_UPLOAD_BYTES_MAX / MEGABYTE }),
+    });
+  const uploadPick = async (file: File | undefined, onUploaded: (url: string) => void) => {
+    if (!file) return;
+    const checked = imageUploadCheck(file);
+    if (!checked.ok) return failed(checked.error);
+    setUpload({ state: 'uploading', file: file.name });
+    const uploaded = await media.imageUpload(file);
+    if (!uploaded.ok) return failed(uploaded.error.errorCode ?? 'FILE.UPLOAD_FAILED');
+    onUploaded(uploaded.value.url);
+    setUpload({ state: 'done' });
+  };
+  return { upload, uploadPick };
+}
 
 /**
  * One required photo (ID front, ID back, business licence): checked with core's
@@ -18,32 +47,18 @@ type Upload = { readonly state: 'idle' | 'done' } | { readonly state: 'uploading
  */
 function PhotoField({ form, name }: { form: ApplicationForm; name: PhotoName }) {
   const { t } = useTranslation();
-  const { media } = useServices();
   const errorOf = useFieldError();
   const id = useId();
-  const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+  const { upload, uploadPick } = usePhotoUpload();
 
   return (
     <form.Field name={name}>
       {(field) => {
-        const pick = async (file: File | undefined) => {
-          if (!file) return;
-          const checked = imageUploadCheck(file);
-          if (!checked.ok) {
-            setUpload({ state: 'failed', message: t(errorI18nKey(checked.error), { max: IMAGE_UPLOAD_BYTES_MAX / MEGABYTE }) });
-            return;
-          }
-          setUpload({ state: 'uploading', file: file.name });
-          const uploaded = await media.imageUpload(file);
-          if (uploaded.ok) {
-            field.handleChange(uploaded.value.url);
+        const pick = (file: File | undefined) =>
+          uploadPick(file, (url) => {
+            field.handleChange(url);
             field.handleBlur();
-            setUpload({ state: 'done' });
-          } else {
-            const code = uploaded.error.errorCode ?? 'FILE.UPLOAD_FAILED';
-            setUpload({ state: 'failed', message: t(errorI18nKey(code.startsWith('FILE.') ? code : 'FILE.UPLOAD_FAILED'), { max: IMAGE_UPLOAD_BYTES_MAX / MEGABYTE }) });
-          }
-        };
+          });
         const url = field.state.value;
         const error = upload.state === 'failed' ? upload.message : errorOf(field);
         return (
@@ -51,7 +66,13 @@ function PhotoField({ form, name }: { form: ApplicationForm; name: PhotoName }) 
             <label htmlFor={id} className={styles.label}>
               {t(`sellerRegistration.fields.${name}`)}
             </label>
-            {url ? <img className={styles.photo} src={url} alt={t('sellerRegistration.photos.preview', { name: t(`sellerRegistration.fields.${name}`) })} /> : null}
+            {url ? (
+              <img
+                className={styles.photo}
+                src={url}
+                alt={t('sellerRegistration.photos.preview', { name: t(`sellerRegistration.fields.${name}`) })}
+              />
+            ) : null}
             <input
               id={id}
               type="file"

@@ -28,56 +28,56 @@ export function SellerLandingPage() {
   const { t } = useTranslation();
   return (
     <div className={styles.page}>
-        <section className={styles.hero} aria-labelledby="become-seller-title">
-          <Heading level={1} id="become-seller-title">
-            {t('sellerRegistration.landing.title')}
-          </Heading>
-          <p className={styles.lead}>{t('sellerRegistration.landing.lead')}</p>
-          <div className={styles.actions}>
-            <Link to={REGISTRATION_PATH} className={styles.cta}>
-              {t('sellerRegistration.landing.register')}
-            </Link>
-            <Link to="/seller" className={styles.link}>
-              {t('sellerRegistration.landing.howItWorks')}
-            </Link>
-          </div>
-        </section>
-        <section aria-labelledby="seller-terms-title" className={styles.page}>
-          <Heading level={2} id="seller-terms-title">
-            {t('sellerRegistration.landing.termsTitle')}
-          </Heading>
-          <ul className={styles.cards}>
-            {TERMS.map((term) => (
-              <li key={term.key} className={styles.card}>
-                <h3 className={styles.cardTitle}>{t(`sellerRegistration.terms.${term.key}.title`, term.values)}</h3>
-                <p className={styles.text}>{t(`sellerRegistration.terms.${term.key}.body`, term.values)}</p>
-                {term.key === 'hotline' ? (
-                  <a className={styles.hotline} href={hotlineHref}>
-                    {SELLER_SUPPORT_HOTLINE}
-                  </a>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className={styles.section} aria-labelledby="seller-contact-title">
-          <Heading level={2} id="seller-contact-title">
-            {t('sellerRegistration.contact.title')}
-          </Heading>
-          <p className={styles.muted}>{t('sellerRegistration.contact.lead')}</p>
-          <ContactForm />
-        </section>
-        <section className={styles.hero} aria-labelledby="seller-cta-title">
-          <Heading level={2} id="seller-cta-title">
-            {t('sellerRegistration.landing.ctaTitle')}
-          </Heading>
-          <p className={styles.text}>{t('sellerRegistration.landing.ctaBody')}</p>
-          <div className={styles.actions}>
-            <Link to={REGISTRATION_PATH} className={styles.cta}>
-              {t('sellerRegistration.landing.register')}
-            </Link>
-          </div>
-        </section>
+      <section className={styles.hero} aria-labelledby="become-seller-title">
+        <Heading level={1} id="become-seller-title">
+          {t('sellerRegistration.landing.title')}
+        </Heading>
+        <p className={styles.lead}>{t('sellerRegistration.landing.lead')}</p>
+        <div className={styles.actions}>
+          <Link to={REGISTRATION_PATH} className={styles.cta}>
+            {t('sellerRegistration.landing.register')}
+          </Link>
+          <Link to="/seller" className={styles.link}>
+            {t('sellerRegistration.landing.howItWorks')}
+          </Link>
+        </div>
+      </section>
+      <section aria-labelledby="seller-terms-title" className={styles.page}>
+        <Heading level={2} id="seller-terms-title">
+          {t('sellerRegistration.landing.termsTitle')}
+        </Heading>
+        <ul className={styles.cards}>
+          {TERMS.map((term) => (
+            <li key={term.key} className={styles.card}>
+              <h3 className={styles.cardTitle}>{t(`sellerRegistration.terms.${term.key}.title`, term.values)}</h3>
+              <p className={styles.text}>{t(`sellerRegistration.terms.${term.key}.body`, term.values)}</p>
+              {term.key === 'hotline' ? (
+                <a className={styles.hotline} href={hotlineHref}>
+                  {SELLER_SUPPORT_HOTLINE}
+                </a>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.section} aria-labelledby="seller-contact-title">
+        <Heading level={2} id="seller-contact-title">
+          {t('sellerRegistration.contact.title')}
+        </Heading>
+        <p className={styles.muted}>{t('sellerRegistration.contact.lead')}</p>
+        <ContactForm />
+      </section>
+      <section className={styles.hero} aria-labelledby="seller-cta-title">
+        <Heading level={2} id="seller-cta-title">
+          {t('sellerRegistration.landing.ctaTitle')}
+        </Heading>
+        <p className={styles.text}>{t('sellerRegistration.landing.ctaBody')}</p>
+        <div className={styles.actions}>
+          <Link to={REGISTRATION_PATH} className={styles.cta}>
+            {t('sellerRegistration.landing.register')}
+          </Link>
+        </div>
+      </section>
     </div>
   );
 }

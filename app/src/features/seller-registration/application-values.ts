@@ -36,8 +36,25 @@ export interface ApplicationValues {
 export type ApplicationTextField = Exclude<keyof ApplicationValues, 'address' | 'business_registered' | 'has_address'>;
 
 const TEXT_FIELDS: readonly ApplicationTextField[] = [
-  'full_name', 'dob', 'phone', 'id_number', 'email', 'tax_code', 'bank_name', 'account_number', 'branch', 'store_name',
-  'industry', 'industry_other', 'platform', 'platform_link', 'description', 'business_type', 'id_front_photo', 'id_back_photo', 'licence_photo',
+  'full_name',
+  'dob',
+  'phone',
+  'id_number',
+  'email',
+  'tax_code',
+  'bank_name',
+  'account_number',
+  'branch',
+  'store_name',
+  'industry',
+  'industry_other',
+  'platform',
+  'platform_link',
+  'description',
+  'business_type',
+  'id_front_photo',
+  'id_back_photo',
+  'licence_photo',
 ];
 
 /**

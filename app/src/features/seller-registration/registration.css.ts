@@ -33,7 +33,10 @@ export const cards = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
 });
 
 export const card = style({
@@ -46,7 +49,13 @@ export const card = style({
   backgroundColor: color.surface,
 });
 
-export const cardTitle = style({ margin: 0, fontSize: fontSize.md, lineHeight: lineHeight.md, fontWeight: font.weightBold, color: color.brandStrong });
+export const cardTitle = style({
+  margin: 0,
+  fontSize: fontSize.md,
+  lineHeight: lineHeight.md,
+  fontWeight: font.weightBold,
+  color: color.brandStrong,
+});
 
 export const steps = style({ display: 'flex', flexDirection: 'column', gap: space.sm, margin: 0, paddingInlineStart: space.xl });
 
@@ -123,10 +132,24 @@ export const photos = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
-export const photo = style({ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: radius.md, border: `1px solid ${color.border}`, backgroundColor: color.surfaceAlt });
+export const photo = style({
+  width: '100%',
+  aspectRatio: '3 / 2',
+  objectFit: 'cover',
+  borderRadius: radius.md,
+  border: `1px solid ${color.border}`,
+  backgroundColor: color.surfaceAlt,
+});
 
 export const progress = style({ width: '100%', height: space.sm });
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: space.sm, margin: 0, paddingInlineStart: space.lg });
 
-export const status = style({ display: 'flex', flexDirection: 'column', gap: space.md, padding: space.xl, borderRadius: radius.lg, backgroundColor: color.surfaceAlt });
+export const status = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.md,
+  padding: space.xl,
+  borderRadius: radius.lg,
+  backgroundColor: color.surfaceAlt,
+});
