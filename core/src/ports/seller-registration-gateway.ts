@@ -4,9 +4,9 @@ import type {
   SellerApplicationDraft,
   SellerApplicationRecord,
   ShopApplicationDetail,
-  ShopApplicationQuery,
   ShopApplicationSummary,
 } from '../seller-registration/seller-registration.js';
+import type { ShopApplicationQuery } from '../seller-registration/shop-application-queue.js';
 import type { SellerContactAnswer } from '../seller-registration/seller-contact.js';
 import type { Result } from '../shared/result.js';
 import type { GatewayError } from './gateway-error.js';

@@ -12,9 +12,6 @@ export {
   SHOP_REJECT_REASON_MAX,
   ShopApplicationRejectSchema,
   shopRejectReasonValidate,
-  ShopApplicationQueueStatusSchema,
-  SHOP_APPLICATION_QUEUE_LIMIT,
-  SHOP_APPLICATION_SEARCH_MAX,
   ShopApplicationSummarySchema,
   ShopApplicationDetailSchema,
   type SellerApplicationDraft,
@@ -22,10 +19,15 @@ export {
   type SellerVerificationItem,
   type SellerApplicationRecord,
   type ShopApplicationReject,
-  type ShopApplicationQueueStatus,
   type ShopApplicationSummary,
   type ShopApplicationDetail,
-  type ShopApplicationQuery,
 } from './seller-registration.js';
+export {
+  ShopApplicationQueueStatusSchema,
+  SHOP_APPLICATION_QUEUE_LIMIT,
+  SHOP_APPLICATION_SEARCH_MAX,
+  type ShopApplicationQueueStatus,
+  type ShopApplicationQuery,
+} from './shop-application-queue.js';
 export { SELLER_SUPPORT_HOTLINE, SellerContactAnswerSchema, type SellerContactAnswer } from './seller-contact.js';
 export { SELLER_REGISTRATION_ERRORS, type SellerRegistrationErrorCode } from './seller-registration-errors.js';

@@ -157,13 +157,6 @@ export function shopRejectReasonValidate(input: unknown): Validation<string> {
   return ok(reason);
 }
 
-/** The queue's filters: what the admin decides on, and what was decided. */
-export const ShopApplicationQueueStatusSchema = z.enum(['pending_approval', 'approved', 'rejected']);
-export type ShopApplicationQueueStatus = z.infer<typeof ShopApplicationQueueStatusSchema>;
-export const SHOP_APPLICATION_QUEUE_LIMIT = 20;
-/** The longest store-name search the queue takes. */
-export const SHOP_APPLICATION_SEARCH_MAX = TEXT_LIMITS.name;
-
 /** One application in the admin's queue. */
 export const ShopApplicationSummarySchema = z.object({
   _id: z.string(),
@@ -188,11 +181,6 @@ export const ShopApplicationDetailSchema = z.object({
 });
 export type ShopApplicationDetail = z.infer<typeof ShopApplicationDetailSchema>;
 
-export interface ShopApplicationQuery {
-  readonly status: ShopApplicationQueueStatus;
-  readonly page: number;
-  readonly q?: string | undefined;
-}
 
 /**
  * Whether a shop address names a ward of a district of a province of the administrative-unit
