@@ -75,6 +75,10 @@ describe('seller registration', () => {
       await page.getByRole('heading', { name: 'Hồ sơ đang chờ duyệt' }).waitFor();
       await buyer.expectText(/Dự kiến phản hồi trước \d{2}\/\d{2}\/\d{4}/);
       await axeCheck(page);
+      // The account menu now leads to the seller centre.
+      await page.getByRole('button', { name: 'Tài khoản của Nguyễn Thị Lan' }).click();
+      await page.getByRole('menuitem', { name: 'Kênh người bán' }).waitFor();
+      await page.keyboard.press('Escape');
       // The seller area's guard sends a pending application to this page.
       await page.goto('/ban-hang');
       await page.waitForURL('**/become-seller/trang-thai');
@@ -84,6 +88,10 @@ describe('seller registration', () => {
     open.push(admin);
     await signedIn(admin.context, admin.baseUrl, await adminLogin(admin.baseUrl));
     await withFailureScreenshot(admin.page, 'seller-registration-admin', async () => {
+      await shopper(admin.page).visit('/');
+      await admin.page.getByRole('button', { name: 'Tài khoản của Modavi Admin' }).click();
+      await admin.page.getByRole('menuitem', { name: 'Quản trị' }).click();
+      await admin.page.waitForURL('**/quan-tri/cua-hang');
       await shopper(admin.page).visit(`/quan-tri/cua-hang?q=${encodeURIComponent(store)}`);
       await admin.page.getByRole('link', { name: store }).click();
       await admin.page.getByRole('heading', { level: 1, name: store }).waitFor();
