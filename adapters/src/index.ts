@@ -16,6 +16,11 @@ export { httpIpCountry } from './http/http-ip-country.js';
 export { httpAccountGateway } from './http/http-account-gateway.js';
 export { httpSellerAccountGateway } from './http/http-seller-account-gateway.js';
 export { httpSellerShopGateway } from './http/http-seller-shop-gateway.js';
+export {
+  httpSellerApplicationGateway,
+  httpAdminShopApplicationGateway,
+  httpSellerContactGateway,
+} from './http/http-seller-registration-gateway.js';
 export { httpSellerProductGateway } from './http/http-seller-product-gateway.js';
 export { httpPromotionsGateway, httpFavouritesGateway } from './http/http-promotions-gateway.js';
 export { httpPromotionsHomeGateway } from './http/http-promotions-home-gateway.js';

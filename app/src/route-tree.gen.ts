@@ -15,6 +15,7 @@ import { Route as DanhMucRouteImport } from './routes/danh-muc'
 import { Route as GioHangRouteImport } from './routes/gio-hang'
 import { Route as KhuyenMaiRouteImport } from './routes/khuyen-mai'
 import { Route as QuanTriRouteImport } from './routes/quan-tri'
+import { Route as SellerRouteImport } from './routes/seller'
 import { Route as ThanhToanRouteImport } from './routes/thanh-toan'
 import { Route as ThanhToan2RouteImport } from './routes/thanh-toan-2'
 import { Route as TimKiemRouteImport } from './routes/tim-kiem'
@@ -24,10 +25,14 @@ import { Route as UuDaiRouteImport } from './routes/uu-dai'
 import { Route as YeuThichRouteImport } from './routes/yeu-thich'
 import { Route as BanHangIndexRouteImport } from './routes/ban-hang.index'
 import { Route as BannerIdRouteImport } from './routes/banner.$id'
+import { Route as BecomeSellerIndexRouteImport } from './routes/become-seller.index'
+import { Route as BecomeSellerDangKyRouteImport } from './routes/become-seller.dang-ky'
+import { Route as BecomeSellerTrangThaiRouteImport } from './routes/become-seller.trang-thai'
 import { Route as BoSuuTapIdRouteImport } from './routes/bo-suu-tap.$id'
 import { Route as NganhHangIndexRouteImport } from './routes/nganh-hang.index'
 import { Route as NganhHangIdRouteImport } from './routes/nganh-hang.$id'
 import { Route as NguoiBanIdRouteImport } from './routes/nguoi-ban.$id'
+import { Route as QuanTriIndexRouteImport } from './routes/quan-tri.index'
 import { Route as SanPhamIdRouteImport } from './routes/san-pham.$id'
 import { Route as ShopFeedbackIdRouteImport } from './routes/shop-feedback.$id'
 import { Route as TrangCaNhanIndexRouteImport } from './routes/trang-ca-nhan.index'
@@ -42,6 +47,8 @@ import { Route as BanHangQuanLySanPhamTaoRouteImport } from './routes/ban-hang.q
 import { Route as BanHangQuanLySizeChartIndexRouteImport } from './routes/ban-hang.quan-ly-size-chart.index'
 import { Route as BanHangQuanLySizeChartTaoRouteImport } from './routes/ban-hang.quan-ly-size-chart.tao'
 import { Route as DanhSachBoSuuTapIdRouteImport } from './routes/danh-sach.bo-suu-tap.$id'
+import { Route as QuanTriCuaHangIndexRouteImport } from './routes/quan-tri.cua-hang.index'
+import { Route as QuanTriCuaHangIdRouteImport } from './routes/quan-tri.cua-hang.$id'
 import { Route as QuanTriSanPhamIndexRouteImport } from './routes/quan-tri.san-pham.index'
 import { Route as ThanhToanKetQuaIdRouteImport } from './routes/thanh-toan_.ket-qua.$id'
 import { Route as TrangCaNhanDonHangIndexRouteImport } from './routes/trang-ca-nhan.don-hang.index'
@@ -81,6 +88,11 @@ const KhuyenMaiRoute = KhuyenMaiRouteImport.update({
 const QuanTriRoute = QuanTriRouteImport.update({
   id: '/quan-tri',
   path: '/quan-tri',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SellerRoute = SellerRouteImport.update({
+  id: '/seller',
+  path: '/seller',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ThanhToanRoute = ThanhToanRouteImport.update({
@@ -128,6 +140,21 @@ const BannerIdRoute = BannerIdRouteImport.update({
   path: '/banner/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BecomeSellerIndexRoute = BecomeSellerIndexRouteImport.update({
+  id: '/become-seller/',
+  path: '/become-seller/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BecomeSellerDangKyRoute = BecomeSellerDangKyRouteImport.update({
+  id: '/become-seller/dang-ky',
+  path: '/become-seller/dang-ky',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BecomeSellerTrangThaiRoute = BecomeSellerTrangThaiRouteImport.update({
+  id: '/become-seller/trang-thai',
+  path: '/become-seller/trang-thai',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BoSuuTapIdRoute = BoSuuTapIdRouteImport.update({
   id: '/bo-suu-tap/$id',
   path: '/bo-suu-tap/$id',
@@ -147,6 +174,11 @@ const NguoiBanIdRoute = NguoiBanIdRouteImport.update({
   id: '/nguoi-ban/$id',
   path: '/nguoi-ban/$id',
   getParentRoute: () => rootRouteImport,
+} as any)
+const QuanTriIndexRoute = QuanTriIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => QuanTriRoute,
 } as any)
 const SanPhamIdRoute = SanPhamIdRouteImport.update({
   id: '/san-pham/$id',
@@ -223,6 +255,16 @@ const DanhSachBoSuuTapIdRoute = DanhSachBoSuuTapIdRouteImport.update({
   path: '/danh-sach/bo-suu-tap/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const QuanTriCuaHangIndexRoute = QuanTriCuaHangIndexRouteImport.update({
+  id: '/cua-hang/',
+  path: '/cua-hang/',
+  getParentRoute: () => QuanTriRoute,
+} as any)
+const QuanTriCuaHangIdRoute = QuanTriCuaHangIdRouteImport.update({
+  id: '/cua-hang/$id',
+  path: '/cua-hang/$id',
+  getParentRoute: () => QuanTriRoute,
+} as any)
 const QuanTriSanPhamIndexRoute = QuanTriSanPhamIndexRouteImport.update({
   id: '/san-pham/',
   path: '/san-pham/',
@@ -287,6 +329,7 @@ export interface FileRoutesByFullPath {
   '/gio-hang': typeof GioHangRoute
   '/khuyen-mai': typeof KhuyenMaiRoute
   '/quan-tri': typeof QuanTriRouteWithChildren
+  '/seller': typeof SellerRoute
   '/thanh-toan': typeof ThanhToanRoute
   '/thanh-toan-2': typeof ThanhToan2Route
   '/tim-kiem': typeof TimKiemRoute
@@ -295,6 +338,8 @@ export interface FileRoutesByFullPath {
   '/uu-dai': typeof UuDaiRoute
   '/yeu-thich': typeof YeuThichRoute
   '/banner/$id': typeof BannerIdRoute
+  '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
+  '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
   '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
@@ -302,7 +347,9 @@ export interface FileRoutesByFullPath {
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
   '/ban-hang/': typeof BanHangIndexRoute
+  '/become-seller/': typeof BecomeSellerIndexRoute
   '/nganh-hang/': typeof NganhHangIndexRoute
+  '/quan-tri/': typeof QuanTriIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
@@ -310,12 +357,14 @@ export interface FileRoutesByFullPath {
   '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/ban-hang/quan-ly-size-chart/tao': typeof BanHangQuanLySizeChartTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
+  '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
   '/ban-hang/quan-ly-banner/': typeof BanHangQuanLyBannerIndexRoute
   '/ban-hang/quan-ly-danh-muc/': typeof BanHangQuanLyDanhMucIndexRoute
   '/ban-hang/quan-ly-san-pham/': typeof BanHangQuanLySanPhamIndexRoute
   '/ban-hang/quan-ly-size-chart/': typeof BanHangQuanLySizeChartIndexRoute
+  '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
   '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
   '/ban-hang/quan-ly-banner/cap-nhat/$id': typeof BanHangQuanLyBannerCapNhatIdRoute
@@ -330,7 +379,7 @@ export interface FileRoutesByTo {
   '/danh-muc': typeof DanhMucRoute
   '/gio-hang': typeof GioHangRoute
   '/khuyen-mai': typeof KhuyenMaiRoute
-  '/quan-tri': typeof QuanTriRouteWithChildren
+  '/seller': typeof SellerRoute
   '/thanh-toan': typeof ThanhToanRoute
   '/thanh-toan-2': typeof ThanhToan2Route
   '/tim-kiem': typeof TimKiemRoute
@@ -338,6 +387,8 @@ export interface FileRoutesByTo {
   '/uu-dai': typeof UuDaiRoute
   '/yeu-thich': typeof YeuThichRoute
   '/banner/$id': typeof BannerIdRoute
+  '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
+  '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
   '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
@@ -345,7 +396,9 @@ export interface FileRoutesByTo {
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
   '/ban-hang': typeof BanHangIndexRoute
+  '/become-seller': typeof BecomeSellerIndexRoute
   '/nganh-hang': typeof NganhHangIndexRoute
+  '/quan-tri': typeof QuanTriIndexRoute
   '/trang-ca-nhan': typeof TrangCaNhanIndexRoute
   '/tuong': typeof TuongIndexRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
@@ -353,12 +406,14 @@ export interface FileRoutesByTo {
   '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/ban-hang/quan-ly-size-chart/tao': typeof BanHangQuanLySizeChartTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
+  '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
   '/ban-hang/quan-ly-banner': typeof BanHangQuanLyBannerIndexRoute
   '/ban-hang/quan-ly-danh-muc': typeof BanHangQuanLyDanhMucIndexRoute
   '/ban-hang/quan-ly-san-pham': typeof BanHangQuanLySanPhamIndexRoute
   '/ban-hang/quan-ly-size-chart': typeof BanHangQuanLySizeChartIndexRoute
+  '/quan-tri/cua-hang': typeof QuanTriCuaHangIndexRoute
   '/quan-tri/san-pham': typeof QuanTriSanPhamIndexRoute
   '/trang-ca-nhan/don-hang': typeof TrangCaNhanDonHangIndexRoute
   '/ban-hang/quan-ly-banner/cap-nhat/$id': typeof BanHangQuanLyBannerCapNhatIdRoute
@@ -376,6 +431,7 @@ export interface FileRoutesById {
   '/gio-hang': typeof GioHangRoute
   '/khuyen-mai': typeof KhuyenMaiRoute
   '/quan-tri': typeof QuanTriRouteWithChildren
+  '/seller': typeof SellerRoute
   '/thanh-toan': typeof ThanhToanRoute
   '/thanh-toan-2': typeof ThanhToan2Route
   '/tim-kiem': typeof TimKiemRoute
@@ -384,6 +440,8 @@ export interface FileRoutesById {
   '/uu-dai': typeof UuDaiRoute
   '/yeu-thich': typeof YeuThichRoute
   '/banner/$id': typeof BannerIdRoute
+  '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
+  '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
   '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
@@ -391,7 +449,9 @@ export interface FileRoutesById {
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
   '/ban-hang/': typeof BanHangIndexRoute
+  '/become-seller/': typeof BecomeSellerIndexRoute
   '/nganh-hang/': typeof NganhHangIndexRoute
+  '/quan-tri/': typeof QuanTriIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
@@ -399,12 +459,14 @@ export interface FileRoutesById {
   '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/ban-hang/quan-ly-size-chart/tao': typeof BanHangQuanLySizeChartTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
+  '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
   '/thanh-toan_/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
   '/ban-hang/quan-ly-banner/': typeof BanHangQuanLyBannerIndexRoute
   '/ban-hang/quan-ly-danh-muc/': typeof BanHangQuanLyDanhMucIndexRoute
   '/ban-hang/quan-ly-san-pham/': typeof BanHangQuanLySanPhamIndexRoute
   '/ban-hang/quan-ly-size-chart/': typeof BanHangQuanLySizeChartIndexRoute
+  '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
   '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
   '/ban-hang/quan-ly-banner/cap-nhat/$id': typeof BanHangQuanLyBannerCapNhatIdRoute
@@ -423,6 +485,7 @@ export interface FileRouteTypes {
     | '/gio-hang'
     | '/khuyen-mai'
     | '/quan-tri'
+    | '/seller'
     | '/thanh-toan'
     | '/thanh-toan-2'
     | '/tim-kiem'
@@ -431,6 +494,8 @@ export interface FileRouteTypes {
     | '/uu-dai'
     | '/yeu-thich'
     | '/banner/$id'
+    | '/become-seller/dang-ky'
+    | '/become-seller/trang-thai'
     | '/bo-suu-tap/$id'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
@@ -438,7 +503,9 @@ export interface FileRouteTypes {
     | '/shop-feedback/$id'
     | '/tuong/$userId'
     | '/ban-hang/'
+    | '/become-seller/'
     | '/nganh-hang/'
+    | '/quan-tri/'
     | '/trang-ca-nhan/'
     | '/tuong/'
     | '/ban-hang/quan-ly-banner/tao'
@@ -446,12 +513,14 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-san-pham/tao'
     | '/ban-hang/quan-ly-size-chart/tao'
     | '/danh-sach/bo-suu-tap/$id'
+    | '/quan-tri/cua-hang/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
     | '/ban-hang/quan-ly-banner/'
     | '/ban-hang/quan-ly-danh-muc/'
     | '/ban-hang/quan-ly-san-pham/'
     | '/ban-hang/quan-ly-size-chart/'
+    | '/quan-tri/cua-hang/'
     | '/quan-tri/san-pham/'
     | '/trang-ca-nhan/don-hang/'
     | '/ban-hang/quan-ly-banner/cap-nhat/$id'
@@ -466,7 +535,7 @@ export interface FileRouteTypes {
     | '/danh-muc'
     | '/gio-hang'
     | '/khuyen-mai'
-    | '/quan-tri'
+    | '/seller'
     | '/thanh-toan'
     | '/thanh-toan-2'
     | '/tim-kiem'
@@ -474,6 +543,8 @@ export interface FileRouteTypes {
     | '/uu-dai'
     | '/yeu-thich'
     | '/banner/$id'
+    | '/become-seller/dang-ky'
+    | '/become-seller/trang-thai'
     | '/bo-suu-tap/$id'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
@@ -481,7 +552,9 @@ export interface FileRouteTypes {
     | '/shop-feedback/$id'
     | '/tuong/$userId'
     | '/ban-hang'
+    | '/become-seller'
     | '/nganh-hang'
+    | '/quan-tri'
     | '/trang-ca-nhan'
     | '/tuong'
     | '/ban-hang/quan-ly-banner/tao'
@@ -489,12 +562,14 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-san-pham/tao'
     | '/ban-hang/quan-ly-size-chart/tao'
     | '/danh-sach/bo-suu-tap/$id'
+    | '/quan-tri/cua-hang/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
     | '/ban-hang/quan-ly-banner'
     | '/ban-hang/quan-ly-danh-muc'
     | '/ban-hang/quan-ly-san-pham'
     | '/ban-hang/quan-ly-size-chart'
+    | '/quan-tri/cua-hang'
     | '/quan-tri/san-pham'
     | '/trang-ca-nhan/don-hang'
     | '/ban-hang/quan-ly-banner/cap-nhat/$id'
@@ -511,6 +586,7 @@ export interface FileRouteTypes {
     | '/gio-hang'
     | '/khuyen-mai'
     | '/quan-tri'
+    | '/seller'
     | '/thanh-toan'
     | '/thanh-toan-2'
     | '/tim-kiem'
@@ -519,6 +595,8 @@ export interface FileRouteTypes {
     | '/uu-dai'
     | '/yeu-thich'
     | '/banner/$id'
+    | '/become-seller/dang-ky'
+    | '/become-seller/trang-thai'
     | '/bo-suu-tap/$id'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
@@ -526,7 +604,9 @@ export interface FileRouteTypes {
     | '/shop-feedback/$id'
     | '/tuong/$userId'
     | '/ban-hang/'
+    | '/become-seller/'
     | '/nganh-hang/'
+    | '/quan-tri/'
     | '/trang-ca-nhan/'
     | '/tuong/'
     | '/ban-hang/quan-ly-banner/tao'
@@ -534,12 +614,14 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-san-pham/tao'
     | '/ban-hang/quan-ly-size-chart/tao'
     | '/danh-sach/bo-suu-tap/$id'
+    | '/quan-tri/cua-hang/$id'
     | '/thanh-toan_/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
     | '/ban-hang/quan-ly-banner/'
     | '/ban-hang/quan-ly-danh-muc/'
     | '/ban-hang/quan-ly-san-pham/'
     | '/ban-hang/quan-ly-size-chart/'
+    | '/quan-tri/cua-hang/'
     | '/quan-tri/san-pham/'
     | '/trang-ca-nhan/don-hang/'
     | '/ban-hang/quan-ly-banner/cap-nhat/$id'
@@ -557,6 +639,7 @@ export interface RootRouteChildren {
   GioHangRoute: typeof GioHangRoute
   KhuyenMaiRoute: typeof KhuyenMaiRoute
   QuanTriRoute: typeof QuanTriRouteWithChildren
+  SellerRoute: typeof SellerRoute
   ThanhToanRoute: typeof ThanhToanRoute
   ThanhToan2Route: typeof ThanhToan2Route
   TimKiemRoute: typeof TimKiemRoute
@@ -565,12 +648,15 @@ export interface RootRouteChildren {
   UuDaiRoute: typeof UuDaiRoute
   YeuThichRoute: typeof YeuThichRoute
   BannerIdRoute: typeof BannerIdRoute
+  BecomeSellerDangKyRoute: typeof BecomeSellerDangKyRoute
+  BecomeSellerTrangThaiRoute: typeof BecomeSellerTrangThaiRoute
   BoSuuTapIdRoute: typeof BoSuuTapIdRoute
   NganhHangIdRoute: typeof NganhHangIdRoute
   NguoiBanIdRoute: typeof NguoiBanIdRoute
   SanPhamIdRoute: typeof SanPhamIdRoute
   ShopFeedbackIdRoute: typeof ShopFeedbackIdRoute
   TuongUserIdRoute: typeof TuongUserIdRoute
+  BecomeSellerIndexRoute: typeof BecomeSellerIndexRoute
   NganhHangIndexRoute: typeof NganhHangIndexRoute
   TuongIndexRoute: typeof TuongIndexRoute
   DanhSachBoSuuTapIdRoute: typeof DanhSachBoSuuTapIdRoute
@@ -619,6 +705,13 @@ declare module '@tanstack/react-router' {
       path: '/quan-tri'
       fullPath: '/quan-tri'
       preLoaderRoute: typeof QuanTriRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seller': {
+      id: '/seller'
+      path: '/seller'
+      fullPath: '/seller'
+      preLoaderRoute: typeof SellerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/thanh-toan': {
@@ -684,6 +777,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BannerIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/become-seller/': {
+      id: '/become-seller/'
+      path: '/become-seller'
+      fullPath: '/become-seller/'
+      preLoaderRoute: typeof BecomeSellerIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/become-seller/dang-ky': {
+      id: '/become-seller/dang-ky'
+      path: '/become-seller/dang-ky'
+      fullPath: '/become-seller/dang-ky'
+      preLoaderRoute: typeof BecomeSellerDangKyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/become-seller/trang-thai': {
+      id: '/become-seller/trang-thai'
+      path: '/become-seller/trang-thai'
+      fullPath: '/become-seller/trang-thai'
+      preLoaderRoute: typeof BecomeSellerTrangThaiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/bo-suu-tap/$id': {
       id: '/bo-suu-tap/$id'
       path: '/bo-suu-tap/$id'
@@ -711,6 +825,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/nguoi-ban/$id'
       preLoaderRoute: typeof NguoiBanIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/quan-tri/': {
+      id: '/quan-tri/'
+      path: '/'
+      fullPath: '/quan-tri/'
+      preLoaderRoute: typeof QuanTriIndexRouteImport
+      parentRoute: typeof QuanTriRoute
     }
     '/san-pham/$id': {
       id: '/san-pham/$id'
@@ -809,6 +930,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/danh-sach/bo-suu-tap/$id'
       preLoaderRoute: typeof DanhSachBoSuuTapIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/quan-tri/cua-hang/': {
+      id: '/quan-tri/cua-hang/'
+      path: '/cua-hang'
+      fullPath: '/quan-tri/cua-hang/'
+      preLoaderRoute: typeof QuanTriCuaHangIndexRouteImport
+      parentRoute: typeof QuanTriRoute
+    }
+    '/quan-tri/cua-hang/$id': {
+      id: '/quan-tri/cua-hang/$id'
+      path: '/cua-hang/$id'
+      fullPath: '/quan-tri/cua-hang/$id'
+      preLoaderRoute: typeof QuanTriCuaHangIdRouteImport
+      parentRoute: typeof QuanTriRoute
     }
     '/quan-tri/san-pham/': {
       id: '/quan-tri/san-pham/'
@@ -923,10 +1058,16 @@ const BanHangRouteWithChildren =
   BanHangRoute._addFileChildren(BanHangRouteChildren)
 
 interface QuanTriRouteChildren {
+  QuanTriIndexRoute: typeof QuanTriIndexRoute
+  QuanTriCuaHangIdRoute: typeof QuanTriCuaHangIdRoute
+  QuanTriCuaHangIndexRoute: typeof QuanTriCuaHangIndexRoute
   QuanTriSanPhamIndexRoute: typeof QuanTriSanPhamIndexRoute
 }
 
 const QuanTriRouteChildren: QuanTriRouteChildren = {
+  QuanTriIndexRoute: QuanTriIndexRoute,
+  QuanTriCuaHangIdRoute: QuanTriCuaHangIdRoute,
+  QuanTriCuaHangIndexRoute: QuanTriCuaHangIndexRoute,
   QuanTriSanPhamIndexRoute: QuanTriSanPhamIndexRoute,
 }
 
@@ -956,6 +1097,7 @@ const rootRouteChildren: RootRouteChildren = {
   GioHangRoute: GioHangRoute,
   KhuyenMaiRoute: KhuyenMaiRoute,
   QuanTriRoute: QuanTriRouteWithChildren,
+  SellerRoute: SellerRoute,
   ThanhToanRoute: ThanhToanRoute,
   ThanhToan2Route: ThanhToan2Route,
   TimKiemRoute: TimKiemRoute,
@@ -964,12 +1106,15 @@ const rootRouteChildren: RootRouteChildren = {
   UuDaiRoute: UuDaiRoute,
   YeuThichRoute: YeuThichRoute,
   BannerIdRoute: BannerIdRoute,
+  BecomeSellerDangKyRoute: BecomeSellerDangKyRoute,
+  BecomeSellerTrangThaiRoute: BecomeSellerTrangThaiRoute,
   BoSuuTapIdRoute: BoSuuTapIdRoute,
   NganhHangIdRoute: NganhHangIdRoute,
   NguoiBanIdRoute: NguoiBanIdRoute,
   SanPhamIdRoute: SanPhamIdRoute,
   ShopFeedbackIdRoute: ShopFeedbackIdRoute,
   TuongUserIdRoute: TuongUserIdRoute,
+  BecomeSellerIndexRoute: BecomeSellerIndexRoute,
   NganhHangIndexRoute: NganhHangIndexRoute,
   TuongIndexRoute: TuongIndexRoute,
   DanhSachBoSuuTapIdRoute: DanhSachBoSuuTapIdRoute,

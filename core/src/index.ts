@@ -97,6 +97,7 @@ export type { PromotionsGateway, FavouritesGateway } from './ports/promotions-ga
 export type { AnalyticsSink } from './ports/analytics-sink.js';
 export type { SellerAccountGateway } from './ports/seller-account-gateway.js';
 export type { SellerShopGateway } from './ports/seller-shop-gateway.js';
+export type { SellerApplicationGateway, AdminShopApplicationGateway, SellerContactGateway, ShopApplicationPage } from './ports/seller-registration-gateway.js';
 export type { SellerProductGateway } from './ports/seller-product-gateway.js';
 export {
   cartSelectionApply,
@@ -124,6 +125,7 @@ export * from './pricing/index.js';
 export * from './promotions/index.js';
 export * from './seller-catalogue/index.js';
 export * from './shop/index.js';
+export * from './seller-registration/index.js';
 export * from './tracking/index.js';
 export * from './notifications/index.js';
 export * from './region/index.js';

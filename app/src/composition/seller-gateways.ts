@@ -1,5 +1,20 @@
-import { httpSellerAccountGateway, httpSellerProductGateway, httpSellerShopGateway, type HttpClient } from '@modavi/adapters';
-import type { SellerAccountGateway, SellerProductGateway, SellerShopGateway } from '@modavi/core';
+import {
+  httpAdminShopApplicationGateway,
+  httpSellerAccountGateway,
+  httpSellerApplicationGateway,
+  httpSellerContactGateway,
+  httpSellerProductGateway,
+  httpSellerShopGateway,
+  type HttpClient,
+} from '@modavi/adapters';
+import type {
+  AdminShopApplicationGateway,
+  SellerAccountGateway,
+  SellerApplicationGateway,
+  SellerContactGateway,
+  SellerProductGateway,
+  SellerShopGateway,
+} from '@modavi/core';
 
 /**
  * The seller area's and the admin console's gateways; loaded with the first of their pages, not
@@ -8,6 +23,12 @@ import type { SellerAccountGateway, SellerProductGateway, SellerShopGateway } fr
 export interface SellerGateways {
   /** Which shop the account runs, and where its application stands. */
   readonly account: SellerAccountGateway;
+  /** The account's shop registration: draft and submission. */
+  readonly application: SellerApplicationGateway;
+  /** The admin console's queue of shop applications. */
+  readonly shopApplications: AdminShopApplicationGateway;
+  /** The seller landing page's contact form. */
+  readonly contact: SellerContactGateway;
   /** The shop's products and the admin's product queue. */
   readonly products: SellerProductGateway;
   /** The shop's categories, banners and size charts. */
@@ -16,6 +37,9 @@ export interface SellerGateways {
 
 export const sellerGatewaysCreate = (client: HttpClient): SellerGateways => ({
   account: httpSellerAccountGateway(client),
+  application: httpSellerApplicationGateway(client),
+  shopApplications: httpAdminShopApplicationGateway(client),
+  contact: httpSellerContactGateway(client),
   products: httpSellerProductGateway(client),
   shop: httpSellerShopGateway(client),
 });

@@ -128,6 +128,8 @@ export const API_PATHS = {
   adminShopApplication: (id: string) => `api/v1/cms-admin/shop-applications/${encodeURIComponent(id)}`,
   adminShopApplicationApprove: (id: string) => `api/v1/cms-admin/shop-applications/${encodeURIComponent(id)}/approve`,
   adminShopApplicationReject: (id: string) => `api/v1/cms-admin/shop-applications/${encodeURIComponent(id)}/reject`,
+  /** The seller landing page's contact form (spec 5), open to visitors. */
+  sellerContacts: 'api/v1/public/seller-contacts',
   // ---- end of seller registration.
 
   // ---- The seller's products, bulk edit, spreadsheets and the admin's product queue.

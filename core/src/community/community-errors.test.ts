@@ -41,6 +41,7 @@ const reached = (): ValidationIssue[] => [
   ...issuesOf(socialFeedbackValidate({ ...makeSocialFeedback({ organisation_name: 'a'.repeat(101), decision_number: 'a'.repeat(101), email: 'x', content: 'a'.repeat(501) }), created_at: 'hôm qua' })),
   ...issuesOf(contactFormValidate({})),
   ...issuesOf(contactFormValidate({ name: 'a', email: 'x', phone: '+84 912 345 678', website: 'x', message: 'm' })),
+  ...issuesOf(contactFormValidate({ name: 'a'.repeat(101), email: 'lan@modavi.vn', phone: '0912345678', website: 'https://modavi.vn', message: 'm' })),
 ];
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();

@@ -66,4 +66,5 @@ export const COMMUNITY_ERRORS = {
   'CONTACT.WEBSITE_REQUIRED': { vi: 'Vui lòng nhập website', kr: 'Please enter a website' },
   'CONTACT.WEBSITE_INVALID': { vi: 'Website không hợp lệ', kr: 'Website not valid' },
   'CONTACT.MESSAGE_REQUIRED': { vi: 'Vui lòng nhập lời nhắn', kr: 'Please enter a message' },
+  'CONTACT.TEXT_TOO_LONG': { vi: 'Tối đa {{max}} ký tự', kr: 'At most {{max}} characters' },
 } as const satisfies ErrorCatalogue;

@@ -69,5 +69,5 @@ export {
   REVIEW_BUYER_DEADLINE_DAYS,
   type ReviewDraft,
 } from './review-rules.js';
-export { ContactFormSchema, contactFormValidate, CONTACT_PHONE_MAX_DIGITS, type ContactForm } from './contact-form.js';
+export { ContactFormSchema, contactFormValidate, CONTACT_PHONE_MAX_DIGITS, CONTACT_TEXT_MAX, type ContactForm } from './contact-form.js';
 export { COMMUNITY_ERRORS } from './community-errors.js';

@@ -5,6 +5,7 @@ import { ACCOUNT_ERROR_CODES } from '../account/account-error-codes.js';
 import { REVIEW_UPLOAD_ERROR_CODES } from '../reviews/review-error-codes.js';
 import { PUSH_ERROR_CODES } from '../push/push-error-codes.js';
 import { SELLER_SHOP_ERROR_CODES } from '../seller-shop/seller-shop-error-codes.js';
+import { SELLER_REGISTRATION_ERROR_CODES } from '../sellers/seller-registration-error-codes.js';
 import { SELLER_PRODUCT_ERROR_CODES } from '../seller-products/seller-product-error-codes.js';
 
 /** Stable error codes clients may branch on; the message is for developers. */
@@ -32,6 +33,7 @@ export const ERROR_CODES = {
   ...REVIEW_UPLOAD_ERROR_CODES,
   ...PUSH_ERROR_CODES,
   ...SELLER_SHOP_ERROR_CODES,
+  ...SELLER_REGISTRATION_ERROR_CODES,
   ...SELLER_PRODUCT_ERROR_CODES,
 } as const;
 

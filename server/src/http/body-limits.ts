@@ -7,11 +7,15 @@ export const JSON_BODY_BYTES_MAX = 64 * 1024;
 /** One image at its largest plus the multipart framing and its small text fields. */
 export const IMAGE_BODY_BYTES_MAX = IMAGE_UPLOAD_BYTES_MAX + 64 * 1024;
 
-export type BodyKind = 'json' | 'image';
+/** A short form of text fields only (the seller landing's contact form, a registration draft). */
+export const FORM_BODY_BYTES_MAX = 16 * 1024;
+
+export type BodyKind = 'json' | 'image' | 'form';
 
 /** How large a body a route takes, and the code of the 413 answered beyond it. */
 export const BODY_LIMITS: Readonly<Record<BodyKind, { readonly bytes: number; readonly code: ErrorCode }>> = {
   json: { bytes: JSON_BODY_BYTES_MAX, code: 'REQUEST.TOO_LARGE' },
+  form: { bytes: FORM_BODY_BYTES_MAX, code: 'REQUEST.TOO_LARGE' },
   // The upload's own refusal, so the app shows the spec's "image too large" either way.
   image: { bytes: IMAGE_BODY_BYTES_MAX, code: 'FILE.IMAGE_TOO_LARGE' },
 };

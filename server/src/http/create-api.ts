@@ -27,6 +27,7 @@ import { uploadDirFromEnv } from '../uploads/upload-store.js';
 import { pushRoutes } from '../push/push-routes.js';
 import { sellerShopRoutes } from '../seller-shop/seller-shop-routes.js';
 import { sellerShopDevRoutes } from '../seller-shop/seller-shop-dev-routes.js';
+import { sellerRegistrationApi } from '../sellers/seller-registration-api.js';
 import { videoRoutes } from '../media/video-files.js';
 import { inputTextCheck } from './input-text.js';
 import { ROUTE_POLICIES } from './policies/index.js';
@@ -105,6 +106,7 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   app.route('/', videoRoutes());
   // The community API's push token calls (and, outside production, the stand-in document store).
   app.route('/', pushRoutes(db, config.auth.devTools));
+  app.route('/', sellerRegistrationApi(db));
   if (config.serveStatic) app.use('*', staticFiles(config.appDist));
   app.route('/', pageRoutes(db, config, pages));
   // Refuses to start with a route no table gives a policy.

@@ -3,8 +3,17 @@ import { ACCOUNT_POLICIES } from './account-policies.js';
 import { COMMERCE_POLICIES } from './commerce-policies.js';
 import { DEV_POLICIES } from './dev-policies.js';
 import { DISCOVERY_POLICIES } from './discovery-policies.js';
+import { SELLER_REGISTRATION_POLICIES } from './seller-registration-policies.js';
 import { SELLER_PRODUCT_POLICIES } from './seller-product-policies.js';
 import { SELLER_SHOP_POLICIES } from './seller-shop-policies.js';
 
 /** Every route's policy, one table per area; createApi enforces them (route-gate.ts). */
-export const ROUTE_POLICIES: readonly RouteTable[] = [DISCOVERY_POLICIES, ACCOUNT_POLICIES, COMMERCE_POLICIES, DEV_POLICIES, SELLER_PRODUCT_POLICIES, SELLER_SHOP_POLICIES];
+export const ROUTE_POLICIES: readonly RouteTable[] = [
+  DISCOVERY_POLICIES,
+  ACCOUNT_POLICIES,
+  COMMERCE_POLICIES,
+  DEV_POLICIES,
+  SELLER_REGISTRATION_POLICIES,
+  SELLER_PRODUCT_POLICIES,
+  SELLER_SHOP_POLICIES,
+];
