@@ -28,9 +28,7 @@ export type Banner = z.infer<typeof BannerSchema>;
 export const BANNER_TYPES = ['collection', 'promotion', 'new_arrival', 'brand'] as const;
 export type BannerType = (typeof BANNER_TYPES)[number];
 
-/** The states a seller's banner list filters by (spec 4); a deleted banner is not listed. */
-export const BANNER_LIST_STATES = ['upcoming', 'running', 'ended'] as const;
-export type BannerListState = (typeof BANNER_LIST_STATES)[number];
+export { BANNER_LIST_STATES, type BannerListState } from '../shop/seller-list-states.js';
 
 /** Where a banner is in its life at `now`; a banner can be deleted but not ended early. */
 export const bannerStatus = (banner: Banner, now: number): CampaignStatus =>

@@ -29,8 +29,8 @@ export const SellerProductSchema = z.object({
 export type SellerProduct = z.infer<typeof SellerProductSchema>;
 
 /** The tabs of the seller's product list, in the order they are shown (spec 4). */
-export const PRODUCT_FILTER_STATES = ['all', 'available', 'sold_out', 'hidden', 'draft', 'pending_confirmation', 'rejected'] as const;
-export type ProductFilterState = (typeof PRODUCT_FILTER_STATES)[number];
+import { PRODUCT_FILTER_STATES, type ProductFilterState } from '../shop/seller-list-states.js';
+export { PRODUCT_FILTER_STATES, type ProductFilterState };
 
 /**
  * The one tab (other than 'all') a product belongs to. Checked in this order, because the

@@ -9,8 +9,7 @@ import { SizeChartSchema } from './size-chart-schema.js';
 
 // What the seller area's category, banner and size chart screens read (api/v1/seller/...).
 
-/** The states the category list filters by (spec 4: show/hide). */
-export const SHOP_CATEGORY_LIST_STATES = ['show', 'hide'] as const;
+export { SHOP_CATEGORY_LIST_STATES } from './seller-list-states.js';
 
 /** A page of the shop's categories, newest first. */
 export const ShopCategoryPageSchema = pageSchema(ShopCategorySchema);

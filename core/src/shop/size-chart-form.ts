@@ -5,22 +5,8 @@ import { textLength } from '../format/text.js';
 import { SIZE_ATTRIBUTES, sizeRangeParse, type SizeAttribute } from './size-chart.js';
 import type { SizeChartRow } from './size-chart-schema.js';
 
-/**
- * The kinds of chart the create page offers (`tao?type=`; the spec names the parameter, not its
- * values). A kind is a template: the measurements its columns hold, by SIZE_ATTRIBUTES id, in the
- * order the form shows them. Tops, dresses and bottoms are the seed's own charts.
- */
-export const SIZE_CHART_TEMPLATES = {
-  tops: [1, 4, 5],
-  dresses: [1, 2, 6, 10],
-  bottoms: [3, 6, 7, 8],
-  skirts: [2, 6, 10],
-} as const satisfies Readonly<Record<string, readonly (keyof typeof SIZE_ATTRIBUTES)[]>>;
-export type SizeChartType = keyof typeof SIZE_CHART_TEMPLATES;
-export const SIZE_CHART_TYPES = Object.keys(SIZE_CHART_TEMPLATES) as readonly SizeChartType[];
-
-export const sizeChartTypeOf = (value: unknown): SizeChartType | null =>
-  typeof value === 'string' && Object.hasOwn(SIZE_CHART_TEMPLATES, value) ? (value as SizeChartType) : null;
+import { SIZE_CHART_TEMPLATES, sizeChartTypeOf, type SizeChartType } from './size-chart-types.js';
+export { SIZE_CHART_TEMPLATES, SIZE_CHART_TYPES, sizeChartTypeOf, type SizeChartType } from './size-chart-types.js';
 
 /** The column names a chart keeps in `size_values[].name` (what buyers read above each column). */
 export const SIZE_ATTRIBUTE_NAMES: Readonly<Record<SizeAttribute, string>> = {
