@@ -88,7 +88,7 @@ export const term = style({ color: color.textMuted, fontSize: fontSize.sm, fontW
 
 export const definition = style({ margin: 0, color: color.text, overflowWrap: 'anywhere' });
 
-export const preview = style({ width: '100%', maxWidth: '100%', objectFit: 'cover', borderRadius: radius.md, background: color.surfaceAlt, border: `1px solid ${color.border}` });
+export const preview = style({ boxSizing: 'border-box', display: 'block', width: '100%', maxWidth: '100%', minWidth: 0, objectFit: 'cover', borderRadius: radius.md, background: color.surfaceAlt, border: `1px solid ${color.border}` });
 
 export const gridInput = style({ width: '100%', minWidth: '5rem', padding: space.xs, border: `1px solid ${color.borderStrong}`, borderRadius: radius.sm, font: 'inherit', color: color.text, background: color.surface });
 

@@ -4,6 +4,7 @@ import { IMAGE_CROPS, type ImageCrop } from '@modavi/core';
 import { useServices } from '../../../hooks/use-services';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 import { resultUnwrap } from '../../../queries/gateway-failure';
+import { FileButton } from '@modavi/ui';
 import * as styles from '../seller-shop.css';
 
 export interface BannerImageFieldProps {
@@ -37,26 +38,27 @@ export function BannerImageField({ label, crop, value, onChange, error }: Banner
   };
   return (
     <div className={styles.fieldset}>
-      <label htmlFor={id} className={styles.legend}>
+      <p id={`${id}-label`} className={styles.legend}>
         {label}
-      </label>
+      </p>
       <p className={styles.muted}>{t('sellerShop.banners.imageHint')}</p>
       {value ? (
         <img className={previewClass} src={value} alt={t('sellerShop.banners.preview')} style={{ aspectRatio: `${size.width} / ${size.height}` }} />
       ) : (
         <div className={previewClass} style={{ aspectRatio: `${size.width} / ${size.height}` }} role="img" aria-label={t('sellerShop.banners.noImage')} />
       )}
-      <input
+      <FileButton
         id={id}
-        type="file"
+        label={t('sellerShop.banners.choose')}
+        accessibleName={label}
         accept="image/png,image/jpeg,image/gif"
-        aria-invalid={error ? true : undefined}
-        aria-busy={uploading || undefined}
-        onChange={(event) => void pick(event.target.files?.[0])}
+        disabled={uploading}
+        describedBy={error ? `${id}-error` : undefined}
+        onFiles={([file]) => void pick(file)}
       />
       {uploading ? <p className={styles.muted}>{t('sellerShop.banners.uploading')}</p> : null}
       {error ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" id={`${id}-error`} className={styles.error}>
           {error}
         </p>
       ) : null}
