@@ -25,7 +25,9 @@ describe('vietnamMobileValid', () => {
     ['091234567', false],
     ['09123456789', false],
     ['0212345678', false],
-    ['+840912345678', false],
+    ['+840912345678', true],
+    ['+84 091 234 5678', true],
+    ['+8400912345678', false],
     ['84912345678', false],
     ['091234567a', false],
   ])('%s -> %s', (phone, valid) => expect(vietnamMobileValid(phone)).toBe(valid));

@@ -13,11 +13,12 @@ export const SHOP_DESCRIPTION_LENGTH = { min: 100, max: 500 } as const;
 
 /**
  * A Vietnamese mobile number: 10 digits starting 03, 05, 07, 08 or 09, or the same after +84
- * without its 0. Spaces, dots and dashes between digits are ignored.
+ * with or without its 0 (the spec's own display format keeps it: '+84 091 234 5678', as the
+ * profile stores it). Spaces, dots and dashes between digits are ignored.
  */
 export function vietnamMobileValid(value: unknown): boolean {
   if (typeof value !== 'string') return false;
-  return /^(?:0|\+84)[35789]\d{8}$/.test(value.replace(/[\s.-]/g, ''));
+  return /^(?:0|\+840?)[35789]\d{8}$/.test(value.replace(/[\s.-]/g, ''));
 }
 
 /** A Vietnamese ID document number: citizen ID (CCCD, 12 digits) or the older ID card (CMND, 9 digits). */
