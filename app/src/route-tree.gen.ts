@@ -34,6 +34,8 @@ import { Route as TrangCaNhanIndexRouteImport } from './routes/trang-ca-nhan.ind
 import { Route as TuongIndexRouteImport } from './routes/tuong.index'
 import { Route as TuongUserIdRouteImport } from './routes/tuong.$userId'
 import { Route as BanHangQuanLySanPhamIndexRouteImport } from './routes/ban-hang.quan-ly-san-pham.index'
+import { Route as BanHangQuanLySanPhamChinhSuaHangLoatRouteImport } from './routes/ban-hang.quan-ly-san-pham.chinh-sua-hang-loat'
+import { Route as BanHangQuanLySanPhamTaiXuongDanhSachRouteImport } from './routes/ban-hang.quan-ly-san-pham.tai-xuong-danh-sach'
 import { Route as BanHangQuanLySanPhamTaoRouteImport } from './routes/ban-hang.quan-ly-san-pham.tao'
 import { Route as DanhSachBoSuuTapIdRouteImport } from './routes/danh-sach.bo-suu-tap.$id'
 import { Route as QuanTriSanPhamIndexRouteImport } from './routes/quan-tri.san-pham.index'
@@ -168,6 +170,18 @@ const BanHangQuanLySanPhamIndexRoute =
     path: '/quan-ly-san-pham/',
     getParentRoute: () => BanHangRoute,
   } as any)
+const BanHangQuanLySanPhamChinhSuaHangLoatRoute =
+  BanHangQuanLySanPhamChinhSuaHangLoatRouteImport.update({
+    id: '/quan-ly-san-pham/chinh-sua-hang-loat',
+    path: '/quan-ly-san-pham/chinh-sua-hang-loat',
+    getParentRoute: () => BanHangRoute,
+  } as any)
+const BanHangQuanLySanPhamTaiXuongDanhSachRoute =
+  BanHangQuanLySanPhamTaiXuongDanhSachRouteImport.update({
+    id: '/quan-ly-san-pham/tai-xuong-danh-sach',
+    path: '/quan-ly-san-pham/tai-xuong-danh-sach',
+    getParentRoute: () => BanHangRoute,
+  } as any)
 const BanHangQuanLySanPhamTaoRoute = BanHangQuanLySanPhamTaoRouteImport.update({
   id: '/quan-ly-san-pham/tao',
   path: '/quan-ly-san-pham/tao',
@@ -230,6 +244,8 @@ export interface FileRoutesByFullPath {
   '/nganh-hang/': typeof NganhHangIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
+  '/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat': typeof BanHangQuanLySanPhamChinhSuaHangLoatRoute
+  '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach': typeof BanHangQuanLySanPhamTaiXuongDanhSachRoute
   '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
@@ -262,6 +278,8 @@ export interface FileRoutesByTo {
   '/nganh-hang': typeof NganhHangIndexRoute
   '/trang-ca-nhan': typeof TrangCaNhanIndexRoute
   '/tuong': typeof TuongIndexRoute
+  '/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat': typeof BanHangQuanLySanPhamChinhSuaHangLoatRoute
+  '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach': typeof BanHangQuanLySanPhamTaiXuongDanhSachRoute
   '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
@@ -297,6 +315,8 @@ export interface FileRoutesById {
   '/nganh-hang/': typeof NganhHangIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
+  '/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat': typeof BanHangQuanLySanPhamChinhSuaHangLoatRoute
+  '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach': typeof BanHangQuanLySanPhamTaiXuongDanhSachRoute
   '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/thanh-toan_/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
@@ -333,6 +353,8 @@ export interface FileRouteTypes {
     | '/nganh-hang/'
     | '/trang-ca-nhan/'
     | '/tuong/'
+    | '/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat'
+    | '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach'
     | '/ban-hang/quan-ly-san-pham/tao'
     | '/danh-sach/bo-suu-tap/$id'
     | '/thanh-toan/ket-qua/$id'
@@ -365,6 +387,8 @@ export interface FileRouteTypes {
     | '/nganh-hang'
     | '/trang-ca-nhan'
     | '/tuong'
+    | '/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat'
+    | '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach'
     | '/ban-hang/quan-ly-san-pham/tao'
     | '/danh-sach/bo-suu-tap/$id'
     | '/thanh-toan/ket-qua/$id'
@@ -399,6 +423,8 @@ export interface FileRouteTypes {
     | '/nganh-hang/'
     | '/trang-ca-nhan/'
     | '/tuong/'
+    | '/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat'
+    | '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach'
     | '/ban-hang/quan-ly-san-pham/tao'
     | '/danh-sach/bo-suu-tap/$id'
     | '/thanh-toan_/ket-qua/$id'
@@ -613,6 +639,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BanHangQuanLySanPhamIndexRouteImport
       parentRoute: typeof BanHangRoute
     }
+    '/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat': {
+      id: '/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat'
+      path: '/quan-ly-san-pham/chinh-sua-hang-loat'
+      fullPath: '/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat'
+      preLoaderRoute: typeof BanHangQuanLySanPhamChinhSuaHangLoatRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach': {
+      id: '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach'
+      path: '/quan-ly-san-pham/tai-xuong-danh-sach'
+      fullPath: '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach'
+      preLoaderRoute: typeof BanHangQuanLySanPhamTaiXuongDanhSachRouteImport
+      parentRoute: typeof BanHangRoute
+    }
     '/ban-hang/quan-ly-san-pham/tao': {
       id: '/ban-hang/quan-ly-san-pham/tao'
       path: '/quan-ly-san-pham/tao'
@@ -667,6 +707,8 @@ declare module '@tanstack/react-router' {
 
 interface BanHangRouteChildren {
   BanHangIndexRoute: typeof BanHangIndexRoute
+  BanHangQuanLySanPhamChinhSuaHangLoatRoute: typeof BanHangQuanLySanPhamChinhSuaHangLoatRoute
+  BanHangQuanLySanPhamTaiXuongDanhSachRoute: typeof BanHangQuanLySanPhamTaiXuongDanhSachRoute
   BanHangQuanLySanPhamTaoRoute: typeof BanHangQuanLySanPhamTaoRoute
   BanHangQuanLySanPhamIndexRoute: typeof BanHangQuanLySanPhamIndexRoute
   BanHangQuanLySanPhamCapNhatIdRoute: typeof BanHangQuanLySanPhamCapNhatIdRoute
@@ -674,6 +716,10 @@ interface BanHangRouteChildren {
 
 const BanHangRouteChildren: BanHangRouteChildren = {
   BanHangIndexRoute: BanHangIndexRoute,
+  BanHangQuanLySanPhamChinhSuaHangLoatRoute:
+    BanHangQuanLySanPhamChinhSuaHangLoatRoute,
+  BanHangQuanLySanPhamTaiXuongDanhSachRoute:
+    BanHangQuanLySanPhamTaiXuongDanhSachRoute,
   BanHangQuanLySanPhamTaoRoute: BanHangQuanLySanPhamTaoRoute,
   BanHangQuanLySanPhamIndexRoute: BanHangQuanLySanPhamIndexRoute,
   BanHangQuanLySanPhamCapNhatIdRoute: BanHangQuanLySanPhamCapNhatIdRoute,

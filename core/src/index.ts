@@ -96,7 +96,7 @@ export type { ReviewGateway, ReviewPageQuery, MediaGateway } from './ports/revie
 export type { PromotionsGateway, FavouritesGateway } from './ports/promotions-gateway.js';
 export type { AnalyticsSink } from './ports/analytics-sink.js';
 export type { SellerAccountGateway } from './ports/seller-account-gateway.js';
-export type { SellerProductGateway } from './ports/seller-product-gateway.js';
+export type { SellerProductGateway, BulkEditLine } from './ports/seller-product-gateway.js';
 export {
   cartSelectionApply,
   cartSelectionSetAll,

@@ -41,7 +41,7 @@ describe('bulk edit and the product list download (PGlite)', () => {
     dataOf<{ items: Item[]; total: number }>(await call(app, 'GET', `${API_PATHS.sellerProductBulk}?q=${encodeURIComponent(q)}`, { token: seller.token }));
   const save = async (seller: SellerProbe, rows: unknown[]) =>
     dataOf<Result>(await call(app, 'PUT', API_PATHS.sellerProductBulk, { token: seller.token, body: { rows } }));
-  const upload = async (seller: SellerProbe, bytes: ArrayBuffer | Uint8Array) => {
+  const upload = async (seller: SellerProbe, bytes: ArrayBuffer | Uint8Array<ArrayBuffer>) => {
     const form = new FormData();
     form.append(IMAGE_UPLOAD_FIELD, new Blob([bytes], { type: XLSX }), 'sua-hang-loat.xlsx');
     const response = await app.request(`/${API_PATHS.sellerProductBulkSheet}`, {
@@ -53,7 +53,7 @@ describe('bulk edit and the product list download (PGlite)', () => {
   };
   const workbookOf = async (base64: string) => {
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(Buffer.from(base64, 'base64'));
+    await book.xlsx.load(new Uint8Array(Buffer.from(base64, 'base64')).buffer);
     return book;
   };
 
@@ -134,7 +134,7 @@ describe('bulk edit and the product list download (PGlite)', () => {
     sheet.getRow(line).getCell(5).value = 199_000;
     sheet.addRow(['khong-co-ma-nay', '', 'Sai mã', '', 100_000, 1]);
     sheet.addRow([id, '', 'Lặp lại', '', 150_000, -1]);
-    const filled = await book.xlsx.writeBuffer();
+    const filled = new Uint8Array(await book.xlsx.writeBuffer());
 
     const checked = await upload(sellerA, filled);
     expect(checked.status).toBe(200);
@@ -149,7 +149,7 @@ describe('bulk edit and the product list download (PGlite)', () => {
 
     const wrong = new ExcelJS.Workbook();
     wrong.addWorksheet('x').addRow(['tên', 'giá']);
-    expect((await upload(sellerA, await wrong.xlsx.writeBuffer())).body.error_code).toBe('FILE.LIST_NOT_CORRECT');
+    expect((await upload(sellerA, new Uint8Array(await wrong.xlsx.writeBuffer()))).body.error_code).toBe('FILE.LIST_NOT_CORRECT');
     expect((await upload(sellerA, new TextEncoder().encode('không phải bảng tính'))).body.error_code).toBe('FILE.READ_ERROR');
   });
 
