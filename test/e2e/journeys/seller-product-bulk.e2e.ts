@@ -37,6 +37,9 @@ describe('bulk edit by spreadsheet', () => {
       if (productId === scarf.id && variantName === 'Trắng ngà') row.getCell(6).value = -3;
     });
     const filled = Buffer.from(await book.xlsx.writeBuffer());
+    const other = new ExcelJS.Workbook();
+    other.addWorksheet('Sheet1').addRow(['Tên', 'Giá']);
+    const foreign = Buffer.from(await other.xlsx.writeBuffer());
 
     await signedIn(context, baseUrl, seller);
     await withFailureScreenshot(page, 'seller-product-bulk-sheet', async () => {
@@ -44,7 +47,11 @@ describe('bulk edit by spreadsheet', () => {
       await pageDrawn(page);
       await page.getByRole('table', { name: 'Giá và tồn kho của sản phẩm' }).waitFor();
       await axeCheck(page);
-      await page.getByLabel('Chọn file Excel đã điền').setInputFiles({ name: 'sua-hang-loat.xlsx', mimeType: XLSX, buffer: filled });
+      // A sheet that is not the template: 'the list is not correct' (spec 8), FILE.LIST_NOT_CORRECT.
+      const picker = page.getByLabel('Chọn file Excel đã điền');
+      await picker.setInputFiles({ name: 'khac.xlsx', mimeType: XLSX, buffer: foreign });
+      await page.getByRole('alert').filter({ hasText: 'Danh sách không đúng' }).first().waitFor();
+      await picker.setInputFiles({ name: 'sua-hang-loat.xlsx', mimeType: XLSX, buffer: filled });
       await page.getByText('2 dòng hợp lệ sẽ được lưu, 1 dòng lỗi, 0 dòng không thay đổi. Chưa có gì được lưu.').waitFor();
       const preview = page.getByRole('table', { name: 'Kết quả kiểm tra file' });
       const bad = preview.getByRole('row').filter({ hasText: 'Trắng ngà' });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FlexRender, tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import { bulkEditKey, errorI18nKey, type BulkEditItem, type ValidationIssue } from '@modavi/core';
 import * as styles from '../seller-products/seller-products.css';
+import * as sheetStyles from './product-sheets.css';
 
 /** What the seller typed for an item, kept across pages until saved. */
 export interface BulkEdit {
@@ -73,13 +74,13 @@ export function BulkEditTable({ items, edits, refusals, onEdit }: BulkEditTableP
   const table = useTable({ features, columns, data: items as BulkEditItem[], getRowId: (item) => bulkEditKey(item.product_id, item.variant_id) });
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      <table className={sheetStyles.fitTable}>
         <caption className={styles.legend}>{t('productSheets.table.caption')}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={styles.cell}>
+                <th key={header.id} scope="col" className={header.column.id === 'product' ? styles.cell : `${styles.cell} ${header.column.id === 'stock' ? sheetStyles.stockCell : sheetStyles.numberCell}`}>
                   <FlexRender header={header} />
                 </th>
               ))}

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_SHEET_BYTES_MAX, type BulkEditResult } from '@modavi/core';
+import { BULK_EDIT_ROWS_MAX, PRODUCT_SHEET_BYTES_MAX, type BulkEditResult } from '@modavi/core';
+import { GatewayFailure } from '../../queries/gateway-failure';
+import { errorKey } from '../../i18n/error-key';
 import { Button, FileButton, Heading } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { useErrorToast } from '../../hooks/use-error-toast';
@@ -14,6 +16,10 @@ import * as sheetStyles from './product-sheets.css';
 
 const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MEGABYTE = 1024 * 1024;
+
+/** The number a sheet's refusal reads: the most lines (BULK.TOO_MANY_ROWS) or the largest file in MB. */
+const sheetLimitOf = (error: unknown): number =>
+  error instanceof GatewayFailure && error.failure.errorCode === 'BULK.TOO_MANY_ROWS' ? BULK_EDIT_ROWS_MAX : PRODUCT_SHEET_BYTES_MAX / MEGABYTE;
 
 /** How many lines of a result are of each kind. */
 const countsOf = (result: BulkEditResult) => ({
@@ -39,7 +45,7 @@ function useBulkSheet() {
       setSaved(null);
     },
     onSuccess: setChecked,
-    onError: showError,
+    // Shown under the picker (the file is what the seller fixes), not as a passing toast.
   });
   const confirm = useMutation({
     mutationFn: async (result: BulkEditResult) => {
@@ -63,7 +69,7 @@ function useBulkSheet() {
  * errors before anything is saved, then confirm to save the valid lines.
  */
 export function BulkSheetSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { checked, setChecked, saved, template, check, confirm } = useBulkSheet();
   const counts = checked ? countsOf(checked) : null;
 
@@ -74,16 +80,16 @@ export function BulkSheetSection() {
       </Heading>
       <ol className={sheetStyles.steps}>
         <li>
-          <p>{t('productSheets.sheet.step1')}</p>
+          <p className={sheetStyles.stepText}>{t('productSheets.sheet.step1')}</p>
           <Button variant="secondary" loading={template.isPending} onClick={() => template.mutate()}>
             {t('productSheets.sheet.template')}
           </Button>
         </li>
         <li>
-          <p>{t('productSheets.sheet.step2')}</p>
+          <p className={sheetStyles.stepText}>{t('productSheets.sheet.step2')}</p>
         </li>
         <li>
-          <p id="bulk-sheet-hint">{t('productSheets.sheet.step3', { max: PRODUCT_SHEET_BYTES_MAX / MEGABYTE })}</p>
+          <p id="bulk-sheet-hint" className={sheetStyles.stepText}>{t('productSheets.sheet.step3', { max: PRODUCT_SHEET_BYTES_MAX / MEGABYTE })}</p>
           <FileButton
             label={t('productSheets.sheet.choose')}
             accessibleName={t('productSheets.sheet.chooseName')}
@@ -98,6 +104,11 @@ export function BulkSheetSection() {
           />
         </li>
       </ol>
+      {check.isError ? (
+        <p role="alert" className={styles.alert}>
+          {t(errorKey(check.error, (key) => i18n.exists(key)), { max: sheetLimitOf(check.error) })}
+        </p>
+      ) : null}
       {check.isPending ? (
         <p role="status" className={styles.muted}>
           {t('productSheets.sheet.checking')}

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { errorI18nKey, vnd, type BulkEditOutcome } from '@modavi/core';
-import { Price } from '@modavi/ui';
+import { errorI18nKey, moneyFormat, type BulkEditOutcome } from '@modavi/core';
 import * as styles from '../seller-products/seller-products.css';
+import * as sheetStyles from './product-sheets.css';
 
-/** The lines of a checked sheet that matter: the refused ones with their reasons, then the ones to save. */
+/** The lines of a checked sheet that matter, in the sheet's order: the refused ones with their reasons and the ones to save. */
 export function SheetOutcomeTable({ rows, caption }: { readonly rows: readonly BulkEditOutcome[]; readonly caption: string }) {
   const { t } = useTranslation();
-  const shown = [...rows.filter((row) => row.status === 'refused'), ...rows.filter((row) => row.status === 'changed')];
+  const shown = rows.filter((row) => row.status !== 'unchanged');
   if (shown.length === 0) return null;
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      <table className={sheetStyles.fitTable}>
         <caption className={styles.legend}>{caption}</caption>
         <thead>
           <tr>
@@ -29,7 +29,7 @@ export function SheetOutcomeTable({ rows, caption }: { readonly rows: readonly B
                 {row.product_name ?? row.product_id}
                 {row.variant_name ? <span className={styles.muted}> · {row.variant_name}</span> : null}
               </td>
-              <td className={styles.cell}>{row.price === null ? '' : <Price amount={vnd(row.price)} />}</td>
+              <td className={styles.cell}>{row.price === null ? '' : moneyFormat(row.price)}</td>
               <td className={styles.cell}>{row.stock ?? ''}</td>
               <td className={styles.cell}>
                 {row.status === 'refused' ? (

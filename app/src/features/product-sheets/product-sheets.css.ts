@@ -18,3 +18,11 @@ export const historyRow = style({
     [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' },
   },
 });
+
+/** A step's words, close to its control. */
+export const stepText = style({ margin: `0 0 ${space.sm}` });
+
+/** The bulk tables fit a phone: names wrap, the number columns keep their inputs' width. */
+export const fitTable = style({ borderCollapse: 'collapse', width: '100%', minWidth: 0, fontSize: themeVars.fontSize.sm });
+export const numberCell = style({ width: '7.5rem' });
+export const stockCell = style({ width: '5.5rem' });
