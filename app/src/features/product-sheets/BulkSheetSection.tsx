@@ -117,7 +117,7 @@ export function BulkSheetSection() {
       {checked && counts ? (
         <>
           <p role="status" className={counts.refused > 0 ? styles.alert : styles.muted}>
-            {t('productSheets.sheet.summary', counts)}
+            {t('productSheets.sheet.summary', { ...counts, count: counts.changed })}
           </p>
           <SheetOutcomeTable rows={checked.rows} caption={t('productSheets.sheet.preview')} />
           <div className={styles.buttons}>
