@@ -54,7 +54,16 @@ describe('ProductForm', () => {
     expect(within(group).getByLabelText('Tuỳ chọn 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Gửi duyệt' }));
     expect(await within(group).findByText('Tên tuỳ chọn phải có ít nhất 3 ký tự')).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: 'Bảng phân loại hàng' })).getAllByRole('row')).toHaveLength(3);
+    const matrix = screen.getByRole('table', { name: 'Bảng phân loại hàng' });
+    expect(within(matrix).getAllByRole('row')).toHaveLength(3);
+    // Typing in the matrix keeps the same box and its focus.
+    const price = within(matrix).getAllByLabelText(/^Giá của /)[0] as HTMLInputElement;
+    price.focus();
+    fireEvent.change(price, { target: { value: '1' } });
+    fireEvent.change(price, { target: { value: '19' } });
+    expect(within(matrix).getAllByLabelText(/^Giá của /)[0]).toBe(price);
+    expect(document.activeElement).toBe(price);
+    expect(price.value).toBe('19');
   });
 
   it('explains a used-up price lock at the price, and the server’s refusal with its numbers', async () => {
