@@ -35,8 +35,7 @@ const BulkBody = z.object({
         price: z.unknown(),
         stock: z.unknown(),
       }),
-    )
-    .max(BULK_EDIT_ROWS_MAX),
+    ),
 });
 
 const shopIdOf = (c: Context<ActorEnv>): string => {
@@ -69,6 +68,7 @@ export function productSheetRoutes(db: Db, clock: Clock): Hono<ActorEnv> {
   routes.put(routePath(API_PATHS.sellerProductBulk), seller, async (c) => {
     const shopId = shopIdOf(c);
     const body = await bodyParse(c, BulkBody);
+    if (body.rows.length > BULK_EDIT_ROWS_MAX) throw refused('BULK.TOO_MANY_ROWS', `At most ${BULK_EDIT_ROWS_MAX} lines at once.`);
     const inputs: BulkEditInput[] = body.rows.map((row, index) => ({ ...row, line: row.line ?? index + 1 }));
     const result = await bulkEditSave(db, shopId, inputs, clock.now());
     if (result.saved > 0) await searchIndexRefresh(db);

@@ -111,6 +111,8 @@ describe('bulk edit and the product list download (PGlite)', () => {
       expect((await save(sellerA, [{ product_id: id, variant_id: null, price, stock: 5 }])).saved).toBe(1);
       clock.advance(DAY_MS);
     }
+    const tooMany = await call(app, 'PUT', API_PATHS.sellerProductBulk, { token: sellerA.token, body: { rows: Array.from({ length: 1001 }, () => ({ product_id: id, variant_id: null, price: 1, stock: 1 })) } });
+    expect([tooMany.status, (tooMany.body as Body).error_code]).toEqual([400, 'BULK.TOO_MANY_ROWS']);
     const fourth = await save(sellerA, [{ product_id: id, variant_id: null, price: 440_000, stock: 5 }]);
     expect(fourth.rows[0]).toMatchObject({ status: 'refused', issues: [{ field: 'price', code: 'PRODUCT.CANNOT_UPDATE_PRICE' }] });
     expect((await save(sellerA, [{ product_id: id, variant_id: null, price: 430_000, stock: 9 }])).saved).toBe(1);
