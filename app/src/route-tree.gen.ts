@@ -43,6 +43,8 @@ import { Route as BanHangQuanLyBannerTaoRouteImport } from './routes/ban-hang.qu
 import { Route as BanHangQuanLyDanhMucIndexRouteImport } from './routes/ban-hang.quan-ly-danh-muc.index'
 import { Route as BanHangQuanLyDanhMucTaoRouteImport } from './routes/ban-hang.quan-ly-danh-muc.tao'
 import { Route as BanHangQuanLySanPhamIndexRouteImport } from './routes/ban-hang.quan-ly-san-pham.index'
+import { Route as BanHangQuanLySanPhamChinhSuaHangLoatRouteImport } from './routes/ban-hang.quan-ly-san-pham.chinh-sua-hang-loat'
+import { Route as BanHangQuanLySanPhamTaiXuongDanhSachRouteImport } from './routes/ban-hang.quan-ly-san-pham.tai-xuong-danh-sach'
 import { Route as BanHangQuanLySanPhamTaoRouteImport } from './routes/ban-hang.quan-ly-san-pham.tao'
 import { Route as BanHangQuanLySizeChartIndexRouteImport } from './routes/ban-hang.quan-ly-size-chart.index'
 import { Route as BanHangQuanLySizeChartTaoRouteImport } from './routes/ban-hang.quan-ly-size-chart.tao'
@@ -233,6 +235,18 @@ const BanHangQuanLySanPhamIndexRoute =
     path: '/quan-ly-san-pham/',
     getParentRoute: () => BanHangRoute,
   } as any)
+const BanHangQuanLySanPhamChinhSuaHangLoatRoute =
+  BanHangQuanLySanPhamChinhSuaHangLoatRouteImport.update({
+    id: '/quan-ly-san-pham/chinh-sua-hang-loat',
+    path: '/quan-ly-san-pham/chinh-sua-hang-loat',
+    getParentRoute: () => BanHangRoute,
+  } as any)
+const BanHangQuanLySanPhamTaiXuongDanhSachRoute =
+  BanHangQuanLySanPhamTaiXuongDanhSachRouteImport.update({
+    id: '/quan-ly-san-pham/tai-xuong-danh-sach',
+    path: '/quan-ly-san-pham/tai-xuong-danh-sach',
+    getParentRoute: () => BanHangRoute,
+  } as any)
 const BanHangQuanLySanPhamTaoRoute = BanHangQuanLySanPhamTaoRouteImport.update({
   id: '/quan-ly-san-pham/tao',
   path: '/quan-ly-san-pham/tao',
@@ -354,6 +368,8 @@ export interface FileRoutesByFullPath {
   '/tuong/': typeof TuongIndexRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
+  '/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat': typeof BanHangQuanLySanPhamChinhSuaHangLoatRoute
+  '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach': typeof BanHangQuanLySanPhamTaiXuongDanhSachRoute
   '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/ban-hang/quan-ly-size-chart/tao': typeof BanHangQuanLySizeChartTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
@@ -403,6 +419,8 @@ export interface FileRoutesByTo {
   '/tuong': typeof TuongIndexRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
+  '/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat': typeof BanHangQuanLySanPhamChinhSuaHangLoatRoute
+  '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach': typeof BanHangQuanLySanPhamTaiXuongDanhSachRoute
   '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/ban-hang/quan-ly-size-chart/tao': typeof BanHangQuanLySizeChartTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
@@ -456,6 +474,8 @@ export interface FileRoutesById {
   '/tuong/': typeof TuongIndexRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
+  '/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat': typeof BanHangQuanLySanPhamChinhSuaHangLoatRoute
+  '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach': typeof BanHangQuanLySanPhamTaiXuongDanhSachRoute
   '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/ban-hang/quan-ly-size-chart/tao': typeof BanHangQuanLySizeChartTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
@@ -510,6 +530,8 @@ export interface FileRouteTypes {
     | '/tuong/'
     | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
+    | '/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat'
+    | '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach'
     | '/ban-hang/quan-ly-san-pham/tao'
     | '/ban-hang/quan-ly-size-chart/tao'
     | '/danh-sach/bo-suu-tap/$id'
@@ -559,6 +581,8 @@ export interface FileRouteTypes {
     | '/tuong'
     | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
+    | '/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat'
+    | '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach'
     | '/ban-hang/quan-ly-san-pham/tao'
     | '/ban-hang/quan-ly-size-chart/tao'
     | '/danh-sach/bo-suu-tap/$id'
@@ -611,6 +635,8 @@ export interface FileRouteTypes {
     | '/tuong/'
     | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
+    | '/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat'
+    | '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach'
     | '/ban-hang/quan-ly-san-pham/tao'
     | '/ban-hang/quan-ly-size-chart/tao'
     | '/danh-sach/bo-suu-tap/$id'
@@ -903,6 +929,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BanHangQuanLySanPhamIndexRouteImport
       parentRoute: typeof BanHangRoute
     }
+    '/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat': {
+      id: '/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat'
+      path: '/quan-ly-san-pham/chinh-sua-hang-loat'
+      fullPath: '/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat'
+      preLoaderRoute: typeof BanHangQuanLySanPhamChinhSuaHangLoatRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach': {
+      id: '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach'
+      path: '/quan-ly-san-pham/tai-xuong-danh-sach'
+      fullPath: '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach'
+      preLoaderRoute: typeof BanHangQuanLySanPhamTaiXuongDanhSachRouteImport
+      parentRoute: typeof BanHangRoute
+    }
     '/ban-hang/quan-ly-san-pham/tao': {
       id: '/ban-hang/quan-ly-san-pham/tao'
       path: '/quan-ly-san-pham/tao'
@@ -1022,6 +1062,8 @@ interface BanHangRouteChildren {
   BanHangIndexRoute: typeof BanHangIndexRoute
   BanHangQuanLyBannerTaoRoute: typeof BanHangQuanLyBannerTaoRoute
   BanHangQuanLyDanhMucTaoRoute: typeof BanHangQuanLyDanhMucTaoRoute
+  BanHangQuanLySanPhamChinhSuaHangLoatRoute: typeof BanHangQuanLySanPhamChinhSuaHangLoatRoute
+  BanHangQuanLySanPhamTaiXuongDanhSachRoute: typeof BanHangQuanLySanPhamTaiXuongDanhSachRoute
   BanHangQuanLySanPhamTaoRoute: typeof BanHangQuanLySanPhamTaoRoute
   BanHangQuanLySizeChartTaoRoute: typeof BanHangQuanLySizeChartTaoRoute
   BanHangQuanLyBannerIndexRoute: typeof BanHangQuanLyBannerIndexRoute
@@ -1040,6 +1082,10 @@ const BanHangRouteChildren: BanHangRouteChildren = {
   BanHangIndexRoute: BanHangIndexRoute,
   BanHangQuanLyBannerTaoRoute: BanHangQuanLyBannerTaoRoute,
   BanHangQuanLyDanhMucTaoRoute: BanHangQuanLyDanhMucTaoRoute,
+  BanHangQuanLySanPhamChinhSuaHangLoatRoute:
+    BanHangQuanLySanPhamChinhSuaHangLoatRoute,
+  BanHangQuanLySanPhamTaiXuongDanhSachRoute:
+    BanHangQuanLySanPhamTaiXuongDanhSachRoute,
   BanHangQuanLySanPhamTaoRoute: BanHangQuanLySanPhamTaoRoute,
   BanHangQuanLySizeChartTaoRoute: BanHangQuanLySizeChartTaoRoute,
   BanHangQuanLyBannerIndexRoute: BanHangQuanLyBannerIndexRoute,

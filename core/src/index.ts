@@ -98,7 +98,7 @@ export type { AnalyticsSink } from './ports/analytics-sink.js';
 export type { SellerAccountGateway } from './ports/seller-account-gateway.js';
 export type { SellerShopGateway } from './ports/seller-shop-gateway.js';
 export type { SellerApplicationGateway, AdminShopApplicationGateway, SellerContactGateway, ShopApplicationPage } from './ports/seller-registration-gateway.js';
-export type { SellerProductGateway } from './ports/seller-product-gateway.js';
+export type { SellerProductGateway, BulkEditLine } from './ports/seller-product-gateway.js';
 export {
   cartSelectionApply,
   cartSelectionSetAll,

@@ -2,6 +2,13 @@ import * as z from 'zod/mini';
 import {
   API_PATHS,
   AdminProductPageSchema,
+  BulkEditItemPageSchema,
+  BulkEditResultSchema,
+  IMAGE_UPLOAD_FIELD,
+  ProductExportSchema,
+  SheetFileSchema,
+  err,
+  gatewayError,
   ProductFormOptionsSchema,
   SellerProductDetailSchema,
   SellerProductPageSchema,
@@ -32,6 +39,25 @@ export function httpSellerProductGateway(client: HttpClient): SellerProductGatew
     productVisibility: (id, hidden) =>
       client.request({ method: 'PUT', path: API_PATHS.sellerProductVisibility(id), schema: SellerProductSchema, body: { hidden } }),
     productDelete: (id) => client.request({ method: 'DELETE', path: API_PATHS.sellerProduct(id), schema: z.unknown() }),
+    bulkItems: (q, page) =>
+      client.request({ method: 'GET', path: API_PATHS.sellerProductBulk, schema: BulkEditItemPageSchema, query: { q: q === '' ? undefined : q, page } }),
+    bulkSave: (lines) => client.request({ method: 'PUT', path: API_PATHS.sellerProductBulk, schema: BulkEditResultSchema, body: { rows: lines } }),
+    bulkTemplate: () => client.request({ method: 'GET', path: API_PATHS.sellerProductBulkTemplate, schema: SheetFileSchema }),
+    bulkSheetCheck: async (file) => {
+      if (typeof Blob === 'undefined' || !(file instanceof Blob)) return err(gatewayError('INVALID_REQUEST', { detail: 'not a file' }));
+      const form = new FormData();
+      form.set(IMAGE_UPLOAD_FIELD, file, file.name);
+      return client.request({ method: 'POST', path: API_PATHS.sellerProductBulkSheet, schema: BulkEditResultSchema, body: form });
+    },
+    productExports: () => client.request({ method: 'GET', path: API_PATHS.sellerProductExports, schema: z.array(ProductExportSchema) }),
+    productExportCreate: (params) =>
+      client.request({
+        method: 'POST',
+        path: API_PATHS.sellerProductExports,
+        schema: ProductExportSchema,
+        body: { filter: params.filter, q: params.q, sort: params.sort },
+      }),
+    productExportFile: (id) => client.request({ method: 'GET', path: API_PATHS.sellerProductExportFile(id), schema: SheetFileSchema }),
     adminProductQueue: (page) => client.request({ method: 'GET', path: API_PATHS.adminProducts, schema: AdminProductPageSchema, query: { page } }),
     adminProductDecide: (id, decision) =>
       decision.approve

@@ -142,6 +142,15 @@ export const API_PATHS = {
   adminProducts: 'api/v1/cms-admin/products',
   adminProductApprove: (id: string) => `api/v1/cms-admin/products/${encodeURIComponent(id)}/approve`,
   adminProductReject: (id: string) => `api/v1/cms-admin/products/${encodeURIComponent(id)}/reject`,
+  /** GET ?q=&page=: the shop's products and variants with price and stock; PUT { rows }: save many at once. */
+  sellerProductBulk: 'api/v1/seller/products/bulk',
+  /** GET: the bulk-edit template (.xlsx of the shop's products and variants with their ids). */
+  sellerProductBulkTemplate: 'api/v1/seller/products/bulk/template',
+  /** POST multipart (field `file`): a filled template, checked line by line; nothing is saved. */
+  sellerProductBulkSheet: 'api/v1/seller/products/bulk/sheet',
+  /** GET: the download history (30 days); POST { filter, q, sort }: a new .xlsx of the product list. */
+  sellerProductExports: 'api/v1/seller/products/exports',
+  sellerProductExportFile: (id: string) => `api/v1/seller/products/exports/${encodeURIComponent(id)}/file`,
   // ---- end of the seller's products.
 
   // ---- The shop's categories, banners and size charts.

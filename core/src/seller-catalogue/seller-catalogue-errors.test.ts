@@ -15,7 +15,7 @@ describe('SELLER_CATALOGUE_ERRORS', () => {
   });
 
   it('has a message for every literal code written in this folder', () => {
-    const literal = [...sources.matchAll(/'((?:PRODUCT|FILE)\.[A-Z_]+)'/g)].map((match) => match[1] ?? '');
+    const literal = [...sources.matchAll(/'((?:PRODUCT|FILE|BULK|EXPORT)\.[A-Z_]+)'/g)].map((match) => match[1] ?? '');
     expect(literal.length).toBeGreaterThan(10);
     for (const code of literal) expect(SELLER_CATALOGUE_ERRORS).toHaveProperty([code]);
   });

@@ -108,6 +108,17 @@ export const SELLER_CATALOGUE_ERRORS = {
     vi: 'Sản phẩm không ở trạng thái chờ xác nhận',
     kr: 'The product is not waiting for confirmation',
   },
+  'BULK.UNKNOWN_ID': {
+    vi: 'Không tìm thấy sản phẩm hoặc phân loại có mã này trong cửa hàng của bạn',
+    kr: 'No product or variant with this ID in your shop',
+  },
+  'BULK.DUPLICATE_ROW': { vi: 'Sản phẩm này đã có ở một dòng phía trên', kr: 'This item is already on a line above' },
+  'BULK.TOO_MANY_ROWS': { vi: 'Mỗi lần chỉ được sửa tối đa {{max}} dòng', kr: 'You can edit at most {{max}} lines at once' },
+  'BULK.SHEET_TOO_LARGE': { vi: 'Tệp quá lớn (tối đa {{max}} MB)', kr: 'The file is too large (at most {{max}} MB)' },
+  'EXPORT.NOT_FOUND': {
+    vi: 'Tệp không còn: lịch sử tải xuống chỉ lưu trong {{days}} ngày',
+    kr: 'The file is gone: the download history is kept for {{days}} days',
+  },
   'FILE.READ_ERROR': { vi: 'Lỗi đọc tệp', kr: 'Error reading file' },
   'FILE.IMAGE_NOT_SUPPORTED': {
     vi: 'Tệp hình ảnh không được hỗ trợ (png, jpg, jpeg, gif, svg)',

@@ -26,7 +26,8 @@ export interface SellerProductListParams {
  */
 export function sellerProductListParamsRead(input: unknown): SellerProductListParams {
   const record = fieldRecord(input);
-  const page = Number(record['page']);
+  const rawPage = record['page'];
+  const page = typeof rawPage === 'number' || typeof rawPage === 'string' ? Number(rawPage) : Number.NaN;
   return {
     filter: fieldChoice(record['filter'], PRODUCT_FILTER_STATES) ?? 'all',
     q: fieldText(typeof record['q'] === 'number' ? String(record['q']) : record['q']).slice(0, SELLER_PRODUCT_QUERY_MAX),

@@ -8,6 +8,13 @@ import type { ShippingOrigin } from '../carrier/shipping-fee.js';
  */
 export const SHIPPING_ORIGIN_DEFAULT = '01';
 
+/**
+ * What a shop that has not set its payment methods yet accepts (spec silent): cash on delivery,
+ * which needs no gateway account of the seller. A newly approved shop sells at once; its
+ * payment settings (seller centre part 2) replace this with the seller's own list.
+ */
+export const PAYMENT_METHODS_DEFAULT: readonly PaymentMethod[] = ['CASH'];
+
 /** What checkout needs to know of a shop besides its products. */
 export interface ShopSettings {
   readonly paymentMethods: readonly PaymentMethod[];
@@ -45,7 +52,9 @@ export async function shopSettings(db: Db, shopIds: readonly string[]): Promise<
     ids.map((id) => [
       id,
       {
-        paymentMethods: methods.filter((row) => row.shop_id === id).map((row) => row.method),
+        paymentMethods: methods.some((row) => row.shop_id === id)
+          ? methods.filter((row) => row.shop_id === id).map((row) => row.method)
+          : PAYMENT_METHODS_DEFAULT,
         origin: originOf.get(id) ?? null,
         discounts: discounts
           .filter((row) => row.shop_id === id)

@@ -35,6 +35,7 @@ import { LOOPBACK_BINDINGS } from './request-peer.js';
 import { routeGate } from './route-gate.js';
 import { sellerProductRoutes } from '../seller-products/seller-product-routes.js';
 import { adminProductRoutes } from '../seller-products/admin-product-routes.js';
+import { productSheetRoutes } from '../product-sheets/product-sheet-routes.js';
 import { RouteRules } from './route-rules.js';
 import { unreadBodyClose } from './unread-body.js';
 
@@ -91,7 +92,8 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   app.route('/', accountApi({ db, clock, pepper: config.auth.pepper, notifier }, config.auth.devTools));
   // Checkout, orders, refunds, the gateways' callbacks; outside production the sandbox gateway's page (/sandbox/pay/...), before the app's pages.
   app.route('/', commerceRoutes(db, config, self));
-  // The seller's products and the admin's product queue (issue 12).
+  // The seller's products and the admin's product queue (issue 12); bulk edit and downloads first ('bulk' is no product id).
+  app.route('/', productSheetRoutes(db, clock));
   app.route('/', sellerProductRoutes(db, clock));
   app.route('/', adminProductRoutes(db, clock));
   // After the purchase: reviews and the image upload (also serves /media/uploads).

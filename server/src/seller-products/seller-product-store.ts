@@ -19,7 +19,7 @@ import {
   type SellerProductRow,
 } from './seller-product-json.js';
 
-const SORT_SQL: Readonly<Record<SellerProductSort, string>> = {
+export const SORT_SQL: Readonly<Record<SellerProductSort, string>> = {
   newest: 'p.created_at DESC, p.id',
   oldest: 'p.created_at, p.id',
   price_asc: 'p.sale_price, p.id',
@@ -29,7 +29,7 @@ const SORT_SQL: Readonly<Record<SellerProductSort, string>> = {
 };
 
 /** `text` for ILIKE: its own % and _ and \ match themselves. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** A page of the shop's products under one tab, with every tab's count; the name search applies to all. */
 export async function sellerProductPage(db: Db, shopId: string, params: SellerProductListParams): Promise<SellerProductPage> {

@@ -17,7 +17,7 @@ export function ClassificationsEditor({
     <form.Field name="classifications" mode="array">
       {(list) => (
         <>
-          {list.state.value.map((classification, index) => (
+          {list.state.value.map((_, index) => (
             <fieldset key={index} className={styles.section}>
               <legend className={styles.label}>
                 {t('sellerProducts.form.classification', {
@@ -49,28 +49,32 @@ export function ClassificationsEditor({
                   )}
                 </form.Field>
               </div>
-              {classification.options.map((_, optionIndex) => (
-                <div key={optionIndex} className={styles.optionRow}>
-                  {(['name', 'price', 'stock'] as const).map((key) => (
-                    <form.Field key={key} name={`classifications[${index}].options[${optionIndex}].${key}`}>
-                      {(field) => (
-                        <Input
-                          label={t(`sellerProducts.form.option.${key}`, {
-                            index: optionIndex + 1,
-                          })}
-                          inputMode={key === 'name' ? undefined : 'decimal'}
-                          value={field.state.value}
-                          error={message(`classifications.${index}.options.${optionIndex}.${key}`)}
-                          onChange={(event) => field.handleChange(event.target.value)}
-                        />
-                      )}
-                    </form.Field>
-                  ))}
-                  <Button variant="ghost" size="sm" onClick={() => form.removeFieldValue(`classifications[${index}].options`, optionIndex)}>
-                    {t('sellerProducts.form.removeOption')}
-                  </Button>
-                </div>
-              ))}
+              <form.Field name={`classifications[${index}].options`} mode="array">
+                {(optionList) =>
+                  optionList.state.value.map((_, optionIndex) => (
+                    <div key={optionIndex} className={styles.optionRow}>
+                      {(['name', 'price', 'stock'] as const).map((key) => (
+                        <form.Field key={key} name={`classifications[${index}].options[${optionIndex}].${key}`}>
+                          {(field) => (
+                            <Input
+                              label={t(`sellerProducts.form.option.${key}`, {
+                                index: optionIndex + 1,
+                              })}
+                              inputMode={key === 'name' ? undefined : 'decimal'}
+                              value={field.state.value}
+                              error={message(`classifications.${index}.options.${optionIndex}.${key}`)}
+                              onChange={(event) => field.handleChange(event.target.value)}
+                            />
+                          )}
+                        </form.Field>
+                      ))}
+                      <Button variant="ghost" size="sm" onClick={() => optionList.removeValue(optionIndex)}>
+                        {t('sellerProducts.form.removeOption')}
+                      </Button>
+                    </div>
+                  ))
+                }
+              </form.Field>
               {message(`classifications.${index}.options`) ? (
                 <p className={styles.alert}>{message(`classifications.${index}.options`)}</p>
               ) : null}

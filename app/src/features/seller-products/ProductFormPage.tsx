@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { ValidationIssue } from '@modavi/core';
+import { PRODUCT_PRICE_LOCK, type ValidationIssue } from '@modavi/core';
 import { Heading, Skeleton } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { useErrorToast } from '../../hooks/use-error-toast';
@@ -12,11 +12,14 @@ import { ProductForm } from './ProductForm';
 import { PRODUCT_FORM_EMPTY, productFormValuesOf } from './product-form-values';
 import * as styles from './seller-products.css';
 
-/** Fields the server alone can refuse (the price lock, its own uploads), shown beside the field rather than only as a toast. */
-const FIELD_CODES: Readonly<Record<string, string>> = {
-  'PRODUCT.CANNOT_UPDATE_PRICE': 'sale_price',
-  'PRODUCT.IMAGE_NOT_UPLOADED': 'images',
-  'PRODUCT.CATEGORY_NOT_FOUND': 'category_id',
+/**
+ * Fields the server alone can refuse (the price lock, its own uploads), shown beside the field
+ * rather than only as a toast, with the numbers their message reads.
+ */
+const FIELD_CODES: Readonly<Record<string, Omit<ValidationIssue, 'code'>>> = {
+  'PRODUCT.CANNOT_UPDATE_PRICE': { field: 'sale_price', params: { max: PRODUCT_PRICE_LOCK.changesMax, days: PRODUCT_PRICE_LOCK.windowDays } },
+  'PRODUCT.IMAGE_NOT_UPLOADED': { field: 'images' },
+  'PRODUCT.CATEGORY_NOT_FOUND': { field: 'category_id' },
 };
 
 /** Create (tao) or edit (cap-nhat/{id}) a product; saved as a draft or submitted for approval. */
@@ -41,9 +44,10 @@ export function ProductFormPage({ productId }: { readonly productId: string | nu
     },
     onError: (error) => {
       const code = error instanceof GatewayFailure ? error.failure.errorCode : undefined;
-      const field = code ? FIELD_CODES[code] : undefined;
-      if (code && field) setServerIssue({ field, code });
-      showError(error);
+      const at = code ? FIELD_CODES[code] : undefined;
+      // Shown at its field (with the form's count of errors), or else as a toast.
+      if (code && at) setServerIssue({ ...at, code });
+      else showError(error);
     },
   });
   const title = productId === null ? t('sellerProducts.createTitle') : t('sellerProducts.editTitle');

@@ -14,6 +14,7 @@ import { useServices } from '../../hooks/use-services';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { resultUnwrap } from '../../queries/gateway-failure';
 import { sellerProductListQueryOptions, sellerProductsInvalidate } from '../../queries/seller-product-queries';
+import { sellerProductListSearch } from './list-search';
 import * as styles from './seller-products.css';
 
 export interface ProductListPageProps {
@@ -45,9 +46,17 @@ export function ProductListPage({ params, onParams }: ProductListPageProps) {
     <div className={styles.page}>
       <div className={styles.toolbar}>
         <Heading level={1}>{t('sellerProducts.title')}</Heading>
-        <Link to="/ban-hang/quan-ly-san-pham/tao" className={styles.link}>
-          {t('sellerProducts.create')}
-        </Link>
+        <div className={styles.actions}>
+          <Link to="/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach" search={sellerProductListSearch({ ...params, page: 1 })} className={styles.link}>
+            {t('sellerProducts.download')}
+          </Link>
+          <Link to="/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat" className={styles.link}>
+            {t('sellerProducts.bulkEdit')}
+          </Link>
+          <Link to="/ban-hang/quan-ly-san-pham/tao" className={styles.link}>
+            {t('sellerProducts.create')}
+          </Link>
+        </div>
       </div>
       <Tabs
         items={tabs}

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FlexRender, tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
+import { FlexRender, tableFeatures, useTable, type CellContext, type ColumnDef } from '@tanstack/react-table';
 import { errorI18nKey, type ValidationIssue } from '@modavi/core';
 import { issueAt } from './product-form-values';
 import * as styles from './seller-products.css';
@@ -22,43 +22,48 @@ export interface VariantMatrixProps {
 
 const features = tableFeatures({});
 
+/** What the boxes read, in a context: the columns are component types to FlexRender, and new ones would remount the boxes on every keystroke. */
+const MatrixContext = createContext<Pick<VariantMatrixProps, 'issues' | 'onChange'> | null>(null);
+
+function MatrixNumberCell({ row, index, field }: { readonly row: VariantRow; readonly index: number; readonly field: 'price' | 'stock' }) {
+  const { t } = useTranslation();
+  const matrix = useContext(MatrixContext);
+  const problem = issueAt(matrix?.issues ?? [], `variants.${index}.${field}`);
+  return (
+    <>
+      <input
+        className={styles.cellInput}
+        inputMode="numeric"
+        aria-label={t(`sellerProducts.form.variant.${field}Of`, { name: row.options.join(' | ') })}
+        aria-invalid={problem ? true : undefined}
+        value={row[field]}
+        onChange={(event) => matrix?.onChange(row.key, { [field]: event.target.value })}
+      />
+      {problem ? <span className={styles.alert}>{t(errorI18nKey(problem.code), problem.params ?? {})}</span> : null}
+    </>
+  );
+}
+
+const PriceCell = ({ row }: CellContext<typeof features, VariantRow>) => <MatrixNumberCell row={row.original} index={row.index} field="price" />;
+const StockCell = ({ row }: CellContext<typeof features, VariantRow>) => <MatrixNumberCell row={row.original} index={row.index} field="stock" />;
+
 /** One row per combination of options, each with its own price and stock (headless TanStack Table). */
 export function VariantMatrix({ rows, classificationNames, issues, onChange }: VariantMatrixProps) {
   const { t } = useTranslation();
+  const namesKey = JSON.stringify(classificationNames);
   const columns = useMemo<ColumnDef<typeof features, VariantRow>[]>(
     () => [
-      ...classificationNames.map((name, index): ColumnDef<typeof features, VariantRow> => ({
+      ...(JSON.parse(namesKey) as string[]).map((name, index): ColumnDef<typeof features, VariantRow> => ({
         id: `option-${index}`,
         header: () => name || t('sellerProducts.form.classification', { index: index + 1 }),
         cell: (info) => info.row.original.options[index] ?? '',
       })),
-      ...(['price', 'stock'] as const).map((key): ColumnDef<typeof features, VariantRow> => ({
-        id: key,
-        header: () => t(`sellerProducts.form.variant.${key}`),
-        cell: (info) => {
-          const row = info.row.original;
-          const problem = issueAt(issues, `variants.${info.row.index}.${key}`);
-          const label = t(`sellerProducts.form.variant.${key}Of`, {
-            name: row.options.join(' | '),
-          });
-          return (
-            <>
-              <input
-                className={styles.cellInput}
-                inputMode="numeric"
-                aria-label={label}
-                aria-invalid={problem ? true : undefined}
-                value={row[key]}
-                onChange={(event) => onChange(row.key, { [key]: event.target.value })}
-              />
-              {problem ? <span className={styles.alert}>{t(errorI18nKey(problem.code), problem.params ?? {})}</span> : null}
-            </>
-          );
-        },
-      })),
+      { id: 'price', header: () => t('sellerProducts.form.variant.price'), cell: PriceCell },
+      { id: 'stock', header: () => t('sellerProducts.form.variant.stock'), cell: StockCell },
     ],
-    [classificationNames, issues, onChange, t],
+    [namesKey, t],
   );
+  const matrix = useMemo(() => ({ issues, onChange }), [issues, onChange]);
   const table = useTable({
     features,
     columns,
@@ -66,32 +71,34 @@ export function VariantMatrix({ rows, classificationNames, issues, onChange }: V
     getRowId: (row) => row.key,
   });
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className={styles.legend}>{t('sellerProducts.form.matrix')}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={styles.cell}>
-                  <FlexRender header={header} />
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={styles.cell}>
-                  <FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <MatrixContext.Provider value={matrix}>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className={styles.legend}>{t('sellerProducts.form.matrix')}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col" className={styles.cell}>
+                    <FlexRender header={header} />
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} className={styles.cell}>
+                    <FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </MatrixContext.Provider>
   );
 }

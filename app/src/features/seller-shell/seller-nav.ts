@@ -10,6 +10,8 @@ export const SELLER_NAV: readonly WorkspaceNavGroup[] = [
     items: [
       { to: '/ban-hang/quan-ly-san-pham', label: 'sellerShell.nav.products', icon: 'products' },
       { to: '/ban-hang/quan-ly-san-pham/tao', label: 'sellerShell.nav.productCreate', icon: 'add' },
+      { to: '/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat', label: 'sellerShell.nav.productBulkEdit', icon: 'bulk' },
+      { to: '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach', label: 'sellerShell.nav.productDownload', icon: 'download' },
     ],
   },
   {

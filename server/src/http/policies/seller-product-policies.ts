@@ -6,6 +6,8 @@ import type { RouteTable } from '../route-policy.js';
  * Each route checks the role and scopes by the caller's shop itself (actorRequired).
  */
 export const SELLER_PRODUCT_POLICIES: RouteTable = {
+  'PUT /api/v1/seller/products/bulk': { policy: 'seller', body: 'bulk' },
+  'POST /api/v1/seller/products/bulk/sheet': { policy: 'seller', body: 'sheet' },
   'PUT /api/v1/seller/products/:id': 'seller',
   'PUT /api/v1/seller/products/:id/visibility': 'seller',
   'DELETE /api/v1/seller/products/:id': 'seller',
