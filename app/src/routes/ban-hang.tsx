@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SellerLayout } from '../features/seller-shell/SellerLayout';
-import { sellerAreaGuard } from '../features/seller-shell/seller-area-guard';
 
 /** /ban-hang and every seller page: the seller area's frame, behind its guard. */
 export const Route = createFileRoute('/ban-hang')({
-  beforeLoad: async ({ context }) => ({ sellerAccount: await sellerAreaGuard(context) }),
+  // The guard (its query, words and rules) loads with the area, not with every page's route tree.
+  beforeLoad: async ({ context }) => ({ sellerAccount: await (await import('../features/seller-shell/seller-area-guard')).sellerAreaGuard(context) }),
   component: SellerLayout,
 });

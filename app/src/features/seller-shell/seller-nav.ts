@@ -23,6 +23,3 @@ export const SELLER_NAV: readonly WorkspaceNavGroup[] = [
     ],
   },
 ];
-
-/** Where /ban-hang itself leads until the dashboard (part 2) exists. */
-export const SELLER_AREA_START = '/ban-hang/quan-ly-san-pham';
