@@ -37,6 +37,12 @@ async function classificationFill(page: Page, index: number, name: string, optio
   }
 }
 
+/** A size chart row of the 'tops' template: chest, shoulder, top length (core's SIZE_CHART_TEMPLATES). */
+const sizeRow = (size_name: string, ...values: string[]) => ({
+  size_name,
+  size_values: [1, 4, 5].map((attribute_id, index) => ({ attribute_id, values: values[index] ?? '', name: '' })),
+});
+
 describe("a seller's product: created in the form, approved, found and bought; its price lock", () => {
   let browser: OpenBrowser | undefined;
   afterEach(async () => {
@@ -50,6 +56,11 @@ describe("a seller's product: created in the form, approved, found and bought; i
     const seller = await sellerAccountCreate(baseUrl, 'Mộc Studio');
     const word = runWord();
     const name = `Áo thun cổ tròn ${word}`;
+    // The shop's size chart (its own screens are the size chart journey's subject): made through the API.
+    const chart = await apiAs<{ _id: string }>(baseUrl, seller, API_PATHS.sellerSizeCharts, {
+      method: 'POST',
+      body: { name: 'Bảng size áo thun', type: 'tops', rows: [sizeRow('M', '86-90', '40', '66'), sizeRow('L', '92-96', '42', '68')] },
+    });
     await signedIn(context, baseUrl, seller);
     await withFailureScreenshot(page, 'seller-product-create', async () => {
       await page.goto('/ban-hang/quan-ly-san-pham/tao');
@@ -106,6 +117,7 @@ describe("a seller's product: created in the form, approved, found and bought; i
       ] as const) {
         await page.getByLabel(label, { exact: true }).fill(value);
       }
+      await page.getByLabel('Bảng kích cỡ', { exact: true }).selectOption({ label: 'Bảng size áo thun' });
       await page.getByRole('checkbox', { name: 'Còn nguyên tem mác' }).click();
       await page.getByRole('button', { name: WORDS.submit }).click();
       await page.waitForURL(/\/ban-hang\/quan-ly-san-pham$/);
@@ -131,6 +143,8 @@ describe("a seller's product: created in the form, approved, found and bought; i
     await withFailureScreenshot(buying, 'seller-product-bought', async () => {
       await buyer.visit(`/tim-kiem?q=${encodeURIComponent(word)}`);
       await buyer.openProduct(name);
+      // The chart the seller chose is the one the buyer reads (with the fit suggestion beside it).
+      await buyer.expectText('Bảng size áo thun (cm)');
       // The option's name ends in a letter \b does not know ('ô'): its radio is found by its start.
       await buying.getByRole('radio', { name: /^Đỏ đô / }).click();
       await buyer.chooseOption('Cỡ L');
@@ -148,8 +162,9 @@ describe("a seller's product: created in the form, approved, found and bought; i
     });
     const [orderId] = await orderIdsOf(baseUrl, buyerAccount.token);
     expect(orderId).toBeDefined();
-    const seen = await apiAs<{ product: { quantity: number } }>(baseUrl, seller, API_PATHS.sellerProduct(queued?._id ?? ''));
+    const seen = await apiAs<{ product: { quantity: number }; form: { size_chart_id?: string | null } }>(baseUrl, seller, API_PATHS.sellerProduct(queued?._id ?? ''));
     expect(seen.product.quantity).toBe(9);
+    expect(seen.form.size_chart_id).toBe(chart._id);
   });
 
   it('refuses a fourth price change in 14 days, with the lock explained at the price (vi)', async () => {
