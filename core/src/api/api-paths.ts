@@ -53,6 +53,12 @@ export const API_PATHS = {
   orderRefunds: (id: string) => `api/v1/mobile/orders/${encodeURIComponent(id)}/refunds`,
   refund: (id: string) => `api/v1/mobile/refunds/${encodeURIComponent(id)}`,
   refundCancel: (id: string) => `api/v1/mobile/refunds/${encodeURIComponent(id)}/cancel`,
+  /** The seller's orders: tabs with counts, search, dates, paging (`?tab=&q=&from=&to=&page=`). */
+  sellerOrders: 'api/v1/seller/orders',
+  /** POST { ids }: confirms several of the shop's orders, each through the order machine. */
+  sellerOrdersConfirm: 'api/v1/seller/orders/batch-confirm',
+  /** POST { orders: [{ id, waybill }] }: hands several of the shop's orders to the carrier. */
+  sellerOrdersHandOver: 'api/v1/seller/orders/batch-hand-over',
   sellerOrder: (id: string) => `api/v1/seller/orders/${encodeURIComponent(id)}`,
   sellerOrderConfirm: (id: string) => `api/v1/seller/orders/${encodeURIComponent(id)}/confirm`,
   sellerOrderHandOver: (id: string) => `api/v1/seller/orders/${encodeURIComponent(id)}/hand-over`,
