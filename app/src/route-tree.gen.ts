@@ -42,6 +42,8 @@ import { Route as BanHangQuanLyBannerIndexRouteImport } from './routes/ban-hang.
 import { Route as BanHangQuanLyBannerTaoRouteImport } from './routes/ban-hang.quan-ly-banner.tao'
 import { Route as BanHangQuanLyDanhMucIndexRouteImport } from './routes/ban-hang.quan-ly-danh-muc.index'
 import { Route as BanHangQuanLyDanhMucTaoRouteImport } from './routes/ban-hang.quan-ly-danh-muc.tao'
+import { Route as BanHangQuanLyDonHangIndexRouteImport } from './routes/ban-hang.quan-ly-don-hang.index'
+import { Route as BanHangQuanLyDonHangOrderIdRouteImport } from './routes/ban-hang.quan-ly-don-hang.$orderId'
 import { Route as BanHangQuanLySanPhamIndexRouteImport } from './routes/ban-hang.quan-ly-san-pham.index'
 import { Route as BanHangQuanLySanPhamTaoRouteImport } from './routes/ban-hang.quan-ly-san-pham.tao'
 import { Route as BanHangQuanLySizeChartIndexRouteImport } from './routes/ban-hang.quan-ly-size-chart.index'
@@ -227,6 +229,18 @@ const BanHangQuanLyDanhMucTaoRoute = BanHangQuanLyDanhMucTaoRouteImport.update({
   path: '/quan-ly-danh-muc/tao',
   getParentRoute: () => BanHangRoute,
 } as any)
+const BanHangQuanLyDonHangIndexRoute =
+  BanHangQuanLyDonHangIndexRouteImport.update({
+    id: '/quan-ly-don-hang/',
+    path: '/quan-ly-don-hang/',
+    getParentRoute: () => BanHangRoute,
+  } as any)
+const BanHangQuanLyDonHangOrderIdRoute =
+  BanHangQuanLyDonHangOrderIdRouteImport.update({
+    id: '/quan-ly-don-hang/$orderId',
+    path: '/quan-ly-don-hang/$orderId',
+    getParentRoute: () => BanHangRoute,
+  } as any)
 const BanHangQuanLySanPhamIndexRoute =
   BanHangQuanLySanPhamIndexRouteImport.update({
     id: '/quan-ly-san-pham/',
@@ -354,6 +368,7 @@ export interface FileRoutesByFullPath {
   '/tuong/': typeof TuongIndexRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
+  '/ban-hang/quan-ly-don-hang/$orderId': typeof BanHangQuanLyDonHangOrderIdRoute
   '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/ban-hang/quan-ly-size-chart/tao': typeof BanHangQuanLySizeChartTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
@@ -362,6 +377,7 @@ export interface FileRoutesByFullPath {
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
   '/ban-hang/quan-ly-banner/': typeof BanHangQuanLyBannerIndexRoute
   '/ban-hang/quan-ly-danh-muc/': typeof BanHangQuanLyDanhMucIndexRoute
+  '/ban-hang/quan-ly-don-hang/': typeof BanHangQuanLyDonHangIndexRoute
   '/ban-hang/quan-ly-san-pham/': typeof BanHangQuanLySanPhamIndexRoute
   '/ban-hang/quan-ly-size-chart/': typeof BanHangQuanLySizeChartIndexRoute
   '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
@@ -403,6 +419,7 @@ export interface FileRoutesByTo {
   '/tuong': typeof TuongIndexRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
+  '/ban-hang/quan-ly-don-hang/$orderId': typeof BanHangQuanLyDonHangOrderIdRoute
   '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/ban-hang/quan-ly-size-chart/tao': typeof BanHangQuanLySizeChartTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
@@ -411,6 +428,7 @@ export interface FileRoutesByTo {
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
   '/ban-hang/quan-ly-banner': typeof BanHangQuanLyBannerIndexRoute
   '/ban-hang/quan-ly-danh-muc': typeof BanHangQuanLyDanhMucIndexRoute
+  '/ban-hang/quan-ly-don-hang': typeof BanHangQuanLyDonHangIndexRoute
   '/ban-hang/quan-ly-san-pham': typeof BanHangQuanLySanPhamIndexRoute
   '/ban-hang/quan-ly-size-chart': typeof BanHangQuanLySizeChartIndexRoute
   '/quan-tri/cua-hang': typeof QuanTriCuaHangIndexRoute
@@ -456,6 +474,7 @@ export interface FileRoutesById {
   '/tuong/': typeof TuongIndexRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
+  '/ban-hang/quan-ly-don-hang/$orderId': typeof BanHangQuanLyDonHangOrderIdRoute
   '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/ban-hang/quan-ly-size-chart/tao': typeof BanHangQuanLySizeChartTaoRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
@@ -464,6 +483,7 @@ export interface FileRoutesById {
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
   '/ban-hang/quan-ly-banner/': typeof BanHangQuanLyBannerIndexRoute
   '/ban-hang/quan-ly-danh-muc/': typeof BanHangQuanLyDanhMucIndexRoute
+  '/ban-hang/quan-ly-don-hang/': typeof BanHangQuanLyDonHangIndexRoute
   '/ban-hang/quan-ly-san-pham/': typeof BanHangQuanLySanPhamIndexRoute
   '/ban-hang/quan-ly-size-chart/': typeof BanHangQuanLySizeChartIndexRoute
   '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
@@ -510,6 +530,7 @@ export interface FileRouteTypes {
     | '/tuong/'
     | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
+    | '/ban-hang/quan-ly-don-hang/$orderId'
     | '/ban-hang/quan-ly-san-pham/tao'
     | '/ban-hang/quan-ly-size-chart/tao'
     | '/danh-sach/bo-suu-tap/$id'
@@ -518,6 +539,7 @@ export interface FileRouteTypes {
     | '/trang-ca-nhan/don-hang/$id'
     | '/ban-hang/quan-ly-banner/'
     | '/ban-hang/quan-ly-danh-muc/'
+    | '/ban-hang/quan-ly-don-hang/'
     | '/ban-hang/quan-ly-san-pham/'
     | '/ban-hang/quan-ly-size-chart/'
     | '/quan-tri/cua-hang/'
@@ -559,6 +581,7 @@ export interface FileRouteTypes {
     | '/tuong'
     | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
+    | '/ban-hang/quan-ly-don-hang/$orderId'
     | '/ban-hang/quan-ly-san-pham/tao'
     | '/ban-hang/quan-ly-size-chart/tao'
     | '/danh-sach/bo-suu-tap/$id'
@@ -567,6 +590,7 @@ export interface FileRouteTypes {
     | '/trang-ca-nhan/don-hang/$id'
     | '/ban-hang/quan-ly-banner'
     | '/ban-hang/quan-ly-danh-muc'
+    | '/ban-hang/quan-ly-don-hang'
     | '/ban-hang/quan-ly-san-pham'
     | '/ban-hang/quan-ly-size-chart'
     | '/quan-tri/cua-hang'
@@ -611,6 +635,7 @@ export interface FileRouteTypes {
     | '/tuong/'
     | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
+    | '/ban-hang/quan-ly-don-hang/$orderId'
     | '/ban-hang/quan-ly-san-pham/tao'
     | '/ban-hang/quan-ly-size-chart/tao'
     | '/danh-sach/bo-suu-tap/$id'
@@ -619,6 +644,7 @@ export interface FileRouteTypes {
     | '/trang-ca-nhan/don-hang/$id'
     | '/ban-hang/quan-ly-banner/'
     | '/ban-hang/quan-ly-danh-muc/'
+    | '/ban-hang/quan-ly-don-hang/'
     | '/ban-hang/quan-ly-san-pham/'
     | '/ban-hang/quan-ly-size-chart/'
     | '/quan-tri/cua-hang/'
@@ -896,6 +922,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BanHangQuanLyDanhMucTaoRouteImport
       parentRoute: typeof BanHangRoute
     }
+    '/ban-hang/quan-ly-don-hang/': {
+      id: '/ban-hang/quan-ly-don-hang/'
+      path: '/quan-ly-don-hang'
+      fullPath: '/ban-hang/quan-ly-don-hang/'
+      preLoaderRoute: typeof BanHangQuanLyDonHangIndexRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/quan-ly-don-hang/$orderId': {
+      id: '/ban-hang/quan-ly-don-hang/$orderId'
+      path: '/quan-ly-don-hang/$orderId'
+      fullPath: '/ban-hang/quan-ly-don-hang/$orderId'
+      preLoaderRoute: typeof BanHangQuanLyDonHangOrderIdRouteImport
+      parentRoute: typeof BanHangRoute
+    }
     '/ban-hang/quan-ly-san-pham/': {
       id: '/ban-hang/quan-ly-san-pham/'
       path: '/quan-ly-san-pham'
@@ -1022,10 +1062,12 @@ interface BanHangRouteChildren {
   BanHangIndexRoute: typeof BanHangIndexRoute
   BanHangQuanLyBannerTaoRoute: typeof BanHangQuanLyBannerTaoRoute
   BanHangQuanLyDanhMucTaoRoute: typeof BanHangQuanLyDanhMucTaoRoute
+  BanHangQuanLyDonHangOrderIdRoute: typeof BanHangQuanLyDonHangOrderIdRoute
   BanHangQuanLySanPhamTaoRoute: typeof BanHangQuanLySanPhamTaoRoute
   BanHangQuanLySizeChartTaoRoute: typeof BanHangQuanLySizeChartTaoRoute
   BanHangQuanLyBannerIndexRoute: typeof BanHangQuanLyBannerIndexRoute
   BanHangQuanLyDanhMucIndexRoute: typeof BanHangQuanLyDanhMucIndexRoute
+  BanHangQuanLyDonHangIndexRoute: typeof BanHangQuanLyDonHangIndexRoute
   BanHangQuanLySanPhamIndexRoute: typeof BanHangQuanLySanPhamIndexRoute
   BanHangQuanLySizeChartIndexRoute: typeof BanHangQuanLySizeChartIndexRoute
   BanHangQuanLyBannerCapNhatIdRoute: typeof BanHangQuanLyBannerCapNhatIdRoute
@@ -1040,10 +1082,12 @@ const BanHangRouteChildren: BanHangRouteChildren = {
   BanHangIndexRoute: BanHangIndexRoute,
   BanHangQuanLyBannerTaoRoute: BanHangQuanLyBannerTaoRoute,
   BanHangQuanLyDanhMucTaoRoute: BanHangQuanLyDanhMucTaoRoute,
+  BanHangQuanLyDonHangOrderIdRoute: BanHangQuanLyDonHangOrderIdRoute,
   BanHangQuanLySanPhamTaoRoute: BanHangQuanLySanPhamTaoRoute,
   BanHangQuanLySizeChartTaoRoute: BanHangQuanLySizeChartTaoRoute,
   BanHangQuanLyBannerIndexRoute: BanHangQuanLyBannerIndexRoute,
   BanHangQuanLyDanhMucIndexRoute: BanHangQuanLyDanhMucIndexRoute,
+  BanHangQuanLyDonHangIndexRoute: BanHangQuanLyDonHangIndexRoute,
   BanHangQuanLySanPhamIndexRoute: BanHangQuanLySanPhamIndexRoute,
   BanHangQuanLySizeChartIndexRoute: BanHangQuanLySizeChartIndexRoute,
   BanHangQuanLyBannerCapNhatIdRoute: BanHangQuanLyBannerCapNhatIdRoute,

@@ -114,13 +114,12 @@ export {
   SELLER_ORDER_PAGE_LIMIT,
   SELLER_ORDER_QUERY_MAX,
   SELLER_ORDER_BATCH_MAX,
-  sellerOrderTabStatuses,
-  sellerOrderTabOf,
   sellerOrderDayRead,
   sellerOrderListParamsRead,
   type SellerOrderTab,
   type SellerOrderListParams,
 } from './seller-order-list-params.js';
+export { sellerOrderTabStatuses, sellerOrderTabOf } from './seller-order-tabs.js';
 export {
   SellerOrderPageSchema,
   SellerOrderBatchResultSchema,

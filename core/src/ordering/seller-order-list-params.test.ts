@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ORDER_STATUSES } from './order-status.js';
-import { SELLER_ORDER_TABS, sellerOrderListParamsRead, sellerOrderTabOf, sellerOrderTabStatuses } from './seller-order-list-params.js';
+import { SELLER_ORDER_TABS, sellerOrderListParamsRead } from './seller-order-list-params.js';
+import { sellerOrderTabOf, sellerOrderTabStatuses } from './seller-order-tabs.js';
 
 describe('sellerOrderListParamsRead', () => {
   it('never throws and always answers a known tab, a page from 1 and real days in order', () => {
