@@ -42,6 +42,8 @@ import { Route as BanHangQuanLyBannerIndexRouteImport } from './routes/ban-hang.
 import { Route as BanHangQuanLyBannerTaoRouteImport } from './routes/ban-hang.quan-ly-banner.tao'
 import { Route as BanHangQuanLyDanhMucIndexRouteImport } from './routes/ban-hang.quan-ly-danh-muc.index'
 import { Route as BanHangQuanLyDanhMucTaoRouteImport } from './routes/ban-hang.quan-ly-danh-muc.tao'
+import { Route as BanHangQuanLyDonHangIndexRouteImport } from './routes/ban-hang.quan-ly-don-hang.index'
+import { Route as BanHangQuanLyDonHangOrderIdRouteImport } from './routes/ban-hang.quan-ly-don-hang.$orderId'
 import { Route as BanHangQuanLySanPhamIndexRouteImport } from './routes/ban-hang.quan-ly-san-pham.index'
 import { Route as BanHangQuanLySanPhamChinhSuaHangLoatRouteImport } from './routes/ban-hang.quan-ly-san-pham.chinh-sua-hang-loat'
 import { Route as BanHangQuanLySanPhamTaiXuongDanhSachRouteImport } from './routes/ban-hang.quan-ly-san-pham.tai-xuong-danh-sach'
@@ -229,6 +231,18 @@ const BanHangQuanLyDanhMucTaoRoute = BanHangQuanLyDanhMucTaoRouteImport.update({
   path: '/quan-ly-danh-muc/tao',
   getParentRoute: () => BanHangRoute,
 } as any)
+const BanHangQuanLyDonHangIndexRoute =
+  BanHangQuanLyDonHangIndexRouteImport.update({
+    id: '/quan-ly-don-hang/',
+    path: '/quan-ly-don-hang/',
+    getParentRoute: () => BanHangRoute,
+  } as any)
+const BanHangQuanLyDonHangOrderIdRoute =
+  BanHangQuanLyDonHangOrderIdRouteImport.update({
+    id: '/quan-ly-don-hang/$orderId',
+    path: '/quan-ly-don-hang/$orderId',
+    getParentRoute: () => BanHangRoute,
+  } as any)
 const BanHangQuanLySanPhamIndexRoute =
   BanHangQuanLySanPhamIndexRouteImport.update({
     id: '/quan-ly-san-pham/',
@@ -368,6 +382,7 @@ export interface FileRoutesByFullPath {
   '/tuong/': typeof TuongIndexRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
+  '/ban-hang/quan-ly-don-hang/$orderId': typeof BanHangQuanLyDonHangOrderIdRoute
   '/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat': typeof BanHangQuanLySanPhamChinhSuaHangLoatRoute
   '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach': typeof BanHangQuanLySanPhamTaiXuongDanhSachRoute
   '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
@@ -378,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
   '/ban-hang/quan-ly-banner/': typeof BanHangQuanLyBannerIndexRoute
   '/ban-hang/quan-ly-danh-muc/': typeof BanHangQuanLyDanhMucIndexRoute
+  '/ban-hang/quan-ly-don-hang/': typeof BanHangQuanLyDonHangIndexRoute
   '/ban-hang/quan-ly-san-pham/': typeof BanHangQuanLySanPhamIndexRoute
   '/ban-hang/quan-ly-size-chart/': typeof BanHangQuanLySizeChartIndexRoute
   '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
@@ -419,6 +435,7 @@ export interface FileRoutesByTo {
   '/tuong': typeof TuongIndexRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
+  '/ban-hang/quan-ly-don-hang/$orderId': typeof BanHangQuanLyDonHangOrderIdRoute
   '/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat': typeof BanHangQuanLySanPhamChinhSuaHangLoatRoute
   '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach': typeof BanHangQuanLySanPhamTaiXuongDanhSachRoute
   '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
@@ -429,6 +446,7 @@ export interface FileRoutesByTo {
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
   '/ban-hang/quan-ly-banner': typeof BanHangQuanLyBannerIndexRoute
   '/ban-hang/quan-ly-danh-muc': typeof BanHangQuanLyDanhMucIndexRoute
+  '/ban-hang/quan-ly-don-hang': typeof BanHangQuanLyDonHangIndexRoute
   '/ban-hang/quan-ly-san-pham': typeof BanHangQuanLySanPhamIndexRoute
   '/ban-hang/quan-ly-size-chart': typeof BanHangQuanLySizeChartIndexRoute
   '/quan-tri/cua-hang': typeof QuanTriCuaHangIndexRoute
@@ -474,6 +492,7 @@ export interface FileRoutesById {
   '/tuong/': typeof TuongIndexRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
+  '/ban-hang/quan-ly-don-hang/$orderId': typeof BanHangQuanLyDonHangOrderIdRoute
   '/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat': typeof BanHangQuanLySanPhamChinhSuaHangLoatRoute
   '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach': typeof BanHangQuanLySanPhamTaiXuongDanhSachRoute
   '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
@@ -484,6 +503,7 @@ export interface FileRoutesById {
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
   '/ban-hang/quan-ly-banner/': typeof BanHangQuanLyBannerIndexRoute
   '/ban-hang/quan-ly-danh-muc/': typeof BanHangQuanLyDanhMucIndexRoute
+  '/ban-hang/quan-ly-don-hang/': typeof BanHangQuanLyDonHangIndexRoute
   '/ban-hang/quan-ly-san-pham/': typeof BanHangQuanLySanPhamIndexRoute
   '/ban-hang/quan-ly-size-chart/': typeof BanHangQuanLySizeChartIndexRoute
   '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
@@ -530,6 +550,7 @@ export interface FileRouteTypes {
     | '/tuong/'
     | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
+    | '/ban-hang/quan-ly-don-hang/$orderId'
     | '/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat'
     | '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach'
     | '/ban-hang/quan-ly-san-pham/tao'
@@ -540,6 +561,7 @@ export interface FileRouteTypes {
     | '/trang-ca-nhan/don-hang/$id'
     | '/ban-hang/quan-ly-banner/'
     | '/ban-hang/quan-ly-danh-muc/'
+    | '/ban-hang/quan-ly-don-hang/'
     | '/ban-hang/quan-ly-san-pham/'
     | '/ban-hang/quan-ly-size-chart/'
     | '/quan-tri/cua-hang/'
@@ -581,6 +603,7 @@ export interface FileRouteTypes {
     | '/tuong'
     | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
+    | '/ban-hang/quan-ly-don-hang/$orderId'
     | '/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat'
     | '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach'
     | '/ban-hang/quan-ly-san-pham/tao'
@@ -591,6 +614,7 @@ export interface FileRouteTypes {
     | '/trang-ca-nhan/don-hang/$id'
     | '/ban-hang/quan-ly-banner'
     | '/ban-hang/quan-ly-danh-muc'
+    | '/ban-hang/quan-ly-don-hang'
     | '/ban-hang/quan-ly-san-pham'
     | '/ban-hang/quan-ly-size-chart'
     | '/quan-tri/cua-hang'
@@ -635,6 +659,7 @@ export interface FileRouteTypes {
     | '/tuong/'
     | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
+    | '/ban-hang/quan-ly-don-hang/$orderId'
     | '/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat'
     | '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach'
     | '/ban-hang/quan-ly-san-pham/tao'
@@ -645,6 +670,7 @@ export interface FileRouteTypes {
     | '/trang-ca-nhan/don-hang/$id'
     | '/ban-hang/quan-ly-banner/'
     | '/ban-hang/quan-ly-danh-muc/'
+    | '/ban-hang/quan-ly-don-hang/'
     | '/ban-hang/quan-ly-san-pham/'
     | '/ban-hang/quan-ly-size-chart/'
     | '/quan-tri/cua-hang/'
@@ -922,6 +948,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BanHangQuanLyDanhMucTaoRouteImport
       parentRoute: typeof BanHangRoute
     }
+    '/ban-hang/quan-ly-don-hang/': {
+      id: '/ban-hang/quan-ly-don-hang/'
+      path: '/quan-ly-don-hang'
+      fullPath: '/ban-hang/quan-ly-don-hang/'
+      preLoaderRoute: typeof BanHangQuanLyDonHangIndexRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/quan-ly-don-hang/$orderId': {
+      id: '/ban-hang/quan-ly-don-hang/$orderId'
+      path: '/quan-ly-don-hang/$orderId'
+      fullPath: '/ban-hang/quan-ly-don-hang/$orderId'
+      preLoaderRoute: typeof BanHangQuanLyDonHangOrderIdRouteImport
+      parentRoute: typeof BanHangRoute
+    }
     '/ban-hang/quan-ly-san-pham/': {
       id: '/ban-hang/quan-ly-san-pham/'
       path: '/quan-ly-san-pham'
@@ -1062,12 +1102,14 @@ interface BanHangRouteChildren {
   BanHangIndexRoute: typeof BanHangIndexRoute
   BanHangQuanLyBannerTaoRoute: typeof BanHangQuanLyBannerTaoRoute
   BanHangQuanLyDanhMucTaoRoute: typeof BanHangQuanLyDanhMucTaoRoute
+  BanHangQuanLyDonHangOrderIdRoute: typeof BanHangQuanLyDonHangOrderIdRoute
   BanHangQuanLySanPhamChinhSuaHangLoatRoute: typeof BanHangQuanLySanPhamChinhSuaHangLoatRoute
   BanHangQuanLySanPhamTaiXuongDanhSachRoute: typeof BanHangQuanLySanPhamTaiXuongDanhSachRoute
   BanHangQuanLySanPhamTaoRoute: typeof BanHangQuanLySanPhamTaoRoute
   BanHangQuanLySizeChartTaoRoute: typeof BanHangQuanLySizeChartTaoRoute
   BanHangQuanLyBannerIndexRoute: typeof BanHangQuanLyBannerIndexRoute
   BanHangQuanLyDanhMucIndexRoute: typeof BanHangQuanLyDanhMucIndexRoute
+  BanHangQuanLyDonHangIndexRoute: typeof BanHangQuanLyDonHangIndexRoute
   BanHangQuanLySanPhamIndexRoute: typeof BanHangQuanLySanPhamIndexRoute
   BanHangQuanLySizeChartIndexRoute: typeof BanHangQuanLySizeChartIndexRoute
   BanHangQuanLyBannerCapNhatIdRoute: typeof BanHangQuanLyBannerCapNhatIdRoute
@@ -1082,6 +1124,7 @@ const BanHangRouteChildren: BanHangRouteChildren = {
   BanHangIndexRoute: BanHangIndexRoute,
   BanHangQuanLyBannerTaoRoute: BanHangQuanLyBannerTaoRoute,
   BanHangQuanLyDanhMucTaoRoute: BanHangQuanLyDanhMucTaoRoute,
+  BanHangQuanLyDonHangOrderIdRoute: BanHangQuanLyDonHangOrderIdRoute,
   BanHangQuanLySanPhamChinhSuaHangLoatRoute:
     BanHangQuanLySanPhamChinhSuaHangLoatRoute,
   BanHangQuanLySanPhamTaiXuongDanhSachRoute:
@@ -1090,6 +1133,7 @@ const BanHangRouteChildren: BanHangRouteChildren = {
   BanHangQuanLySizeChartTaoRoute: BanHangQuanLySizeChartTaoRoute,
   BanHangQuanLyBannerIndexRoute: BanHangQuanLyBannerIndexRoute,
   BanHangQuanLyDanhMucIndexRoute: BanHangQuanLyDanhMucIndexRoute,
+  BanHangQuanLyDonHangIndexRoute: BanHangQuanLyDonHangIndexRoute,
   BanHangQuanLySanPhamIndexRoute: BanHangQuanLySanPhamIndexRoute,
   BanHangQuanLySizeChartIndexRoute: BanHangQuanLySizeChartIndexRoute,
   BanHangQuanLyBannerCapNhatIdRoute: BanHangQuanLyBannerCapNhatIdRoute,

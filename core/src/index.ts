@@ -99,6 +99,7 @@ export type { SellerAccountGateway } from './ports/seller-account-gateway.js';
 export type { SellerShopGateway } from './ports/seller-shop-gateway.js';
 export type { SellerApplicationGateway, AdminShopApplicationGateway, SellerContactGateway, ShopApplicationPage } from './ports/seller-registration-gateway.js';
 export type { SellerProductGateway, BulkEditLine } from './ports/seller-product-gateway.js';
+export type { SellerOrderGateway } from './ports/seller-order-gateway.js';
 export {
   cartSelectionApply,
   cartSelectionSetAll,

@@ -3,6 +3,7 @@ import {
   httpSellerAccountGateway,
   httpSellerApplicationGateway,
   httpSellerContactGateway,
+  httpSellerOrderGateway,
   httpSellerProductGateway,
   httpSellerShopGateway,
   type HttpClient,
@@ -12,6 +13,7 @@ import type {
   SellerAccountGateway,
   SellerApplicationGateway,
   SellerContactGateway,
+  SellerOrderGateway,
   SellerProductGateway,
   SellerShopGateway,
 } from '@modavi/core';
@@ -33,6 +35,8 @@ export interface SellerGateways {
   readonly products: SellerProductGateway;
   /** The shop's categories, banners and size charts. */
   readonly shop: SellerShopGateway;
+  /** The shop's orders: the list, the detail and the seller's steps on its part. */
+  readonly orders: SellerOrderGateway;
 }
 
 export const sellerGatewaysCreate = (client: HttpClient): SellerGateways => ({
@@ -42,4 +46,5 @@ export const sellerGatewaysCreate = (client: HttpClient): SellerGateways => ({
   contact: httpSellerContactGateway(client),
   products: httpSellerProductGateway(client),
   shop: httpSellerShopGateway(client),
+  orders: httpSellerOrderGateway(client),
 });

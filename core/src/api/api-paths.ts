@@ -53,6 +53,12 @@ export const API_PATHS = {
   orderRefunds: (id: string) => `api/v1/mobile/orders/${encodeURIComponent(id)}/refunds`,
   refund: (id: string) => `api/v1/mobile/refunds/${encodeURIComponent(id)}`,
   refundCancel: (id: string) => `api/v1/mobile/refunds/${encodeURIComponent(id)}/cancel`,
+  /** The seller's orders: tabs with counts, search, dates, paging (`?tab=&q=&from=&to=&page=`). */
+  sellerOrders: 'api/v1/seller/orders',
+  /** POST { ids }: confirms several of the shop's orders, each through the order machine. */
+  sellerOrdersConfirm: 'api/v1/seller/orders/batch-confirm',
+  /** POST { orders: [{ id, waybill }] }: hands several of the shop's orders to the carrier. */
+  sellerOrdersHandOver: 'api/v1/seller/orders/batch-hand-over',
   sellerOrder: (id: string) => `api/v1/seller/orders/${encodeURIComponent(id)}`,
   sellerOrderConfirm: (id: string) => `api/v1/seller/orders/${encodeURIComponent(id)}/confirm`,
   sellerOrderHandOver: (id: string) => `api/v1/seller/orders/${encodeURIComponent(id)}/hand-over`,
@@ -70,6 +76,8 @@ export const API_PATHS = {
   adminRefundComplete: (id: string) => `api/v1/cms-admin/refunds/${encodeURIComponent(id)}/complete`,
   /** Development only: tokens of a shop's seller and of an admin, and the simulated carrier's steps. */
   devShopToken: 'api/v1/dev/shop-token',
+  /** Development only: `{ shopId }` lets a new shop take every payment method (until its payment settings exist). */
+  devShopPaymentMethods: 'api/v1/dev/shop-payment-methods',
   devAdminToken: 'api/v1/dev/admin-token',
   /** Development only: makes an account a seller (as an admin's approval of its shop would). */
   devSellerRole: 'api/v1/dev/seller-role',

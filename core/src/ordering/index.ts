@@ -109,3 +109,23 @@ export {
   type OrderPartsProgress,
 } from './order-parts.js';
 export { ORDERING_ERRORS, type OrderingErrorCode } from './ordering-errors.js';
+export {
+  SELLER_ORDER_TABS,
+  SELLER_ORDER_PAGE_LIMIT,
+  SELLER_ORDER_QUERY_MAX,
+  SELLER_ORDER_BATCH_MAX,
+  sellerOrderDayRead,
+  sellerOrderListParamsRead,
+  type SellerOrderTab,
+  type SellerOrderListParams,
+} from './seller-order-list-params.js';
+export { sellerOrderTabStatuses, sellerOrderTabOf } from './seller-order-tabs.js';
+export {
+  SellerOrderPageSchema,
+  SellerOrderBatchResultSchema,
+  SellerOrderBatchSchema,
+  type SellerOrderPage,
+  type SellerOrderBatchResult,
+  type SellerOrderBatch,
+  type SellerOrderHandOverItem,
+} from './seller-order-api.js';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { API_PATHS, orderSellerView, type Order, type OrderEvent, type RefundEvent, type Result } from '@modavi/core';
+import { API_PATHS, type OrderEvent, type RefundEvent, type Result } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
@@ -14,15 +14,7 @@ import { refundJson, refundRow, type RefundRow } from './refund-store.js';
 import { uploadedImagesRefusal } from '../uploads/uploaded-images-check.js';
 import { sellerPartCancel } from './seller-part-cancel.js';
 import { sellerShopStep } from './seller-shop-step.js';
-
-/** The order as the calling seller may see it (core's orderSellerView), or not found. */
-async function sellerOrderJson(db: Db, orderId: string, shopId: string | null): Promise<Order> {
-  const order = await orderJson(db, orderId);
-  const [refund] = await db.query<{ shop_id: string | null }>('SELECT shop_id FROM refunds WHERE order_id = $1', [orderId]);
-  const view = order && shopId ? orderSellerView(order, shopId, refund?.shop_id ?? null) : null;
-  if (!view) throw commerceError('ORDER.NOT_FOUND');
-  return view;
-}
+import { sellerOrderJson } from './seller-order-view.js';
 
 /** The refund if it holds the calling seller's shop's goods; another shop's return is not found. */
 async function sellerRefundRow(db: Db, refundId: string, shopId: string | null): Promise<RefundRow> {

@@ -6,6 +6,10 @@ import type { WorkspaceNavGroup } from '../workspace-shell/workspace-nav-item';
  */
 export const SELLER_NAV: readonly WorkspaceNavGroup[] = [
   {
+    title: 'sellerShell.nav.sales',
+    items: [{ to: '/ban-hang/quan-ly-don-hang', label: 'sellerShell.nav.orders', icon: 'orders' }],
+  },
+  {
     title: 'sellerShell.nav.catalogue',
     items: [
       { to: '/ban-hang/quan-ly-san-pham', label: 'sellerShell.nav.products', icon: 'products' },

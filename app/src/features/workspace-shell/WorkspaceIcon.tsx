@@ -11,6 +11,7 @@ const PATHS: Readonly<Record<WorkspaceIconName, string>> = {
   sizeChart: 'M3 8h18v8H3zM7 8v3M11 8v4M15 8v3M19 8v4',
   shops: 'M4 9l2-5h12l2 5M4 9v11h16V9M4 9h16M9 20v-6h6v6',
   home: 'M4 11l8-7 8 7M6 9v11h12V9',
+  orders: 'M6 3h12v18H6zM9 8h6M9 12h6M9 16h4',
 };
 
 export function WorkspaceIcon({ name }: { readonly name: WorkspaceIconName }) {
