@@ -76,8 +76,6 @@ export const API_PATHS = {
   adminRefundComplete: (id: string) => `api/v1/cms-admin/refunds/${encodeURIComponent(id)}/complete`,
   /** Development only: tokens of a shop's seller and of an admin, and the simulated carrier's steps. */
   devShopToken: 'api/v1/dev/shop-token',
-  /** Development only: `{ shopId }` lets a new shop take every payment method (until its payment settings exist). */
-  devShopPaymentMethods: 'api/v1/dev/shop-payment-methods',
   devAdminToken: 'api/v1/dev/admin-token',
   /** Development only: makes an account a seller (as an admin's approval of its shop would). */
   devSellerRole: 'api/v1/dev/seller-role',

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { API_PATHS, PAYMENT_METHODS } from '@modavi/core';
+import { API_PATHS } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
@@ -24,15 +24,6 @@ export function devRoutes(db: Db, clock: () => number = Date.now): Hono {
     const [shop] = await db.query<{ id: string }>('SELECT id FROM shops WHERE id = $1', [shopId]);
     if (!shop) throw new ApiError(404, ERROR_CODES.shopNotFound, 'No such shop.');
     return okJson(c, { token: await actorTokenCreate(db, 'seller', shop.id), shop_id: shop.id }, 201);
-  });
-
-  // Until the shop's payment settings (issue 13) exist: a new shop takes every method, so a journey can order from it.
-  routes.post(routePath(API_PATHS.devShopPaymentMethods), async (c) => {
-    const shopId = bodyText(await optionalBody(c), 'shopId');
-    const [shop] = await db.query<{ id: string }>('SELECT id FROM shops WHERE id = $1', [shopId]);
-    if (!shop) throw new ApiError(404, ERROR_CODES.shopNotFound, 'No such shop.');
-    await db.query('INSERT INTO shop_payment_methods (shop_id, method) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING', [shop.id, [...PAYMENT_METHODS]]);
-    return okJson(c, { shop_id: shop.id }, 201);
   });
 
   routes.post(routePath(API_PATHS.devAdminToken), async (c) => okJson(c, { token: await actorTokenCreate(db, 'admin', null) }, 201));

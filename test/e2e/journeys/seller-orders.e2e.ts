@@ -36,7 +36,6 @@ describe('seller: orders confirmed and handed over from the seller centre', () =
     // Arranged through the API: a seller with a product of its own, and a guest buyer's cash order of it.
     const seller = await sellerAccountCreate(baseUrl, 'Tiệm Sơ Mi Thử');
     const { _id: productId } = await apiAs<{ _id: string }>(baseUrl, seller, API_PATHS.devShopProductCopy, { method: 'POST', body: { shopId: seller.shopId, name: PRODUCT } });
-    await apiAs(baseUrl, seller, API_PATHS.devShopPaymentMethods, { method: 'POST', body: { shopId: seller.shopId } });
     const buyer = await guestTokenNew(baseUrl);
     const request = {
       shops: [{ shop_id: seller.shopId, items: [{ product_id: productId, variant_id: null, quantity: 1 }] }],

@@ -102,7 +102,7 @@ function QueueTable({ list, query }: { list: UseQueryResult<ShopApplicationPage>
 export function ShopApplicationQueue() {
   const { t } = useTranslation();
   const services = useServices();
-  const search = useSearch({ from: '/quan-tri/cua-hang/' });
+  const search = shopQueueSearchRead(useSearch({ from: '/quan-tri/cua-hang/' }));
   const navigate = useNavigate({ from: '/quan-tri/cua-hang/' });
   const query = shopQueueQuery(search);
   const list = useQuery({ ...shopApplicationsQueryOptions(services, query), placeholderData: keepPreviousData });
