@@ -1,6 +1,7 @@
+import { TableMarkup } from '../workspace-shell/TableMarkup';
 import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FlexRender, tableFeatures, useTable, type CellContext, type ColumnDef } from '@tanstack/react-table';
+import { tableFeatures, useTable, type CellContext, type ColumnDef } from '@tanstack/react-table';
 import { bulkEditKey, errorI18nKey, type BulkEditItem, type ValidationIssue } from '@modavi/core';
 import * as styles from '../seller-products/seller-products.css';
 import * as sheetStyles from './product-sheets.css';
@@ -84,31 +85,16 @@ export function BulkEditTable({ items, edits, refusals, onEdit }: BulkEditTableP
   return (
     <BulkCellContext.Provider value={cells}>
       <div className={styles.tableWrap}>
-        <table className={sheetStyles.fitTable}>
-          <caption className={styles.legend}>{t('productSheets.table.caption')}</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className={header.column.id === 'product' ? styles.cell : `${styles.cell} ${header.column.id === 'stock' ? sheetStyles.stockCell : sheetStyles.numberCell}`}>
-                    <FlexRender header={header} />
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={styles.cell}>
-                    <FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TableMarkup
+          table={table}
+          caption={t('productSheets.table.caption')}
+          classes={{
+            table: sheetStyles.fitTable,
+            caption: styles.legend,
+            th: (id) => (id === 'product' ? styles.cell : `${styles.cell} ${id === 'stock' ? sheetStyles.stockCell : sheetStyles.numberCell}`),
+            td: styles.cell,
+          }}
+        />
       </div>
     </BulkCellContext.Provider>
   );

@@ -1,6 +1,7 @@
+import { TableMarkup } from '../workspace-shell/TableMarkup';
 import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FlexRender, tableFeatures, useTable, type CellContext, type ColumnDef } from '@tanstack/react-table';
+import { tableFeatures, useTable, type CellContext, type ColumnDef } from '@tanstack/react-table';
 import { errorI18nKey, type ValidationIssue } from '@modavi/core';
 import { issueAt } from './product-form-values';
 import * as styles from './seller-products.css';
@@ -22,7 +23,7 @@ export interface VariantMatrixProps {
 
 const features = tableFeatures({});
 
-/** What the boxes read, in a context: the columns are component types to FlexRender, and new ones would remount the boxes on every keystroke. */
+/** What the boxes read, in a context: the columns are component types to and new ones would remount the boxes on every keystroke. */
 const MatrixContext = createContext<Pick<VariantMatrixProps, 'issues' | 'onChange'> | null>(null);
 
 function MatrixNumberCell({ row, index, field }: { readonly row: VariantRow; readonly index: number; readonly field: 'price' | 'stock' }) {
@@ -73,31 +74,7 @@ export function VariantMatrix({ rows, classificationNames, issues, onChange }: V
   return (
     <MatrixContext.Provider value={matrix}>
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className={styles.legend}>{t('sellerProducts.form.matrix')}</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className={styles.cell}>
-                    <FlexRender header={header} />
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={styles.cell}>
-                    <FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TableMarkup table={table} caption={t('sellerProducts.form.matrix')} classes={{ table: styles.table, caption: styles.legend, th: () => styles.cell, td: styles.cell }} />
       </div>
     </MatrixContext.Provider>
   );

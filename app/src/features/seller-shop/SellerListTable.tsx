@@ -1,3 +1,4 @@
+import { TableMarkup } from '../workspace-shell/TableMarkup';
 import { tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { VisuallyHidden } from '@modavi/ui';
 import * as styles from './seller-shop.css';
@@ -19,33 +20,7 @@ export function SellerListTable<T extends RowData & { readonly _id: string }>({ 
   const table = useTable({ features: sellerTableFeatures, columns: columns as SellerColumn<T>[], data: rows as T[], getRowId: (row) => row._id });
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={styles.th}>
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={styles.td}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TableMarkup table={table} caption={<VisuallyHidden>{caption}</VisuallyHidden>} classes={{ table: styles.table, th: () => styles.th, td: styles.td }} />
     </div>
   );
 }
