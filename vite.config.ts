@@ -5,6 +5,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 
 const appRoot = fileURLToPath(new URL('./app', import.meta.url));
+/** Chunks of the workspaces' routes (seller area, admin console, seller registration): see `modulePreload`. */
+const WORKSPACE_CHUNK = /(^|\/)(ban-hang|quan-tri|become-seller)[.-]/;
 
 // One config for the web app: dev middleware (server/src/dev.ts), the production build and
 // vitest. The router plugin must run before the React plugin (it rewrites route files).
@@ -43,6 +45,14 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    // Vite lists, in the first visit's chunk, every file a lazy chunk needs so that it can preload
+    // them together (about 4 KB gzip of file names, growing with each route). The seller area, the
+    // admin console and seller registration are workspaces a buyer's first visit never opens:
+    // their chunks load their own imports when they arrive (one more round trip, once), and their
+    // file names stay out of the first visit.
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (WORKSPACE_CHUNK.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

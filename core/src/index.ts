@@ -70,6 +70,7 @@ export { cartQuantityClamp, cartQuantityMax, CART_QUANTITY_MIN } from './cart/ca
 
 export { LocaleSchema, LOCALE_DEFAULT, LOCALES, requestLanguage, localeParse, type Locale, type RequestLanguage } from './locale/locale.js';
 export { API_PATHS, API_HEADERS, AUTH_SCHEME, COMMUNITY_PATHS } from './api/api-paths.js';
+export { SELLER_API_PATHS, ADMIN_API_PATHS, DEV_API_PATHS } from './api/workspace-api-paths.js';
 export {
   pageGuard,
   COOKIE_LOGIN,

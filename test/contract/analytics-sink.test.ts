@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { createHttpClient, httpAnalyticsSink, memoryAnalyticsSink } from '@modavi/adapters';
-import { API_PATHS } from '@modavi/core';
+import { DEV_API_PATHS } from '@modavi/core';
 import { guestSessionCreate } from '../../server/src/sessions/session-store';
 import { memoryTestDb } from '../../server/src/testing/test-db';
 import { call, testApi } from '../../server/src/testing/test-api';
@@ -62,7 +62,7 @@ describe('httpAnalyticsSink against the reference server', async () => {
     await sink.flush();
     offline = false;
     await sink.flush();
-    const listed = await call(app, 'GET', `${API_PATHS.devAnalyticsEvents}?object_id=lost-then-sent`);
+    const listed = await call(app, 'GET', `${DEV_API_PATHS.devAnalyticsEvents}?object_id=lost-then-sent`);
     expect((listed.body as { data: unknown[] }).data).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, expect } from 'vitest';
 import { createHttpClient, httpCheckoutGateway, httpOrderGateway } from '@modavi/adapters';
-import { API_PATHS } from '@modavi/core';
+import { DEV_API_PATHS, SELLER_API_PATHS } from '@modavi/core';
 import type { Hono } from 'hono';
 import { guestSessionCreate } from '../../server/src/sessions/session-store';
 import { memoryTestDb, type TestDb } from '../../server/src/testing/test-db';
@@ -63,10 +63,10 @@ orderGatewayContract('httpOrderGateway against the reference server', async () =
     gateway: httpOrderGateway(clientFor(session.token)),
     placeOrder: () => place(session.token),
     async deliver(orderId) {
-      const seller = (await post(API_PATHS.devShopToken, { shopId: probe.shopId })).data.token;
-      await post(API_PATHS.sellerOrderConfirm(orderId), {}, seller);
-      await post(API_PATHS.sellerOrderHandOver(orderId), { waybill: 'GHN-CONTRACT' }, seller);
-      for (let step = 0; step < 3; step += 1) await post(API_PATHS.devCarrierAdvance(orderId), {});
+      const seller = (await post(DEV_API_PATHS.devShopToken, { shopId: probe.shopId })).data.token;
+      await post(SELLER_API_PATHS.sellerOrderConfirm(orderId), {}, seller);
+      await post(SELLER_API_PATHS.sellerOrderHandOver(orderId), { waybill: 'GHN-CONTRACT' }, seller);
+      for (let step = 0; step < 3; step += 1) await post(DEV_API_PATHS.devCarrierAdvance(orderId), {});
     },
     strangerOrder: async () => place((await guestSessionCreate(test.db)).token),
     uploadedImage: () => uploadOnRecord(test.db, { token: session.token }),

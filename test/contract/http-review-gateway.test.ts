@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createHttpClient, httpCheckoutGateway, httpMediaGateway, httpOrderGateway, httpReviewGateway, type HttpClient } from '@modavi/adapters';
-import { API_PATHS } from '@modavi/core';
+import { DEV_API_PATHS, SELLER_API_PATHS } from '@modavi/core';
 import type { Hono } from 'hono';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -59,10 +59,10 @@ async function buyerWithDeliveredLine(): Promise<{ client: HttpClient; orderId: 
   );
   if (!placed.ok) throw new Error(JSON.stringify(placed.error));
   const orderId = placed.value.order._id;
-  const seller = ((await (await post(API_PATHS.devShopToken, { shopId: probe.shopId })).json()) as { data: { token: string } }).data.token;
-  await post(API_PATHS.sellerOrderConfirm(orderId), {}, seller);
-  await post(API_PATHS.sellerOrderHandOver(orderId), { waybill: `GHN-C${sequence}` }, seller);
-  for (let step = 0; step < 3; step += 1) await post(API_PATHS.devCarrierAdvance(orderId), {});
+  const seller = ((await (await post(DEV_API_PATHS.devShopToken, { shopId: probe.shopId })).json()) as { data: { token: string } }).data.token;
+  await post(SELLER_API_PATHS.sellerOrderConfirm(orderId), {}, seller);
+  await post(SELLER_API_PATHS.sellerOrderHandOver(orderId), { waybill: `GHN-C${sequence}` }, seller);
+  for (let step = 0; step < 3; step += 1) await post(DEV_API_PATHS.devCarrierAdvance(orderId), {});
   const received = await httpOrderGateway(client).orderConfirmReceipt(orderId);
   if (!received.ok || received.value.status !== 'delivered') throw new Error('the order was not delivered');
   return { client, orderId, itemId: received.value.shops[0]?.items[0]?._id ?? '' };

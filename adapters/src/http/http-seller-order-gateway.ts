@@ -1,4 +1,4 @@
-import { API_PATHS, OrderSchema, SellerOrderBatchSchema, SellerOrderPageSchema, type SellerOrderGateway } from '@modavi/core';
+import { OrderSchema, SellerOrderBatchSchema, SellerOrderPageSchema, type SellerOrderGateway, SELLER_API_PATHS } from '@modavi/core';
 import type { HttpClient } from './http-client.js';
 
 /** SellerOrderGateway over the seller's `api/v1/seller/orders`. */
@@ -9,7 +9,7 @@ export function httpSellerOrderGateway(client: HttpClient): SellerOrderGateway {
     orderList: (params) =>
       client.request({
         method: 'GET',
-        path: API_PATHS.sellerOrders,
+        path: SELLER_API_PATHS.sellerOrders,
         schema: SellerOrderPageSchema,
         query: {
           tab: params.tab === 'all' ? undefined : params.tab,
@@ -19,14 +19,14 @@ export function httpSellerOrderGateway(client: HttpClient): SellerOrderGateway {
           page: params.page,
         },
       }),
-    order: (id) => client.request({ method: 'GET', path: API_PATHS.sellerOrder(id), schema: OrderSchema }),
-    confirm: (id) => step(API_PATHS.sellerOrderConfirm(id)),
-    handOver: (id, waybill) => step(API_PATHS.sellerOrderHandOver(id), { waybill }),
-    cancel: (id, reason) => step(API_PATHS.sellerOrderCancel(id), { reason }),
-    cancelAccept: (id) => step(API_PATHS.sellerOrderCancelAccept(id)),
-    cancelDecline: (id) => step(API_PATHS.sellerOrderCancelDecline(id)),
-    confirmMany: (ids) => client.request({ method: 'POST', path: API_PATHS.sellerOrdersConfirm, schema: SellerOrderBatchSchema, body: { ids } }),
+    order: (id) => client.request({ method: 'GET', path: SELLER_API_PATHS.sellerOrder(id), schema: OrderSchema }),
+    confirm: (id) => step(SELLER_API_PATHS.sellerOrderConfirm(id)),
+    handOver: (id, waybill) => step(SELLER_API_PATHS.sellerOrderHandOver(id), { waybill }),
+    cancel: (id, reason) => step(SELLER_API_PATHS.sellerOrderCancel(id), { reason }),
+    cancelAccept: (id) => step(SELLER_API_PATHS.sellerOrderCancelAccept(id)),
+    cancelDecline: (id) => step(SELLER_API_PATHS.sellerOrderCancelDecline(id)),
+    confirmMany: (ids) => client.request({ method: 'POST', path: SELLER_API_PATHS.sellerOrdersConfirm, schema: SellerOrderBatchSchema, body: { ids } }),
     handOverMany: (orders) =>
-      client.request({ method: 'POST', path: API_PATHS.sellerOrdersHandOver, schema: SellerOrderBatchSchema, body: { orders } }),
+      client.request({ method: 'POST', path: SELLER_API_PATHS.sellerOrdersHandOver, schema: SellerOrderBatchSchema, body: { orders } }),
   };
 }

@@ -17,6 +17,7 @@ import {
   type Result,
   type SellerListQuery,
   type SellerShopGateway,
+  SELLER_API_PATHS,
 } from '@modavi/core';
 import type { HttpClient } from './http-client.js';
 
@@ -36,17 +37,17 @@ const done = async (pending: Promise<Result<unknown, GatewayError>>): Promise<Re
 /** SellerShopGateway over `api/v1/seller/...`; every answer is checked with core's schemas. */
 export function httpSellerShopGateway(client: HttpClient): SellerShopGateway {
   return {
-    categories: (query) => client.request({ method: 'GET', path: API_PATHS.sellerShopCategories, schema: ShopCategoryPageSchema, query: listQuery(query) }),
-    category: (id) => client.request({ method: 'GET', path: API_PATHS.sellerShopCategory(id), schema: ShopCategorySchema }),
-    categoryCreate: (draft) => client.request({ method: 'POST', path: API_PATHS.sellerShopCategories, schema: ShopCategorySchema, body: draft }),
-    categoryUpdate: (id, patch) => client.request({ method: 'PUT', path: API_PATHS.sellerShopCategory(id), schema: ShopCategorySchema, body: patch }),
-    categoryDelete: (id) => done(client.request({ method: 'DELETE', path: API_PATHS.sellerShopCategory(id), schema: Deleted })),
+    categories: (query) => client.request({ method: 'GET', path: SELLER_API_PATHS.sellerShopCategories, schema: ShopCategoryPageSchema, query: listQuery(query) }),
+    category: (id) => client.request({ method: 'GET', path: SELLER_API_PATHS.sellerShopCategory(id), schema: ShopCategorySchema }),
+    categoryCreate: (draft) => client.request({ method: 'POST', path: SELLER_API_PATHS.sellerShopCategories, schema: ShopCategorySchema, body: draft }),
+    categoryUpdate: (id, patch) => client.request({ method: 'PUT', path: SELLER_API_PATHS.sellerShopCategory(id), schema: ShopCategorySchema, body: patch }),
+    categoryDelete: (id) => done(client.request({ method: 'DELETE', path: SELLER_API_PATHS.sellerShopCategory(id), schema: Deleted })),
 
-    banners: (query) => client.request({ method: 'GET', path: API_PATHS.sellerBanners, schema: SellerBannerPageSchema, query: listQuery(query) }),
-    banner: (id) => client.request({ method: 'GET', path: API_PATHS.sellerBanner(id), schema: SellerBannerSchema }),
-    bannerCreate: (form) => client.request({ method: 'POST', path: API_PATHS.sellerBanners, schema: SellerBannerSchema, body: form }),
-    bannerUpdate: (id, form) => client.request({ method: 'PUT', path: API_PATHS.sellerBanner(id), schema: SellerBannerSchema, body: form }),
-    bannerDelete: (id) => done(client.request({ method: 'DELETE', path: API_PATHS.sellerBanner(id), schema: Deleted })),
+    banners: (query) => client.request({ method: 'GET', path: SELLER_API_PATHS.sellerBanners, schema: SellerBannerPageSchema, query: listQuery(query) }),
+    banner: (id) => client.request({ method: 'GET', path: SELLER_API_PATHS.sellerBanner(id), schema: SellerBannerSchema }),
+    bannerCreate: (form) => client.request({ method: 'POST', path: SELLER_API_PATHS.sellerBanners, schema: SellerBannerSchema, body: form }),
+    bannerUpdate: (id, form) => client.request({ method: 'PUT', path: SELLER_API_PATHS.sellerBanner(id), schema: SellerBannerSchema, body: form }),
+    bannerDelete: (id) => done(client.request({ method: 'DELETE', path: SELLER_API_PATHS.sellerBanner(id), schema: Deleted })),
     bannerImageUpload: async (file, crop) => {
       if (typeof Blob === 'undefined' || !(file instanceof Blob)) return err(gatewayError('INVALID_REQUEST', { detail: 'not a file' }));
       const form = new FormData();
@@ -54,16 +55,16 @@ export function httpSellerShopGateway(client: HttpClient): SellerShopGateway {
       return client.request({ method: 'POST', path: API_PATHS.imageUpload, schema: UploadedImageSchema, body: form, query: { crop } });
     },
 
-    sizeCharts: (query) => client.request({ method: 'GET', path: API_PATHS.sellerSizeCharts, schema: SellerSizeChartPageSchema, query: listQuery(query) }),
-    sizeChart: (id) => client.request({ method: 'GET', path: API_PATHS.sellerSizeChart(id), schema: SellerSizeChartSchema }),
-    sizeChartCreate: (draft) => client.request({ method: 'POST', path: API_PATHS.sellerSizeCharts, schema: SellerSizeChartSchema, body: draft }),
-    sizeChartUpdate: (id, draft) => client.request({ method: 'PUT', path: API_PATHS.sellerSizeChart(id), schema: SellerSizeChartSchema, body: draft }),
-    sizeChartDelete: (id) => done(client.request({ method: 'DELETE', path: API_PATHS.sellerSizeChart(id), schema: Deleted })),
+    sizeCharts: (query) => client.request({ method: 'GET', path: SELLER_API_PATHS.sellerSizeCharts, schema: SellerSizeChartPageSchema, query: listQuery(query) }),
+    sizeChart: (id) => client.request({ method: 'GET', path: SELLER_API_PATHS.sellerSizeChart(id), schema: SellerSizeChartSchema }),
+    sizeChartCreate: (draft) => client.request({ method: 'POST', path: SELLER_API_PATHS.sellerSizeCharts, schema: SellerSizeChartSchema, body: draft }),
+    sizeChartUpdate: (id, draft) => client.request({ method: 'PUT', path: SELLER_API_PATHS.sellerSizeChart(id), schema: SellerSizeChartSchema, body: draft }),
+    sizeChartDelete: (id) => done(client.request({ method: 'DELETE', path: SELLER_API_PATHS.sellerSizeChart(id), schema: Deleted })),
 
     productOptions: ({ q, ids }) =>
       client.request({
         method: 'GET',
-        path: API_PATHS.sellerShopProductOptions,
+        path: SELLER_API_PATHS.sellerShopProductOptions,
         schema: ShopProductOptionsSchema,
         query: { q: q === undefined || q === '' ? undefined : q, ids: ids === undefined ? undefined : ids.join(',') },
       }),

@@ -11,6 +11,7 @@ import {
   avatarUrlCheck,
   personFollowAllowed,
   type Validation,
+  DEV_API_PATHS,
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
@@ -54,7 +55,7 @@ function valid<T>(validation: Validation<T>): T {
  */
 export function accountDevRoutes(db: Db): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
-  routes.post(routePath(API_PATHS.devSellerRole), async (c) => {
+  routes.post(routePath(DEV_API_PATHS.devSellerRole), async (c) => {
     const body = await jsonBody(c);
     const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     const userId = fields['userId'];

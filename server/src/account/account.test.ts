@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountSettingsSchema, API_PATHS, COMMUNITY_PATHS, PublicProfileSchema, UserProfileSchema, envelopeSchema } from '@modavi/core';
+import { AccountSettingsSchema, API_PATHS, COMMUNITY_PATHS, PublicProfileSchema, UserProfileSchema, envelopeSchema, DEV_API_PATHS } from '@modavi/core';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { contactCodes, refusal, signUp, testClock } from '../testing/auth-probe.js';
@@ -168,12 +168,12 @@ describe('account', () => {
     // The development helper grants the role an admin's approval will; twice is once.
     const shops = new Set<string>();
     for (let time = 0; time < 2; time += 1) {
-      const granted = await call(app, 'POST', API_PATHS.devSellerRole, { body: { userId: profile._id } });
+      const granted = await call(app, 'POST', DEV_API_PATHS.devSellerRole, { body: { userId: profile._id } });
       expect(granted.status).toBe(200);
       shops.add((granted.body as { data: { shop_id: string } }).data.shop_id);
     }
     expect(shops.size).toBe(1);
-    expect(refusal(await call(app, 'POST', API_PATHS.devSellerRole, { body: { userId: 'nobody' } }))).toEqual({ status: 404, code: 'USER.NOT_FOUND' });
+    expect(refusal(await call(app, 'POST', DEV_API_PATHS.devSellerRole, { body: { userId: 'nobody' } }))).toEqual({ status: 404, code: 'USER.NOT_FOUND' });
     // The app reads the role and status from the profile to show the support message instead of the dialog.
     expect(ProfileEnvelope.parse((await call(app, 'GET', API_PATHS.me, { token })).body).data).toMatchObject({
       roles: ['buyer', 'seller'],

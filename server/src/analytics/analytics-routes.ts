@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ANALYTICS_EVENT_NAMES, API_HEADERS, API_PATHS, AnalyticsBatchSchema } from '@modavi/core';
+import { ANALYTICS_EVENT_NAMES, API_HEADERS, API_PATHS, AnalyticsBatchSchema, DEV_API_PATHS } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import type { ApiEnv } from '../http/api-env.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
@@ -31,7 +31,7 @@ export function analyticsRoutes(db: Db, devRoutes: boolean): Hono<ApiEnv> {
   });
 
   if (devRoutes) {
-    routes.get(routePath(API_PATHS.devAnalyticsEvents), async (c) => {
+    routes.get(routePath(DEV_API_PATHS.devAnalyticsEvents), async (c) => {
       const parsed = ListQuerySchema.safeParse(Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== '')));
       if (!parsed.success) throw new ApiError(400, ERROR_CODES.requestInvalid, 'Invalid analytics query.');
       return okJson(c, await analyticsList(db, { name: parsed.data.name ?? null, objectId: parsed.data.object_id ?? null, limit: parsed.data.limit }));

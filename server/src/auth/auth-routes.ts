@@ -16,6 +16,7 @@ import {
   type Locale,
   type OtpChannel,
   type Validation,
+  SELLER_API_PATHS,
 } from '@modavi/core';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/db.js';
@@ -214,7 +215,7 @@ export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<Auth
 
   // Any account may ask: the seller area reads from it whether to open, or to lead to
   // registration or the pending screen.
-  routes.get(routePath(API_PATHS.sellerMe), accountRequired(db), async (c) => okJson(c, await sellerAccountOf(db, c.get('user'))));
+  routes.get(routePath(SELLER_API_PATHS.sellerMe), accountRequired(db), async (c) => okJson(c, await sellerAccountOf(db, c.get('user'))));
 
   return routes;
 }

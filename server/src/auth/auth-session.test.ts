@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, CartSchema, SellerAccountSchema, envelopeSchema } from '@modavi/core';
+import { API_PATHS, CartSchema, SellerAccountSchema, envelopeSchema, SELLER_API_PATHS } from '@modavi/core';
 import { guestSessionCreate, sessionFindLive } from '../sessions/session-store.js';
 import { plainProductInStock, variantInStock } from '../testing/catalogue-probe.js';
 import { call, testApi } from '../testing/test-api.js';
@@ -65,12 +65,12 @@ describe('account sessions', () => {
 
   it("tells a buyer it has no shop yet, and a seller which shop it runs", async () => {
     const { token, profile } = await signUp(app, { destination: newPhone() });
-    const buyer = await call(app, 'GET', API_PATHS.sellerMe, { token });
+    const buyer = await call(app, 'GET', SELLER_API_PATHS.sellerMe, { token });
     expect(envelopeSchema(SellerAccountSchema).parse(buyer.body).data).toMatchObject({ account_status: 'not_registered', shop: null, application: null });
     const [shop] = await test.db.query<{ id: string }>('SELECT id FROM shops WHERE owner_user_id IS NULL ORDER BY id LIMIT 1');
     await test.db.query(`UPDATE shops SET owner_user_id = $1 WHERE id = $2`, [profile._id, shop?.id]);
     await test.db.query(`UPDATE users SET roles = ARRAY['buyer', 'seller'] WHERE id = $1`, [profile._id]);
-    const seller = await call(app, 'GET', API_PATHS.sellerMe, { token });
+    const seller = await call(app, 'GET', SELLER_API_PATHS.sellerMe, { token });
     expect(seller.status).toBe(200);
     expect(envelopeSchema(SellerAccountSchema).parse(seller.body).data).toMatchObject({
       profile: { _id: profile._id },

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { API_PATHS } from '@modavi/core';
+import { DEV_API_PATHS } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { okJson } from '../http/envelope.js';
 import { routePath } from '../http/route-path.js';
@@ -16,7 +16,7 @@ export const DEV_OUTBOX_PAGE = '/dev/outbox';
 export function devRoutes(db: Db): Hono {
   const routes = new Hono();
 
-  routes.get(routePath(API_PATHS.devOutbox), async (c) => okJson(c, { items: await outboxRead(db, c.req.query('destination') ?? null) }));
+  routes.get(routePath(DEV_API_PATHS.devOutbox), async (c) => okJson(c, { items: await outboxRead(db, c.req.query('destination') ?? null) }));
 
   routes.get(DEV_OUTBOX_PAGE, async (c) => {
     const items = await outboxRead(db, null);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { API_PATHS, HOUR_MS, MINUTE_MS } from '@modavi/core';
+import { API_PATHS, HOUR_MS, MINUTE_MS, SELLER_API_PATHS, DEV_API_PATHS, ADMIN_API_PATHS } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
@@ -56,8 +56,8 @@ describe('carrier simulator and platform deadlines (PGlite)', () => {
   const shipped = async (buyer: string) => {
     const { order } = await placeOk(app, buyer, orderBody([{ probe: hanoi }]));
     const seller = await sellerToken(app, hanoi.shopId);
-    await post(API_PATHS.sellerOrderConfirm(order._id), seller);
-    expect(orderOf(await post(API_PATHS.sellerOrderHandOver(order._id), seller, { waybill: 'GHN-9' })).carrier_status).toBe('pickup_scheduled');
+    await post(SELLER_API_PATHS.sellerOrderConfirm(order._id), seller);
+    expect(orderOf(await post(SELLER_API_PATHS.sellerOrderHandOver(order._id), seller, { waybill: 'GHN-9' })).carrier_status).toBe('pickup_scheduled');
     return order._id;
   };
 
@@ -104,12 +104,12 @@ describe('carrier simulator and platform deadlines (PGlite)', () => {
   it('plays any carrier report on demand, refused out of turn by the order machine', async () => {
     const buyer = await guestToken(app);
     const orderId = await shipped(buyer);
-    expectError(await post(API_PATHS.devCarrierAdvance(orderId), undefined, { event: 'delivered' }), 409, 'ORDER.TRANSITION_NOT_ALLOWED');
-    expectError(await post(API_PATHS.devCarrierAdvance(orderId), undefined, { event: 'teleported' }), 400, 'REQUEST.INVALID');
+    expectError(await post(DEV_API_PATHS.devCarrierAdvance(orderId), undefined, { event: 'delivered' }), 409, 'ORDER.TRANSITION_NOT_ALLOWED');
+    expectError(await post(DEV_API_PATHS.devCarrierAdvance(orderId), undefined, { event: 'teleported' }), 400, 'REQUEST.INVALID');
     for (const [event, state] of [['pickedUp', 'picked_up'], ['delivering', 'delivering'], ['delayed', 'delayed'], ['notDelivered', 'not_delivered'], ['delivering', 'delivering']] as const) {
-      expect(orderOf(await post(API_PATHS.devCarrierAdvance(orderId), undefined, { event })).carrier_status).toBe(state);
+      expect(orderOf(await post(DEV_API_PATHS.devCarrierAdvance(orderId), undefined, { event })).carrier_status).toBe(state);
     }
-    expectError(await post(API_PATHS.devCarrierAdvance('0'.repeat(24)), undefined), 404, 'ORDER.NOT_FOUND');
+    expectError(await post(DEV_API_PATHS.devCarrierAdvance('0'.repeat(24)), undefined), 404, 'ORDER.NOT_FOUND');
     // A buyer cannot cancel what is on its way.
     expectError(await post(API_PATHS.orderCancel(orderId), buyer, { reason: 'x' }), 409, 'ORDER.TRANSITION_NOT_ALLOWED');
   });
@@ -118,7 +118,7 @@ describe('carrier simulator and platform deadlines (PGlite)', () => {
     const buyer = await guestToken(app);
     const orderId = await shipped(buyer);
     const stock = await stockOf(db, hanoi);
-    await post(API_PATHS.devCarrierAdvance(orderId), undefined, { event: 'failed' });
+    await post(DEV_API_PATHS.devCarrierAdvance(orderId), undefined, { event: 'failed' });
     const failedAt = Date.now();
     expect(await orderDeadlines(db, failedAt + 10 * MINUTE_MS, { paymentTimeoutMinutes: 30, carrierSpeed: 1 })).toBe(0);
     expect(await orderDeadlines(db, failedAt + 31 * MINUTE_MS, { paymentTimeoutMinutes: 30, carrierSpeed: 1 })).toBeGreaterThanOrEqual(1);
@@ -141,7 +141,7 @@ describe('carrier simulator and platform deadlines (PGlite)', () => {
 
     // A delivered order's return request that the seller leaves for more than 48 hours.
     const orderId = await shipped(buyer);
-    for (let step = 0; step < 3; step += 1) await post(API_PATHS.devCarrierAdvance(orderId), undefined);
+    for (let step = 0; step < 3; step += 1) await post(DEV_API_PATHS.devCarrierAdvance(orderId), undefined);
     const refund = refundOf(await post(API_PATHS.orderRefunds(orderId), buyer, { reason: 'Hàng lỗi' }));
     const asked = Date.now();
     await orderDeadlines(db, asked + 47 * HOUR_MS, { paymentTimeoutMinutes: 30, carrierSpeed: 1 });
@@ -150,7 +150,7 @@ describe('carrier simulator and platform deadlines (PGlite)', () => {
     expect(refundOf(await call(app, 'GET', API_PATHS.refund(refund._id), { token: buyer })).status).toBe('shop_approved');
 
     // The return parcel then follows the carrier's schedule too.
-    await post(API_PATHS.adminRefundApprove(refund._id), await adminToken(app));
+    await post(ADMIN_API_PATHS.adminRefundApprove(refund._id), await adminToken(app));
     const approved = Date.now();
     await carrierTick(db, approved + 61 * MINUTE_MS, 1);
     expect(refundOf(await call(app, 'GET', API_PATHS.refund(refund._id), { token: buyer })).return_status).toBe('returning');

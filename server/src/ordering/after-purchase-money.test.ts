@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { API_PATHS, type Order } from '@modavi/core';
+import { API_PATHS, type Order, SELLER_API_PATHS, DEV_API_PATHS, ADMIN_API_PATHS } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
@@ -67,7 +67,7 @@ describe('money and stock going back (PGlite)', () => {
     const placed = await placeOk(app, buyer, orderBody([{ probe, quantity: 1 }], { payment_method: 'MOMO' }));
     await payApprove(placed.payment?._id ?? '');
     const seller = await sellerToken(app, probe.shopId);
-    expect(orderOf(await post(API_PATHS.sellerOrderCancel(placed.order._id), seller, { reason: 'Hết hàng' }))).toMatchObject({
+    expect(orderOf(await post(SELLER_API_PATHS.sellerOrderCancel(placed.order._id), seller, { reason: 'Hết hàng' }))).toMatchObject({
       cancelled_by: 'seller',
       payment_status: 'refunded',
     });
@@ -85,30 +85,30 @@ describe('money and stock going back (PGlite)', () => {
     const { order } = await placeOk(app, buyer, orderBody([{ probe, quantity: 3 }]));
     const seller = await sellerToken(app, probe.shopId);
     const admin = await adminToken(app);
-    await post(API_PATHS.sellerOrderConfirm(order._id), seller);
-    await post(API_PATHS.sellerOrderHandOver(order._id), seller, { waybill: 'GHN-9' });
-    for (let step = 0; step < 3; step += 1) await post(API_PATHS.devCarrierAdvance(order._id), undefined);
+    await post(SELLER_API_PATHS.sellerOrderConfirm(order._id), seller);
+    await post(SELLER_API_PATHS.sellerOrderHandOver(order._id), seller, { waybill: 'GHN-9' });
+    for (let step = 0; step < 3; step += 1) await post(DEV_API_PATHS.devCarrierAdvance(order._id), undefined);
     const delivered: Order = orderOf(await post(API_PATHS.orderConfirmReceipt(order._id), buyer));
     const stockBefore = await stockOf(db, probe);
     const soldBefore = await soldOf();
 
     const item = delivered.shops[0]?.items[0];
     const refund = refundOf(await post(API_PATHS.orderRefunds(order._id), buyer, { reason: 'Sai size', items: [{ order_item_id: item?._id, quantity: 2 }] }));
-    await post(API_PATHS.sellerRefundApprove(refund._id), seller);
-    await post(API_PATHS.adminRefundApprove(refund._id), admin);
-    await post(API_PATHS.devCarrierRefundAdvance(refund._id), undefined);
-    await post(API_PATHS.devCarrierRefundAdvance(refund._id), undefined);
-    await post(API_PATHS.sellerRefundReceive(refund._id), seller);
+    await post(SELLER_API_PATHS.sellerRefundApprove(refund._id), seller);
+    await post(ADMIN_API_PATHS.adminRefundApprove(refund._id), admin);
+    await post(DEV_API_PATHS.devCarrierRefundAdvance(refund._id), undefined);
+    await post(DEV_API_PATHS.devCarrierRefundAdvance(refund._id), undefined);
+    await post(SELLER_API_PATHS.sellerRefundReceive(refund._id), seller);
     // Received by the shop but not completed: nothing is back on sale yet.
     expect(await stockOf(db, probe)).toBe(stockBefore);
 
-    expect(refundOf(await post(API_PATHS.adminRefundComplete(refund._id), admin)).status).toBe('admin_completed');
+    expect(refundOf(await post(ADMIN_API_PATHS.adminRefundComplete(refund._id), admin)).status).toBe('admin_completed');
     expect(await stockOf(db, probe)).toBe(stockBefore + 2);
     expect(await soldOf()).toBe(soldBefore - 2);
     expect(await refundsOf(order._id)).toEqual([{ cause: 'return_completed', amount: refund.amount, refund_id: refund._id }]);
 
     // A second completion is refused by the machine and moves nothing.
-    expect((await post(API_PATHS.adminRefundComplete(refund._id), admin)).status).toBe(409);
+    expect((await post(ADMIN_API_PATHS.adminRefundComplete(refund._id), admin)).status).toBe(409);
     expect(await stockOf(db, probe)).toBe(stockBefore + 2);
   });
 
@@ -117,13 +117,13 @@ describe('money and stock going back (PGlite)', () => {
     const { order } = await placeOk(app, buyer, orderBody([{ probe, quantity: 1 }]));
     const seller = await sellerToken(app, probe.shopId);
     const admin = await adminToken(app);
-    await post(API_PATHS.sellerOrderConfirm(order._id), seller);
-    await post(API_PATHS.sellerOrderHandOver(order._id), seller, { waybill: 'GHN-10' });
-    for (let step = 0; step < 3; step += 1) await post(API_PATHS.devCarrierAdvance(order._id), undefined);
+    await post(SELLER_API_PATHS.sellerOrderConfirm(order._id), seller);
+    await post(SELLER_API_PATHS.sellerOrderHandOver(order._id), seller, { waybill: 'GHN-10' });
+    for (let step = 0; step < 3; step += 1) await post(DEV_API_PATHS.devCarrierAdvance(order._id), undefined);
     const refund = refundOf(await post(API_PATHS.orderRefunds(order._id), buyer, { reason: 'Không thích' }));
     const stockBefore = await stockOf(db, probe);
-    await post(API_PATHS.sellerRefundApprove(refund._id), seller);
-    expect(refundOf(await post(API_PATHS.adminRefundReject(refund._id), admin)).status).toBe('admin_rejected');
+    await post(SELLER_API_PATHS.sellerRefundApprove(refund._id), seller);
+    expect(refundOf(await post(ADMIN_API_PATHS.adminRefundReject(refund._id), admin)).status).toBe('admin_rejected');
     expect(await stockOf(db, probe)).toBe(stockBefore);
     expect(await refundsOf(order._id)).toEqual([]);
   });

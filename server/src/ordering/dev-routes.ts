@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { API_PATHS } from '@modavi/core';
+import { DEV_API_PATHS } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
@@ -18,7 +18,7 @@ import { refundJson } from './refund-store.js';
 export function devRoutes(db: Db, clock: () => number = Date.now): Hono {
   const routes = new Hono();
 
-  routes.post(routePath(API_PATHS.devShopToken), async (c) => {
+  routes.post(routePath(DEV_API_PATHS.devShopToken), async (c) => {
     const body = await optionalBody(c);
     const shopId = bodyText(body, 'shopId') || bodyText(body, 'shop_id');
     const [shop] = await db.query<{ id: string }>('SELECT id FROM shops WHERE id = $1', [shopId]);
@@ -26,10 +26,10 @@ export function devRoutes(db: Db, clock: () => number = Date.now): Hono {
     return okJson(c, { token: await actorTokenCreate(db, 'seller', shop.id), shop_id: shop.id }, 201);
   });
 
-  routes.post(routePath(API_PATHS.devAdminToken), async (c) => okJson(c, { token: await actorTokenCreate(db, 'admin', null) }, 201));
+  routes.post(routePath(DEV_API_PATHS.devAdminToken), async (c) => okJson(c, { token: await actorTokenCreate(db, 'admin', null) }, 201));
 
   // Body { event?: 'pickedUp' | 'delivering' | 'delayed' | 'delivered' | 'notDelivered' | 'returned' | 'failed' | 'compensation' | 'reconciled' | 'settled' }.
-  routes.post(routePattern(API_PATHS.devCarrierAdvance), async (c) => {
+  routes.post(routePattern(DEV_API_PATHS.devCarrierAdvance), async (c) => {
     const name = bodyText(await optionalBody(c), 'event');
     const event = name === '' ? null : carrierEventNamed(name);
     if (name !== '' && event === null) throw new ApiError(400, ERROR_CODES.requestInvalid, `Unknown carrier event '${name}'.`);
@@ -38,7 +38,7 @@ export function devRoutes(db: Db, clock: () => number = Date.now): Hono {
     return okJson(c, await orderJson(db, orderId));
   });
 
-  routes.post(routePattern(API_PATHS.devCarrierRefundAdvance), async (c) => {
+  routes.post(routePattern(DEV_API_PATHS.devCarrierRefundAdvance), async (c) => {
     const refund = await stepInTransaction(db, (tx) => carrierReturnAdvance(tx, c.req.param('id'), clock()));
     return okJson(c, await refundJson(db, refund));
   });

@@ -9,6 +9,9 @@ import {
   type CarrierStatus,
   type OrderEvent,
   type OrderStatus,
+  SELLER_API_PATHS,
+  DEV_API_PATHS,
+  ADMIN_API_PATHS,
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { call, type CallResult } from '../testing/test-api.js';
@@ -92,16 +95,16 @@ describe('orders (PGlite)', () => {
       const buyer = await guestToken(app);
       const { order } = await placeOk(app, buyer, orderBody([{ probe: hanoi }, { probe: saigon }]));
       const [sellerA, sellerB] = [await sellerToken(app, hanoi.shopId), await sellerToken(app, saigon.shopId)];
-      expect(ok(await post(API_PATHS.sellerOrderConfirm(order._id), sellerA)).status).toBe('pending_confirmation');
-      expect(ok(await post(API_PATHS.sellerOrderConfirm(order._id), sellerB)).status).toBe('pending_pickup');
-      expectError(await post(API_PATHS.sellerOrderHandOver(order._id), sellerA, { waybill: '  ' }), 400, 'ORDER.WAYBILL_REQUIRED');
-      const half = ok(await post(API_PATHS.sellerOrderHandOver(order._id), sellerA, { waybill: ' GHN-0001 ' }));
+      expect(ok(await post(SELLER_API_PATHS.sellerOrderConfirm(order._id), sellerA)).status).toBe('pending_confirmation');
+      expect(ok(await post(SELLER_API_PATHS.sellerOrderConfirm(order._id), sellerB)).status).toBe('pending_pickup');
+      expectError(await post(SELLER_API_PATHS.sellerOrderHandOver(order._id), sellerA, { waybill: '  ' }), 400, 'ORDER.WAYBILL_REQUIRED');
+      const half = ok(await post(SELLER_API_PATHS.sellerOrderHandOver(order._id), sellerA, { waybill: ' GHN-0001 ' }));
       expect(half.status).toBe('pending_pickup');
       expect(half.shops.find((shop) => shop.shop._id === hanoi.shopId)?.tracking_code).toBe('GHN-0001');
-      const shipped = ok(await post(API_PATHS.sellerOrderHandOver(order._id), sellerB, { waybill: 'GHN-0002' }));
+      const shipped = ok(await post(SELLER_API_PATHS.sellerOrderHandOver(order._id), sellerB, { waybill: 'GHN-0002' }));
       expect(shipped).toMatchObject({ status: 'shipping', carrier_status: 'pickup_scheduled', payment_status: 'pending' });
       for (const step of ['picked_up', 'delivering', 'delivered'] as const) {
-        expect(ok(await post(API_PATHS.devCarrierAdvance(order._id), undefined)).carrier_status).toBe(step);
+        expect(ok(await post(DEV_API_PATHS.devCarrierAdvance(order._id), undefined)).carrier_status).toBe(step);
       }
       const atDoor = orderOf(await call(app, 'GET', API_PATHS.order(order._id), { token: buyer }));
       // Cash on delivery: the carrier collected it.
@@ -116,14 +119,14 @@ describe('orders (PGlite)', () => {
     it('lets only the order’s sellers, admins and the carrier take their steps', async () => {
       const buyer = await guestToken(app);
       const { order } = await placeOk(app, buyer, orderBody([{ probe: hanoi }]));
-      expectError(await post(API_PATHS.sellerOrderConfirm(order._id), undefined), 401, 'AUTH.TOKEN_MISSING');
-      expectError(await post(API_PATHS.sellerOrderConfirm(order._id), buyer), 403, 'ORDER.ACTOR_NOT_ALLOWED');
-      expectError(await post(API_PATHS.sellerOrderConfirm(order._id), await adminToken(app)), 403, 'ORDER.ACTOR_NOT_ALLOWED');
-      expectError(await post(API_PATHS.sellerOrderConfirm(order._id), await sellerToken(app, saigon.shopId)), 404, 'ORDER.NOT_FOUND');
-      expectError(await post(API_PATHS.adminOrderCancel(order._id), await sellerToken(app, hanoi.shopId), { reason: 'x' }), 403, 'ORDER.ACTOR_NOT_ALLOWED');
-      expectError(await call(app, 'GET', API_PATHS.sellerOrder(order._id), { token: await sellerToken(app, saigon.shopId) }), 404, 'ORDER.NOT_FOUND');
-      expect(orderOf(await call(app, 'GET', API_PATHS.sellerOrder(order._id), { token: await sellerToken(app, hanoi.shopId) }))._id).toBe(order._id);
-      expectError(await call(app, 'POST', API_PATHS.devShopToken, { body: { shopId: 'nope' } }), 404, 'SHOP.NOT_FOUND');
+      expectError(await post(SELLER_API_PATHS.sellerOrderConfirm(order._id), undefined), 401, 'AUTH.TOKEN_MISSING');
+      expectError(await post(SELLER_API_PATHS.sellerOrderConfirm(order._id), buyer), 403, 'ORDER.ACTOR_NOT_ALLOWED');
+      expectError(await post(SELLER_API_PATHS.sellerOrderConfirm(order._id), await adminToken(app)), 403, 'ORDER.ACTOR_NOT_ALLOWED');
+      expectError(await post(SELLER_API_PATHS.sellerOrderConfirm(order._id), await sellerToken(app, saigon.shopId)), 404, 'ORDER.NOT_FOUND');
+      expectError(await post(ADMIN_API_PATHS.adminOrderCancel(order._id), await sellerToken(app, hanoi.shopId), { reason: 'x' }), 403, 'ORDER.ACTOR_NOT_ALLOWED');
+      expectError(await call(app, 'GET', SELLER_API_PATHS.sellerOrder(order._id), { token: await sellerToken(app, saigon.shopId) }), 404, 'ORDER.NOT_FOUND');
+      expect(orderOf(await call(app, 'GET', SELLER_API_PATHS.sellerOrder(order._id), { token: await sellerToken(app, hanoi.shopId) }))._id).toBe(order._id);
+      expectError(await call(app, 'POST', DEV_API_PATHS.devShopToken, { body: { shopId: 'nope' } }), 404, 'SHOP.NOT_FOUND');
     });
 
     it('asks the seller before a buyer cancels an order being prepared, and gives the stock back once cancelled', async () => {
@@ -131,13 +134,13 @@ describe('orders (PGlite)', () => {
       const before = await stockOf(db, hanoi);
       const { order } = await placeOk(app, buyer, orderBody([{ probe: hanoi, quantity: 2 }]));
       const seller = await sellerToken(app, hanoi.shopId);
-      ok(await post(API_PATHS.sellerOrderConfirm(order._id), seller));
+      ok(await post(SELLER_API_PATHS.sellerOrderConfirm(order._id), seller));
       expectError(await post(API_PATHS.orderCancel(order._id), buyer, {}), 400, 'ORDER.CANCEL_REASON_REQUIRED');
       expect(ok(await post(API_PATHS.orderCancel(order._id), buyer, { reason: 'Muốn thay đổi địa chỉ giao hàng' })).status).toBe('cancel_pending');
-      expect(ok(await post(API_PATHS.sellerOrderCancelDecline(order._id), seller))).toMatchObject({ status: 'pending_pickup', cancel_reason: null });
+      expect(ok(await post(SELLER_API_PATHS.sellerOrderCancelDecline(order._id), seller))).toMatchObject({ status: 'pending_pickup', cancel_reason: null });
       ok(await post(API_PATHS.orderCancel(order._id), buyer, { reason: 'Đổi ý' }));
       expect(await stockOf(db, hanoi)).toBe(before - 2);
-      const cancelled = ok(await post(API_PATHS.sellerOrderCancelAccept(order._id), seller));
+      const cancelled = ok(await post(SELLER_API_PATHS.sellerOrderCancelAccept(order._id), seller));
       expect(cancelled).toMatchObject({ status: 'cancelled', cancelled_by: 'buyer', cancel_reason: 'Đổi ý' });
       expect(await stockOf(db, hanoi)).toBe(before);
       expectError(await post(API_PATHS.orderCancel(order._id), buyer, { reason: 'again' }), 409, 'ORDER.TRANSITION_NOT_ALLOWED');
@@ -147,12 +150,12 @@ describe('orders (PGlite)', () => {
       const buyer = await guestToken(app);
       const { order } = await placeOk(app, buyer, orderBody([{ probe: saigon }]));
       const seller = await sellerToken(app, saigon.shopId);
-      expect(ok(await post(API_PATHS.sellerOrderCancel(order._id), seller, { reason: 'Hết hàng' }))).toMatchObject({ status: 'cancelled', cancelled_by: 'seller' });
+      expect(ok(await post(SELLER_API_PATHS.sellerOrderCancel(order._id), seller, { reason: 'Hết hàng' }))).toMatchObject({ status: 'cancelled', cancelled_by: 'seller' });
       const online = await placeOk(app, buyer, orderBody([{ probe: saigon }], { payment_method: 'VNPAY' }));
       const admin = await adminToken(app);
-      expect(ok(await post(API_PATHS.adminOrderApprove(online.order._id), admin)).status).toBe('pending_confirmation');
-      expectError(await post(API_PATHS.adminOrderApprove(online.order._id), admin), 409, 'ORDER.TRANSITION_NOT_ALLOWED');
-      expect(ok(await post(API_PATHS.adminOrderCancel(online.order._id), admin, { reason: 'Nghi ngờ gian lận' })).cancelled_by).toBe('system');
+      expect(ok(await post(ADMIN_API_PATHS.adminOrderApprove(online.order._id), admin)).status).toBe('pending_confirmation');
+      expectError(await post(ADMIN_API_PATHS.adminOrderApprove(online.order._id), admin), 409, 'ORDER.TRANSITION_NOT_ALLOWED');
+      expect(ok(await post(ADMIN_API_PATHS.adminOrderCancel(online.order._id), admin, { reason: 'Nghi ngờ gian lận' })).cancelled_by).toBe('system');
     });
   });
 
@@ -183,18 +186,18 @@ describe('orders (PGlite)', () => {
       const buyer = await guestToken(app);
       const seller = await sellerToken(app, hanoi.shopId);
       const admin = await adminToken(app);
-      const carrier = (event: string) => (id: string) => post(API_PATHS.devCarrierAdvance(id), undefined, { event });
+      const carrier = (event: string) => (id: string) => post(DEV_API_PATHS.devCarrierAdvance(id), undefined, { event });
       const actions: readonly Action[] = [
         { name: 'buyer cancels', event: { type: 'order.cancel', role: 'buyer', reason: 'Đổi ý' }, run: (id) => post(API_PATHS.orderCancel(id), buyer, { reason: 'Đổi ý' }) },
         { name: 'buyer confirms receipt', event: { type: 'order.confirmReceipt', role: 'buyer' }, run: (id) => post(API_PATHS.orderConfirmReceipt(id), buyer) },
         { name: 'buyer asks a refund', event: { type: 'order.requestRefund', role: 'buyer' }, run: (id) => post(API_PATHS.orderRefunds(id), buyer, { reason: 'Hàng lỗi' }) },
-        { name: 'seller confirms', event: { type: 'order.confirm', role: 'seller' }, run: (id) => post(API_PATHS.sellerOrderConfirm(id), seller) },
-        { name: 'seller hands over', event: { type: 'order.handOver', role: 'seller', waybill: 'W-1' }, run: (id) => post(API_PATHS.sellerOrderHandOver(id), seller, { waybill: 'W-1' }) },
-        { name: 'seller cancels', event: { type: 'order.cancel', role: 'seller', reason: 'Hết hàng' }, run: (id) => post(API_PATHS.sellerOrderCancel(id), seller, { reason: 'Hết hàng' }) },
-        { name: 'seller accepts a cancel', event: { type: 'order.cancelAccept', role: 'seller' }, run: (id) => post(API_PATHS.sellerOrderCancelAccept(id), seller) },
-        { name: 'seller declines a cancel', event: { type: 'order.cancelDecline', role: 'seller' }, run: (id) => post(API_PATHS.sellerOrderCancelDecline(id), seller) },
-        { name: 'admin approves', event: { type: 'order.approve', role: 'admin' }, run: (id) => post(API_PATHS.adminOrderApprove(id), admin) },
-        { name: 'admin cancels', event: { type: 'order.cancel', role: 'admin', reason: 'Gian lận' }, run: (id) => post(API_PATHS.adminOrderCancel(id), admin, { reason: 'Gian lận' }) },
+        { name: 'seller confirms', event: { type: 'order.confirm', role: 'seller' }, run: (id) => post(SELLER_API_PATHS.sellerOrderConfirm(id), seller) },
+        { name: 'seller hands over', event: { type: 'order.handOver', role: 'seller', waybill: 'W-1' }, run: (id) => post(SELLER_API_PATHS.sellerOrderHandOver(id), seller, { waybill: 'W-1' }) },
+        { name: 'seller cancels', event: { type: 'order.cancel', role: 'seller', reason: 'Hết hàng' }, run: (id) => post(SELLER_API_PATHS.sellerOrderCancel(id), seller, { reason: 'Hết hàng' }) },
+        { name: 'seller accepts a cancel', event: { type: 'order.cancelAccept', role: 'seller' }, run: (id) => post(SELLER_API_PATHS.sellerOrderCancelAccept(id), seller) },
+        { name: 'seller declines a cancel', event: { type: 'order.cancelDecline', role: 'seller' }, run: (id) => post(SELLER_API_PATHS.sellerOrderCancelDecline(id), seller) },
+        { name: 'admin approves', event: { type: 'order.approve', role: 'admin' }, run: (id) => post(ADMIN_API_PATHS.adminOrderApprove(id), admin) },
+        { name: 'admin cancels', event: { type: 'order.cancel', role: 'admin', reason: 'Gian lận' }, run: (id) => post(ADMIN_API_PATHS.adminOrderCancel(id), admin, { reason: 'Gian lận' }) },
         { name: 'carrier picks up', event: { type: 'order.carrier.pickedUp', role: 'carrier' }, run: carrier('pickedUp') },
         { name: 'carrier delivers', event: { type: 'order.carrier.delivered', role: 'carrier' }, run: carrier('delivered') },
         { name: 'carrier delays', event: { type: 'order.carrier.delayed', role: 'carrier' }, run: carrier('delayed') },

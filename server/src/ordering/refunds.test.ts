@@ -7,6 +7,9 @@ import {
   type RefundEvent,
   type RefundStatus,
   type ReturnShippingStatus,
+  ADMIN_API_PATHS,
+  SELLER_API_PATHS,
+  DEV_API_PATHS,
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { call, testApi, type CallResult } from '../testing/test-api.js';
@@ -43,10 +46,10 @@ describe('refunds (PGlite)', () => {
   const delivered = async (buyer: string, probe: SellableProbe, extra: Record<string, unknown> = {}, quantity = 2) => {
     const { order } = await placeOk(app, buyer, orderBody([{ probe, quantity }], extra));
     const seller = await sellerToken(app, probe.shopId);
-    if (order.status === 'pending_approval') await post(API_PATHS.adminOrderApprove(order._id), await adminToken(app));
-    await post(API_PATHS.sellerOrderConfirm(order._id), seller);
-    await post(API_PATHS.sellerOrderHandOver(order._id), seller, { waybill: 'GHN-1' });
-    for (let step = 0; step < 3; step += 1) await post(API_PATHS.devCarrierAdvance(order._id), undefined);
+    if (order.status === 'pending_approval') await post(ADMIN_API_PATHS.adminOrderApprove(order._id), await adminToken(app));
+    await post(SELLER_API_PATHS.sellerOrderConfirm(order._id), seller);
+    await post(SELLER_API_PATHS.sellerOrderHandOver(order._id), seller, { waybill: 'GHN-1' });
+    for (let step = 0; step < 3; step += 1) await post(DEV_API_PATHS.devCarrierAdvance(order._id), undefined);
     const now = orderOf(await call(app, 'GET', API_PATHS.order(order._id), { token: buyer }));
     expect(now).toMatchObject({ status: 'shipping', carrier_status: 'delivered' });
     return now;
@@ -100,16 +103,16 @@ describe('refunds (PGlite)', () => {
     expect(refundOf(await call(app, 'GET', API_PATHS.refund(refund._id), { token: buyer }))).toEqual(refund);
     expectError(await call(app, 'GET', API_PATHS.refund(refund._id), { token: await guestToken(app) }), 404, 'REFUND.NOT_FOUND');
 
-    expectError(await post(API_PATHS.sellerRefundReject(refund._id), seller, { reason: 'x', images: [], email: 'shop@modavi.vn' }), 400, 'REFUND.REJECT_IMAGES_REQUIRED');
-    expectError(await post(API_PATHS.sellerRefundApprove(refund._id), await sellerToken(app, korean.shopId)), 404, 'REFUND.NOT_FOUND');
-    expectError(await post(API_PATHS.adminRefundApprove(refund._id), seller), 403, 'REFUND.ACTOR_NOT_ALLOWED');
-    expect(refundOf(await post(API_PATHS.sellerRefundApprove(refund._id), seller)).status).toBe('shop_approved');
-    expect(refundOf(await post(API_PATHS.adminRefundApprove(refund._id), admin))).toMatchObject({ status: 'admin_approved', return_status: 'awaiting_pickup' });
-    expect(refundOf(await post(API_PATHS.devCarrierRefundAdvance(refund._id), undefined)).return_status).toBe('returning');
+    expectError(await post(SELLER_API_PATHS.sellerRefundReject(refund._id), seller, { reason: 'x', images: [], email: 'shop@modavi.vn' }), 400, 'REFUND.REJECT_IMAGES_REQUIRED');
+    expectError(await post(SELLER_API_PATHS.sellerRefundApprove(refund._id), await sellerToken(app, korean.shopId)), 404, 'REFUND.NOT_FOUND');
+    expectError(await post(ADMIN_API_PATHS.adminRefundApprove(refund._id), seller), 403, 'REFUND.ACTOR_NOT_ALLOWED');
+    expect(refundOf(await post(SELLER_API_PATHS.sellerRefundApprove(refund._id), seller)).status).toBe('shop_approved');
+    expect(refundOf(await post(ADMIN_API_PATHS.adminRefundApprove(refund._id), admin))).toMatchObject({ status: 'admin_approved', return_status: 'awaiting_pickup' });
+    expect(refundOf(await post(DEV_API_PATHS.devCarrierRefundAdvance(refund._id), undefined)).return_status).toBe('returning');
     expectError(await post(API_PATHS.refundCancel(refund._id), buyer), 409, 'REFUND.TRANSITION_NOT_ALLOWED');
-    expect(refundOf(await post(API_PATHS.devCarrierRefundAdvance(refund._id), undefined)).return_status).toBe('arrived');
-    expect(refundOf(await post(API_PATHS.sellerRefundReceive(refund._id), seller)).status).toBe('shop_received');
-    const done = refundOf(await post(API_PATHS.adminRefundComplete(refund._id), admin));
+    expect(refundOf(await post(DEV_API_PATHS.devCarrierRefundAdvance(refund._id), undefined)).return_status).toBe('arrived');
+    expect(refundOf(await post(SELLER_API_PATHS.sellerRefundReceive(refund._id), seller)).status).toBe('shop_received');
+    const done = refundOf(await post(ADMIN_API_PATHS.adminRefundComplete(refund._id), admin));
     expect(done.status).toBe('admin_completed');
     expect(done.history.map((entry) => entry.status)).toEqual(['requested', 'shop_approved', 'admin_approved', 'shop_received', 'admin_completed']);
   });
@@ -120,9 +123,9 @@ describe('refunds (PGlite)', () => {
     const refund = refundOf(await post(API_PATHS.orderRefunds(order._id), buyer, { reason: 'Hàng khác với mô tả' }));
     expect(refund.items.map((line) => line.quantity)).toEqual([2]);
     const seller = await sellerToken(app, hanoi.shopId);
-    const rejected = refundOf(await post(API_PATHS.sellerRefundReject(refund._id), seller, REJECTION));
+    const rejected = refundOf(await post(SELLER_API_PATHS.sellerRefundReject(refund._id), seller, REJECTION));
     expect(rejected).toMatchObject({ status: 'shop_rejected', rejection: REJECTION });
-    expect(refundOf(await call(app, 'GET', API_PATHS.sellerRefund(refund._id), { token: seller })).rejection).toEqual(REJECTION);
+    expect(refundOf(await call(app, 'GET', SELLER_API_PATHS.sellerRefund(refund._id), { token: seller })).rejection).toEqual(REJECTION);
     expect(refundOf(await post(API_PATHS.refundCancel(refund._id), buyer)).status).toBe('buyer_cancelled');
     expectError(await post(API_PATHS.orderRefunds(order._id), buyer, { reason: 'again' }), 409, 'ORDER.TRANSITION_NOT_ALLOWED');
   });
@@ -155,17 +158,17 @@ describe('refunds (PGlite)', () => {
     ];
     const actions: readonly { name: string; event: RefundEvent; run: () => Promise<CallResult> }[] = [
       { name: 'buyer withdraws', event: { type: 'refund.cancel', role: 'buyer' }, run: () => post(API_PATHS.refundCancel(refund._id), buyer) },
-      { name: 'shop approves', event: { type: 'refund.shopApprove', role: 'seller' }, run: () => post(API_PATHS.sellerRefundApprove(refund._id), seller) },
-      { name: 'shop rejects', event: { type: 'refund.shopReject', role: 'seller', rejection: REJECTION }, run: () => post(API_PATHS.sellerRefundReject(refund._id), seller, REJECTION) },
+      { name: 'shop approves', event: { type: 'refund.shopApprove', role: 'seller' }, run: () => post(SELLER_API_PATHS.sellerRefundApprove(refund._id), seller) },
+      { name: 'shop rejects', event: { type: 'refund.shopReject', role: 'seller', rejection: REJECTION }, run: () => post(SELLER_API_PATHS.sellerRefundReject(refund._id), seller, REJECTION) },
       {
         name: 'shop rejects without evidence',
         event: { type: 'refund.shopReject', role: 'seller', rejection: { ...REJECTION, images: [] } },
-        run: () => post(API_PATHS.sellerRefundReject(refund._id), seller, { ...REJECTION, images: [] }),
+        run: () => post(SELLER_API_PATHS.sellerRefundReject(refund._id), seller, { ...REJECTION, images: [] }),
       },
-      { name: 'shop receives', event: { type: 'refund.receive', role: 'seller' }, run: () => post(API_PATHS.sellerRefundReceive(refund._id), seller) },
-      { name: 'admin approves', event: { type: 'refund.adminApprove', role: 'admin' }, run: () => post(API_PATHS.adminRefundApprove(refund._id), admin) },
-      { name: 'admin rejects', event: { type: 'refund.adminReject', role: 'admin' }, run: () => post(API_PATHS.adminRefundReject(refund._id), admin) },
-      { name: 'admin completes', event: { type: 'refund.complete', role: 'admin' }, run: () => post(API_PATHS.adminRefundComplete(refund._id), admin) },
+      { name: 'shop receives', event: { type: 'refund.receive', role: 'seller' }, run: () => post(SELLER_API_PATHS.sellerRefundReceive(refund._id), seller) },
+      { name: 'admin approves', event: { type: 'refund.adminApprove', role: 'admin' }, run: () => post(ADMIN_API_PATHS.adminRefundApprove(refund._id), admin) },
+      { name: 'admin rejects', event: { type: 'refund.adminReject', role: 'admin' }, run: () => post(ADMIN_API_PATHS.adminRefundReject(refund._id), admin) },
+      { name: 'admin completes', event: { type: 'refund.complete', role: 'admin' }, run: () => post(ADMIN_API_PATHS.adminRefundComplete(refund._id), admin) },
     ];
     const outcomes: string[] = [];
     const expected: string[] = [];

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { API_PATHS, type OrderEvent, type RefundEvent, type Result } from '@modavi/core';
+import { type OrderEvent, type RefundEvent, type Result, SELLER_API_PATHS, ADMIN_API_PATHS } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
@@ -66,20 +66,20 @@ export function roleRoutes(db: Db, clock: () => number = Date.now): Hono<ActorEn
       return okJson(c, await sellerOrderJson(db, orderId, shopId));
     };
 
-  routes.get(routePattern(API_PATHS.sellerOrder), seller, async (c) =>
+  routes.get(routePattern(SELLER_API_PATHS.sellerOrder), seller, async (c) =>
     okJson(c, await sellerOrderJson(db, c.req.param('id') ?? '', c.get('actor').shopId)),
   );
-  routes.post(routePattern(API_PATHS.sellerOrderConfirm), seller, sellerStep((tx, id, shopId) =>
+  routes.post(routePattern(SELLER_API_PATHS.sellerOrderConfirm), seller, sellerStep((tx, id, shopId) =>
     sellerShopStep(tx, id, shopId, { type: 'order.confirm', role: 'seller' }, clock())));
-  routes.post(routePattern(API_PATHS.sellerOrderHandOver), seller, sellerStep((tx, id, shopId, body) =>
+  routes.post(routePattern(SELLER_API_PATHS.sellerOrderHandOver), seller, sellerStep((tx, id, shopId, body) =>
     sellerShopStep(tx, id, shopId, { type: 'order.handOver', role: 'seller', waybill: bodyText(body, 'waybill') }, clock())));
   // A seller cancels its own shop's part; the order is cancelled once no part is live.
-  routes.post(routePattern(API_PATHS.sellerOrderCancel), seller, sellerStep((tx, id, shopId, body) =>
+  routes.post(routePattern(SELLER_API_PATHS.sellerOrderCancel), seller, sellerStep((tx, id, shopId, body) =>
     sellerPartCancel(tx, id, shopId, { type: 'order.cancel', role: 'seller', reason: bodyText(body, 'reason') }, clock())));
-  routes.post(routePattern(API_PATHS.sellerOrderCancelAccept), seller, sellerStep((tx, id, shopId) =>
+  routes.post(routePattern(SELLER_API_PATHS.sellerOrderCancelAccept), seller, sellerStep((tx, id, shopId) =>
     sellerPartCancel(tx, id, shopId, { type: 'order.cancelAccept', role: 'seller' }, clock())));
   // A no from any seller answers the buyer's request: the order goes back to being prepared.
-  routes.post(routePattern(API_PATHS.sellerOrderCancelDecline), seller, sellerStep((tx, id) =>
+  routes.post(routePattern(SELLER_API_PATHS.sellerOrderCancelDecline), seller, sellerStep((tx, id) =>
     orderStep(tx, id, { type: 'order.cancelDecline', role: 'seller' }, clock())));
 
   /** A refund step of the seller of the shop whose goods the return holds. */
@@ -94,12 +94,12 @@ export function roleRoutes(db: Db, clock: () => number = Date.now): Hono<ActorEn
     });
     return okJson(c, await refundJson(db, refund));
   };
-  routes.get(routePattern(API_PATHS.sellerRefund), sellerOfRefund, async (c) =>
+  routes.get(routePattern(SELLER_API_PATHS.sellerRefund), sellerOfRefund, async (c) =>
     okJson(c, await refundJson(db, await sellerRefundRow(db, c.req.param('id') ?? '', c.get('actor').shopId))),
   );
-  routes.post(routePattern(API_PATHS.sellerRefundApprove), sellerOfRefund, sellerRefundStep(() => ({ type: 'refund.shopApprove', role: 'seller' })));
-  routes.post(routePattern(API_PATHS.sellerRefundReject), sellerOfRefund, sellerRefundStep((body) => ({ type: 'refund.shopReject', role: 'seller', rejection: body })));
-  routes.post(routePattern(API_PATHS.sellerRefundReceive), sellerOfRefund, sellerRefundStep(() => ({ type: 'refund.receive', role: 'seller' })));
+  routes.post(routePattern(SELLER_API_PATHS.sellerRefundApprove), sellerOfRefund, sellerRefundStep(() => ({ type: 'refund.shopApprove', role: 'seller' })));
+  routes.post(routePattern(SELLER_API_PATHS.sellerRefundReject), sellerOfRefund, sellerRefundStep((body) => ({ type: 'refund.shopReject', role: 'seller', rejection: body })));
+  routes.post(routePattern(SELLER_API_PATHS.sellerRefundReceive), sellerOfRefund, sellerRefundStep(() => ({ type: 'refund.receive', role: 'seller' })));
 
   /** A step of the platform's admin on any order. */
   const adminStep = (event: (body: Record<string, unknown>) => OrderEvent) => async (c: Context<ActorEnv>) => {
@@ -108,17 +108,17 @@ export function roleRoutes(db: Db, clock: () => number = Date.now): Hono<ActorEn
     await stepInTransaction(db, (tx) => orderStep(tx, orderId, event(body), clock()));
     return orderAnswer(c, orderId);
   };
-  routes.post(routePattern(API_PATHS.adminOrderApprove), admin, adminStep(() => ({ type: 'order.approve', role: 'admin' })));
-  routes.post(routePattern(API_PATHS.adminOrderCancel), admin, adminStep((body) => ({ type: 'order.cancel', role: 'admin', reason: bodyText(body, 'reason') })));
+  routes.post(routePattern(ADMIN_API_PATHS.adminOrderApprove), admin, adminStep(() => ({ type: 'order.approve', role: 'admin' })));
+  routes.post(routePattern(ADMIN_API_PATHS.adminOrderCancel), admin, adminStep((body) => ({ type: 'order.cancel', role: 'admin', reason: bodyText(body, 'reason') })));
 
   const adminRefundStep = (event: RefundEvent) => async (c: Context<ActorEnv>) => {
     const refundId = c.req.param('id') ?? '';
     const refund = await stepInTransaction(db, (tx) => refundStep(tx, refundId, event, clock()));
     return okJson(c, await refundJson(db, refund));
   };
-  routes.post(routePattern(API_PATHS.adminRefundApprove), adminOfRefund, adminRefundStep({ type: 'refund.adminApprove', role: 'admin' }));
-  routes.post(routePattern(API_PATHS.adminRefundReject), adminOfRefund, adminRefundStep({ type: 'refund.adminReject', role: 'admin' }));
-  routes.post(routePattern(API_PATHS.adminRefundComplete), adminOfRefund, adminRefundStep({ type: 'refund.complete', role: 'admin' }));
+  routes.post(routePattern(ADMIN_API_PATHS.adminRefundApprove), adminOfRefund, adminRefundStep({ type: 'refund.adminApprove', role: 'admin' }));
+  routes.post(routePattern(ADMIN_API_PATHS.adminRefundReject), adminOfRefund, adminRefundStep({ type: 'refund.adminReject', role: 'admin' }));
+  routes.post(routePattern(ADMIN_API_PATHS.adminRefundComplete), adminOfRefund, adminRefundStep({ type: 'refund.complete', role: 'admin' }));
 
   return routes;
 }

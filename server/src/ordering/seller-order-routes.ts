@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import {
-  API_PATHS,
   SELLER_ORDER_BATCH_MAX,
   sellerOrderListParamsRead,
   type Result,
   type SellerOrderBatchResult,
+  SELLER_API_PATHS,
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
@@ -51,7 +51,7 @@ export function sellerOrderRoutes(db: Db, clock: () => number = Date.now): Hono<
   const routes = new Hono<ActorEnv>();
   const seller = actorRequired(db, 'seller', ERROR_CODES['ORDER.ACTOR_NOT_ALLOWED']);
 
-  routes.get(routePath(API_PATHS.sellerOrders), seller, async (c) =>
+  routes.get(routePath(SELLER_API_PATHS.sellerOrders), seller, async (c) =>
     okJson(c, await sellerOrderList(db, c.get('actor').shopId ?? '', sellerOrderListParamsRead(c.req.query()))),
   );
 
@@ -75,11 +75,11 @@ export function sellerOrderRoutes(db: Db, clock: () => number = Date.now): Hono<
     return results;
   };
 
-  routes.post(routePath(API_PATHS.sellerOrdersConfirm), seller, async (c) => {
+  routes.post(routePath(SELLER_API_PATHS.sellerOrdersConfirm), seller, async (c) => {
     const items = batchItems(await optionalBody(c), false);
     return okJson(c, { results: await batchStep(c.get('actor').shopId ?? '', items, false) });
   });
-  routes.post(routePath(API_PATHS.sellerOrdersHandOver), seller, async (c) => {
+  routes.post(routePath(SELLER_API_PATHS.sellerOrdersHandOver), seller, async (c) => {
     const items = batchItems(await optionalBody(c), true);
     return okJson(c, { results: await batchStep(c.get('actor').shopId ?? '', items, true) });
   });

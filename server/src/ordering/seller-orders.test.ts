@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { API_PATHS, envelopeSchema, SellerOrderBatchSchema, SellerOrderPageSchema, type Order, type SellerOrderPage } from '@modavi/core';
+import { envelopeSchema, SellerOrderBatchSchema, SellerOrderPageSchema, type Order, type SellerOrderPage, SELLER_API_PATHS } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { call, testApi, type CallResult } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
@@ -25,7 +25,7 @@ describe('the seller’s order list and batch steps (PGlite)', () => {
     if (result.status !== 200) throw new Error(`${result.status} ${JSON.stringify(result.body)}`);
     return PageEnvelope.parse(result.body).data;
   };
-  const list = async (token: string, query: string) => pageOf(await call(app, 'GET', `${API_PATHS.sellerOrders}?${query}`, { token }));
+  const list = async (token: string, query: string) => pageOf(await call(app, 'GET', `${SELLER_API_PATHS.sellerOrders}?${query}`, { token }));
   const twoShopOrder = async (): Promise<Order> => {
     const body = orderBody([{ probe: hanoi }, { probe: saigon }]);
     const shops = body.shops as { shop_id: string; seller_note?: string }[];
@@ -65,7 +65,7 @@ describe('the seller’s order list and batch steps (PGlite)', () => {
 
   it('files orders under tabs by the status the seller sees, with counts, dates and paging', async () => {
     const order = await twoShopOrder();
-    await call(app, 'POST', API_PATHS.sellerOrderCancel(order._id), { token: sellerA, body: { reason: 'Hết hàng' } });
+    await call(app, 'POST', SELLER_API_PATHS.sellerOrderCancel(order._id), { token: sellerA, body: { reason: 'Hết hàng' } });
     const cancelledA = await list(sellerA, `q=${order._id}&tab=cancelled`);
     expect(cancelledA.items.map((item) => item.status)).toEqual(['cancelled']);
     expect((await list(sellerB, `q=${order._id}&tab=pending_confirmation`)).items.map((item) => item._id)).toEqual([order._id]);
@@ -82,7 +82,7 @@ describe('the seller’s order list and batch steps (PGlite)', () => {
   it('confirms and hands over several orders, each through the machine, answering per order', async () => {
     const [first, second] = [await twoShopOrder(), await twoShopOrder()];
     const foreign = (await placeOk(app, await guestToken(app), orderBody([{ probe: saigon }]))).order;
-    const confirm = await call(app, 'POST', API_PATHS.sellerOrdersConfirm, { token: sellerA, body: { ids: [first._id, second._id, foreign._id] } });
+    const confirm = await call(app, 'POST', SELLER_API_PATHS.sellerOrdersConfirm, { token: sellerA, body: { ids: [first._id, second._id, foreign._id] } });
     const confirmed = BatchEnvelope.parse(confirm.body).data.results;
     expect(confirmed.map((result) => [result.order_id, result.ok, result.error_code ?? null])).toEqual([
       [first._id, true, null],
@@ -90,9 +90,9 @@ describe('the seller’s order list and batch steps (PGlite)', () => {
       [foreign._id, false, 'ORDER.NOT_FOUND'],
     ]);
     expect(confirmed[0]?.order?.shops.map((part) => part.shop._id)).toEqual([hanoi.shopId]);
-    await call(app, 'POST', API_PATHS.sellerOrdersConfirm, { token: sellerB, body: { ids: [first._id, second._id] } });
+    await call(app, 'POST', SELLER_API_PATHS.sellerOrdersConfirm, { token: sellerB, body: { ids: [first._id, second._id] } });
 
-    const handOver = await call(app, 'POST', API_PATHS.sellerOrdersHandOver, {
+    const handOver = await call(app, 'POST', SELLER_API_PATHS.sellerOrdersHandOver, {
       token: sellerA,
       body: { orders: [{ id: first._id, waybill: 'GHN-100' }, { id: second._id, waybill: ' ' }] },
     });
@@ -104,17 +104,17 @@ describe('the seller’s order list and batch steps (PGlite)', () => {
   });
 
   it('refuses a malformed batch', async () => {
-    expectError(await call(app, 'POST', API_PATHS.sellerOrdersConfirm, { token: sellerA, body: { ids: [] } }), 400, 'REQUEST.INVALID');
-    expectError(await call(app, 'POST', API_PATHS.sellerOrdersConfirm, { token: sellerA, body: { ids: ['a', 'a'] } }), 400, 'REQUEST.INVALID');
-    expectError(await call(app, 'POST', API_PATHS.sellerOrdersHandOver, { token: sellerA, body: { orders: ['a'] } }), 400, 'REQUEST.INVALID');
+    expectError(await call(app, 'POST', SELLER_API_PATHS.sellerOrdersConfirm, { token: sellerA, body: { ids: [] } }), 400, 'REQUEST.INVALID');
+    expectError(await call(app, 'POST', SELLER_API_PATHS.sellerOrdersConfirm, { token: sellerA, body: { ids: ['a', 'a'] } }), 400, 'REQUEST.INVALID');
+    expectError(await call(app, 'POST', SELLER_API_PATHS.sellerOrdersHandOver, { token: sellerA, body: { orders: ['a'] } }), 400, 'REQUEST.INVALID');
   });
 
   it('answers a visitor 401 and a buyer 403', async () => {
     const buyer = await signUp(app, { destination: probePhone(), name: 'Người Mua' });
     for (const [method, path] of [
-      ['GET', API_PATHS.sellerOrders],
-      ['POST', API_PATHS.sellerOrdersConfirm],
-      ['POST', API_PATHS.sellerOrdersHandOver],
+      ['GET', SELLER_API_PATHS.sellerOrders],
+      ['POST', SELLER_API_PATHS.sellerOrdersConfirm],
+      ['POST', SELLER_API_PATHS.sellerOrdersHandOver],
     ] as const) {
       const body = method === 'POST' ? { body: { ids: ['x'] } } : {};
       expect((await call(app, method, path, body)).status).toBe(401);

@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
   API_HEADERS,
-  API_PATHS,
   BULK_EDIT_ROWS_MAX,
   IMAGE_UPLOAD_FIELD,
   PRODUCT_EXPORT_KEEP_DAYS,
@@ -11,6 +10,7 @@ import {
   sellerProductListParamsRead,
   type BulkEditInput,
   type Clock,
+  SELLER_API_PATHS,
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { actorRequired, type ActorEnv } from '../ordering/actor-tokens.js';
@@ -59,13 +59,13 @@ export function productSheetRoutes(db: Db, clock: Clock): Hono<ActorEnv> {
   const seller = actorRequired(db, 'seller', ERROR_CODES['PRODUCT.SELLER_ONLY']);
   const localeOf = (c: Context) => sheetLocaleOf(c.req.header(API_HEADERS.language));
 
-  routes.get(routePath(API_PATHS.sellerProductBulk), seller, async (c) => {
+  routes.get(routePath(SELLER_API_PATHS.sellerProductBulk), seller, async (c) => {
     const q = (c.req.query('q') ?? '').trim().slice(0, SELLER_PRODUCT_QUERY_MAX);
     const page = Number(c.req.query('page'));
     return okJson(c, await bulkEditItemPage(db, shopIdOf(c), q, Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1));
   });
 
-  routes.put(routePath(API_PATHS.sellerProductBulk), seller, async (c) => {
+  routes.put(routePath(SELLER_API_PATHS.sellerProductBulk), seller, async (c) => {
     const shopId = shopIdOf(c);
     const body = await bodyParse(c, BulkBody);
     if (body.rows.length > BULK_EDIT_ROWS_MAX) throw refused('BULK.TOO_MANY_ROWS', `At most ${BULK_EDIT_ROWS_MAX} lines at once.`);
@@ -75,12 +75,12 @@ export function productSheetRoutes(db: Db, clock: Clock): Hono<ActorEnv> {
     return okJson(c, result);
   });
 
-  routes.get(routePath(API_PATHS.sellerProductBulkTemplate), seller, async (c) => {
+  routes.get(routePath(SELLER_API_PATHS.sellerProductBulkTemplate), seller, async (c) => {
     const content = await bulkTemplateBuild(await bulkEditItemsAll(db, shopIdOf(c)), localeOf(c));
     return okJson(c, sheetJson('modavi-sua-hang-loat.xlsx', content));
   });
 
-  routes.post(routePath(API_PATHS.sellerProductBulkSheet), seller, async (c) => {
+  routes.post(routePath(SELLER_API_PATHS.sellerProductBulkSheet), seller, async (c) => {
     const shopId = shopIdOf(c);
     let file: unknown;
     try {
@@ -95,15 +95,15 @@ export function productSheetRoutes(db: Db, clock: Clock): Hono<ActorEnv> {
     return okJson(c, await bulkEditPreview(db, shopId, read.lines, clock.now()));
   });
 
-  routes.get(routePath(API_PATHS.sellerProductExports), seller, async (c) => okJson(c, await productExportList(db, shopIdOf(c), clock.now())));
+  routes.get(routePath(SELLER_API_PATHS.sellerProductExports), seller, async (c) => okJson(c, await productExportList(db, shopIdOf(c), clock.now())));
 
-  routes.post(routePath(API_PATHS.sellerProductExports), seller, async (c) => {
+  routes.post(routePath(SELLER_API_PATHS.sellerProductExports), seller, async (c) => {
     const shopId = shopIdOf(c);
     const body = await bodyParse(c, z.record(z.string(), z.unknown()));
     return okJson(c, await productExportCreate(db, shopId, sellerProductListParamsRead(body), localeOf(c), clock.now()), 201);
   });
 
-  routes.get(routePattern(API_PATHS.sellerProductExportFile), seller, async (c) => {
+  routes.get(routePattern(SELLER_API_PATHS.sellerProductExportFile), seller, async (c) => {
     const found = await productExportFile(db, shopIdOf(c), c.req.param('id'), clock.now());
     if (!found) throw new ApiError(404, ERROR_CODES['EXPORT.NOT_FOUND'], `No such download in the last ${PRODUCT_EXPORT_KEEP_DAYS} days.`);
     return okJson(c, sheetJson(found.fileName, found.content));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import ExcelJS from 'exceljs';
-import { API_HEADERS, API_PATHS, AUTH_SCHEME, DAY_MS, IMAGE_UPLOAD_FIELD, type ProductDraft } from '@modavi/core';
+import { API_HEADERS, API_PATHS, AUTH_SCHEME, DAY_MS, IMAGE_UPLOAD_FIELD, type ProductDraft, SELLER_API_PATHS, ADMIN_API_PATHS } from '@modavi/core';
 import { makeProductDraft } from '@modavi/core/testing';
 import type { Db } from '../db/db.js';
 import { call, testApi, type CallResult } from '../testing/test-api.js';
@@ -33,18 +33,18 @@ describe('bulk edit and the product list download (PGlite)', () => {
 
   const create = async (seller: SellerProbe, name: string, overrides: Partial<ProductDraft> = {}) => {
     const draft = makeProductDraft({ name, category_id: categoryId, images: [await uploadOnRecord(db, { token: seller.token })], ...overrides });
-    const made = dataOf<{ product: { _id: string } }>(await call(app, 'POST', API_PATHS.sellerProducts, { token: seller.token, body: { draft, submit: true } }));
-    await call(app, 'POST', API_PATHS.adminProductApprove(made.product._id), { token: admin.token });
+    const made = dataOf<{ product: { _id: string } }>(await call(app, 'POST', SELLER_API_PATHS.sellerProducts, { token: seller.token, body: { draft, submit: true } }));
+    await call(app, 'POST', ADMIN_API_PATHS.adminProductApprove(made.product._id), { token: admin.token });
     return made.product._id;
   };
   const items = async (seller: SellerProbe, q = '') =>
-    dataOf<{ items: Item[]; total: number }>(await call(app, 'GET', `${API_PATHS.sellerProductBulk}?q=${encodeURIComponent(q)}`, { token: seller.token }));
+    dataOf<{ items: Item[]; total: number }>(await call(app, 'GET', `${SELLER_API_PATHS.sellerProductBulk}?q=${encodeURIComponent(q)}`, { token: seller.token }));
   const save = async (seller: SellerProbe, rows: unknown[]) =>
-    dataOf<Result>(await call(app, 'PUT', API_PATHS.sellerProductBulk, { token: seller.token, body: { rows } }));
+    dataOf<Result>(await call(app, 'PUT', SELLER_API_PATHS.sellerProductBulk, { token: seller.token, body: { rows } }));
   const upload = async (seller: SellerProbe, bytes: ArrayBuffer | Uint8Array<ArrayBuffer>) => {
     const form = new FormData();
     form.append(IMAGE_UPLOAD_FIELD, new Blob([bytes], { type: XLSX }), 'sua-hang-loat.xlsx');
-    const response = await app.request(`/${API_PATHS.sellerProductBulkSheet}`, {
+    const response = await app.request(`/${SELLER_API_PATHS.sellerProductBulkSheet}`, {
       method: 'POST',
       headers: { [API_HEADERS.authorization]: `${AUTH_SCHEME} ${seller.token}` },
       body: form,
@@ -96,7 +96,7 @@ describe('bulk edit and the product list download (PGlite)', () => {
       [5, 'refused', 'PRODUCT.INVALID_PRICE,BULK.DUPLICATE_ROW'],
     ]);
     const product = dataOf<{ product: { sale_price: number; quantity: number; approval_status: string }; form: ProductDraft }>(
-      await call(app, 'GET', API_PATHS.sellerProduct(varied), { token: sellerA.token }),
+      await call(app, 'GET', SELLER_API_PATHS.sellerProduct(varied), { token: sellerA.token }),
     );
     // The "from" price follows the cheapest variant, the stock their sum; the approval stays.
     expect(product.product).toMatchObject({ sale_price: 300_000, quantity: 4 + (white?.stock ?? 0), approval_status: 'confirmed' });
@@ -111,18 +111,18 @@ describe('bulk edit and the product list download (PGlite)', () => {
       expect((await save(sellerA, [{ product_id: id, variant_id: null, price, stock: 5 }])).saved).toBe(1);
       clock.advance(DAY_MS);
     }
-    const tooMany = await call(app, 'PUT', API_PATHS.sellerProductBulk, { token: sellerA.token, body: { rows: Array.from({ length: 1001 }, () => ({ product_id: id, variant_id: null, price: 1, stock: 1 })) } });
+    const tooMany = await call(app, 'PUT', SELLER_API_PATHS.sellerProductBulk, { token: sellerA.token, body: { rows: Array.from({ length: 1001 }, () => ({ product_id: id, variant_id: null, price: 1, stock: 1 })) } });
     expect([tooMany.status, (tooMany.body as Body).error_code]).toEqual([400, 'BULK.TOO_MANY_ROWS']);
     const fourth = await save(sellerA, [{ product_id: id, variant_id: null, price: 440_000, stock: 5 }]);
     expect(fourth.rows[0]).toMatchObject({ status: 'refused', issues: [{ field: 'price', code: 'PRODUCT.CANNOT_UPDATE_PRICE' }] });
     expect((await save(sellerA, [{ product_id: id, variant_id: null, price: 430_000, stock: 9 }])).saved).toBe(1);
-    const detail = dataOf<{ price_lock: { remaining: number } }>(await call(app, 'GET', API_PATHS.sellerProduct(id), { token: sellerA.token }));
+    const detail = dataOf<{ price_lock: { remaining: number } }>(await call(app, 'GET', SELLER_API_PATHS.sellerProduct(id), { token: sellerA.token }));
     expect(detail.price_lock.remaining).toBe(0);
   });
 
   it('gives a template of the shop’s items; an uploaded sheet is checked line by line and nothing is saved', async () => {
     const id = await create(sellerA, 'Mũ bucket vải kaki loạt', { classifications: [], variants: [] });
-    const template = dataOf<{ file_name: string; content_base64: string }>(await call(app, 'GET', API_PATHS.sellerProductBulkTemplate, { token: sellerA.token }));
+    const template = dataOf<{ file_name: string; content_base64: string }>(await call(app, 'GET', SELLER_API_PATHS.sellerProductBulkTemplate, { token: sellerA.token }));
     expect(template.file_name).toMatch(/\.xlsx$/);
     const book = await workbookOf(template.content_base64);
     const sheet = book.worksheets[0];
@@ -158,21 +158,21 @@ describe('bulk edit and the product list download (PGlite)', () => {
   it('makes a download of the filtered list, keeps it 30 days for its shop only, then neither lists nor serves it', async () => {
     await create(sellerA, 'Túi tote canvas tải xuống', { classifications: [], variants: [] });
     const made = dataOf<{ _id: string; rows: number; filter: string; q: string }>(
-      await call(app, 'POST', API_PATHS.sellerProductExports, { token: sellerA.token, body: { filter: 'available', q: 'tải xuống' } }),
+      await call(app, 'POST', SELLER_API_PATHS.sellerProductExports, { token: sellerA.token, body: { filter: 'available', q: 'tải xuống' } }),
     );
     expect(made).toMatchObject({ rows: 1, filter: 'available', q: 'tải xuống' });
-    const history = dataOf<{ _id: string }[]>(await call(app, 'GET', API_PATHS.sellerProductExports, { token: sellerA.token }));
+    const history = dataOf<{ _id: string }[]>(await call(app, 'GET', SELLER_API_PATHS.sellerProductExports, { token: sellerA.token }));
     expect(history.map((entry) => entry._id)).toContain(made._id);
-    expect(dataOf<unknown[]>(await call(app, 'GET', API_PATHS.sellerProductExports, { token: sellerB.token }))).toEqual([]);
-    const file = dataOf<{ content_base64: string }>(await call(app, 'GET', API_PATHS.sellerProductExportFile(made._id), { token: sellerA.token }));
+    expect(dataOf<unknown[]>(await call(app, 'GET', SELLER_API_PATHS.sellerProductExports, { token: sellerB.token }))).toEqual([]);
+    const file = dataOf<{ content_base64: string }>(await call(app, 'GET', SELLER_API_PATHS.sellerProductExportFile(made._id), { token: sellerA.token }));
     const sheet = (await workbookOf(file.content_base64)).worksheets[0];
     expect(sheet?.getRow(2).getCell(2).value).toBe('Túi tote canvas tải xuống');
     expect(sheet?.getRow(2).getCell(3).value).toBe('Đang bán');
-    expect((await call(app, 'GET', API_PATHS.sellerProductExportFile(made._id), { token: sellerB.token })).status).toBe(404);
+    expect((await call(app, 'GET', SELLER_API_PATHS.sellerProductExportFile(made._id), { token: sellerB.token })).status).toBe(404);
 
     clock.advance(30 * DAY_MS);
-    expect(dataOf<unknown[]>(await call(app, 'GET', API_PATHS.sellerProductExports, { token: sellerA.token }))).toEqual([]);
-    const gone = await call(app, 'GET', API_PATHS.sellerProductExportFile(made._id), { token: sellerA.token });
+    expect(dataOf<unknown[]>(await call(app, 'GET', SELLER_API_PATHS.sellerProductExports, { token: sellerA.token }))).toEqual([]);
+    const gone = await call(app, 'GET', SELLER_API_PATHS.sellerProductExportFile(made._id), { token: sellerA.token });
     expect([gone.status, (gone.body as Body).error_code]).toEqual([404, 'EXPORT.NOT_FOUND']);
     expect(await db.query('SELECT id FROM product_exports WHERE id = $1', [made._id])).toEqual([]);
   });
@@ -180,13 +180,13 @@ describe('bulk edit and the product list download (PGlite)', () => {
   it('refuses buyers (403) and visitors (401) on every bulk and download route', async () => {
     const buyer = await signUp(app, { destination: probePhone(), name: 'Người Mua Loạt' });
     const routes: [string, string, unknown?][] = [
-      ['GET', API_PATHS.sellerProductBulk],
-      ['PUT', API_PATHS.sellerProductBulk, { rows: [] }],
-      ['GET', API_PATHS.sellerProductBulkTemplate],
-      ['POST', API_PATHS.sellerProductBulkSheet, {}],
-      ['GET', API_PATHS.sellerProductExports],
-      ['POST', API_PATHS.sellerProductExports, {}],
-      ['GET', API_PATHS.sellerProductExportFile('abc')],
+      ['GET', SELLER_API_PATHS.sellerProductBulk],
+      ['PUT', SELLER_API_PATHS.sellerProductBulk, { rows: [] }],
+      ['GET', SELLER_API_PATHS.sellerProductBulkTemplate],
+      ['POST', SELLER_API_PATHS.sellerProductBulkSheet, {}],
+      ['GET', SELLER_API_PATHS.sellerProductExports],
+      ['POST', SELLER_API_PATHS.sellerProductExports, {}],
+      ['GET', SELLER_API_PATHS.sellerProductExportFile('abc')],
     ];
     for (const [method, path, body] of routes) {
       const asBuyer = await call(app, method, path, { token: buyer.token, ...(body === undefined ? {} : { body }) });

@@ -19,6 +19,7 @@ import {
   envelopeSchema,
   promotionItemPrice,
   type AnalyticsEvent,
+  DEV_API_PATHS,
 } from '@modavi/core';
 import { guestSessionCreate, userSessionCreate } from '../sessions/session-store.js';
 import { call, testApi, testConfig } from '../testing/test-api.js';
@@ -263,7 +264,7 @@ describe('promotions, vouchers wallet, banners, collections, favourites, analyti
       expect(first.status).toBe(201);
       expect(ReceiptEnvelope.parse(first.body).data.accepted).toBe(3);
       expect(ReceiptEnvelope.parse((await call(app, 'POST', API_PATHS.analyticsEvents, { token: guest.token, body: { events } })).body).data.accepted).toBe(0);
-      const listed = RecordsEnvelope.parse((await call(app, 'GET', `${API_PATHS.devAnalyticsEvents}?object_id=${objectId}`)).body).data;
+      const listed = RecordsEnvelope.parse((await call(app, 'GET', `${DEV_API_PATHS.devAnalyticsEvents}?object_id=${objectId}`)).body).data;
       expect(listed.map((record) => record.name).sort()).toEqual(['add_to_cart', 'view_item']);
       expect(listed.find((record) => record.name === 'add_to_cart')).toMatchObject({ quantity: 2, value: 120_000, owner_kind: 'guest', occurred_at: Date.UTC(2026, 0, 1) });
     });
@@ -279,7 +280,7 @@ describe('promotions, vouchers wallet, banners, collections, favourites, analyti
 
     it('has no dev listing in production', async () => {
       const production = testApi(test.db, { config: { commerce: { ...testConfig().commerce, devRoutes: false } } });
-      expect((await call(production, 'GET', API_PATHS.devAnalyticsEvents)).status).toBe(404);
+      expect((await call(production, 'GET', DEV_API_PATHS.devAnalyticsEvents)).status).toBe(404);
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, COMMUNITY_PATHS } from '@modavi/core';
+import { API_PATHS, COMMUNITY_PATHS, DEV_API_PATHS } from '@modavi/core';
 import { guestSessionCreate } from '../sessions/session-store.js';
 import { refusal, signUp } from '../testing/auth-probe.js';
 import { call, testApi, testConfig } from '../testing/test-api.js';
@@ -11,7 +11,7 @@ const newPhone = () => `09${String(20_000_000 + (phoneSeq += 1)).slice(-8)}`;
 
 type Device = { userId: string; deviceId: string; os: string };
 const devices = async (app: Hono, deviceId: string): Promise<Device[]> =>
-  ((await call(app, 'GET', `${API_PATHS.devPushTokens}?deviceId=${deviceId}`)).body as { data: Device[] }).data;
+  ((await call(app, 'GET', `${DEV_API_PATHS.devPushTokens}?deviceId=${deviceId}`)).body as { data: Device[] }).data;
 
 describe('push token calls (community API)', () => {
   const server = testServer({ seed: false });
@@ -68,22 +68,22 @@ describe('stand-in document store (development only)', () => {
 
   it('adds, finds by user and device, updates and deletes records of a collection', async () => {
     const app = server.app;
-    const added = await call(app, 'POST', API_PATHS.devDocuments('web_push_tokens_staging'), { body: record });
+    const added = await call(app, 'POST', DEV_API_PATHS.devDocuments('web_push_tokens_staging'), { body: record });
     expect(added.status).toBe(201);
     const id = (added.body as { data: { id: string } }).data.id;
-    await call(app, 'POST', API_PATHS.devDocuments('web_push_tokens_staging'), { body: { ...record, deviceId: 'd2' } });
-    const found = await call(app, 'GET', `${API_PATHS.devDocuments('web_push_tokens_staging')}?userId=u1&deviceId=d1`);
+    await call(app, 'POST', DEV_API_PATHS.devDocuments('web_push_tokens_staging'), { body: { ...record, deviceId: 'd2' } });
+    const found = await call(app, 'GET', `${DEV_API_PATHS.devDocuments('web_push_tokens_staging')}?userId=u1&deviceId=d1`);
     expect((found.body as { data: unknown[] }).data).toEqual([{ id, data: record }]);
-    expect((await call(app, 'PUT', API_PATHS.devDocument('web_push_tokens_staging', id), { body: { ...record, token: 't2' } })).status).toBe(200);
-    expect(((await call(app, 'GET', `${API_PATHS.devDocuments('web_push_tokens_staging')}?userId=u1&deviceId=d1`)).body as { data: { data: { token: string } }[] }).data[0]?.data.token).toBe('t2');
-    expect((await call(app, 'DELETE', API_PATHS.devDocument('web_push_tokens_staging', id))).status).toBe(200);
-    expect(refusal(await call(app, 'DELETE', API_PATHS.devDocument('web_push_tokens_staging', id)))).toEqual({ status: 404, code: 'DOCUMENT.NOT_FOUND' });
-    expect(refusal(await call(app, 'POST', API_PATHS.devDocuments('web_push_tokens_staging'), { body: { ...record, token: '' } })).status).toBe(400);
+    expect((await call(app, 'PUT', DEV_API_PATHS.devDocument('web_push_tokens_staging', id), { body: { ...record, token: 't2' } })).status).toBe(200);
+    expect(((await call(app, 'GET', `${DEV_API_PATHS.devDocuments('web_push_tokens_staging')}?userId=u1&deviceId=d1`)).body as { data: { data: { token: string } }[] }).data[0]?.data.token).toBe('t2');
+    expect((await call(app, 'DELETE', DEV_API_PATHS.devDocument('web_push_tokens_staging', id))).status).toBe(200);
+    expect(refusal(await call(app, 'DELETE', DEV_API_PATHS.devDocument('web_push_tokens_staging', id)))).toEqual({ status: 404, code: 'DOCUMENT.NOT_FOUND' });
+    expect(refusal(await call(app, 'POST', DEV_API_PATHS.devDocuments('web_push_tokens_staging'), { body: { ...record, token: '' } })).status).toBe(400);
   });
 
   it('is not served in production', async () => {
     const production = testApi(server.db, { config: { auth: { ...testConfig().auth, devTools: false } } });
-    expect((await call(production, 'GET', `${API_PATHS.devDocuments('c')}?userId=u&deviceId=d`)).status).toBe(404);
-    expect((await call(production, 'GET', API_PATHS.devPushTokens)).status).toBe(404);
+    expect((await call(production, 'GET', `${DEV_API_PATHS.devDocuments('c')}?userId=u&deviceId=d`)).status).toBe(404);
+    expect((await call(production, 'GET', DEV_API_PATHS.devPushTokens)).status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import { API_PATHS, COMMUNITY_PATHS, PUSH_TOKEN_OS_DEFAULT, PushTokenRecordSchema } from '@modavi/core';
+import { COMMUNITY_PATHS, PUSH_TOKEN_OS_DEFAULT, PushTokenRecordSchema, DEV_API_PATHS } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import type { ApiEnv } from '../http/api-env.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
@@ -59,9 +59,9 @@ export function pushRoutes(db: Db, devRoutes: boolean): Hono<ApiEnv> {
   });
 
   if (devRoutes) {
-    routes.get(routePath(API_PATHS.devPushTokens), async (c) => okJson(c, await pushDevicesList(db, c.req.query('deviceId')?.trim() || null)));
-    const documents = routePath(API_PATHS.devDocuments(':collection')).replace('%3Acollection', ':collection');
-    const document = routePath(API_PATHS.devDocument(':collection', ':id')).replace('%3Acollection', ':collection').replace('%3Aid', ':id');
+    routes.get(routePath(DEV_API_PATHS.devPushTokens), async (c) => okJson(c, await pushDevicesList(db, c.req.query('deviceId')?.trim() || null)));
+    const documents = routePath(DEV_API_PATHS.devDocuments(':collection')).replace('%3Acollection', ':collection');
+    const document = routePath(DEV_API_PATHS.devDocument(':collection', ':id')).replace('%3Acollection', ':collection').replace('%3Aid', ':id');
     routes.get(documents, async (c) => {
       const query = DocumentQuerySchema.safeParse(c.req.query());
       if (!query.success) throw new ApiError(400, ERROR_CODES.requestInvalid, 'userId and deviceId are required.');

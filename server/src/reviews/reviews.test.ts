@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { API_PATHS, DAY_MS, envelopeSchema, ReviewPageSchema, ReviewSchema, type Order } from '@modavi/core';
+import { API_PATHS, DAY_MS, envelopeSchema, ReviewPageSchema, ReviewSchema, type Order, ADMIN_API_PATHS, SELLER_API_PATHS, DEV_API_PATHS } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
@@ -36,10 +36,10 @@ describe('reviews of purchased products (PGlite)', () => {
   const deliveredOrder = async (buyer: string, confirm = true): Promise<Order> => {
     const { order } = await placeOk(app, buyer, orderBody([{ probe, quantity: 1 }]));
     const seller = await sellerToken(app, probe.shopId);
-    if (order.status === 'pending_approval') await post(API_PATHS.adminOrderApprove(order._id), await adminToken(app));
-    await post(API_PATHS.sellerOrderConfirm(order._id), seller);
-    await post(API_PATHS.sellerOrderHandOver(order._id), seller, { waybill: 'GHN-7' });
-    for (let step = 0; step < 3; step += 1) await post(API_PATHS.devCarrierAdvance(order._id), undefined);
+    if (order.status === 'pending_approval') await post(ADMIN_API_PATHS.adminOrderApprove(order._id), await adminToken(app));
+    await post(SELLER_API_PATHS.sellerOrderConfirm(order._id), seller);
+    await post(SELLER_API_PATHS.sellerOrderHandOver(order._id), seller, { waybill: 'GHN-7' });
+    for (let step = 0; step < 3; step += 1) await post(DEV_API_PATHS.devCarrierAdvance(order._id), undefined);
     if (confirm) return orderOf(await post(API_PATHS.orderConfirmReceipt(order._id), buyer));
     return orderOf(await call(app, 'GET', API_PATHS.order(order._id), { token: buyer }));
   };

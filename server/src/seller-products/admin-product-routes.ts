@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
-  API_PATHS,
   PRODUCT_REJECT_REASON_MAX,
   SELLER_PRODUCT_PAGE_LIMIT,
   productApprovalDecide,
   sellerProductListParamsRead,
   type AdminProductPage,
   type Clock,
+  ADMIN_API_PATHS,
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { actorRequired, type ActorEnv } from '../ordering/actor-tokens.js';
@@ -58,7 +58,7 @@ export function adminProductRoutes(db: Db, clock: Clock): Hono<ActorEnv> {
   const routes = new Hono<ActorEnv>();
   const admin = actorRequired(db, 'admin', ERROR_CODES['PRODUCT.ADMIN_ONLY']);
 
-  routes.get(routePath(API_PATHS.adminProducts), admin, async (c) => okJson(c, await adminProductPage(db, sellerProductListParamsRead(c.req.query()).page)));
+  routes.get(routePath(ADMIN_API_PATHS.adminProducts), admin, async (c) => okJson(c, await adminProductPage(db, sellerProductListParamsRead(c.req.query()).page)));
 
   const decide = async (id: string, decision: 'confirm' | 'reject', reason: string | null) => {
     const [row] = await db.query<{ approval_status: 'waiting_confirmation' | 'confirmed' | 'rejected'; is_draft: boolean }>(
@@ -78,9 +78,9 @@ export function adminProductRoutes(db: Db, clock: Clock): Hono<ActorEnv> {
     return sellerProductJson(saved);
   };
 
-  routes.post(routePattern(API_PATHS.adminProductApprove), admin, async (c) => okJson(c, await decide(c.req.param('id'), 'confirm', null)));
+  routes.post(routePattern(ADMIN_API_PATHS.adminProductApprove), admin, async (c) => okJson(c, await decide(c.req.param('id'), 'confirm', null)));
 
-  routes.post(routePattern(API_PATHS.adminProductReject), admin, async (c) => {
+  routes.post(routePattern(ADMIN_API_PATHS.adminProductReject), admin, async (c) => {
     const { reason } = await bodyParse(c, RejectBody, { reason: ERROR_CODES['PRODUCT.REJECT_REASON_REQUIRED'] });
     return okJson(c, await decide(c.req.param('id'), 'reject', reason));
   });

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { API_PATHS, sellerProductListParamsRead, type Clock, type ValidationIssue } from '@modavi/core';
+import { sellerProductListParamsRead, type Clock, type ValidationIssue, SELLER_API_PATHS } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { actorRequired, type ActorEnv } from '../ordering/actor-tokens.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
@@ -40,13 +40,13 @@ export function sellerProductRoutes(db: Db, clock: Clock): Hono<ActorEnv> {
     (await db.query<{ owner: string | null }>('SELECT owner_user_id AS owner FROM shops WHERE id = $1', [shopId]))[0]?.owner ?? null;
   const intentOf = (submit: boolean): ProductSaveIntent => (submit ? 'submit' : 'draft');
 
-  routes.get(routePath(API_PATHS.sellerProducts), seller, async (c) =>
+  routes.get(routePath(SELLER_API_PATHS.sellerProducts), seller, async (c) =>
     okJson(c, await sellerProductPage(db, shopIdOf(c), sellerProductListParamsRead(c.req.query()))),
   );
 
-  routes.get(routePath(API_PATHS.sellerProductFormOptions), seller, async (c) => okJson(c, await productFormOptions(db, shopIdOf(c))));
+  routes.get(routePath(SELLER_API_PATHS.sellerProductFormOptions), seller, async (c) => okJson(c, await productFormOptions(db, shopIdOf(c))));
 
-  routes.post(routePath(API_PATHS.sellerProducts), seller, async (c) => {
+  routes.post(routePath(SELLER_API_PATHS.sellerProducts), seller, async (c) => {
     const shopId = shopIdOf(c);
     const body = await bodyParse(c, SaveBody);
     const checked = await productDraftCheck(db, body.draft, { id: shopId, ownerId: await ownerOf(shopId) }, null);
@@ -59,13 +59,13 @@ export function sellerProductRoutes(db: Db, clock: Clock): Hono<ActorEnv> {
     return okJson(c, sellerProductDetail(saved, now), 201);
   });
 
-  routes.get(routePattern(API_PATHS.sellerProduct), seller, async (c) => {
+  routes.get(routePattern(SELLER_API_PATHS.sellerProduct), seller, async (c) => {
     const found = await sellerProductFind(db, shopIdOf(c), c.req.param('id'));
     if (!found) throw notFound();
     return okJson(c, sellerProductDetail(found, clock.now()));
   });
 
-  routes.put(routePattern(API_PATHS.sellerProduct), seller, async (c) => {
+  routes.put(routePattern(SELLER_API_PATHS.sellerProduct), seller, async (c) => {
     const shopId = shopIdOf(c);
     const before = await sellerProductFind(db, shopId, c.req.param('id'));
     if (!before) throw notFound();
@@ -85,7 +85,7 @@ export function sellerProductRoutes(db: Db, clock: Clock): Hono<ActorEnv> {
     return okJson(c, sellerProductDetail(saved, now));
   });
 
-  routes.put(routePattern(API_PATHS.sellerProductVisibility), seller, async (c) => {
+  routes.put(routePattern(SELLER_API_PATHS.sellerProductVisibility), seller, async (c) => {
     const shopId = shopIdOf(c);
     const { hidden } = await bodyParse(c, VisibilityBody);
     const [row] = await db.query<{ id: string }>(
@@ -98,7 +98,7 @@ export function sellerProductRoutes(db: Db, clock: Clock): Hono<ActorEnv> {
     return okJson(c, sellerProductDetail(saved, clock.now()).product);
   });
 
-  routes.delete(routePattern(API_PATHS.sellerProduct), seller, async (c) => {
+  routes.delete(routePattern(SELLER_API_PATHS.sellerProduct), seller, async (c) => {
     const found = await sellerProductFind(db, shopIdOf(c), c.req.param('id'));
     if (!found) throw notFound();
     if (!found.is_draft) throw new ApiError(409, ERROR_CODES['PRODUCT.NOT_DRAFT'], 'Only a draft can be deleted; hide the product instead.');

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, BannerSchema, DAY_MS, SellerBannerPageSchema, SellerBannerSchema, envelopeSchema, vietnamDayStart } from '@modavi/core';
+import { API_PATHS, BannerSchema, DAY_MS, SellerBannerPageSchema, SellerBannerSchema, envelopeSchema, vietnamDayStart, SELLER_API_PATHS } from '@modavi/core';
 import * as z from 'zod/mini';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
@@ -49,9 +49,9 @@ describe('seller banners', () => {
     related_product_ids: [product],
     ...overrides,
   });
-  const create = async (body: unknown, token = seller.token) => call(app, 'POST', API_PATHS.sellerBanners, { token, body });
+  const create = async (body: unknown, token = seller.token) => call(app, 'POST', SELLER_API_PATHS.sellerBanners, { token, body });
   const publicIds = async () => PublicEnvelope.parse((await call(app, 'GET', API_PATHS.banners)).body).data.map((banner) => banner._id);
-  const list = async (query: string) => PageEnvelope.parse((await call(app, 'GET', `${API_PATHS.sellerBanners}?${query}`, { token: seller.token })).body).data;
+  const list = async (query: string) => PageEnvelope.parse((await call(app, 'GET', `${SELLER_API_PATHS.sellerBanners}?${query}`, { token: seller.token })).body).data;
 
   it('shows a running banner to buyers, not an upcoming or ended one, and filters the list by state', async () => {
     const running = BannerEnvelope.parse((await create(form())).body).data;
@@ -73,7 +73,7 @@ describe('seller banners', () => {
     expect((await list('status=ended')).items.map((item) => item._id)).toEqual([ending._id]);
     expect((await list('q=mở bán')).items.map((item) => item._id)).toEqual([upcoming._id]);
 
-    expect((await call(app, 'DELETE', API_PATHS.sellerBanner(running._id), { token: seller.token })).status).toBe(200);
+    expect((await call(app, 'DELETE', SELLER_API_PATHS.sellerBanner(running._id), { token: seller.token })).status).toBe(200);
     expect(await publicIds()).not.toContain(running._id);
     expect((await list('')).items.map((item) => item._id)).not.toContain(running._id);
   });
@@ -97,16 +97,16 @@ describe('seller banners', () => {
   it("keeps each shop to its own banners and products", async () => {
     const mine = BannerEnvelope.parse((await create(form({ title: 'Chỉ của tôi' }))).body).data;
     expect(refusal(await create(form({ related_product_ids: [otherProduct] })))).toEqual({ status: 400, code: 'BANNER.PRODUCT_NOT_IN_SHOP' });
-    expect(refusal(await call(app, 'GET', API_PATHS.sellerBanner(mine._id), { token: other.token }))).toEqual({ status: 404, code: 'BANNER.NOT_FOUND' });
-    expect(refusal(await call(app, 'PUT', API_PATHS.sellerBanner(mine._id), { token: other.token, body: form() }))).toEqual({ status: 404, code: 'BANNER.NOT_FOUND' });
-    expect(refusal(await call(app, 'DELETE', API_PATHS.sellerBanner(mine._id), { token: other.token }))).toEqual({ status: 404, code: 'BANNER.NOT_FOUND' });
-    const updated = await call(app, 'PUT', API_PATHS.sellerBanner(mine._id), { token: seller.token, body: form({ title: 'Đã đổi tên' }) });
+    expect(refusal(await call(app, 'GET', SELLER_API_PATHS.sellerBanner(mine._id), { token: other.token }))).toEqual({ status: 404, code: 'BANNER.NOT_FOUND' });
+    expect(refusal(await call(app, 'PUT', SELLER_API_PATHS.sellerBanner(mine._id), { token: other.token, body: form() }))).toEqual({ status: 404, code: 'BANNER.NOT_FOUND' });
+    expect(refusal(await call(app, 'DELETE', SELLER_API_PATHS.sellerBanner(mine._id), { token: other.token }))).toEqual({ status: 404, code: 'BANNER.NOT_FOUND' });
+    const updated = await call(app, 'PUT', SELLER_API_PATHS.sellerBanner(mine._id), { token: seller.token, body: form({ title: 'Đã đổi tên' }) });
     expect(BannerEnvelope.parse(updated.body).data.title).toBe('Đã đổi tên');
   });
 
   it('refuses buyers (403) and visitors (401)', async () => {
     const buyer = await signUp(app, { destination: probePhone() });
     expect(refusal(await create(form(), buyer.token))).toEqual({ status: 403, code: 'SELLER_SHOP.NOT_ALLOWED' });
-    expect((await call(app, 'GET', API_PATHS.sellerBanners)).status).toBe(401);
+    expect((await call(app, 'GET', SELLER_API_PATHS.sellerBanners)).status).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { API_PATHS } from '@modavi/core';
+import { DEV_API_PATHS } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
@@ -14,7 +14,7 @@ import { newId, objectBody } from './seller-shop-http.js';
  */
 export function sellerShopDevRoutes(db: Db): Hono {
   const routes = new Hono();
-  routes.post(routePath(API_PATHS.devShopProductCopy), async (c) => {
+  routes.post(routePath(DEV_API_PATHS.devShopProductCopy), async (c) => {
     const body = await objectBody(c);
     const shopId = typeof body['shopId'] === 'string' ? body['shopId'] : '';
     const name = typeof body['name'] === 'string' && body['name'].trim() !== '' ? body['name'].trim().slice(0, 200) : null;

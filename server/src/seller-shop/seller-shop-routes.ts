@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import {
-  API_PATHS,
   BANNER_LIST_STATES,
   SELLER_LIST_QUERY_MAX,
   SHOP_CATEGORY_LIST_STATES,
@@ -10,6 +9,7 @@ import {
   sizeChartValidate,
   vietnamDayStart,
   type BannerForm,
+  SELLER_API_PATHS,
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { ApiError, ERROR_CODES, type ErrorCode } from '../http/api-error.js';
@@ -47,15 +47,15 @@ function categoryRoutes(routes: Hono<ActorEnv>, db: Db): void {
     }
     return draft;
   };
-  routes.get(routePath(API_PATHS.sellerShopCategories), async (c) => okJson(c, await shopCategoryList(db, actorShopId(c), listQuery(c, SHOP_CATEGORY_LIST_STATES))));
-  routes.post(routePath(API_PATHS.sellerShopCategories), async (c) => {
+  routes.get(routePath(SELLER_API_PATHS.sellerShopCategories), async (c) => okJson(c, await shopCategoryList(db, actorShopId(c), listQuery(c, SHOP_CATEGORY_LIST_STATES))));
+  routes.post(routePath(SELLER_API_PATHS.sellerShopCategories), async (c) => {
     const shopId = actorShopId(c);
     const draft = await checked(shopId, await objectBody(c));
     const id = newId();
     await db.transaction((tx) => shopCategoryCreate(tx, shopId, id, draft));
     return okJson(c, await shopCategoryGet(db, shopId, id), 201);
   });
-  const one = routePattern(API_PATHS.sellerShopCategory);
+  const one = routePattern(SELLER_API_PATHS.sellerShopCategory);
   routes.get(one, async (c) => okJson(c, found(await shopCategoryGet(db, actorShopId(c), c.req.param('id')), missing)));
   routes.put(one, async (c) => {
     const shopId = actorShopId(c);
@@ -84,15 +84,15 @@ function bannerRoutes(routes: Hono<ActorEnv>, db: Db, clock: () => number): void
     }
     return form;
   };
-  routes.get(routePath(API_PATHS.sellerBanners), async (c) => okJson(c, await sellerBannerList(db, actorShopId(c), listQuery(c, BANNER_LIST_STATES), clock())));
-  routes.post(routePath(API_PATHS.sellerBanners), async (c) => {
+  routes.get(routePath(SELLER_API_PATHS.sellerBanners), async (c) => okJson(c, await sellerBannerList(db, actorShopId(c), listQuery(c, BANNER_LIST_STATES), clock())));
+  routes.post(routePath(SELLER_API_PATHS.sellerBanners), async (c) => {
     const shopId = actorShopId(c);
     const form = await checked(shopId, await objectBody(c));
     const id = newId();
     await sellerBannerCreate(db, shopId, id, form);
     return okJson(c, await sellerBannerGet(db, shopId, id, clock()), 201);
   });
-  const one = routePattern(API_PATHS.sellerBanner);
+  const one = routePattern(SELLER_API_PATHS.sellerBanner);
   routes.get(one, async (c) => okJson(c, found(await sellerBannerGet(db, actorShopId(c), c.req.param('id'), clock()), missing)));
   routes.put(one, async (c) => {
     const shopId = actorShopId(c);
@@ -110,15 +110,15 @@ function bannerRoutes(routes: Hono<ActorEnv>, db: Db, clock: () => number): void
 /** The shop's size charts (core's sizeChartValidate: the rows parse as buyers' fit suggestion reads them). */
 function sizeChartRoutes(routes: Hono<ActorEnv>, db: Db): void {
   const missing = () => notFound(ERROR_CODES['SIZE_CHART.NOT_FOUND'], 'size chart');
-  routes.get(routePath(API_PATHS.sellerSizeCharts), async (c) => okJson(c, await sellerSizeChartList(db, actorShopId(c), listQuery(c, SIZE_CHART_TYPES))));
-  routes.post(routePath(API_PATHS.sellerSizeCharts), async (c) => {
+  routes.get(routePath(SELLER_API_PATHS.sellerSizeCharts), async (c) => okJson(c, await sellerSizeChartList(db, actorShopId(c), listQuery(c, SIZE_CHART_TYPES))));
+  routes.post(routePath(SELLER_API_PATHS.sellerSizeCharts), async (c) => {
     const shopId = actorShopId(c);
     const draft = sellerValid(sizeChartValidate(await objectBody(c)));
     const id = newId();
     await sellerSizeChartCreate(db, shopId, id, draft);
     return okJson(c, await sellerSizeChartGet(db, shopId, id), 201);
   });
-  const one = routePattern(API_PATHS.sellerSizeChart);
+  const one = routePattern(SELLER_API_PATHS.sellerSizeChart);
   routes.get(one, async (c) => okJson(c, found(await sellerSizeChartGet(db, actorShopId(c), c.req.param('id')), missing)));
   routes.put(one, async (c) => {
     const shopId = actorShopId(c);
@@ -141,14 +141,14 @@ function sizeChartRoutes(routes: Hono<ActorEnv>, db: Db): void {
 export function sellerShopRoutes(db: Db, clock: () => number = Date.now): Hono<ActorEnv> {
   const routes = new Hono<ActorEnv>();
   const seller = actorRequired(db, 'seller', ERROR_CODES['SELLER_SHOP.NOT_ALLOWED']);
-  for (const path of [API_PATHS.sellerShopCategories, API_PATHS.sellerBanners, API_PATHS.sellerSizeCharts, API_PATHS.sellerShopProductOptions]) {
+  for (const path of [SELLER_API_PATHS.sellerShopCategories, SELLER_API_PATHS.sellerBanners, SELLER_API_PATHS.sellerSizeCharts, SELLER_API_PATHS.sellerShopProductOptions]) {
     routes.use(routePath(path), seller);
   }
-  for (const build of [API_PATHS.sellerShopCategory, API_PATHS.sellerBanner, API_PATHS.sellerSizeChart]) routes.use(routePattern(build), seller);
+  for (const build of [SELLER_API_PATHS.sellerShopCategory, SELLER_API_PATHS.sellerBanner, SELLER_API_PATHS.sellerSizeChart]) routes.use(routePattern(build), seller);
   categoryRoutes(routes, db);
   bannerRoutes(routes, db, clock);
   sizeChartRoutes(routes, db);
-  routes.get(routePath(API_PATHS.sellerShopProductOptions), async (c) => {
+  routes.get(routePath(SELLER_API_PATHS.sellerShopProductOptions), async (c) => {
     const q = [...(c.req.query('q') ?? '').trim()].slice(0, SELLER_LIST_QUERY_MAX).join('');
     const idsText = c.req.query('ids');
     const ids = idsText === undefined ? null : idsText.split(',').filter((id) => id !== '').slice(0, PRODUCT_OPTIONS_MAX);

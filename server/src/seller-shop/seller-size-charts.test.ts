@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, ProductSchema, SellerSizeChartPageSchema, SellerSizeChartSchema, envelopeSchema, sizeChartParse } from '@modavi/core';
+import { API_PATHS, ProductSchema, SellerSizeChartPageSchema, SellerSizeChartSchema, envelopeSchema, sizeChartParse, SELLER_API_PATHS } from '@modavi/core';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { refusal, signUp } from '../testing/auth-probe.js';
@@ -31,7 +31,7 @@ describe('seller size charts', () => {
     await test?.dispose();
   });
 
-  const create = (body: unknown, token = seller.token) => call(app, 'POST', API_PATHS.sellerSizeCharts, { token, body });
+  const create = (body: unknown, token = seller.token) => call(app, 'POST', SELLER_API_PATHS.sellerSizeCharts, { token, body });
 
   it('saves a chart that parses for the fit suggestion, shows the products using it, and buyers get it with the product', async () => {
     const created = await create({ name: 'Bảng size áo sơ mi', type: 'tops', rows: [row('S', '80-84', '36', '62-64'), row('M', '88 – 85', '38', '65-67')] });
@@ -42,18 +42,18 @@ describe('seller size charts', () => {
 
     const product = await shopProductInsert(test.db, seller.shopId);
     await test.db.query('UPDATE products SET size_chart_id = $1 WHERE id = $2', [chart._id, product]);
-    const read = ChartEnvelope.parse((await call(app, 'GET', API_PATHS.sellerSizeChart(chart._id), { token: seller.token })).body).data;
+    const read = ChartEnvelope.parse((await call(app, 'GET', SELLER_API_PATHS.sellerSizeChart(chart._id), { token: seller.token })).body).data;
     expect(read).toMatchObject({ product_count: 1, products: [{ _id: product }] });
-    const page = PageEnvelope.parse((await call(app, 'GET', `${API_PATHS.sellerSizeCharts}?status=tops&q=sơ mi`, { token: seller.token })).body).data;
+    const page = PageEnvelope.parse((await call(app, 'GET', `${SELLER_API_PATHS.sellerSizeCharts}?status=tops&q=sơ mi`, { token: seller.token })).body).data;
     expect(page.items.map((item) => item._id)).toEqual([chart._id]);
-    expect(PageEnvelope.parse((await call(app, 'GET', `${API_PATHS.sellerSizeCharts}?status=bottoms`, { token: seller.token })).body).data.total).toBe(0);
+    expect(PageEnvelope.parse((await call(app, 'GET', `${SELLER_API_PATHS.sellerSizeCharts}?status=bottoms`, { token: seller.token })).body).data.total).toBe(0);
 
     const seen = envelopeSchema(ProductSchema).parse((await call(app, 'GET', API_PATHS.product(product))).body).data;
     expect(seen.size_chart?.rows.map((entry) => entry.size_name)).toEqual(['S', 'M']);
 
-    const updated = await call(app, 'PUT', API_PATHS.sellerSizeChart(chart._id), { token: seller.token, body: { name: 'Áo', type: 'tops', rows: [row('L', '90-94', '40', '68-70')] } });
+    const updated = await call(app, 'PUT', SELLER_API_PATHS.sellerSizeChart(chart._id), { token: seller.token, body: { name: 'Áo', type: 'tops', rows: [row('L', '90-94', '40', '68-70')] } });
     expect(ChartEnvelope.parse(updated.body).data.rows.map((entry) => entry.size_name)).toEqual(['L']);
-    expect((await call(app, 'DELETE', API_PATHS.sellerSizeChart(chart._id), { token: seller.token })).status).toBe(200);
+    expect((await call(app, 'DELETE', SELLER_API_PATHS.sellerSizeChart(chart._id), { token: seller.token })).status).toBe(200);
     const [kept] = await test.db.query<{ size_chart_id: string | null }>('SELECT size_chart_id FROM products WHERE id = $1', [product]);
     expect(kept?.size_chart_id).toBeNull();
   });
@@ -71,14 +71,14 @@ describe('seller size charts', () => {
   it("keeps each shop to its own charts; buyers and visitors are refused", async () => {
     const mine = ChartEnvelope.parse((await create({ name: 'Của tôi', type: 'tops', rows: [row('S', '1', '2', '3')] })).body).data;
     for (const method of ['GET', 'DELETE']) {
-      expect(refusal(await call(app, method, API_PATHS.sellerSizeChart(mine._id), { token: other.token }))).toEqual({ status: 404, code: 'SIZE_CHART.NOT_FOUND' });
+      expect(refusal(await call(app, method, SELLER_API_PATHS.sellerSizeChart(mine._id), { token: other.token }))).toEqual({ status: 404, code: 'SIZE_CHART.NOT_FOUND' });
     }
-    expect(refusal(await call(app, 'PUT', API_PATHS.sellerSizeChart(mine._id), { token: other.token, body: { name: 'X', type: 'tops', rows: [row('S', '1', '2', '3')] } }))).toEqual({
+    expect(refusal(await call(app, 'PUT', SELLER_API_PATHS.sellerSizeChart(mine._id), { token: other.token, body: { name: 'X', type: 'tops', rows: [row('S', '1', '2', '3')] } }))).toEqual({
       status: 404,
       code: 'SIZE_CHART.NOT_FOUND',
     });
     const buyer = await signUp(app, { destination: probePhone() });
-    expect(refusal(await call(app, 'GET', API_PATHS.sellerSizeCharts, { token: buyer.token }))).toEqual({ status: 403, code: 'SELLER_SHOP.NOT_ALLOWED' });
-    expect((await call(app, 'PUT', API_PATHS.sellerSizeChart(mine._id))).status).toBe(401);
+    expect(refusal(await call(app, 'GET', SELLER_API_PATHS.sellerSizeCharts, { token: buyer.token }))).toEqual({ status: 403, code: 'SELLER_SHOP.NOT_ALLOWED' });
+    expect((await call(app, 'PUT', SELLER_API_PATHS.sellerSizeChart(mine._id))).status).toBe(401);
   });
 });

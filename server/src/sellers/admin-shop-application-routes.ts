@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import {
-  API_PATHS,
   SHOP_APPLICATION_QUEUE_LIMIT,
   SHOP_APPLICATION_SEARCH_MAX,
   ShopApplicationQueueStatusSchema,
   shopRejectReasonValidate,
   type ShopApplicationDetail,
+  ADMIN_API_PATHS,
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
@@ -44,7 +44,7 @@ export function adminShopApplicationRoutes(db: Db): Hono<ActorEnv> {
   const routes = new Hono<ActorEnv>();
   const admin = actorRequired(db, 'admin', ERROR_CODES['SHOP_APPLICATION.ACTOR_NOT_ALLOWED']);
 
-  routes.get(routePath(API_PATHS.adminShopApplications), admin, async (c) => {
+  routes.get(routePath(ADMIN_API_PATHS.adminShopApplications), admin, async (c) => {
     const status = ShopApplicationQueueStatusSchema.safeParse(c.req.query('status') ?? 'pending_approval');
     if (!status.success) throw badQuery('status must be pending_approval, approved or rejected.');
     const q = (c.req.query('q') ?? '').trim();
@@ -54,13 +54,13 @@ export function adminShopApplicationRoutes(db: Db): Hono<ActorEnv> {
     return okJson(c, { items, page, limit: SHOP_APPLICATION_QUEUE_LIMIT, total });
   });
 
-  routes.get(routePattern(API_PATHS.adminShopApplication), admin, async (c) => {
+  routes.get(routePattern(ADMIN_API_PATHS.adminShopApplication), admin, async (c) => {
     const application = await applicationById(db, c.req.param('id'));
     if (!application) throw notFound();
     return okJson(c, application);
   });
 
-  routes.post(routePattern(API_PATHS.adminShopApplicationApprove), admin, async (c) => {
+  routes.post(routePattern(ADMIN_API_PATHS.adminShopApplicationApprove), admin, async (c) => {
     const id = c.req.param('id');
     await db.transaction(async (tx) => {
       const application = await pendingOf(tx, id);
@@ -69,7 +69,7 @@ export function adminShopApplicationRoutes(db: Db): Hono<ActorEnv> {
     return okJson(c, await applicationById(db, id));
   });
 
-  routes.post(routePattern(API_PATHS.adminShopApplicationReject), admin, async (c) => {
+  routes.post(routePattern(ADMIN_API_PATHS.adminShopApplicationReject), admin, async (c) => {
     const id = c.req.param('id');
     const body = await jsonBody(c);
     const reason = shopRejectReasonValidate(typeof body === 'object' && body !== null ? (body as { reason?: unknown }).reason : undefined);

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '@modavi/core';
+import { API_PATHS, SELLER_API_PATHS, ADMIN_API_PATHS } from '@modavi/core';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { refusal, signUp } from '../testing/auth-probe.js';
@@ -35,24 +35,24 @@ describe('seller and admin accounts', () => {
     const seller = await sellerAccount(app, test.db);
     const buyer = await signUp(app, { destination: probePhone() });
     // An order of no part of the shop is not found for the seller; the buyer may not ask at all.
-    expect(refusal(await call(app, 'GET', API_PATHS.sellerOrder('000000000000000000000000'), { token: seller.token }))).toEqual({ status: 404, code: 'ORDER.NOT_FOUND' });
-    expect(refusal(await call(app, 'GET', API_PATHS.sellerOrder('000000000000000000000000'), { token: buyer.token }))).toMatchObject({ status: 403 });
+    expect(refusal(await call(app, 'GET', SELLER_API_PATHS.sellerOrder('000000000000000000000000'), { token: seller.token }))).toEqual({ status: 404, code: 'ORDER.NOT_FOUND' });
+    expect(refusal(await call(app, 'GET', SELLER_API_PATHS.sellerOrder('000000000000000000000000'), { token: buyer.token }))).toMatchObject({ status: 403 });
   });
 
   it('refuses a seller role without a shop, and a seller whose session ended', async () => {
     const grant = await signUp(app, { destination: probePhone() });
     await test.db.query(`UPDATE users SET roles = ARRAY['buyer', 'seller']::text[] WHERE id = $1`, [grant.profile._id]);
-    expect(refusal(await call(app, 'GET', API_PATHS.sellerOrder('000000000000000000000000'), { token: grant.token }))).toMatchObject({ status: 403 });
+    expect(refusal(await call(app, 'GET', SELLER_API_PATHS.sellerOrder('000000000000000000000000'), { token: grant.token }))).toMatchObject({ status: 403 });
     const seller = await sellerAccount(app, test.db);
     await call(app, 'POST', API_PATHS.authLogout, { token: seller.token });
-    expect((await call(app, 'GET', API_PATHS.sellerOrder('000000000000000000000000'), { token: seller.token })).status).toBe(403);
+    expect((await call(app, 'GET', SELLER_API_PATHS.sellerOrder('000000000000000000000000'), { token: seller.token })).status).toBe(403);
   });
 
   it("lets an admin's account take the platform's steps, and not a seller's", async () => {
     const admin = await adminAccount(app, test.db);
     const seller = await sellerAccount(app, test.db);
-    expect(refusal(await call(app, 'POST', API_PATHS.adminOrderApprove('000000000000000000000000'), { token: admin.token }))).toEqual({ status: 404, code: 'ORDER.NOT_FOUND' });
-    expect(refusal(await call(app, 'POST', API_PATHS.adminOrderApprove('000000000000000000000000'), { token: seller.token }))).toMatchObject({ status: 403 });
+    expect(refusal(await call(app, 'POST', ADMIN_API_PATHS.adminOrderApprove('000000000000000000000000'), { token: admin.token }))).toEqual({ status: 404, code: 'ORDER.NOT_FOUND' });
+    expect(refusal(await call(app, 'POST', ADMIN_API_PATHS.adminOrderApprove('000000000000000000000000'), { token: seller.token }))).toMatchObject({ status: 403 });
   });
 
 });

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import {
-  API_PATHS,
   issue,
   sellerApplicationDraftRead,
   sellerApplicationEditable,
@@ -10,6 +9,7 @@ import {
   type SellerApplicationRecord,
   type SellerVerification,
   type ShopApplicationDetail,
+  SELLER_API_PATHS,
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import type { AuthEnv } from '../auth/auth-env.js';
@@ -54,12 +54,12 @@ export function sellerApplicationRoutes(db: Db): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
   const account = accountRequired(db);
 
-  routes.get(routePath(API_PATHS.sellerApplication), account, async (c) => {
+  routes.get(routePath(SELLER_API_PATHS.sellerApplication), account, async (c) => {
     const user = c.get('user');
     return okJson(c, recordOf(user, await applicationOfUser(db, user.id)));
   });
 
-  routes.put(routePath(API_PATHS.sellerApplication), account, async (c) => {
+  routes.put(routePath(SELLER_API_PATHS.sellerApplication), account, async (c) => {
     const user = c.get('user');
     const draft = sellerApplicationDraftRead(await jsonBody(c));
     if (!draft.ok) return formRefusal(c, draft.error);
@@ -71,7 +71,7 @@ export function sellerApplicationRoutes(db: Db): Hono<AuthEnv> {
     return okJson(c, recordOf(user, await applicationOfUser(db, user.id)));
   });
 
-  routes.post(routePath(API_PATHS.sellerApplicationSubmit), account, async (c) => {
+  routes.post(routePath(SELLER_API_PATHS.sellerApplicationSubmit), account, async (c) => {
     const user = c.get('user');
     if (sellerVerificationMissing(verificationOf(user)).length > 0) {
       throw new ApiError(403, ERROR_CODES['SELLER_APPLICATION.VERIFICATION_REQUIRED'], 'Verify the phone and email and enter the ID number first.');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { API_PATHS, contactFormValidate } from '@modavi/core';
+import { contactFormValidate, SELLER_API_PATHS } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import type { ApiEnv } from '../http/api-env.js';
 import { okJson } from '../http/envelope.js';
@@ -14,7 +14,7 @@ import { formRefusal, jsonBody } from './registration-http.js';
  */
 export function sellerContactRoutes(db: Db): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
-  routes.post(routePath(API_PATHS.sellerContacts), async (c) => {
+  routes.post(routePath(SELLER_API_PATHS.sellerContacts), async (c) => {
     const checked = contactFormValidate(await jsonBody(c));
     if (!checked.ok) return formRefusal(c, checked.error);
     const session = c.get('session');

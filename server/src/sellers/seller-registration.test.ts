@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_HEADERS, API_PATHS, AUTH_SCHEME, SellerAccountSchema, envelopeSchema } from '@modavi/core';
+import { API_HEADERS, API_PATHS, AUTH_SCHEME, SellerAccountSchema, envelopeSchema, SELLER_API_PATHS, ADMIN_API_PATHS } from '@modavi/core';
 import { makeSellerApplication } from '@modavi/core/testing';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
@@ -64,7 +64,7 @@ describe('seller registration and the admin shop queue', () => {
 
   const submitted = async (storeName: string) => {
     const who = await applicant();
-    const sent = await call(app, 'POST', API_PATHS.sellerApplicationSubmit, {
+    const sent = await call(app, 'POST', SELLER_API_PATHS.sellerApplicationSubmit, {
       token: who.token,
       body: await completeApplication(who.token, storeName),
     });
@@ -77,21 +77,21 @@ describe('seller registration and the admin shop queue', () => {
 
   it('keeps a draft between visits, and tells what verification is missing', async () => {
     const who = await applicant(false);
-    const empty = await call(app, 'GET', API_PATHS.sellerApplication, { token: who.token });
+    const empty = await call(app, 'GET', SELLER_API_PATHS.sellerApplication, { token: who.token });
     expect(dataOf(empty)).toMatchObject({ status: null, form: {}, verification: { phone: true, email: false, id_number: false } });
-    const saved = await call(app, 'PUT', API_PATHS.sellerApplication, {
+    const saved = await call(app, 'PUT', SELLER_API_PATHS.sellerApplication, {
       token: who.token,
       body: { store_name: 'Tiệm Lan', description: 'ngắn', extra: 1 },
     });
     expect(saved.status).toBe(200);
-    const again = dataOf(await call(app, 'GET', API_PATHS.sellerApplication, { token: who.token }));
+    const again = dataOf(await call(app, 'GET', SELLER_API_PATHS.sellerApplication, { token: who.token }));
     expect(again).toMatchObject({ status: 'draft', form: { store_name: 'Tiệm Lan', description: 'ngắn' } });
     expect(again['form']).not.toHaveProperty('extra');
-    const tooLong = await call(app, 'PUT', API_PATHS.sellerApplication, { token: who.token, body: { store_name: 'x'.repeat(101) } });
+    const tooLong = await call(app, 'PUT', SELLER_API_PATHS.sellerApplication, { token: who.token, body: { store_name: 'x'.repeat(101) } });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body).toMatchObject({ error_code: 'SELLER_APPLICATION.TEXT_TOO_LONG', errors: [{ field: 'store_name', params: { max: 100 } }] });
     // An unverified account keeps its draft but cannot send it.
-    expect(refusal(await call(app, 'POST', API_PATHS.sellerApplicationSubmit, { token: who.token, body: makeSellerApplication() }))).toEqual({
+    expect(refusal(await call(app, 'POST', SELLER_API_PATHS.sellerApplicationSubmit, { token: who.token, body: makeSellerApplication() }))).toEqual({
       status: 403,
       code: 'SELLER_APPLICATION.VERIFICATION_REQUIRED',
     });
@@ -99,7 +99,7 @@ describe('seller registration and the admin shop queue', () => {
 
   it('refuses a submission with a code per broken field, and photos not uploaded here', async () => {
     const who = await applicant();
-    const refused = await call(app, 'POST', API_PATHS.sellerApplicationSubmit, {
+    const refused = await call(app, 'POST', SELLER_API_PATHS.sellerApplicationSubmit, {
       token: who.token,
       body: { ...makeSellerApplication(), full_name: 'L', id_number: '12345', description: 'ngắn', platform_link: '' },
     });
@@ -111,16 +111,16 @@ describe('seller registration and the admin shop queue', () => {
       'platform_link SELLER_APPLICATION.LINK_REQUIRED',
       'description SELLER_APPLICATION.DESCRIPTION_LENGTH',
     ]);
-    const nowhere = await call(app, 'POST', API_PATHS.sellerApplicationSubmit, {
+    const nowhere = await call(app, 'POST', SELLER_API_PATHS.sellerApplicationSubmit, {
       token: who.token,
       body: makeSellerApplication({ address: { ...address, ward: 'Phường Không Có' } }),
     });
     expect(nowhere.body).toMatchObject({ error_code: 'SELLER_APPLICATION.ADDRESS_UNKNOWN', errors: [{ field: 'address.ward' }] });
-    const foreign = await call(app, 'POST', API_PATHS.sellerApplicationSubmit, { token: who.token, body: makeSellerApplication({ address }) });
+    const foreign = await call(app, 'POST', SELLER_API_PATHS.sellerApplicationSubmit, { token: who.token, body: makeSellerApplication({ address }) });
     expect(foreign.body).toMatchObject({ error_code: 'SELLER_APPLICATION.PHOTO_NOT_UPLOADED', errors: [{ field: 'id_front_photo' }] });
     // Another account's uploads are not this applicant's.
     const other = await applicant();
-    const stolen = await call(app, 'POST', API_PATHS.sellerApplicationSubmit, {
+    const stolen = await call(app, 'POST', SELLER_API_PATHS.sellerApplicationSubmit, {
       token: who.token,
       body: await completeApplication(other.token, 'Lấy ảnh'),
     });
@@ -129,39 +129,39 @@ describe('seller registration and the admin shop queue', () => {
 
   it('submits, waits for the admin, and the approval opens the seller area with the shop', async () => {
     const who = await submitted('Tiệm Áo Dài Lan Duyệt');
-    const mine = dataOf(await call(app, 'GET', API_PATHS.sellerApplication, { token: who.token }));
+    const mine = dataOf(await call(app, 'GET', SELLER_API_PATHS.sellerApplication, { token: who.token }));
     expect(mine).toMatchObject({ status: 'pending_approval' });
     expect(typeof mine['submitted_at']).toBe('string');
-    expect(refusal(await call(app, 'PUT', API_PATHS.sellerApplication, { token: who.token, body: {} }))).toEqual({
+    expect(refusal(await call(app, 'PUT', SELLER_API_PATHS.sellerApplication, { token: who.token, body: {} }))).toEqual({
       status: 409,
       code: 'SELLER_APPLICATION.NOT_EDITABLE',
     });
-    const meBefore = envelopeSchema(SellerAccountSchema).parse((await call(app, 'GET', API_PATHS.sellerMe, { token: who.token })).body).data;
+    const meBefore = envelopeSchema(SellerAccountSchema).parse((await call(app, 'GET', SELLER_API_PATHS.sellerMe, { token: who.token })).body).data;
     expect(meBefore).toMatchObject({ account_status: 'pending_approval', shop: null });
 
-    const queue = dataOf(await call(app, 'GET', API_PATHS.adminShopApplications, { token: admin }));
+    const queue = dataOf(await call(app, 'GET', ADMIN_API_PATHS.adminShopApplications, { token: admin }));
     expect(queue['items']).toEqual(
       expect.arrayContaining([expect.objectContaining({ _id: who.applicationId, store_name: 'Tiệm Áo Dài Lan Duyệt' })]),
     );
-    const detail = dataOf(await call(app, 'GET', API_PATHS.adminShopApplication(who.applicationId), { token: admin }));
+    const detail = dataOf(await call(app, 'GET', ADMIN_API_PATHS.adminShopApplication(who.applicationId), { token: admin }));
     expect(detail).toMatchObject({ status: 'pending_approval', user_id: who.userId, form: { store_name: 'Tiệm Áo Dài Lan Duyệt' } });
 
-    const approved = await call(app, 'POST', API_PATHS.adminShopApplicationApprove(who.applicationId), { token: admin });
+    const approved = await call(app, 'POST', ADMIN_API_PATHS.adminShopApplicationApprove(who.applicationId), { token: admin });
     expect(approved.status).toBe(200);
     expect(dataOf(approved)).toMatchObject({ status: 'approved', shop_id: expect.any(String), decided_at: expect.any(String) });
-    const me = envelopeSchema(SellerAccountSchema).parse((await call(app, 'GET', API_PATHS.sellerMe, { token: who.token })).body).data;
+    const me = envelopeSchema(SellerAccountSchema).parse((await call(app, 'GET', SELLER_API_PATHS.sellerMe, { token: who.token })).body).data;
     expect(me).toMatchObject({
       account_status: 'approved',
       shop: { name: 'Tiệm Áo Dài Lan Duyệt', country: 'VN', _id: dataOf(approved)['shop_id'] },
     });
     expect(me.roles).toEqual(expect.arrayContaining(['buyer', 'seller']));
     // Decided once: a second decision is refused.
-    expect(refusal(await call(app, 'POST', API_PATHS.adminShopApplicationApprove(who.applicationId), { token: admin }))).toEqual({
+    expect(refusal(await call(app, 'POST', ADMIN_API_PATHS.adminShopApplicationApprove(who.applicationId), { token: admin }))).toEqual({
       status: 409,
       code: 'SHOP_APPLICATION.NOT_PENDING',
     });
     expect(
-      refusal(await call(app, 'POST', API_PATHS.adminShopApplicationReject(who.applicationId), { token: admin, body: { reason: 'Trễ' } })),
+      refusal(await call(app, 'POST', ADMIN_API_PATHS.adminShopApplicationReject(who.applicationId), { token: admin, body: { reason: 'Trễ' } })),
     ).toEqual({
       status: 409,
       code: 'SHOP_APPLICATION.NOT_PENDING',
@@ -170,32 +170,32 @@ describe('seller registration and the admin shop queue', () => {
 
   it('rejects with a reason the applicant reads, who may edit and submit again', async () => {
     const who = await submitted('Tiệm Bị Từ Chối');
-    const noReason = await call(app, 'POST', API_PATHS.adminShopApplicationReject(who.applicationId), { token: admin, body: { reason: '  ' } });
+    const noReason = await call(app, 'POST', ADMIN_API_PATHS.adminShopApplicationReject(who.applicationId), { token: admin, body: { reason: '  ' } });
     expect(refusal(noReason)).toEqual({ status: 400, code: 'SHOP_APPLICATION.REJECT_REASON_REQUIRED' });
-    const tooLong = await call(app, 'POST', API_PATHS.adminShopApplicationReject(who.applicationId), {
+    const tooLong = await call(app, 'POST', ADMIN_API_PATHS.adminShopApplicationReject(who.applicationId), {
       token: admin,
       body: { reason: 'x'.repeat(501) },
     });
     expect(refusal(tooLong)).toEqual({ status: 400, code: 'SHOP_APPLICATION.REJECT_REASON_TOO_LONG' });
-    const rejected = await call(app, 'POST', API_PATHS.adminShopApplicationReject(who.applicationId), {
+    const rejected = await call(app, 'POST', ADMIN_API_PATHS.adminShopApplicationReject(who.applicationId), {
       token: admin,
       body: { reason: 'Ảnh CCCD bị mờ' },
     });
     expect(dataOf(rejected)).toMatchObject({ status: 'rejected', reject_reason: 'Ảnh CCCD bị mờ' });
-    expect(dataOf(await call(app, 'GET', API_PATHS.sellerApplication, { token: who.token }))).toMatchObject({
+    expect(dataOf(await call(app, 'GET', SELLER_API_PATHS.sellerApplication, { token: who.token }))).toMatchObject({
       status: 'rejected',
       reject_reason: 'Ảnh CCCD bị mờ',
     });
-    const rejectedQueue = dataOf(await call(app, 'GET', API_PATHS.adminShopApplications, { token: admin, headers: {} }));
+    const rejectedQueue = dataOf(await call(app, 'GET', ADMIN_API_PATHS.adminShopApplications, { token: admin, headers: {} }));
     expect((rejectedQueue['items'] as { _id: string }[]).some((item) => item._id === who.applicationId)).toBe(false);
     const search = dataOf(
-      await call(app, 'GET', `${API_PATHS.adminShopApplications}?status=rejected&q=${encodeURIComponent('bị từ')}`, { token: admin }),
+      await call(app, 'GET', `${ADMIN_API_PATHS.adminShopApplications}?status=rejected&q=${encodeURIComponent('bị từ')}`, { token: admin }),
     );
     expect(search['items']).toEqual([expect.objectContaining({ _id: who.applicationId })]);
     // A draft save keeps it rejected (with its reason) until it is sent again.
-    expect((await call(app, 'PUT', API_PATHS.sellerApplication, { token: who.token, body: { store_name: 'Tiệm Sửa Lại' } })).status).toBe(200);
-    expect(dataOf(await call(app, 'GET', API_PATHS.sellerApplication, { token: who.token }))).toMatchObject({ status: 'rejected' });
-    const again = await call(app, 'POST', API_PATHS.sellerApplicationSubmit, {
+    expect((await call(app, 'PUT', SELLER_API_PATHS.sellerApplication, { token: who.token, body: { store_name: 'Tiệm Sửa Lại' } })).status).toBe(200);
+    expect(dataOf(await call(app, 'GET', SELLER_API_PATHS.sellerApplication, { token: who.token }))).toMatchObject({ status: 'rejected' });
+    const again = await call(app, 'POST', SELLER_API_PATHS.sellerApplicationSubmit, {
       token: who.token,
       body: await completeApplication(who.token, 'Tiệm Sửa Lại'),
     });
@@ -206,16 +206,16 @@ describe('seller registration and the admin shop queue', () => {
     const buyer = await applicant();
     const seller = await sellerAccount(app, test.db);
     const other = await submitted('Tiệm Của Người Khác');
-    expect(refusal(await call(app, 'GET', API_PATHS.sellerApplication))).toMatchObject({ status: 401 });
-    expect(refusal(await call(app, 'PUT', API_PATHS.sellerApplication, { body: {} }))).toMatchObject({ status: 401 });
-    expect(refusal(await call(app, 'POST', API_PATHS.sellerApplicationSubmit, { body: {} }))).toMatchObject({ status: 401 });
+    expect(refusal(await call(app, 'GET', SELLER_API_PATHS.sellerApplication))).toMatchObject({ status: 401 });
+    expect(refusal(await call(app, 'PUT', SELLER_API_PATHS.sellerApplication, { body: {} }))).toMatchObject({ status: 401 });
+    expect(refusal(await call(app, 'POST', SELLER_API_PATHS.sellerApplicationSubmit, { body: {} }))).toMatchObject({ status: 401 });
     // The account reads its own application only: the buyer sees none, not the other's.
-    expect(dataOf(await call(app, 'GET', API_PATHS.sellerApplication, { token: buyer.token }))).toMatchObject({ status: null, form: {} });
+    expect(dataOf(await call(app, 'GET', SELLER_API_PATHS.sellerApplication, { token: buyer.token }))).toMatchObject({ status: null, form: {} });
     const adminRoutes = [
-      ['GET', API_PATHS.adminShopApplications],
-      ['GET', API_PATHS.adminShopApplication(other.applicationId)],
-      ['POST', API_PATHS.adminShopApplicationApprove(other.applicationId)],
-      ['POST', API_PATHS.adminShopApplicationReject(other.applicationId)],
+      ['GET', ADMIN_API_PATHS.adminShopApplications],
+      ['GET', ADMIN_API_PATHS.adminShopApplication(other.applicationId)],
+      ['POST', ADMIN_API_PATHS.adminShopApplicationApprove(other.applicationId)],
+      ['POST', ADMIN_API_PATHS.adminShopApplicationReject(other.applicationId)],
     ] as const;
     for (const [method, path] of adminRoutes) {
       const body = method === 'POST' ? { body: { reason: 'x' } } : {};
@@ -229,15 +229,15 @@ describe('seller registration and the admin shop queue', () => {
         code: 'SHOP_APPLICATION.ACTOR_NOT_ALLOWED',
       });
     }
-    expect(refusal(await call(app, 'GET', API_PATHS.adminShopApplication('nope'), { token: admin }))).toEqual({
+    expect(refusal(await call(app, 'GET', ADMIN_API_PATHS.adminShopApplication('nope'), { token: admin }))).toEqual({
       status: 404,
       code: 'SHOP_APPLICATION.NOT_FOUND',
     });
-    expect(refusal(await call(app, 'GET', `${API_PATHS.adminShopApplications}?status=draft`, { token: admin }))).toEqual({
+    expect(refusal(await call(app, 'GET', `${ADMIN_API_PATHS.adminShopApplications}?status=draft`, { token: admin }))).toEqual({
       status: 400,
       code: 'REQUEST.INVALID',
     });
-    expect(dataOf(await call(app, 'GET', API_PATHS.adminShopApplication(other.applicationId), { token: admin }))).toMatchObject({
+    expect(dataOf(await call(app, 'GET', ADMIN_API_PATHS.adminShopApplication(other.applicationId), { token: admin }))).toMatchObject({
       status: 'pending_approval',
     });
   });
@@ -245,19 +245,19 @@ describe('seller registration and the admin shop queue', () => {
   it('stores a landing contact form by core rule, with a body limit', async () => {
     const token = await guestToken(app);
     const form = { name: 'Lan', email: 'lan@modavi.vn', phone: '0912345678', website: 'https://tiemlan.vn', message: 'Tôi muốn bán hàng' };
-    const sent = await call(app, 'POST', API_PATHS.sellerContacts, { token, body: form });
+    const sent = await call(app, 'POST', SELLER_API_PATHS.sellerContacts, { token, body: form });
     expect(sent.status).toBe(201);
     const [row] = await test.db.query<{ name: string }>('SELECT name FROM seller_contacts WHERE id = $1', [dataOf(sent)['_id']]);
     expect(row?.name).toBe('Lan');
-    const refused = await call(app, 'POST', API_PATHS.sellerContacts, { token, body: { ...form, phone: '09-12', website: 'x' } });
+    const refused = await call(app, 'POST', SELLER_API_PATHS.sellerContacts, { token, body: { ...form, phone: '09-12', website: 'x' } });
     expect((refused.body as { errors: { code: string }[] }).errors.map((entry) => entry.code)).toEqual([
       'CONTACT.PHONE_DIGITS_ONLY',
       'CONTACT.WEBSITE_INVALID',
     ]);
-    expect(refusal(await call(app, 'POST', API_PATHS.sellerContacts, { token, body: { ...form, message: 'x'.repeat(20_000) } }))).toEqual({
+    expect(refusal(await call(app, 'POST', SELLER_API_PATHS.sellerContacts, { token, body: { ...form, message: 'x'.repeat(20_000) } }))).toEqual({
       status: 413,
       code: 'REQUEST.TOO_LARGE',
     });
-    expect((await call(app, 'POST', API_PATHS.sellerContacts, { body: form })).status).toBe(401);
+    expect((await call(app, 'POST', SELLER_API_PATHS.sellerContacts, { body: form })).status).toBe(401);
   });
 });

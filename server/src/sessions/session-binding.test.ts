@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import type { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '@modavi/core';
+import { API_PATHS, DEV_API_PATHS } from '@modavi/core';
 import { listen } from '../boot/listen.js';
 import { CHAT_NAMESPACE, realtimeAttach } from '../realtime/chat.js';
 import { grantOf, outboxCode, refusal, signUp, testClock } from '../testing/auth-probe.js';
@@ -147,7 +147,7 @@ describe('the chat socket follows the same rule', () => {
       body: JSON.stringify({ channel: 'phone', destination: newPhone(), purpose: 'signup' }),
     });
     const destination = ((await login.json()) as { data: { destination: string } }).data.destination;
-    const outbox = (await (await fetch(`${url}/${API_PATHS.devOutbox}?destination=${encodeURIComponent(destination)}`)).json()) as { data: { items: { code: string }[] } };
+    const outbox = (await (await fetch(`${url}/${DEV_API_PATHS.devOutbox}?destination=${encodeURIComponent(destination)}`)).json()) as { data: { items: { code: string }[] } };
     const verified = await fetch(`${url}/${API_PATHS.authCodeVerify}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: url },

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { expect } from 'vitest';
-import { API_PATHS, AuthGrantSchema, envelopeSchema, type AuthGrant, type Clock, type OtpChannel } from '@modavi/core';
+import { API_PATHS, AuthGrantSchema, envelopeSchema, type AuthGrant, type Clock, type OtpChannel, DEV_API_PATHS } from '@modavi/core';
 import { z } from 'zod';
 import { call, type CallResult } from './test-api.js';
 
@@ -23,7 +23,7 @@ const OutboxSchema = envelopeSchema(z.object({ items: z.array(z.object({ destina
 
 /** The newest code the outbox holds for a (normalised) destination. */
 export async function outboxCode(app: Hono, destination: string): Promise<string> {
-  const response = await call(app, 'GET', `${API_PATHS.devOutbox}?destination=${encodeURIComponent(destination)}`);
+  const response = await call(app, 'GET', `${DEV_API_PATHS.devOutbox}?destination=${encodeURIComponent(destination)}`);
   const code = OutboxSchema.parse(response.body).data.items[0]?.code;
   if (!code) throw new Error(`no code in the outbox for ${destination}`);
   return code;

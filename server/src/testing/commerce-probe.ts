@@ -13,6 +13,7 @@ import {
   type OrderPlacement,
   type PaymentMethod,
   type Refund,
+  DEV_API_PATHS,
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { call, type CallResult } from './test-api.js';
@@ -150,12 +151,12 @@ export const refundOf = (result: CallResult): Refund => RefundEnvelope.parse(res
 
 /** A seller token of a shop and an admin token, from the dev routes. */
 export async function sellerToken(app: Hono, shopId: string): Promise<string> {
-  const response = await call(app, 'POST', API_PATHS.devShopToken, { body: { shopId } });
+  const response = await call(app, 'POST', DEV_API_PATHS.devShopToken, { body: { shopId } });
   return (response.body as { data: { token: string } }).data.token;
 }
 
 export async function adminToken(app: Hono): Promise<string> {
-  const response = await call(app, 'POST', API_PATHS.devAdminToken, { body: {} });
+  const response = await call(app, 'POST', DEV_API_PATHS.devAdminToken, { body: {} });
   return (response.body as { data: { token: string } }).data.token;
 }
 

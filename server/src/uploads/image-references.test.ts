@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { API_PATHS, type Order } from '@modavi/core';
+import { API_PATHS, type Order, ADMIN_API_PATHS, SELLER_API_PATHS, DEV_API_PATHS } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
@@ -34,10 +34,10 @@ describe('images a review or a return points at (PGlite)', () => {
   const delivered = async (buyer: string, confirm: boolean): Promise<Order> => {
     const { order } = await placeOk(app, buyer, orderBody([{ probe, quantity: 1 }]));
     const seller = await sellerToken(app, probe.shopId);
-    if (order.status === 'pending_approval') await post(API_PATHS.adminOrderApprove(order._id), await adminToken(app));
-    await post(API_PATHS.sellerOrderConfirm(order._id), seller);
-    await post(API_PATHS.sellerOrderHandOver(order._id), seller, { waybill: 'GHN-4' });
-    for (let step = 0; step < 3; step += 1) await post(API_PATHS.devCarrierAdvance(order._id), undefined);
+    if (order.status === 'pending_approval') await post(ADMIN_API_PATHS.adminOrderApprove(order._id), await adminToken(app));
+    await post(SELLER_API_PATHS.sellerOrderConfirm(order._id), seller);
+    await post(SELLER_API_PATHS.sellerOrderHandOver(order._id), seller, { waybill: 'GHN-4' });
+    for (let step = 0; step < 3; step += 1) await post(DEV_API_PATHS.devCarrierAdvance(order._id), undefined);
     if (confirm) return orderOf(await post(API_PATHS.orderConfirmReceipt(order._id), buyer));
     return orderOf(await call(app, 'GET', API_PATHS.order(order._id), { token: buyer }));
   };
@@ -77,9 +77,9 @@ describe('images a review or a return points at (PGlite)', () => {
 
     const seller = await sellerToken(app, probe.shopId);
     const rejection = { reason: 'Hàng đã qua sử dụng', email: 'shop@modavi.vn' };
-    expectError(await post(API_PATHS.sellerRefundReject(refund._id), seller, { ...rejection, images: [PIXEL] }), 400, 'REFUND.REJECT_IMAGE_INVALID');
-    expectError(await post(API_PATHS.sellerRefundReject(refund._id), seller, { ...rejection, images: [NOBODYS] }), 400, 'REFUND.REJECT_IMAGE_INVALID');
+    expectError(await post(SELLER_API_PATHS.sellerRefundReject(refund._id), seller, { ...rejection, images: [PIXEL] }), 400, 'REFUND.REJECT_IMAGE_INVALID');
+    expectError(await post(SELLER_API_PATHS.sellerRefundReject(refund._id), seller, { ...rejection, images: [NOBODYS] }), 400, 'REFUND.REJECT_IMAGE_INVALID');
     const evidence = await uploadOnRecord(db, { ownerId: 'shop-evidence' });
-    expect(refundOf(await post(API_PATHS.sellerRefundReject(refund._id), seller, { ...rejection, images: [evidence] })).status).toBe('shop_rejected');
+    expect(refundOf(await post(SELLER_API_PATHS.sellerRefundReject(refund._id), seller, { ...rejection, images: [evidence] })).status).toBe('shop_rejected');
   });
 });

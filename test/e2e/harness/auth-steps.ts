@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { API_PATHS, phoneFormat } from '@modavi/core';
+import { API_PATHS, phoneFormat, DEV_API_PATHS } from '@modavi/core';
 import { phoneFresh } from './signed-in';
 import { axeCheck } from './browser';
 
@@ -28,7 +28,7 @@ export async function outboxCode(baseUrl: string, destination: string): Promise<
   await expect
     .poll(
       async () => {
-        const outbox = await api<{ items: { code: string }[] }>(baseUrl, `${API_PATHS.devOutbox}?destination=${encodeURIComponent(destination)}`);
+        const outbox = await api<{ items: { code: string }[] }>(baseUrl, `${DEV_API_PATHS.devOutbox}?destination=${encodeURIComponent(destination)}`);
         code = outbox.items[0]?.code;
         return code;
       },

@@ -12,6 +12,7 @@ import {
   type PaymentMethod,
   type Product,
   type Variant,
+  DEV_API_PATHS,
 } from '@modavi/core';
 
 /** A delivery address in Hà Nội (GSO codes), as the address form writes it. */
@@ -135,7 +136,7 @@ export async function addressStore(baseUrl: string, token: string): Promise<void
 
 /** The newest code the dev outbox holds for a destination as the server normalised it. */
 export async function outboxCode(baseUrl: string, destination: string): Promise<string> {
-  const listed = await call(baseUrl, 'GET', `${API_PATHS.devOutbox}?destination=${encodeURIComponent(destination)}`, null);
+  const listed = await call(baseUrl, 'GET', `${DEV_API_PATHS.devOutbox}?destination=${encodeURIComponent(destination)}`, null);
   const code = (listed.data as { items: { code: string }[] }).items[0]?.code;
   if (!code) throw new Error(`no code in the outbox for ${destination}`);
   return code;

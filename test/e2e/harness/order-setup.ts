@@ -12,6 +12,8 @@ import {
   ProductSchema,
   type Order,
   type Product,
+  DEV_API_PATHS,
+  SELLER_API_PATHS,
 } from '@modavi/core';
 
 /** Calls the reference API and answers `data`, throwing with the error code on a refusal. */
@@ -79,12 +81,12 @@ async function paymentApprove(baseUrl: string, paymentId: string): Promise<void>
 /** The seller confirms and hands the parcel over, and the simulated carrier delivers it (dev endpoints). */
 export async function orderDeliver(baseUrl: string, order: Order): Promise<Order> {
   for (const shop of order.shops) {
-    const { token } = await call<{ token: string }>(baseUrl, 'POST', API_PATHS.devShopToken, null, { shopId: shop.shop._id });
-    await call(baseUrl, 'POST', API_PATHS.sellerOrderConfirm(order._id), token, {});
-    await call(baseUrl, 'POST', API_PATHS.sellerOrderHandOver(order._id), token, { waybill: `GHN${order._id.slice(-6).toUpperCase()}` });
+    const { token } = await call<{ token: string }>(baseUrl, 'POST', DEV_API_PATHS.devShopToken, null, { shopId: shop.shop._id });
+    await call(baseUrl, 'POST', SELLER_API_PATHS.sellerOrderConfirm(order._id), token, {});
+    await call(baseUrl, 'POST', SELLER_API_PATHS.sellerOrderHandOver(order._id), token, { waybill: `GHN${order._id.slice(-6).toUpperCase()}` });
   }
   let now = order;
-  for (let step = 0; step < 3; step += 1) now = OrderSchema.parse(await call(baseUrl, 'POST', API_PATHS.devCarrierAdvance(order._id), null, {}));
+  for (let step = 0; step < 3; step += 1) now = OrderSchema.parse(await call(baseUrl, 'POST', DEV_API_PATHS.devCarrierAdvance(order._id), null, {}));
   if (now.carrier_status !== 'delivered') throw new Error(`the carrier did not deliver ${order._id}: ${now.carrier_status}`);
   return now;
 }

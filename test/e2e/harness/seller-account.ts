@@ -1,4 +1,4 @@
-import { API_PATHS } from '@modavi/core';
+import { DEV_API_PATHS } from '@modavi/core';
 import { accountCreate, type Account } from './signed-in';
 
 export interface SellerAccount extends Account {
@@ -12,7 +12,7 @@ export interface SellerAccount extends Account {
  */
 export async function sellerAccountCreate(baseUrl: string, shopName: string, name = 'Lê Thu Hà'): Promise<SellerAccount> {
   const account = await accountCreate(baseUrl, name);
-  const response = await fetch(new URL(API_PATHS.devSellerRole, `${baseUrl}/`), {
+  const response = await fetch(new URL(DEV_API_PATHS.devSellerRole, `${baseUrl}/`), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ userId: account.userId, shopName }),

@@ -1,4 +1,4 @@
-import { API_PATHS, IMAGE_UPLOAD_FIELD, type ProductDraft } from '@modavi/core';
+import { API_PATHS, IMAGE_UPLOAD_FIELD, type ProductDraft, SELLER_API_PATHS, ADMIN_API_PATHS } from '@modavi/core';
 import { makeProductDraft } from '@modavi/core/testing';
 import { apiAs, type Account } from './signed-in';
 
@@ -21,7 +21,7 @@ export async function imageUploaded(baseUrl: string, account: Pick<Account, 'tok
 
 /** The platform's first category, as the product form offers it. */
 export async function categoryFirst(baseUrl: string, seller: Pick<Account, 'token'>): Promise<string> {
-  const options = await apiAs<{ categories: { _id: string }[] }>(baseUrl, seller, API_PATHS.sellerProductFormOptions);
+  const options = await apiAs<{ categories: { _id: string }[] }>(baseUrl, seller, SELLER_API_PATHS.sellerProductFormOptions);
   const first = options.categories[0]?._id;
   if (!first) throw new Error('the form offers no category');
   return first;
@@ -48,11 +48,11 @@ export async function sellerProductMake(
     size_details: [],
     ...overrides,
   });
-  const made = await apiAs<{ product: { _id: string } }>(baseUrl, seller, API_PATHS.sellerProducts, { method: 'POST', body: { draft, submit: true } });
-  if (approve) await apiAs(baseUrl, approve, API_PATHS.adminProductApprove(made.product._id), { method: 'POST' });
+  const made = await apiAs<{ product: { _id: string } }>(baseUrl, seller, SELLER_API_PATHS.sellerProducts, { method: 'POST', body: { draft, submit: true } });
+  if (approve) await apiAs(baseUrl, approve, ADMIN_API_PATHS.adminProductApprove(made.product._id), { method: 'POST' });
   return { id: made.product._id, draft };
 }
 
 /** A seller's edit of the product through the API (submitted again), as the edit form would send it. */
 export const sellerProductSave = (baseUrl: string, seller: Pick<Account, 'token'>, id: string, draft: ProductDraft) =>
-  apiAs(baseUrl, seller, API_PATHS.sellerProduct(id), { method: 'PUT', body: { draft, submit: true } });
+  apiAs(baseUrl, seller, SELLER_API_PATHS.sellerProduct(id), { method: 'PUT', body: { draft, submit: true } });

@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { cryptoJsTokenCipher } from '@modavi/adapters';
-import { API_PATHS, COOKIE_LOGIN, COOKIE_NO_LOGIN } from '@modavi/core';
+import { API_PATHS, COOKIE_LOGIN, COOKIE_NO_LOGIN, DEV_API_PATHS } from '@modavi/core';
 import { E2E_ADMIN } from './admin-credentials';
 
 /** The reference server's default secret (server/src/config.ts), which the e2e server runs with. */
@@ -58,7 +58,7 @@ export async function accountCreate(baseUrl: string, name = 'Nguyễn Thị Lan'
     method: 'POST',
     body: { channel: 'phone', destination: phone, purpose: 'signup' },
   });
-  const outbox = await api<{ items: { code: string }[] }>(baseUrl, `${API_PATHS.devOutbox}?destination=${encodeURIComponent(requested.destination)}`);
+  const outbox = await api<{ items: { code: string }[] }>(baseUrl, `${DEV_API_PATHS.devOutbox}?destination=${encodeURIComponent(requested.destination)}`);
   const code = outbox.items[0]?.code;
   if (!code) throw new Error(`no code in the outbox for ${requested.destination}`);
   const { data: grant, headers } = await apiAnswer<{ token: string; profile: { _id: string } }>(baseUrl, API_PATHS.authCodeVerify, {

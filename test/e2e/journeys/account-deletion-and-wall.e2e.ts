@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PATHS, COOKIE_LOGIN, MODAL_FLAG_EVENT, STORAGE_KEYS } from '@modavi/core';
+import { API_PATHS, COOKIE_LOGIN, MODAL_FLAG_EVENT, STORAGE_KEYS, DEV_API_PATHS } from '@modavi/core';
 import { axeCheck, browserOpen, withFailureScreenshot, type OpenBrowser } from '../harness/browser';
 import { shopper } from '../harness/shopper';
 import { accountCreate, apiAs, signedIn } from '../harness/signed-in';
@@ -92,7 +92,7 @@ describe('account: deletion and walls', () => {
     const { page, context, baseUrl } = browser;
     const account = await accountCreate(baseUrl, 'Shop Thu Trang');
     // The development helper stands for an admin approving the account's shop.
-    const granted = await fetch(new URL(API_PATHS.devSellerRole, `${baseUrl}/`), {
+    const granted = await fetch(new URL(DEV_API_PATHS.devSellerRole, `${baseUrl}/`), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ userId: account.userId }),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PATHS, STORAGE_KEYS } from '@modavi/core';
+import { STORAGE_KEYS, DEV_API_PATHS } from '@modavi/core';
 import { browserOpen, withFailureScreenshot, type OpenBrowser } from '../harness/browser';
 import { accountCreate, signedIn } from '../harness/signed-in';
 import { accountSteps } from '../harness/auth-steps';
@@ -30,11 +30,11 @@ describe('accounts: the device\'s push token follows the session', () => {
       if (!deviceId) throw new Error('no device id');
       // Browsers of other journeys share this device id (it comes from screen traits): count this buyer's.
       const serverDevices = async () =>
-        (await json<{ userId: string }[]>(baseUrl, `${API_PATHS.devPushTokens}?deviceId=${encodeURIComponent(deviceId)}`)).filter((device) => device.userId === buyer.userId);
+        (await json<{ userId: string }[]>(baseUrl, `${DEV_API_PATHS.devPushTokens}?deviceId=${encodeURIComponent(deviceId)}`)).filter((device) => device.userId === buyer.userId);
       const storeRecords = () =>
         json<{ data: { userId: string; deviceId: string; os: string } }[]>(
           baseUrl,
-          `${API_PATHS.devDocuments(COLLECTION)}?userId=${encodeURIComponent(buyer.userId)}&deviceId=${encodeURIComponent(deviceId)}`,
+          `${DEV_API_PATHS.devDocuments(COLLECTION)}?userId=${encodeURIComponent(buyer.userId)}&deviceId=${encodeURIComponent(deviceId)}`,
         );
 
       await expect.poll(async () => (await serverDevices()).map((device) => device.userId), { timeout: 15_000 }).toEqual([buyer.userId]);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, inject } from 'vitest';
-import { API_PATHS, PHONE_COUNTRY_VIETNAM, phoneFormat } from '@modavi/core';
+import { PHONE_COUNTRY_VIETNAM, phoneFormat, DEV_API_PATHS } from '@modavi/core';
 import { axeCheck, browserOpen, RESULTS_DIR, withFailureScreenshot, type OpenBrowser, type ViewportName } from '../harness/browser';
 import { localeChoose } from '../harness/order-setup';
 import { browserToken, cartPut, checkoutProductFind, guestAddressFill, orderIdsOf, outboxCode } from '../harness/checkout-probe';
@@ -101,7 +101,7 @@ describe('a visitor checks out without an account, pays cash on delivery and mak
       // Analytics' purchase event reached the reference server (sent in the background).
       await expect
         .poll(async () => {
-          const response = await fetch(new URL(`${API_PATHS.devAnalyticsEvents}?object_id=${encodeURIComponent(orderId)}`, `${baseUrl}/`));
+          const response = await fetch(new URL(`${DEV_API_PATHS.devAnalyticsEvents}?object_id=${encodeURIComponent(orderId)}`, `${baseUrl}/`));
           return ((await response.json()) as { data: { name: string }[] }).data.map((event) => event.name);
         }, { timeout: 15_000 })
         .toContain('purchase');

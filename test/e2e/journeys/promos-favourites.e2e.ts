@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { API_PATHS } from '@modavi/core';
+import { DEV_API_PATHS } from '@modavi/core';
 import { axeCheck, browserOpen, withFailureScreenshot, type OpenBrowser } from '../harness/browser';
 import { journeyProductFind } from '../harness/catalogue-probe';
 import { shopper } from '../harness/shopper';
@@ -13,7 +13,7 @@ const WORDS = {
 
 /** Events the server recorded about `objectId` (the development endpoint). */
 async function recorded(objectId: string): Promise<string[]> {
-  const response = await fetch(new URL(`${API_PATHS.devAnalyticsEvents}?object_id=${encodeURIComponent(objectId)}`, `${inject('baseUrl')}/`));
+  const response = await fetch(new URL(`${DEV_API_PATHS.devAnalyticsEvents}?object_id=${encodeURIComponent(objectId)}`, `${inject('baseUrl')}/`));
   const body = (await response.json()) as { data: { name: string }[] };
   return body.data.map((event) => event.name).sort();
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PATHS, IDEMPOTENCY_KEY_HEADER, OrderPlacementSchema, OrderSchema } from '@modavi/core';
+import { API_PATHS, IDEMPOTENCY_KEY_HEADER, OrderPlacementSchema, OrderSchema, DEV_API_PATHS } from '@modavi/core';
 import { axeCheck, browserOpen, withFailureScreenshot, type OpenBrowser } from '../harness/browser';
 import { apiAs, signedIn } from '../harness/signed-in';
 import { sellerAccountCreate } from '../harness/seller-account';
@@ -35,7 +35,7 @@ describe('seller: orders confirmed and handed over from the seller centre', () =
     const { page, context, baseUrl } = browser;
     // Arranged through the API: a seller with a product of its own, and a guest buyer's cash order of it.
     const seller = await sellerAccountCreate(baseUrl, 'Tiệm Sơ Mi Thử');
-    const { _id: productId } = await apiAs<{ _id: string }>(baseUrl, seller, API_PATHS.devShopProductCopy, { method: 'POST', body: { shopId: seller.shopId, name: PRODUCT } });
+    const { _id: productId } = await apiAs<{ _id: string }>(baseUrl, seller, DEV_API_PATHS.devShopProductCopy, { method: 'POST', body: { shopId: seller.shopId, name: PRODUCT } });
     const buyer = await guestTokenNew(baseUrl);
     const request = {
       shops: [{ shop_id: seller.shopId, items: [{ product_id: productId, variant_id: null, quantity: 1 }] }],

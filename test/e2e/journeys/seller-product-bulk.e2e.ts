@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { API_PATHS, vnd, type BulkEditItemPage, type SheetFile } from '@modavi/core';
+import { vnd, type BulkEditItemPage, type SheetFile, SELLER_API_PATHS } from '@modavi/core';
 import { axeCheck, browserOpen, pageDrawn, withFailureScreenshot, type OpenBrowser } from '../harness/browser';
 import { sellerAccountCreate } from '../harness/seller-account';
 import { sellerProductMake } from '../harness/seller-product-probe';
@@ -24,7 +24,7 @@ describe('bulk edit by spreadsheet', () => {
     const scarf = await sellerProductMake(baseUrl, seller, { name: 'Khăn choàng len lông cừu' }, admin);
 
     // The seller fills the template: a new price for the hat, new stock for one colour, a negative stock for the other.
-    const template = await apiAs<SheetFile>(baseUrl, seller, API_PATHS.sellerProductBulkTemplate);
+    const template = await apiAs<SheetFile>(baseUrl, seller, SELLER_API_PATHS.sellerProductBulkTemplate);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(new Uint8Array(Buffer.from(template.content_base64, 'base64')).buffer);
     const sheet = book.worksheets[0];
@@ -57,7 +57,7 @@ describe('bulk edit by spreadsheet', () => {
       const bad = preview.getByRole('row').filter({ hasText: 'Trắng ngà' });
       await bad.getByText('Số lượng phải là số nguyên từ 0 trở lên').waitFor();
       await axeCheck(page);
-      const before = await apiAs<BulkEditItemPage>(baseUrl, seller, `${API_PATHS.sellerProductBulk}?q=${encodeURIComponent('Mũ len')}`);
+      const before = await apiAs<BulkEditItemPage>(baseUrl, seller, `${SELLER_API_PATHS.sellerProductBulk}?q=${encodeURIComponent('Mũ len')}`);
       expect(before.items[0]?.price).toBe(150_000);
 
       await page.getByRole('button', { name: 'Xác nhận lưu 2 dòng hợp lệ' }).click();
@@ -65,7 +65,7 @@ describe('bulk edit by spreadsheet', () => {
       await expect.poll(() => page.getByLabel('Giá bán của Mũ len đan tay cổ điển', { exact: true }).inputValue()).toBe('175000');
       await expect.poll(() => page.getByLabel('Tồn kho của Khăn choàng len lông cừu | Đỏ son', { exact: true }).inputValue()).toBe('20');
     });
-    const after = await apiAs<BulkEditItemPage>(baseUrl, seller, API_PATHS.sellerProductBulk);
+    const after = await apiAs<BulkEditItemPage>(baseUrl, seller, SELLER_API_PATHS.sellerProductBulk);
     const byName = new Map(after.items.map((item) => [`${item.product_name}|${item.variant_name ?? ''}`, item]));
     expect(byName.get('Mũ len đan tay cổ điển|')).toMatchObject({ price: 175_000 });
     expect(byName.get('Khăn choàng len lông cừu|Đỏ son')).toMatchObject({ stock: 20 });

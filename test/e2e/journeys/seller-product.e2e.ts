@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { API_PATHS, vnd } from '@modavi/core';
+import { vnd, SELLER_API_PATHS, ADMIN_API_PATHS } from '@modavi/core';
 import { axeCheck, browserOpen, pageDrawn, withFailureScreenshot, type OpenBrowser } from '../harness/browser';
 import { addressStore, orderIdsOf } from '../harness/checkout-probe';
 import { sellerAccountCreate } from '../harness/seller-account';
@@ -57,7 +57,7 @@ describe("a seller's product: created in the form, approved, found and bought; i
     const word = runWord();
     const name = `Áo thun cổ tròn ${word}`;
     // The shop's size chart (its own screens are the size chart journey's subject): made through the API.
-    const chart = await apiAs<{ _id: string }>(baseUrl, seller, API_PATHS.sellerSizeCharts, {
+    const chart = await apiAs<{ _id: string }>(baseUrl, seller, SELLER_API_PATHS.sellerSizeCharts, {
       method: 'POST',
       body: { name: 'Bảng size áo thun', type: 'tops', rows: [sizeRow('M', '86-90', '40', '66'), sizeRow('L', '92-96', '42', '68')] },
     });
@@ -128,10 +128,10 @@ describe("a seller's product: created in the form, approved, found and bought; i
 
     // The admin approves it (arranged through the API: the queue page is the admin journey's subject).
     const admin = await adminLogin(baseUrl);
-    const queue = await apiAs<{ items: { _id: string; name: string }[] }>(baseUrl, admin, API_PATHS.adminProducts);
+    const queue = await apiAs<{ items: { _id: string; name: string }[] }>(baseUrl, admin, ADMIN_API_PATHS.adminProducts);
     const queued = queue.items.find((item) => item.name === name);
     expect(queued).toBeDefined();
-    await apiAs(baseUrl, admin, API_PATHS.adminProductApprove(queued?._id ?? ''), { method: 'POST' });
+    await apiAs(baseUrl, admin, ADMIN_API_PATHS.adminProductApprove(queued?._id ?? ''), { method: 'POST' });
 
     const buyerAccount = await accountCreate(baseUrl, 'Trần Bảo Ngọc');
     await addressStore(baseUrl, buyerAccount.token);
@@ -162,7 +162,7 @@ describe("a seller's product: created in the form, approved, found and bought; i
     });
     const [orderId] = await orderIdsOf(baseUrl, buyerAccount.token);
     expect(orderId).toBeDefined();
-    const seen = await apiAs<{ product: { quantity: number }; form: { size_chart_id?: string | null } }>(baseUrl, seller, API_PATHS.sellerProduct(queued?._id ?? ''));
+    const seen = await apiAs<{ product: { quantity: number }; form: { size_chart_id?: string | null } }>(baseUrl, seller, SELLER_API_PATHS.sellerProduct(queued?._id ?? ''));
     expect(seen.product.quantity).toBe(9);
     expect(seen.form.size_chart_id).toBe(chart._id);
   });
@@ -188,7 +188,7 @@ describe("a seller's product: created in the form, approved, found and bought; i
       expect(new URL(page.url()).pathname).toBe(`/ban-hang/quan-ly-san-pham/cap-nhat/${made.id}`);
       await axeCheck(page);
     });
-    const seen = await apiAs<{ product: { sale_price: number } }>(baseUrl, seller, API_PATHS.sellerProduct(made.id));
+    const seen = await apiAs<{ product: { sale_price: number } }>(baseUrl, seller, SELLER_API_PATHS.sellerProduct(made.id));
     expect(seen.product.sale_price).toBe(480_000);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PATHS, type SellerAccount } from '@modavi/core';
+import { API_PATHS, type SellerAccount, DEV_API_PATHS, SELLER_API_PATHS } from '@modavi/core';
 import { axeCheck, browserOpen, withFailureScreenshot, type OpenBrowser } from '../harness/browser';
 import { shopper } from '../harness/shopper';
 import { accountCreate, adminLogin, apiAs, signedIn, type Account } from '../harness/signed-in';
@@ -19,7 +19,7 @@ async function verified(baseUrl: string, account: Account): Promise<void> {
   const outbox = await apiAs<{ items: { code: string }[] }>(
     baseUrl,
     account,
-    `${API_PATHS.devOutbox}?destination=${encodeURIComponent(asked.destination)}`,
+    `${DEV_API_PATHS.devOutbox}?destination=${encodeURIComponent(asked.destination)}`,
   );
   await apiAs(baseUrl, account, API_PATHS.me, {
     method: 'PUT',
@@ -101,7 +101,7 @@ describe('seller registration', () => {
       await admin.page.getByText('Đã duyệt', { exact: true }).waitFor();
     });
 
-    const me = await apiAs<SellerAccount>(baseUrl, account, API_PATHS.sellerMe);
+    const me = await apiAs<SellerAccount>(baseUrl, account, SELLER_API_PATHS.sellerMe);
     expect(me).toMatchObject({ account_status: 'approved', shop: { name: store } });
     await withFailureScreenshot(page, 'seller-registration-approved', async () => {
       // Before the approval the seller area sent this account to its status; now it opens.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '@modavi/core';
+import { DEV_API_PATHS } from '@modavi/core';
 import { axeCheck, browserOpen, pageDrawn, withFailureScreenshot, type OpenBrowser } from '../harness/browser';
 import { accountCreate, apiAs, signedIn } from '../harness/signed-in';
 
@@ -18,8 +18,8 @@ describe('seller: a shop category shown, then hidden, on the seller page', () =>
     const { page, context, baseUrl } = browser;
     // Arranged through the API: an account made a seller as an approval would, with one product of its own.
     const seller = await accountCreate(baseUrl, 'Trần Thị Bán');
-    const { shop_id: shopId } = await apiAs<{ shop_id: string }>(baseUrl, seller, API_PATHS.devSellerRole, { method: 'POST', body: { userId: seller.userId, shopName: 'Tiệm Váy Thử' } });
-    await apiAs(baseUrl, seller, API_PATHS.devShopProductCopy, { method: 'POST', body: { shopId, name: PRODUCT } });
+    const { shop_id: shopId } = await apiAs<{ shop_id: string }>(baseUrl, seller, DEV_API_PATHS.devSellerRole, { method: 'POST', body: { userId: seller.userId, shopName: 'Tiệm Váy Thử' } });
+    await apiAs(baseUrl, seller, DEV_API_PATHS.devShopProductCopy, { method: 'POST', body: { shopId, name: PRODUCT } });
     await signedIn(context, baseUrl, seller);
     const chips = () => page.getByRole('group', { name: 'Danh mục của shop' }).getByRole('button', { name: new RegExp(CATEGORY) });
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '@modavi/core';
+import { API_PATHS, DEV_API_PATHS } from '@modavi/core';
 import { refusal } from '../../testing/auth-probe.js';
 import { call, testApi, testConfig } from '../../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../../testing/test-db.js';
@@ -86,7 +86,7 @@ describe('code delivery in production (SMTP mail, HTTP SMS gateway)', () => {
     });
     expect(verified.status).toBe(201);
     // Production has no outbox to read codes from.
-    expect((await call(app, 'GET', API_PATHS.devOutbox)).status).toBe(404);
+    expect((await call(app, 'GET', DEV_API_PATHS.devOutbox)).status).toBe(404);
   });
 
   it('sends the SMS to the E.164 number with the gateway key, in Vietnamese by default', async () => {
