@@ -37,6 +37,7 @@ export { Badge, type BadgeProps } from './components/Badge/Badge.js';
 export { Price, type PriceProps } from './components/Price/Price.js';
 export { ProductCard, type ProductCardProps, type ProductCardLinkProps } from './components/ProductCard/ProductCard.js';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton.js';
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar.js';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden.js';
 
 export { Stack, type StackProps } from './components/Stack/Stack.js';

@@ -7,10 +7,15 @@ import {
   ReviewPageSchema,
   ReviewSchema,
   UploadedImageSchema,
+  UploadedVideoSchema,
+  SELLER_API_PATHS,
+  type UploadableFile,
+  type UploadOptions,
   type MediaGateway,
   type ReviewGateway,
 } from '@modavi/core';
 import type { HttpClient } from './http-client.js';
+import { xhrUploadTransport } from './http-upload.js';
 
 /** ReviewGateway over the commerce API's review calls; every answer is checked with core's schemas. */
 export function httpReviewGateway(client: HttpClient): ReviewGateway {
@@ -25,14 +30,45 @@ export function httpReviewGateway(client: HttpClient): ReviewGateway {
   };
 }
 
-/** MediaGateway over `POST api/v1/image`: the picked file (a browser File) as multipart form data. */
+/** The picked file (a browser File) as multipart form data, or null for anything else. */
+export function uploadForm(file: UploadableFile): FormData | null {
+  if (typeof Blob === 'undefined' || !(file instanceof Blob)) return null;
+  const form = new FormData();
+  form.set(IMAGE_UPLOAD_FIELD, file, file.name);
+  return form;
+}
+
+const uploadTransport = (options: UploadOptions) => {
+  const transport = options.onProgress ? xhrUploadTransport(options.onProgress) : undefined;
+  return transport ? { transport } : {};
+};
+
+const notAFile = () => err(gatewayError('INVALID_REQUEST', { detail: 'not a file' }));
+
+/** MediaGateway over `POST api/v1/image` and `POST api/v1/video`, reporting the bytes sent. */
 export function httpMediaGateway(client: HttpClient): MediaGateway {
   return {
-    imageUpload: async (file) => {
-      if (typeof Blob === 'undefined' || !(file instanceof Blob)) return err(gatewayError('INVALID_REQUEST', { detail: 'not a file' }));
-      const form = new FormData();
-      form.set(IMAGE_UPLOAD_FIELD, file, file.name);
-      return client.request({ method: 'POST', path: API_PATHS.imageUpload, schema: UploadedImageSchema, body: form });
+    imageUpload: async (file, options = {}) => {
+      const form = uploadForm(file);
+      if (!form) return notAFile();
+      return client.request({
+        method: 'POST',
+        path: API_PATHS.imageUpload,
+        schema: UploadedImageSchema,
+        body: form,
+        ...uploadTransport(options),
+      });
+    },
+    videoUpload: async (file, options = {}) => {
+      const form = uploadForm(file);
+      if (!form) return notAFile();
+      return client.request({
+        method: 'POST',
+        path: SELLER_API_PATHS.videoUpload,
+        schema: UploadedVideoSchema,
+        body: form,
+        ...uploadTransport(options),
+      });
     },
   };
 }

@@ -8,6 +8,8 @@
 
 /** The seller's calls: registration, products, orders, refunds, shop categories, banners, size charts. */
 export const SELLER_API_PATHS = {
+  /** POST multipart (field `file`): a product's video from an account's session (ours; the spec shows only the image path). */
+  videoUpload: 'api/v1/video',
   sellerMe: 'api/v1/mobile/seller/me',
   /** The seller's orders: tabs with counts, search, dates, paging (`?tab=&q=&from=&to=&page=`). */
   sellerOrders: 'api/v1/seller/orders',

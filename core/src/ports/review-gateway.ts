@@ -2,6 +2,8 @@ import type { Review } from '../community/review.js';
 import type { ReviewDraft } from '../community/review-rules.js';
 import type { ReviewCreateRequest, ReviewPage } from '../reviews/review-page.js';
 import type { UploadableFile, UploadedImage } from '../uploads/image-upload.js';
+import type { UploadedVideo } from '../uploads/video-upload.js';
+import type { UploadOptions } from '../uploads/upload-progress.js';
 import type { Result } from '../shared/result.js';
 import type { GatewayError } from './gateway-error.js';
 
@@ -21,7 +23,12 @@ export interface ReviewGateway {
   reviewEdit(reviewId: string, draft: ReviewDraft): Promise<Result<Review, GatewayError>>;
 }
 
-/** Uploads a picked file (`POST api/v1/image`); the adapter sends the platform's file object it was given. */
+/**
+ * Uploads a picked file (`POST api/v1/image`, `POST api/v1/video`); the adapter sends the
+ * platform's file object it was given and reports the bytes sent to `options.onProgress`.
+ */
 export interface MediaGateway {
-  imageUpload(file: UploadableFile): Promise<Result<UploadedImage, GatewayError>>;
+  imageUpload(file: UploadableFile, options?: UploadOptions): Promise<Result<UploadedImage, GatewayError>>;
+  /** A video for a product (an account's session): mp4, webm or mov, checked by core's videoUploadCheck. */
+  videoUpload(file: UploadableFile, options?: UploadOptions): Promise<Result<UploadedVideo, GatewayError>>;
 }

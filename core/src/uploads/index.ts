@@ -8,6 +8,17 @@ export {
   type UploadedImage,
   type ImageUploadRefusal,
 } from './image-upload.js';
-export { UPLOADED_IMAGE_PATH, uploadedImageId, uploadedImageIds } from './uploaded-image.js';
+export {
+  VIDEO_UPLOAD_BYTES_MAX,
+  VIDEO_UPLOAD_MIME_TYPES,
+  videoUploadCheck,
+  UploadedVideoSchema,
+  type UploadedVideo,
+  type VideoUploadMime,
+  type VideoUploadRefusal,
+} from './video-upload.js';
+export { videoContainerSniff, videoDurationRead } from './video-container.js';
+export { uploadProgressPercent, uploadProgressText, type UploadOptions, type UploadProgress } from './upload-progress.js';
+export { UPLOADED_IMAGE_PATH, uploadedImageId, uploadedImageIds, uploadedVideoId } from './uploaded-image.js';
 export { IMAGE_PIXELS_MAX, IMAGE_SIDE_MAX, imageDimensionsCheck } from './image-dimensions.js';
 export { UPLOADS_ERRORS } from './uploads-errors.js';

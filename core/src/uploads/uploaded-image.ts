@@ -28,3 +28,12 @@ export function uploadedImageIds(urls: readonly unknown[]): { readonly ids: stri
   }
   return { ids };
 }
+
+/** An uploaded video's file name: 24 hex characters and the container's extension. */
+const UPLOADED_VIDEO_FILE = /^([0-9a-f]{24})\.(mp4|mov|webm)$/;
+
+/** The upload id of a video uploaded here (`POST api/v1/video`), or null for any other address. Never throws. */
+export function uploadedVideoId(url: unknown): string | null {
+  if (typeof url !== 'string' || !url.startsWith(UPLOADED_IMAGE_PATH)) return null;
+  return UPLOADED_VIDEO_FILE.exec(url.slice(UPLOADED_IMAGE_PATH.length))?.[1] ?? null;
+}

@@ -23,6 +23,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@modavi/core';
 import { accountApi } from '../account/account-api.js';
 import { reviewRoutes } from '../reviews/review-routes.js';
 import { uploadRoutes } from '../uploads/upload-routes.js';
+import { videoUploadRoutes } from '../uploads/video-upload-routes.js';
 import { uploadDirFromEnv } from '../uploads/upload-store.js';
 import { pushRoutes } from '../push/push-routes.js';
 import { sellerShopRoutes } from '../seller-shop/seller-shop-routes.js';
@@ -99,6 +100,7 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   // After the purchase: reviews and the image upload (also serves /media/uploads).
   app.route('/', reviewRoutes(db));
   app.route('/', uploadRoutes(db, uploadDir));
+  app.route('/', videoUploadRoutes(db, uploadDir));
   // Vouchers wallet, promotions, banners (and their covers under /media), collections, favourites, analytics.
   app.route('/', promosRoutes(db, config));
   app.route('/', mediaRoutes(db));

@@ -10,6 +10,9 @@ const FORM_AND_FILE_CODES = [
   'FILE.READ_ERROR',
   'FILE.UPLOAD_FAILED',
   'FILE.IMAGE_TOO_LARGE',
+  'FILE.VIDEO_NOT_SUPPORTED',
+  'FILE.VIDEO_TOO_LARGE',
+  'FILE.VIDEO_TOO_LONG',
 ] as const;
 
 export type ReviewUploadErrorCode = keyof typeof REVIEWS_ERRORS | (typeof FORM_AND_FILE_CODES)[number];

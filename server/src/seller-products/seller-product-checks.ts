@@ -6,6 +6,7 @@ import {
   productPriceUpdateCheck,
   type ProductDraft,
   type ValidationIssue,
+  uploadedVideoId,
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { uploadedImagesRefusal } from '../uploads/uploaded-images-check.js';
@@ -35,12 +36,22 @@ async function imagesCheck(db: Db, draft: ProductDraft, ownerId: string | null, 
   return issues;
 }
 
-/** A video is one of this server's own (there is no video upload yet), or the one the product already has. */
-function videoCheck(draft: ProductDraft, before: SellerProductFull | null): ValidationIssue[] {
+/**
+ * A video is the shop owner's own upload (`POST api/v1/video`), one of this server's demo
+ * videos, or the one the product already has.
+ */
+async function videoCheck(db: Db, draft: ProductDraft, ownerId: string | null, before: SellerProductFull | null): Promise<ValidationIssue[]> {
   const video = draft.video ?? null;
   if (video === null || video === before?.video) return [];
+  const refusal = [issue('video', 'PRODUCT.VIDEO_NOT_UPLOADED')];
+  const uploadId = uploadedVideoId(video);
+  if (uploadId !== null) {
+    if (ownerId === null) return refusal;
+    const rows = await db.query("SELECT 1 FROM uploads WHERE id = $1 AND owner_id = $2 AND mime LIKE 'video/%'", [uploadId, ownerId]);
+    return rows.length > 0 ? [] : refusal;
+  }
   const file = video.startsWith(`${VIDEO_PREFIX}/`) ? video.slice(VIDEO_PREFIX.length + 1) : '';
-  return /^[a-z0-9-]+\.webm$/.test(file) && existsSync(join(VIDEO_DIR, file)) ? [] : [issue('video', 'PRODUCT.VIDEO_NOT_UPLOADED')];
+  return /^[a-z0-9-]+\.webm$/.test(file) && existsSync(join(VIDEO_DIR, file)) ? [] : refusal;
 }
 
 /** The category is one of the platform's; the size chart, when chosen, one of this shop's. */
@@ -82,6 +93,6 @@ export async function productDraftCheck(
   const validated = productDraftValidate(input);
   if (!validated.ok) return { ok: false, issues: validated.error };
   const draft = validated.value;
-  const issues = [...(await choicesCheck(db, draft, shop.id)), ...(await imagesCheck(db, draft, shop.ownerId, before)), ...videoCheck(draft, before)];
+  const issues = [...(await choicesCheck(db, draft, shop.id)), ...(await imagesCheck(db, draft, shop.ownerId, before)), ...(await videoCheck(db, draft, shop.ownerId, before))];
   return issues.length === 0 ? { ok: true, draft } : { ok: false, issues };
 }

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorI18nKey, IMAGE_UPLOAD_BYTES_MAX, imageUploadCheck } from '@modavi/core';
+import { errorI18nKey, IMAGE_UPLOAD_BYTES_MAX, imageUploadCheck, type UploadProgress } from '@modavi/core';
 import { Button, FileButton } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
+import { UPLOAD_NOT_STARTED, UploadProgressBar } from '../uploads/UploadProgressBar';
 import * as styles from '../orders/orders.css';
 
 export interface ImageUploadFieldProps {
@@ -28,6 +29,7 @@ export function ImageUploadField({ label, images, max, onChange, onBusyChange }:
   const inputId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress>(UPLOAD_NOT_STARTED);
 
   const pick = async (files: readonly File[]) => {
     if (files.length === 0) return;
@@ -44,7 +46,8 @@ export function ImageUploadField({ label, images, max, onChange, onBusyChange }:
         setProblem(t(errorI18nKey(checked.error), { max: IMAGE_UPLOAD_BYTES_MAX / MEGABYTE }));
         continue;
       }
-      const uploaded = await media.imageUpload(file);
+      setProgress(UPLOAD_NOT_STARTED);
+      const uploaded = await media.imageUpload(file, { onProgress: setProgress });
       if (uploaded.ok) added.push(uploaded.value.url);
       else {
         const code = uploaded.error.errorCode ?? 'FILE.UPLOAD_FAILED';
@@ -75,9 +78,12 @@ export function ImageUploadField({ label, images, max, onChange, onBusyChange }:
         onFiles={(files) => void pick(files)}
       />
       {busy ? (
-        <p className={styles.muted} role="status">
-          {t('orders.images.uploading')}
-        </p>
+        <>
+          <UploadProgressBar progress={progress} label={t('orders.images.uploading')} />
+          <p className={styles.muted} role="status">
+            {t('orders.images.uploading')}
+          </p>
+        </>
       ) : null}
       {problem ? (
         <p role="alert" className={styles.alert}>

@@ -1,16 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_CLASSIFICATIONS_MAX } from '@modavi/core';
 import { Button, Input, Select } from '@modavi/ui';
+import { ImageUploadField } from '../refunds/ImageUploadField';
 import type { ProductFormApi } from './use-product-form';
 import * as styles from './seller-products.css';
 
-/** Up to two classifications (colour, size), each with options carrying a name, a price and a stock. */
+/**
+ * Which classification's options carry a photo (spec 3 gives every option images). Ours: the
+ * first one only, usually the colour, as the seller centres Vietnamese sellers use do: a buyer
+ * picks a colour by its photo, and a size has nothing to show.
+ */
+export const OPTION_IMAGE_CLASSIFICATION = 0;
+/** One photo per option: the variant's picture in the matrix, the cart and the order. */
+const OPTION_IMAGES_MAX = 1;
+
+/** Up to two classifications (colour, size), each with options carrying a name, a price, a stock and, for the first, a photo. */
 export function ClassificationsEditor({
   form,
   message,
+  onBusyChange,
 }: {
   readonly form: ProductFormApi;
   readonly message: (field: string) => string | undefined;
+  readonly onBusyChange?: (busy: boolean) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -71,6 +83,24 @@ export function ClassificationsEditor({
                       <Button variant="ghost" size="sm" onClick={() => optionList.removeValue(optionIndex)}>
                         {t('sellerProducts.form.removeOption')}
                       </Button>
+                      {index === OPTION_IMAGE_CLASSIFICATION ? (
+                        <form.Field name={`classifications[${index}].options[${optionIndex}].images`}>
+                          {(field) => (
+                            <div className={styles.optionImage}>
+                              <ImageUploadField
+                                label={t('sellerProducts.form.optionImage', { index: optionIndex + 1 })}
+                                images={field.state.value}
+                                max={OPTION_IMAGES_MAX}
+                                onChange={field.handleChange}
+                                {...(onBusyChange ? { onBusyChange } : {})}
+                              />
+                              {message(`classifications.${index}.options.${optionIndex}.images`) ? (
+                                <p className={styles.alert}>{message(`classifications.${index}.options.${optionIndex}.images`)}</p>
+                              ) : null}
+                            </div>
+                          )}
+                        </form.Field>
+                      ) : null}
                     </div>
                   ))
                 }

@@ -66,6 +66,16 @@ describe('ProductForm', () => {
     expect(price.value).toBe('19');
   });
 
+  it('offers a photo for each option of the first classification only, uploaded as the variant’s picture', async () => {
+    await renderIn('vi');
+    fireEvent.click(screen.getByRole('button', { name: 'Thêm phân loại' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Thêm phân loại' }));
+    const colours = screen.getByRole('group', { name: 'Phân loại 1' });
+    const sizes = screen.getByRole('group', { name: 'Phân loại 2' });
+    expect(within(colours).getByLabelText('Ảnh của tuỳ chọn 1')).toBeTruthy();
+    expect(within(sizes).queryByLabelText('Ảnh của tuỳ chọn 1')).toBeNull();
+  });
+
   it('explains a used-up price lock at the price, and the server’s refusal with its numbers', async () => {
     await renderIn('vi', {
       initial: { ...PRODUCT_FORM_EMPTY, sale_price: '480000' },

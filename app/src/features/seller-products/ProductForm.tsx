@@ -14,6 +14,7 @@ import { ImageUploadField } from '../refunds/ImageUploadField';
 import { issueAt, variantRows, type ProductFormValues } from './product-form-values';
 import { VariantMatrix } from './VariantMatrix';
 import { ClassificationsEditor } from './ClassificationsEditor';
+import { VideoUploadField } from './VideoUploadField';
 import { useProductForm } from './use-product-form';
 import * as styles from './seller-products.css';
 
@@ -147,7 +148,9 @@ export function ProductForm({ initial, options, priceLock = null, saving, server
             </div>
           )}
         </form.Field>
-        <p className={styles.muted}>{t('sellerProducts.form.videoNote')}</p>
+        <form.Field name="video">
+          {(field) => <VideoUploadField video={field.state.value} error={message('video')} onChange={field.handleChange} onBusyChange={setBusy} />}
+        </form.Field>
       </fieldset>
 
       <fieldset className={styles.section}>
@@ -170,7 +173,7 @@ export function ProductForm({ initial, options, priceLock = null, saving, server
         {message('sale_price') && form.state.values.classifications.length > 0 ? (
           <p className={styles.alert}>{message('sale_price')}</p>
         ) : null}
-        <ClassificationsEditor form={form} message={message} />
+        <ClassificationsEditor form={form} message={message} onBusyChange={setBusy} />
         <form.Subscribe
           selector={(state) => ({
             classifications: state.values.classifications,

@@ -163,3 +163,9 @@ export const buttons = style({
   gap: space.sm,
   justifyContent: 'flex-end',
 });
+export const mediaField = style({ display: 'grid', gap: space.sm, minWidth: 0 });
+export const videoPreview = style({ display: 'grid', gap: space.sm, justifyItems: 'start', maxWidth: '360px' });
+// A phone clip is usually portrait: the box keeps its height in check on a desktop form.
+export const video = style({ width: '100%', maxHeight: '320px', borderRadius: radius.md, background: color.text });
+/** A classification option's one photo: a small tile beside its name, price and stock. */
+export const optionImage = style({ gridColumn: '1 / -1', minWidth: 0 });

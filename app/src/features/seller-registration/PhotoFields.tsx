@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorI18nKey, IMAGE_UPLOAD_BYTES_MAX, imageUploadCheck } from '@modavi/core';
+import { errorI18nKey, IMAGE_UPLOAD_BYTES_MAX, imageUploadCheck, type UploadProgress } from '@modavi/core';
 import { useServices } from '../../hooks/use-services';
 import { FieldError, useFieldError } from './form-issues';
+import { UPLOAD_NOT_STARTED, UploadProgressBar } from '../uploads/UploadProgressBar';
 import type { ApplicationForm } from './use-application-form';
 import * as styles from './registration.css';
 
@@ -11,7 +12,7 @@ const MEGABYTE = 1024 * 1024;
 type PhotoName = 'id_front_photo' | 'id_back_photo' | 'licence_photo';
 type Upload =
   | { readonly state: 'idle' | 'done' }
-  | { readonly state: 'uploading'; readonly file: string }
+  | { readonly state: 'uploading'; readonly file: string; readonly progress: UploadProgress }
   | { readonly state: 'failed'; readonly message: string };
 
 /**
@@ -31,8 +32,8 @@ function usePhotoUpload() {
     if (!file) return;
     const checked = imageUploadCheck(file);
     if (!checked.ok) return failed(checked.error);
-    setUpload({ state: 'uploading', file: file.name });
-    const uploaded = await media.imageUpload(file);
+    setUpload({ state: 'uploading', file: file.name, progress: UPLOAD_NOT_STARTED });
+    const uploaded = await media.imageUpload(file, { onProgress: (progress) => setUpload({ state: 'uploading', file: file.name, progress }) });
     if (!uploaded.ok) return failed(uploaded.error.errorCode ?? 'FILE.UPLOAD_FAILED');
     onUploaded(uploaded.value.url);
     setUpload({ state: 'done' });
@@ -42,8 +43,8 @@ function usePhotoUpload() {
 
 /**
  * One required photo (ID front, ID back, business licence): checked with core's
- * imageUploadCheck, uploaded through POST api/v1/image with its progress shown (waiting,
- * uploading, done), previewed, and kept in the form as the upload's address.
+ * imageUploadCheck, uploaded through POST api/v1/image with its progress shown (bytes sent
+ * of the whole while uploading, then done), previewed, and kept in the form as the upload's address.
  */
 function PhotoField({ form, name }: { form: ApplicationForm; name: PhotoName }) {
   const { t } = useTranslation();
@@ -92,7 +93,7 @@ function PhotoField({ form, name }: { form: ApplicationForm; name: PhotoName }) 
             </p>
             {upload.state === 'uploading' ? (
               <>
-                <progress className={styles.progress} aria-label={t('sellerRegistration.photos.uploading', { file: upload.file })} />
+                <UploadProgressBar progress={upload.progress} label={t('sellerRegistration.photos.uploading', { file: upload.file })} />
                 <p className={styles.muted} role="status">
                   {t('sellerRegistration.photos.uploading', { file: upload.file })}
                 </p>
@@ -100,7 +101,6 @@ function PhotoField({ form, name }: { form: ApplicationForm; name: PhotoName }) 
             ) : null}
             {upload.state === 'done' ? (
               <>
-                <progress className={styles.progress} value={1} max={1} aria-label={t('sellerRegistration.photos.done')} />
                 <p className={styles.muted} role="status">
                   {t('sellerRegistration.photos.done')}
                 </p>

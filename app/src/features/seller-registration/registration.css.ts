@@ -141,7 +141,6 @@ export const photo = style({
   backgroundColor: color.surfaceAlt,
 });
 
-export const progress = style({ width: '100%', height: space.sm });
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: space.sm, margin: 0, paddingInlineStart: space.lg });
 

@@ -27,6 +27,8 @@ export const COMMERCE_POLICIES: RouteTable = {
   'POST /api/v1/mobile/reviews': 'visitor',
   'PUT /api/v1/mobile/reviews/:id': 'visitor',
   'POST /api/v1/image': { policy: 'visitor', body: 'image' },
+  // A product's video: an account's session only (a guest has nothing to show a video on).
+  'POST /api/v1/video': { policy: 'buyer', body: 'video' },
   'POST /api/v1/mobile/analytics/events': 'visitor',
   'GET /api/v1/seller/**': 'seller',
   'POST /api/v1/seller/**': 'seller',
