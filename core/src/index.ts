@@ -73,6 +73,11 @@ export { API_PATHS, API_HEADERS, AUTH_SCHEME, COMMUNITY_PATHS } from './api/api-
 export { SELLER_API_PATHS, ADMIN_API_PATHS, DEV_API_PATHS } from './api/workspace-api-paths.js';
 export {
   pageGuard,
+  pagePrivate,
+  guardReturnPath,
+  GUARD_RETURN_PARAM,
+  PRIVATE_PAGE_PREFIXES,
+  PUBLIC_PAGES_ISSUE_TOKEN_THEMSELVES,
   COOKIE_LOGIN,
   COOKIE_NO_LOGIN,
   type PageGuardInput,

@@ -1,16 +1,19 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
-import { pageGuard } from '@modavi/core';
+import { GUARD_RETURN_PARAM, guardReturnPath, pageGuard } from '@modavi/core';
 import type { RouterContext } from '../router-context';
 import { AppLayout } from '../features/shell/AppLayout';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Spec's guard on the client: a visitor with neither cookie is pushed to the root, which
-  // then asks the server for a no-login token.
+  // Spec's guard on the client, as core reads it: a visitor with neither cookie on a private
+  // page is pushed to the root with the destination; the root, once it holds a no-login token,
+  // sends the visitor back there.
   beforeLoad: async ({ context, location }) => {
     const present = context.services.tokens.cookiesPresent();
-    const decision = pageGuard({ path: location.pathname, hasLoginCookie: present.login, hasNoLoginCookie: present.noLogin });
-    if (decision.kind === 'redirect') throw redirect({ to: decision.to });
+    const decision = pageGuard({ path: location.pathname, search: location.searchStr, hasLoginCookie: present.login, hasNoLoginCookie: present.noLogin });
+    if (decision.kind === 'redirect') throw redirect({ href: decision.to });
     await context.services.guestEnsure();
+    const back = location.pathname === '/' ? guardReturnPath((location.search as Record<string, unknown>)[GUARD_RETURN_PARAM]) : null;
+    if (back !== null) throw redirect({ href: back });
   },
   component: AppLayout,
 });

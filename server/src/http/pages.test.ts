@@ -31,11 +31,34 @@ describe('pages', () => {
   const liveGuestCookie = async () => CryptoJS.AES.encrypt((await guestSessionCreate(test.db)).token, TEST_SECRET).toString();
 
   describe('guard', () => {
-    it('redirects a page request without either cookie to the root', async () => {
-      for (const path of ['/gio-hang', '/san-pham/abc?position=Home', '/ban-hang/quan-ly-don-hang']) {
+    it('sends a private page without either cookie to the root with its destination, and the root back there with a no-login cookie', async () => {
+      for (const path of ['/gio-hang', '/thanh-toan?x=true&l=true', '/ban-hang/quan-ly-don-hang', '/trang-ca-nhan/don-hang']) {
         const response = await app.request(path);
         expect(response.status).toBe(302);
-        expect(response.headers.get('location')).toBe('/');
+        const location = response.headers.get('location') ?? '';
+        expect(location).toBe(`/?next=${encodeURIComponent(path)}`);
+        const root = await app.request(location);
+        expect([root.status, root.headers.get('location')]).toEqual([302, path]);
+        const sealed = cookieValue(root.headers.get('set-cookie') ?? '', COOKIE_NO_LOGIN) ?? '';
+        expect(CryptoJS.AES.decrypt(sealed, TEST_SECRET).toString(CryptoJS.enc.Utf8)).toMatch(/^[0-9a-f]{64}$/);
+      }
+    });
+
+    it('answers a public page itself to a first visitor (a shared link, a crawler), with a no-login cookie', async () => {
+      for (const path of ['/san-pham/abc?position=Home', '/tim-kiem?q=ao', '/nguoi-ban/s1', '/huong-dan/mua-hang']) {
+        const response = await app.request(path);
+        expect(response.status).toBe(200);
+        expect(await response.text()).toContain('<div id="root">');
+        const sealed = cookieValue(response.headers.get('set-cookie') ?? '', COOKIE_NO_LOGIN) ?? '';
+        const token = CryptoJS.AES.decrypt(sealed, TEST_SECRET).toString(CryptoJS.enc.Utf8);
+        expect((await call(app, 'GET', API_PATHS.cartCount, { token })).status).toBe(200);
+      }
+    });
+
+    it('never sends the root’s visitor to another site', async () => {
+      for (const next of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
+        const response = await app.request(`/?next=${encodeURIComponent(next)}`);
+        expect(response.status).toBe(200);
       }
     });
 

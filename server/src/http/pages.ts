@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import CryptoJS from 'crypto-js';
-import { COOKIE_LOGIN, COOKIE_NO_LOGIN, pageGuard } from '@modavi/core';
+import { COOKIE_LOGIN, COOKIE_NO_LOGIN, GUARD_RETURN_PARAM, guardReturnPath, pageGuard } from '@modavi/core';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/db.js';
 import { GUEST_SESSION_DAYS, guestSessionCreate, sessionFindLive } from '../sessions/session-store.js';
@@ -50,9 +50,10 @@ async function guestCookieLive(db: Db, sealed: string, secret: string): Promise<
 }
 
 /**
- * Every page request: the spec's cookie guard, then the app's HTML with the runtime config. A
- * visitor without the login cookie leaves with a live no-login cookie: issued on the first
- * visit, reissued when the one it brought is dead.
+ * Every page request: the spec's cookie guard as core reads it (`pageGuard`: a public page is
+ * answered itself, a private one goes to the root with its destination, and the root sends it
+ * back), then the app's HTML with the runtime config. A visitor without the login cookie leaves
+ * with a live no-login cookie: issued on the first visit, reissued when the one it brought is dead.
  */
 export function pageRoutes(db: Db, config: ServerConfig, source: PageSource): Hono {
   const routes = new Hono();
@@ -60,12 +61,22 @@ export function pageRoutes(db: Db, config: ServerConfig, source: PageSource): Ho
     if (!isPagePath(c.req.path)) return next();
     const hasLogin = hasCookie(c, COOKIE_LOGIN);
     const hasNoLogin = hasCookie(c, COOKIE_NO_LOGIN);
-    const decision = pageGuard({ path: c.req.path, hasLoginCookie: hasLogin, hasNoLoginCookie: hasNoLogin });
+    const url = new URL(c.req.url);
+    const decision = pageGuard({ path: c.req.path, search: url.search, hasLoginCookie: hasLogin, hasNoLoginCookie: hasNoLogin });
     if (decision.kind === 'redirect') return c.redirect(decision.to, 302);
+    const secret = config.runtime.tokenSecret;
+    const cookieEnsure = async () => {
+      if (!hasLogin && !(hasNoLogin && (await guestCookieLive(db, getCookie(c, COOKIE_NO_LOGIN) ?? '', secret)))) await guestCookieSet(c, db, secret);
+    };
+    // The root, with the destination of a guarded private page: the token issued, back there.
+    const back = c.req.path === '/' ? guardReturnPath(url.searchParams.get(GUARD_RETURN_PARAM)) : null;
+    if (back !== null) {
+      await cookieEnsure();
+      return c.redirect(back, 302);
+    }
     const html = await source.html(c.req.url);
     if (html === null) return c.text(NOT_BUILT, 503, { 'cache-control': 'no-store' });
-    const secret = config.runtime.tokenSecret;
-    if (!hasLogin && !(hasNoLogin && (await guestCookieLive(db, getCookie(c, COOKIE_NO_LOGIN) ?? '', secret)))) await guestCookieSet(c, db, secret);
+    await cookieEnsure();
     return c.html(runtimeConfigInject(html, config.runtime), 200, { 'cache-control': 'no-store' });
   });
   return routes;

@@ -128,18 +128,18 @@ describe('accounts: the session across pages and tabs', () => {
     });
   });
 
-  it('guards pages: no cookies is a 302 to / on the server and a push to / on the client', async () => {
+  it('guards the account page: no cookies is a 302 to / carrying it, and the client brings a visitor back to a private page', async () => {
     browser = await browserOpen('phone');
     const { page, context, baseUrl } = browser;
     const first = await fetch(`${baseUrl}/trang-ca-nhan`, { redirect: 'manual' });
     expect(first.status).toBe(302);
-    expect(first.headers.get('location')).toBe('/');
+    expect(first.headers.get('location')).toBe('/?next=%2Ftrang-ca-nhan');
     await withFailureScreenshot(page, 'auth-guard', async () => {
       await page.goto('/');
       await accountSteps(page).expectLoggedOut();
       await context.clearCookies();
       await page.getByRole('link', { name: /Giỏ hàng/ }).click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/gio-hang');
     });
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { COOKIE_NO_LOGIN } from '@modavi/core';
-import { browserOpen, withFailureScreenshot, type OpenBrowser } from '../harness/browser';
+import { browserOpen, pageDrawn, withFailureScreenshot, type OpenBrowser } from '../harness/browser';
+import { journeyProductFind } from '../harness/catalogue-probe';
 import { shopper } from '../harness/shopper';
 
 describe('the page guard and the not-found page', () => {
@@ -10,23 +11,28 @@ describe('the page guard and the not-found page', () => {
     browser = undefined;
   });
 
-  it('sends a visitor with no cookie from /gio-hang to / with a 302, and / gives a no-login cookie', async () => {
+  it('sends a first visitor of a private page through / and back with a no-login cookie, and shows a shared product link at once', async () => {
     browser = await browserOpen('desktop');
     const { page, context, baseUrl } = browser;
     const first = await fetch(`${baseUrl}/gio-hang`, { redirect: 'manual' });
     expect(first.status).toBe(302);
-    expect(first.headers.get('location')).toBe('/');
+    expect(first.headers.get('location')).toBe('/?next=%2Fgio-hang');
+    const { product } = await journeyProductFind(baseUrl);
     await withFailureScreenshot(page, 'guard-redirect', async () => {
       await page.goto('/gio-hang');
-      expect(new URL(page.url()).pathname).toBe('/');
-      const cookies = await context.cookies();
-      expect(cookies.map((cookie) => cookie.name)).toContain(COOKIE_NO_LOGIN);
-      await page.goto('/gio-hang');
       expect(new URL(page.url()).pathname).toBe('/gio-hang');
+      expect((await context.cookies()).map((cookie) => cookie.name)).toContain(COOKIE_NO_LOGIN);
+      // A shared link in a new browser: the product itself, not the home page.
+      await context.clearCookies();
+      await page.goto(`/san-pham/${product._id}`);
+      await pageDrawn(page);
+      expect(new URL(page.url()).pathname).toBe(`/san-pham/${product._id}`);
+      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      expect((await context.cookies()).map((cookie) => cookie.name)).toContain(COOKIE_NO_LOGIN);
     });
   });
 
-  it('pushes to / on the client when the cookies disappear mid-visit', async () => {
+  it('on the client, takes a visitor whose cookies disappeared mid-visit through / and back to the private page', async () => {
     browser = await browserOpen('phone');
     const { page, context } = browser;
     await withFailureScreenshot(page, 'guard-client', async () => {
@@ -34,7 +40,8 @@ describe('the page guard and the not-found page', () => {
       await page.getByRole('link', { name: /Giỏ hàng/ }).waitFor();
       await context.clearCookies();
       await page.getByRole('link', { name: /Giỏ hàng/ }).click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/gio-hang');
+      await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).toContain(COOKIE_NO_LOGIN);
     });
   });
 
