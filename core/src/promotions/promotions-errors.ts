@@ -62,6 +62,20 @@ export const PROMOTIONS_ERRORS = {
     vi: 'Thời gian kết thúc phải sau thời gian bắt đầu',
     kr: 'The end time must be after the start time',
   },
+  'VOUCHER.CODE_INVALID': { vi: 'Mã voucher chỉ gồm chữ cái và chữ số', kr: 'The voucher code may only hold letters and digits' },
+  // The seller's vouchers (ma-giam-gia)
+  'VOUCHER.CODE_TAKEN': { vi: 'Mã voucher đã được sử dụng, vui lòng chọn mã khác', kr: 'This voucher code is taken, please choose another' },
+  'VOUCHER.END_IN_PAST': { vi: 'Thời gian kết thúc phải sau thời điểm hiện tại', kr: 'The end time must be in the future' },
+  'VOUCHER.NOT_EDITABLE': { vi: 'Voucher đã kết thúc, không thể chỉnh sửa', kr: 'This voucher has ended and can no longer be changed' },
+  'VOUCHER.LOCKED_WHILE_RUNNING': {
+    vi: 'Không thể thay đổi thông tin này khi voucher đang diễn ra',
+    kr: 'This cannot be changed while the voucher is running',
+  },
+  'VOUCHER.COUNT_BELOW_USED': { vi: 'Số lượng không được nhỏ hơn số đã dùng ({{min}})', kr: 'The count cannot be below what is already used ({{min}})' },
+  'VOUCHER.NOT_RUNNING': { vi: 'Chỉ có thể kết thúc voucher đang diễn ra', kr: 'Only a running voucher can be ended early' },
+  'VOUCHER.DELETE_RUNNING': { vi: 'Hãy kết thúc voucher đang diễn ra trước khi xoá', kr: 'End a running voucher before deleting it' },
+  'VOUCHER.PRODUCT_NOT_IN_SHOP': { vi: 'Chỉ có thể chọn sản phẩm của cửa hàng bạn', kr: "Only your shop's products can be chosen" },
+  'VOUCHER.USER_NOT_CUSTOMER': { vi: 'Chỉ có thể chọn khách hàng của cửa hàng bạn', kr: "Only your shop's customers can be chosen" },
   // Promotion program form
   'PROMOTION.REQUIRED': { vi: 'Vui lòng nhập thông tin này', kr: 'This field is required' },
   'PROMOTION.NAME_TOO_LONG': {
