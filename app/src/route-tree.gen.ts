@@ -38,6 +38,8 @@ import { Route as ShopFeedbackIdRouteImport } from './routes/shop-feedback.$id'
 import { Route as TrangCaNhanIndexRouteImport } from './routes/trang-ca-nhan.index'
 import { Route as TuongIndexRouteImport } from './routes/tuong.index'
 import { Route as TuongUserIdRouteImport } from './routes/tuong.$userId'
+import { Route as BanHangMaGiamGiaIndexRouteImport } from './routes/ban-hang.ma-giam-gia.index'
+import { Route as BanHangMaGiamGiaTaoRouteImport } from './routes/ban-hang.ma-giam-gia.tao'
 import { Route as BanHangQuanLyBannerIndexRouteImport } from './routes/ban-hang.quan-ly-banner.index'
 import { Route as BanHangQuanLyBannerTaoRouteImport } from './routes/ban-hang.quan-ly-banner.tao'
 import { Route as BanHangQuanLyDanhMucIndexRouteImport } from './routes/ban-hang.quan-ly-danh-muc.index'
@@ -57,6 +59,8 @@ import { Route as QuanTriSanPhamIndexRouteImport } from './routes/quan-tri.san-p
 import { Route as ThanhToanKetQuaIdRouteImport } from './routes/thanh-toan_.ket-qua.$id'
 import { Route as TrangCaNhanDonHangIndexRouteImport } from './routes/trang-ca-nhan.don-hang.index'
 import { Route as TrangCaNhanDonHangIdRouteImport } from './routes/trang-ca-nhan.don-hang.$id'
+import { Route as BanHangMaGiamGiaCapNhatIdRouteImport } from './routes/ban-hang.ma-giam-gia.cap-nhat.$id'
+import { Route as BanHangMaGiamGiaChiTietIdRouteImport } from './routes/ban-hang.ma-giam-gia.chi-tiet.$id'
 import { Route as BanHangQuanLyBannerCapNhatIdRouteImport } from './routes/ban-hang.quan-ly-banner.cap-nhat.$id'
 import { Route as BanHangQuanLyBannerChiTietIdRouteImport } from './routes/ban-hang.quan-ly-banner.chi-tiet.$id'
 import { Route as BanHangQuanLyDanhMucCapNhatIdRouteImport } from './routes/ban-hang.quan-ly-danh-muc.cap-nhat.$id'
@@ -209,6 +213,16 @@ const TuongUserIdRoute = TuongUserIdRouteImport.update({
   path: '/tuong/$userId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BanHangMaGiamGiaIndexRoute = BanHangMaGiamGiaIndexRouteImport.update({
+  id: '/ma-giam-gia/',
+  path: '/ma-giam-gia/',
+  getParentRoute: () => BanHangRoute,
+} as any)
+const BanHangMaGiamGiaTaoRoute = BanHangMaGiamGiaTaoRouteImport.update({
+  id: '/ma-giam-gia/tao',
+  path: '/ma-giam-gia/tao',
+  getParentRoute: () => BanHangRoute,
+} as any)
 const BanHangQuanLyBannerIndexRoute =
   BanHangQuanLyBannerIndexRouteImport.update({
     id: '/quan-ly-banner/',
@@ -313,6 +327,18 @@ const TrangCaNhanDonHangIdRoute = TrangCaNhanDonHangIdRouteImport.update({
   path: '/don-hang/$id',
   getParentRoute: () => TrangCaNhanRoute,
 } as any)
+const BanHangMaGiamGiaCapNhatIdRoute =
+  BanHangMaGiamGiaCapNhatIdRouteImport.update({
+    id: '/ma-giam-gia/cap-nhat/$id',
+    path: '/ma-giam-gia/cap-nhat/$id',
+    getParentRoute: () => BanHangRoute,
+  } as any)
+const BanHangMaGiamGiaChiTietIdRoute =
+  BanHangMaGiamGiaChiTietIdRouteImport.update({
+    id: '/ma-giam-gia/chi-tiet/$id',
+    path: '/ma-giam-gia/chi-tiet/$id',
+    getParentRoute: () => BanHangRoute,
+  } as any)
 const BanHangQuanLyBannerCapNhatIdRoute =
   BanHangQuanLyBannerCapNhatIdRouteImport.update({
     id: '/quan-ly-banner/cap-nhat/$id',
@@ -380,6 +406,7 @@ export interface FileRoutesByFullPath {
   '/quan-tri/': typeof QuanTriIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
+  '/ban-hang/ma-giam-gia/tao': typeof BanHangMaGiamGiaTaoRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
   '/ban-hang/quan-ly-don-hang/$orderId': typeof BanHangQuanLyDonHangOrderIdRoute
@@ -391,6 +418,7 @@ export interface FileRoutesByFullPath {
   '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/ban-hang/ma-giam-gia/': typeof BanHangMaGiamGiaIndexRoute
   '/ban-hang/quan-ly-banner/': typeof BanHangQuanLyBannerIndexRoute
   '/ban-hang/quan-ly-danh-muc/': typeof BanHangQuanLyDanhMucIndexRoute
   '/ban-hang/quan-ly-don-hang/': typeof BanHangQuanLyDonHangIndexRoute
@@ -399,6 +427,8 @@ export interface FileRoutesByFullPath {
   '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
   '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
+  '/ban-hang/ma-giam-gia/cap-nhat/$id': typeof BanHangMaGiamGiaCapNhatIdRoute
+  '/ban-hang/ma-giam-gia/chi-tiet/$id': typeof BanHangMaGiamGiaChiTietIdRoute
   '/ban-hang/quan-ly-banner/cap-nhat/$id': typeof BanHangQuanLyBannerCapNhatIdRoute
   '/ban-hang/quan-ly-banner/chi-tiet/$id': typeof BanHangQuanLyBannerChiTietIdRoute
   '/ban-hang/quan-ly-danh-muc/cap-nhat/$id': typeof BanHangQuanLyDanhMucCapNhatIdRoute
@@ -433,6 +463,7 @@ export interface FileRoutesByTo {
   '/quan-tri': typeof QuanTriIndexRoute
   '/trang-ca-nhan': typeof TrangCaNhanIndexRoute
   '/tuong': typeof TuongIndexRoute
+  '/ban-hang/ma-giam-gia/tao': typeof BanHangMaGiamGiaTaoRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
   '/ban-hang/quan-ly-don-hang/$orderId': typeof BanHangQuanLyDonHangOrderIdRoute
@@ -444,6 +475,7 @@ export interface FileRoutesByTo {
   '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/ban-hang/ma-giam-gia': typeof BanHangMaGiamGiaIndexRoute
   '/ban-hang/quan-ly-banner': typeof BanHangQuanLyBannerIndexRoute
   '/ban-hang/quan-ly-danh-muc': typeof BanHangQuanLyDanhMucIndexRoute
   '/ban-hang/quan-ly-don-hang': typeof BanHangQuanLyDonHangIndexRoute
@@ -452,6 +484,8 @@ export interface FileRoutesByTo {
   '/quan-tri/cua-hang': typeof QuanTriCuaHangIndexRoute
   '/quan-tri/san-pham': typeof QuanTriSanPhamIndexRoute
   '/trang-ca-nhan/don-hang': typeof TrangCaNhanDonHangIndexRoute
+  '/ban-hang/ma-giam-gia/cap-nhat/$id': typeof BanHangMaGiamGiaCapNhatIdRoute
+  '/ban-hang/ma-giam-gia/chi-tiet/$id': typeof BanHangMaGiamGiaChiTietIdRoute
   '/ban-hang/quan-ly-banner/cap-nhat/$id': typeof BanHangQuanLyBannerCapNhatIdRoute
   '/ban-hang/quan-ly-banner/chi-tiet/$id': typeof BanHangQuanLyBannerChiTietIdRoute
   '/ban-hang/quan-ly-danh-muc/cap-nhat/$id': typeof BanHangQuanLyDanhMucCapNhatIdRoute
@@ -490,6 +524,7 @@ export interface FileRoutesById {
   '/quan-tri/': typeof QuanTriIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
+  '/ban-hang/ma-giam-gia/tao': typeof BanHangMaGiamGiaTaoRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
   '/ban-hang/quan-ly-don-hang/$orderId': typeof BanHangQuanLyDonHangOrderIdRoute
@@ -501,6 +536,7 @@ export interface FileRoutesById {
   '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
   '/thanh-toan_/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/ban-hang/ma-giam-gia/': typeof BanHangMaGiamGiaIndexRoute
   '/ban-hang/quan-ly-banner/': typeof BanHangQuanLyBannerIndexRoute
   '/ban-hang/quan-ly-danh-muc/': typeof BanHangQuanLyDanhMucIndexRoute
   '/ban-hang/quan-ly-don-hang/': typeof BanHangQuanLyDonHangIndexRoute
@@ -509,6 +545,8 @@ export interface FileRoutesById {
   '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
   '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
+  '/ban-hang/ma-giam-gia/cap-nhat/$id': typeof BanHangMaGiamGiaCapNhatIdRoute
+  '/ban-hang/ma-giam-gia/chi-tiet/$id': typeof BanHangMaGiamGiaChiTietIdRoute
   '/ban-hang/quan-ly-banner/cap-nhat/$id': typeof BanHangQuanLyBannerCapNhatIdRoute
   '/ban-hang/quan-ly-banner/chi-tiet/$id': typeof BanHangQuanLyBannerChiTietIdRoute
   '/ban-hang/quan-ly-danh-muc/cap-nhat/$id': typeof BanHangQuanLyDanhMucCapNhatIdRoute
@@ -548,6 +586,7 @@ export interface FileRouteTypes {
     | '/quan-tri/'
     | '/trang-ca-nhan/'
     | '/tuong/'
+    | '/ban-hang/ma-giam-gia/tao'
     | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
     | '/ban-hang/quan-ly-don-hang/$orderId'
@@ -559,6 +598,7 @@ export interface FileRouteTypes {
     | '/quan-tri/cua-hang/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/ma-giam-gia/'
     | '/ban-hang/quan-ly-banner/'
     | '/ban-hang/quan-ly-danh-muc/'
     | '/ban-hang/quan-ly-don-hang/'
@@ -567,6 +607,8 @@ export interface FileRouteTypes {
     | '/quan-tri/cua-hang/'
     | '/quan-tri/san-pham/'
     | '/trang-ca-nhan/don-hang/'
+    | '/ban-hang/ma-giam-gia/cap-nhat/$id'
+    | '/ban-hang/ma-giam-gia/chi-tiet/$id'
     | '/ban-hang/quan-ly-banner/cap-nhat/$id'
     | '/ban-hang/quan-ly-banner/chi-tiet/$id'
     | '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
@@ -601,6 +643,7 @@ export interface FileRouteTypes {
     | '/quan-tri'
     | '/trang-ca-nhan'
     | '/tuong'
+    | '/ban-hang/ma-giam-gia/tao'
     | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
     | '/ban-hang/quan-ly-don-hang/$orderId'
@@ -612,6 +655,7 @@ export interface FileRouteTypes {
     | '/quan-tri/cua-hang/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/ma-giam-gia'
     | '/ban-hang/quan-ly-banner'
     | '/ban-hang/quan-ly-danh-muc'
     | '/ban-hang/quan-ly-don-hang'
@@ -620,6 +664,8 @@ export interface FileRouteTypes {
     | '/quan-tri/cua-hang'
     | '/quan-tri/san-pham'
     | '/trang-ca-nhan/don-hang'
+    | '/ban-hang/ma-giam-gia/cap-nhat/$id'
+    | '/ban-hang/ma-giam-gia/chi-tiet/$id'
     | '/ban-hang/quan-ly-banner/cap-nhat/$id'
     | '/ban-hang/quan-ly-banner/chi-tiet/$id'
     | '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
@@ -657,6 +703,7 @@ export interface FileRouteTypes {
     | '/quan-tri/'
     | '/trang-ca-nhan/'
     | '/tuong/'
+    | '/ban-hang/ma-giam-gia/tao'
     | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
     | '/ban-hang/quan-ly-don-hang/$orderId'
@@ -668,6 +715,7 @@ export interface FileRouteTypes {
     | '/quan-tri/cua-hang/$id'
     | '/thanh-toan_/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/ma-giam-gia/'
     | '/ban-hang/quan-ly-banner/'
     | '/ban-hang/quan-ly-danh-muc/'
     | '/ban-hang/quan-ly-don-hang/'
@@ -676,6 +724,8 @@ export interface FileRouteTypes {
     | '/quan-tri/cua-hang/'
     | '/quan-tri/san-pham/'
     | '/trang-ca-nhan/don-hang/'
+    | '/ban-hang/ma-giam-gia/cap-nhat/$id'
+    | '/ban-hang/ma-giam-gia/chi-tiet/$id'
     | '/ban-hang/quan-ly-banner/cap-nhat/$id'
     | '/ban-hang/quan-ly-banner/chi-tiet/$id'
     | '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
@@ -920,6 +970,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TuongUserIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ban-hang/ma-giam-gia/': {
+      id: '/ban-hang/ma-giam-gia/'
+      path: '/ma-giam-gia'
+      fullPath: '/ban-hang/ma-giam-gia/'
+      preLoaderRoute: typeof BanHangMaGiamGiaIndexRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/ma-giam-gia/tao': {
+      id: '/ban-hang/ma-giam-gia/tao'
+      path: '/ma-giam-gia/tao'
+      fullPath: '/ban-hang/ma-giam-gia/tao'
+      preLoaderRoute: typeof BanHangMaGiamGiaTaoRouteImport
+      parentRoute: typeof BanHangRoute
+    }
     '/ban-hang/quan-ly-banner/': {
       id: '/ban-hang/quan-ly-banner/'
       path: '/quan-ly-banner'
@@ -1053,6 +1117,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TrangCaNhanDonHangIdRouteImport
       parentRoute: typeof TrangCaNhanRoute
     }
+    '/ban-hang/ma-giam-gia/cap-nhat/$id': {
+      id: '/ban-hang/ma-giam-gia/cap-nhat/$id'
+      path: '/ma-giam-gia/cap-nhat/$id'
+      fullPath: '/ban-hang/ma-giam-gia/cap-nhat/$id'
+      preLoaderRoute: typeof BanHangMaGiamGiaCapNhatIdRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/ma-giam-gia/chi-tiet/$id': {
+      id: '/ban-hang/ma-giam-gia/chi-tiet/$id'
+      path: '/ma-giam-gia/chi-tiet/$id'
+      fullPath: '/ban-hang/ma-giam-gia/chi-tiet/$id'
+      preLoaderRoute: typeof BanHangMaGiamGiaChiTietIdRouteImport
+      parentRoute: typeof BanHangRoute
+    }
     '/ban-hang/quan-ly-banner/cap-nhat/$id': {
       id: '/ban-hang/quan-ly-banner/cap-nhat/$id'
       path: '/quan-ly-banner/cap-nhat/$id'
@@ -1100,6 +1178,7 @@ declare module '@tanstack/react-router' {
 
 interface BanHangRouteChildren {
   BanHangIndexRoute: typeof BanHangIndexRoute
+  BanHangMaGiamGiaTaoRoute: typeof BanHangMaGiamGiaTaoRoute
   BanHangQuanLyBannerTaoRoute: typeof BanHangQuanLyBannerTaoRoute
   BanHangQuanLyDanhMucTaoRoute: typeof BanHangQuanLyDanhMucTaoRoute
   BanHangQuanLyDonHangOrderIdRoute: typeof BanHangQuanLyDonHangOrderIdRoute
@@ -1107,11 +1186,14 @@ interface BanHangRouteChildren {
   BanHangQuanLySanPhamTaiXuongDanhSachRoute: typeof BanHangQuanLySanPhamTaiXuongDanhSachRoute
   BanHangQuanLySanPhamTaoRoute: typeof BanHangQuanLySanPhamTaoRoute
   BanHangQuanLySizeChartTaoRoute: typeof BanHangQuanLySizeChartTaoRoute
+  BanHangMaGiamGiaIndexRoute: typeof BanHangMaGiamGiaIndexRoute
   BanHangQuanLyBannerIndexRoute: typeof BanHangQuanLyBannerIndexRoute
   BanHangQuanLyDanhMucIndexRoute: typeof BanHangQuanLyDanhMucIndexRoute
   BanHangQuanLyDonHangIndexRoute: typeof BanHangQuanLyDonHangIndexRoute
   BanHangQuanLySanPhamIndexRoute: typeof BanHangQuanLySanPhamIndexRoute
   BanHangQuanLySizeChartIndexRoute: typeof BanHangQuanLySizeChartIndexRoute
+  BanHangMaGiamGiaCapNhatIdRoute: typeof BanHangMaGiamGiaCapNhatIdRoute
+  BanHangMaGiamGiaChiTietIdRoute: typeof BanHangMaGiamGiaChiTietIdRoute
   BanHangQuanLyBannerCapNhatIdRoute: typeof BanHangQuanLyBannerCapNhatIdRoute
   BanHangQuanLyBannerChiTietIdRoute: typeof BanHangQuanLyBannerChiTietIdRoute
   BanHangQuanLyDanhMucCapNhatIdRoute: typeof BanHangQuanLyDanhMucCapNhatIdRoute
@@ -1122,6 +1204,7 @@ interface BanHangRouteChildren {
 
 const BanHangRouteChildren: BanHangRouteChildren = {
   BanHangIndexRoute: BanHangIndexRoute,
+  BanHangMaGiamGiaTaoRoute: BanHangMaGiamGiaTaoRoute,
   BanHangQuanLyBannerTaoRoute: BanHangQuanLyBannerTaoRoute,
   BanHangQuanLyDanhMucTaoRoute: BanHangQuanLyDanhMucTaoRoute,
   BanHangQuanLyDonHangOrderIdRoute: BanHangQuanLyDonHangOrderIdRoute,
@@ -1131,11 +1214,14 @@ const BanHangRouteChildren: BanHangRouteChildren = {
     BanHangQuanLySanPhamTaiXuongDanhSachRoute,
   BanHangQuanLySanPhamTaoRoute: BanHangQuanLySanPhamTaoRoute,
   BanHangQuanLySizeChartTaoRoute: BanHangQuanLySizeChartTaoRoute,
+  BanHangMaGiamGiaIndexRoute: BanHangMaGiamGiaIndexRoute,
   BanHangQuanLyBannerIndexRoute: BanHangQuanLyBannerIndexRoute,
   BanHangQuanLyDanhMucIndexRoute: BanHangQuanLyDanhMucIndexRoute,
   BanHangQuanLyDonHangIndexRoute: BanHangQuanLyDonHangIndexRoute,
   BanHangQuanLySanPhamIndexRoute: BanHangQuanLySanPhamIndexRoute,
   BanHangQuanLySizeChartIndexRoute: BanHangQuanLySizeChartIndexRoute,
+  BanHangMaGiamGiaCapNhatIdRoute: BanHangMaGiamGiaCapNhatIdRoute,
+  BanHangMaGiamGiaChiTietIdRoute: BanHangMaGiamGiaChiTietIdRoute,
   BanHangQuanLyBannerCapNhatIdRoute: BanHangQuanLyBannerCapNhatIdRoute,
   BanHangQuanLyBannerChiTietIdRoute: BanHangQuanLyBannerChiTietIdRoute,
   BanHangQuanLyDanhMucCapNhatIdRoute: BanHangQuanLyDanhMucCapNhatIdRoute,
