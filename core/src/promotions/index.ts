@@ -148,3 +148,20 @@ export {
   type PromotionShowcase,
 } from './promotion-showcase.js';
 export { CollectionSchema, BannerDetailSchema, PROMOTIONS_PAGE_CODES, type Collection, type BannerDetail } from './collection.js';
+export {
+  PROMOTION_TYPES,
+  PROMOTION_TYPE_DEFAULT,
+  PROMOTION_FLASH_SALE_MAX_HOURS,
+  PROMOTION_FLASH_SALE_MAX_MS,
+  promotionTypeRead,
+  type PromotionType,
+} from './promotion-type.js';
+export {
+  SellerPromotionItemSchema,
+  SellerPromotionSchema,
+  SellerPromotionPageSchema,
+  type SellerPromotionItem,
+  type SellerPromotion,
+  type SellerPromotionPage,
+} from './seller-promotion.js';
+export { PROMOTION_SELLER_CODES, PROMOTION_SHOP_CODES, promotionSellerCheck, type PromotionSellerFacts } from './promotion-seller-check.js';

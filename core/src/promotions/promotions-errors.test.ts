@@ -9,6 +9,7 @@ import { VOUCHER_SELECTION_CODES } from './voucher-slot.js';
 import { VOUCHER_SAVE_CODES } from './voucher-wallet.js';
 import { PROMOTIONS_PAGE_CODES } from './collection.js';
 import { VOUCHER_SELLER_CODES, VOUCHER_SHOP_CODES } from './voucher-seller-check.js';
+import { PROMOTION_SELLER_CODES, PROMOTION_SHOP_CODES } from './promotion-seller-check.js';
 
 const CODES: readonly string[] = [
   ...VOUCHER_REFUSAL_CODES,
@@ -22,6 +23,8 @@ const CODES: readonly string[] = [
   ...PROMOTIONS_PAGE_CODES,
   ...VOUCHER_SELLER_CODES,
   ...VOUCHER_SHOP_CODES,
+  ...PROMOTION_SELLER_CODES,
+  ...PROMOTION_SHOP_CODES,
 ];
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 

@@ -110,6 +110,27 @@ export const PROMOTIONS_ERRORS = {
     vi: 'Số lượng sản phẩm khuyến mãi không được nhỏ hơn giới hạn đặt hàng ({{min}})',
     kr: 'The promotion product limit cannot be below the order limit ({{min}})',
   },
+  // The seller's programs (chuong-trinh-cua-toi)
+  'PROMOTION.END_IN_PAST': { vi: 'Thời gian kết thúc phải sau thời điểm hiện tại', kr: 'The end time must be in the future' },
+  'PROMOTION.NOT_EDITABLE': { vi: 'Chương trình đã kết thúc, không thể chỉnh sửa', kr: 'This program has ended and can no longer be changed' },
+  'PROMOTION.LOCKED_WHILE_RUNNING': {
+    vi: 'Không thể thay đổi thông tin này khi chương trình đang diễn ra',
+    kr: 'This cannot be changed while the program is running',
+  },
+  'PROMOTION.PRODUCT_LIMIT_BELOW_SOLD': {
+    vi: 'Số lượng khuyến mãi không được nhỏ hơn số đã bán ({{min}})',
+    kr: 'The promotion stock cannot be below what has sold ({{min}})',
+  },
+  'PROMOTION.FLASH_SALE_TOO_LONG': { vi: 'Flash sale kéo dài tối đa {{max}} giờ', kr: 'A flash sale lasts at most {{max}} hours' },
+  'PROMOTION.NOT_FOUND': { vi: 'Chương trình không tồn tại hoặc đã bị xoá', kr: 'This program does not exist or was deleted' },
+  'PROMOTION.NOT_RUNNING': { vi: 'Chỉ có thể kết thúc chương trình đang diễn ra', kr: 'Only a running program can be ended early' },
+  'PROMOTION.DELETE_RUNNING': { vi: 'Hãy kết thúc chương trình đang diễn ra trước khi xoá', kr: 'End a running program before deleting it' },
+  'PROMOTION.PRODUCT_NOT_IN_SHOP': { vi: 'Chỉ có thể chọn sản phẩm của cửa hàng bạn', kr: "Only your shop's products can be chosen" },
+  'PROMOTION.PRODUCT_IN_OTHER_PROGRAM': {
+    vi: 'Sản phẩm đã có trong một chương trình khác cùng thời gian',
+    kr: 'This product is already in another program at the same time',
+  },
+  'PROMOTION.IMAGE_NOT_UPLOADED': { vi: 'Vui lòng tải ảnh lên lại', kr: 'Please upload the image again' },
   // Promotion purchase
   'PROMOTION.STOCK_EXCEEDED': {
     vi: 'Đơn hàng vượt quá số lượng khuyến mãi còn lại, vui lòng điều chỉnh số lượng',

@@ -3,6 +3,7 @@ import type { Db } from '../db/db.js';
 import { ERROR_CODES } from '../http/api-error.js';
 import { actorRequired, type ActorEnv } from '../ordering/actor-tokens.js';
 import { sellerVoucherRoutes } from './seller-voucher-routes.js';
+import { sellerPromotionRoutes } from './seller-promotion-routes.js';
 
 /**
  * The seller's marketing: vouchers (ma-giam-gia) and promotion programs (chuong-trinh-cua-toi).
@@ -13,5 +14,6 @@ export function sellerMarketingRoutes(db: Db, clock: () => number = Date.now): H
   const routes = new Hono<ActorEnv>();
   const seller = actorRequired(db, 'seller', ERROR_CODES['SELLER_SHOP.NOT_ALLOWED']);
   sellerVoucherRoutes(routes, db, clock, seller);
+  sellerPromotionRoutes(routes, db, clock, seller);
   return routes;
 }

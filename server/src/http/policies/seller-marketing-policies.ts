@@ -8,4 +8,6 @@ import type { RouteTable } from '../route-policy.js';
 export const SELLER_MARKETING_POLICIES: RouteTable = {
   'PUT /api/v1/seller/vouchers/:id': 'seller',
   'DELETE /api/v1/seller/vouchers/:id': 'seller',
+  'PUT /api/v1/seller/promotions/:id': 'seller',
+  'DELETE /api/v1/seller/promotions/:id': 'seller',
 };
