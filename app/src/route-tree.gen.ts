@@ -38,6 +38,8 @@ import { Route as ShopFeedbackIdRouteImport } from './routes/shop-feedback.$id'
 import { Route as TrangCaNhanIndexRouteImport } from './routes/trang-ca-nhan.index'
 import { Route as TuongIndexRouteImport } from './routes/tuong.index'
 import { Route as TuongUserIdRouteImport } from './routes/tuong.$userId'
+import { Route as BanHangChuongTrinhCuaToiIndexRouteImport } from './routes/ban-hang.chuong-trinh-cua-toi.index'
+import { Route as BanHangChuongTrinhCuaToiTaoRouteImport } from './routes/ban-hang.chuong-trinh-cua-toi.tao'
 import { Route as BanHangMaGiamGiaIndexRouteImport } from './routes/ban-hang.ma-giam-gia.index'
 import { Route as BanHangMaGiamGiaTaoRouteImport } from './routes/ban-hang.ma-giam-gia.tao'
 import { Route as BanHangQuanLyBannerIndexRouteImport } from './routes/ban-hang.quan-ly-banner.index'
@@ -59,6 +61,8 @@ import { Route as QuanTriSanPhamIndexRouteImport } from './routes/quan-tri.san-p
 import { Route as ThanhToanKetQuaIdRouteImport } from './routes/thanh-toan_.ket-qua.$id'
 import { Route as TrangCaNhanDonHangIndexRouteImport } from './routes/trang-ca-nhan.don-hang.index'
 import { Route as TrangCaNhanDonHangIdRouteImport } from './routes/trang-ca-nhan.don-hang.$id'
+import { Route as BanHangChuongTrinhCuaToiCapNhatIdRouteImport } from './routes/ban-hang.chuong-trinh-cua-toi.cap-nhat.$id'
+import { Route as BanHangChuongTrinhCuaToiChiTietIdRouteImport } from './routes/ban-hang.chuong-trinh-cua-toi.chi-tiet.$id'
 import { Route as BanHangMaGiamGiaCapNhatIdRouteImport } from './routes/ban-hang.ma-giam-gia.cap-nhat.$id'
 import { Route as BanHangMaGiamGiaChiTietIdRouteImport } from './routes/ban-hang.ma-giam-gia.chi-tiet.$id'
 import { Route as BanHangQuanLyBannerCapNhatIdRouteImport } from './routes/ban-hang.quan-ly-banner.cap-nhat.$id'
@@ -213,6 +217,18 @@ const TuongUserIdRoute = TuongUserIdRouteImport.update({
   path: '/tuong/$userId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BanHangChuongTrinhCuaToiIndexRoute =
+  BanHangChuongTrinhCuaToiIndexRouteImport.update({
+    id: '/chuong-trinh-cua-toi/',
+    path: '/chuong-trinh-cua-toi/',
+    getParentRoute: () => BanHangRoute,
+  } as any)
+const BanHangChuongTrinhCuaToiTaoRoute =
+  BanHangChuongTrinhCuaToiTaoRouteImport.update({
+    id: '/chuong-trinh-cua-toi/tao',
+    path: '/chuong-trinh-cua-toi/tao',
+    getParentRoute: () => BanHangRoute,
+  } as any)
 const BanHangMaGiamGiaIndexRoute = BanHangMaGiamGiaIndexRouteImport.update({
   id: '/ma-giam-gia/',
   path: '/ma-giam-gia/',
@@ -327,6 +343,18 @@ const TrangCaNhanDonHangIdRoute = TrangCaNhanDonHangIdRouteImport.update({
   path: '/don-hang/$id',
   getParentRoute: () => TrangCaNhanRoute,
 } as any)
+const BanHangChuongTrinhCuaToiCapNhatIdRoute =
+  BanHangChuongTrinhCuaToiCapNhatIdRouteImport.update({
+    id: '/chuong-trinh-cua-toi/cap-nhat/$id',
+    path: '/chuong-trinh-cua-toi/cap-nhat/$id',
+    getParentRoute: () => BanHangRoute,
+  } as any)
+const BanHangChuongTrinhCuaToiChiTietIdRoute =
+  BanHangChuongTrinhCuaToiChiTietIdRouteImport.update({
+    id: '/chuong-trinh-cua-toi/chi-tiet/$id',
+    path: '/chuong-trinh-cua-toi/chi-tiet/$id',
+    getParentRoute: () => BanHangRoute,
+  } as any)
 const BanHangMaGiamGiaCapNhatIdRoute =
   BanHangMaGiamGiaCapNhatIdRouteImport.update({
     id: '/ma-giam-gia/cap-nhat/$id',
@@ -406,6 +434,7 @@ export interface FileRoutesByFullPath {
   '/quan-tri/': typeof QuanTriIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
+  '/ban-hang/chuong-trinh-cua-toi/tao': typeof BanHangChuongTrinhCuaToiTaoRoute
   '/ban-hang/ma-giam-gia/tao': typeof BanHangMaGiamGiaTaoRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
@@ -418,6 +447,7 @@ export interface FileRoutesByFullPath {
   '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/ban-hang/chuong-trinh-cua-toi/': typeof BanHangChuongTrinhCuaToiIndexRoute
   '/ban-hang/ma-giam-gia/': typeof BanHangMaGiamGiaIndexRoute
   '/ban-hang/quan-ly-banner/': typeof BanHangQuanLyBannerIndexRoute
   '/ban-hang/quan-ly-danh-muc/': typeof BanHangQuanLyDanhMucIndexRoute
@@ -427,6 +457,8 @@ export interface FileRoutesByFullPath {
   '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
   '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
+  '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id': typeof BanHangChuongTrinhCuaToiCapNhatIdRoute
+  '/ban-hang/chuong-trinh-cua-toi/chi-tiet/$id': typeof BanHangChuongTrinhCuaToiChiTietIdRoute
   '/ban-hang/ma-giam-gia/cap-nhat/$id': typeof BanHangMaGiamGiaCapNhatIdRoute
   '/ban-hang/ma-giam-gia/chi-tiet/$id': typeof BanHangMaGiamGiaChiTietIdRoute
   '/ban-hang/quan-ly-banner/cap-nhat/$id': typeof BanHangQuanLyBannerCapNhatIdRoute
@@ -463,6 +495,7 @@ export interface FileRoutesByTo {
   '/quan-tri': typeof QuanTriIndexRoute
   '/trang-ca-nhan': typeof TrangCaNhanIndexRoute
   '/tuong': typeof TuongIndexRoute
+  '/ban-hang/chuong-trinh-cua-toi/tao': typeof BanHangChuongTrinhCuaToiTaoRoute
   '/ban-hang/ma-giam-gia/tao': typeof BanHangMaGiamGiaTaoRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
@@ -475,6 +508,7 @@ export interface FileRoutesByTo {
   '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/ban-hang/chuong-trinh-cua-toi': typeof BanHangChuongTrinhCuaToiIndexRoute
   '/ban-hang/ma-giam-gia': typeof BanHangMaGiamGiaIndexRoute
   '/ban-hang/quan-ly-banner': typeof BanHangQuanLyBannerIndexRoute
   '/ban-hang/quan-ly-danh-muc': typeof BanHangQuanLyDanhMucIndexRoute
@@ -484,6 +518,8 @@ export interface FileRoutesByTo {
   '/quan-tri/cua-hang': typeof QuanTriCuaHangIndexRoute
   '/quan-tri/san-pham': typeof QuanTriSanPhamIndexRoute
   '/trang-ca-nhan/don-hang': typeof TrangCaNhanDonHangIndexRoute
+  '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id': typeof BanHangChuongTrinhCuaToiCapNhatIdRoute
+  '/ban-hang/chuong-trinh-cua-toi/chi-tiet/$id': typeof BanHangChuongTrinhCuaToiChiTietIdRoute
   '/ban-hang/ma-giam-gia/cap-nhat/$id': typeof BanHangMaGiamGiaCapNhatIdRoute
   '/ban-hang/ma-giam-gia/chi-tiet/$id': typeof BanHangMaGiamGiaChiTietIdRoute
   '/ban-hang/quan-ly-banner/cap-nhat/$id': typeof BanHangQuanLyBannerCapNhatIdRoute
@@ -524,6 +560,7 @@ export interface FileRoutesById {
   '/quan-tri/': typeof QuanTriIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
+  '/ban-hang/chuong-trinh-cua-toi/tao': typeof BanHangChuongTrinhCuaToiTaoRoute
   '/ban-hang/ma-giam-gia/tao': typeof BanHangMaGiamGiaTaoRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
@@ -536,6 +573,7 @@ export interface FileRoutesById {
   '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
   '/thanh-toan_/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/ban-hang/chuong-trinh-cua-toi/': typeof BanHangChuongTrinhCuaToiIndexRoute
   '/ban-hang/ma-giam-gia/': typeof BanHangMaGiamGiaIndexRoute
   '/ban-hang/quan-ly-banner/': typeof BanHangQuanLyBannerIndexRoute
   '/ban-hang/quan-ly-danh-muc/': typeof BanHangQuanLyDanhMucIndexRoute
@@ -545,6 +583,8 @@ export interface FileRoutesById {
   '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
   '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
+  '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id': typeof BanHangChuongTrinhCuaToiCapNhatIdRoute
+  '/ban-hang/chuong-trinh-cua-toi/chi-tiet/$id': typeof BanHangChuongTrinhCuaToiChiTietIdRoute
   '/ban-hang/ma-giam-gia/cap-nhat/$id': typeof BanHangMaGiamGiaCapNhatIdRoute
   '/ban-hang/ma-giam-gia/chi-tiet/$id': typeof BanHangMaGiamGiaChiTietIdRoute
   '/ban-hang/quan-ly-banner/cap-nhat/$id': typeof BanHangQuanLyBannerCapNhatIdRoute
@@ -586,6 +626,7 @@ export interface FileRouteTypes {
     | '/quan-tri/'
     | '/trang-ca-nhan/'
     | '/tuong/'
+    | '/ban-hang/chuong-trinh-cua-toi/tao'
     | '/ban-hang/ma-giam-gia/tao'
     | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
@@ -598,6 +639,7 @@ export interface FileRouteTypes {
     | '/quan-tri/cua-hang/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/chuong-trinh-cua-toi/'
     | '/ban-hang/ma-giam-gia/'
     | '/ban-hang/quan-ly-banner/'
     | '/ban-hang/quan-ly-danh-muc/'
@@ -607,6 +649,8 @@ export interface FileRouteTypes {
     | '/quan-tri/cua-hang/'
     | '/quan-tri/san-pham/'
     | '/trang-ca-nhan/don-hang/'
+    | '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id'
+    | '/ban-hang/chuong-trinh-cua-toi/chi-tiet/$id'
     | '/ban-hang/ma-giam-gia/cap-nhat/$id'
     | '/ban-hang/ma-giam-gia/chi-tiet/$id'
     | '/ban-hang/quan-ly-banner/cap-nhat/$id'
@@ -643,6 +687,7 @@ export interface FileRouteTypes {
     | '/quan-tri'
     | '/trang-ca-nhan'
     | '/tuong'
+    | '/ban-hang/chuong-trinh-cua-toi/tao'
     | '/ban-hang/ma-giam-gia/tao'
     | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
@@ -655,6 +700,7 @@ export interface FileRouteTypes {
     | '/quan-tri/cua-hang/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/chuong-trinh-cua-toi'
     | '/ban-hang/ma-giam-gia'
     | '/ban-hang/quan-ly-banner'
     | '/ban-hang/quan-ly-danh-muc'
@@ -664,6 +710,8 @@ export interface FileRouteTypes {
     | '/quan-tri/cua-hang'
     | '/quan-tri/san-pham'
     | '/trang-ca-nhan/don-hang'
+    | '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id'
+    | '/ban-hang/chuong-trinh-cua-toi/chi-tiet/$id'
     | '/ban-hang/ma-giam-gia/cap-nhat/$id'
     | '/ban-hang/ma-giam-gia/chi-tiet/$id'
     | '/ban-hang/quan-ly-banner/cap-nhat/$id'
@@ -703,6 +751,7 @@ export interface FileRouteTypes {
     | '/quan-tri/'
     | '/trang-ca-nhan/'
     | '/tuong/'
+    | '/ban-hang/chuong-trinh-cua-toi/tao'
     | '/ban-hang/ma-giam-gia/tao'
     | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
@@ -715,6 +764,7 @@ export interface FileRouteTypes {
     | '/quan-tri/cua-hang/$id'
     | '/thanh-toan_/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/chuong-trinh-cua-toi/'
     | '/ban-hang/ma-giam-gia/'
     | '/ban-hang/quan-ly-banner/'
     | '/ban-hang/quan-ly-danh-muc/'
@@ -724,6 +774,8 @@ export interface FileRouteTypes {
     | '/quan-tri/cua-hang/'
     | '/quan-tri/san-pham/'
     | '/trang-ca-nhan/don-hang/'
+    | '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id'
+    | '/ban-hang/chuong-trinh-cua-toi/chi-tiet/$id'
     | '/ban-hang/ma-giam-gia/cap-nhat/$id'
     | '/ban-hang/ma-giam-gia/chi-tiet/$id'
     | '/ban-hang/quan-ly-banner/cap-nhat/$id'
@@ -970,6 +1022,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TuongUserIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ban-hang/chuong-trinh-cua-toi/': {
+      id: '/ban-hang/chuong-trinh-cua-toi/'
+      path: '/chuong-trinh-cua-toi'
+      fullPath: '/ban-hang/chuong-trinh-cua-toi/'
+      preLoaderRoute: typeof BanHangChuongTrinhCuaToiIndexRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/chuong-trinh-cua-toi/tao': {
+      id: '/ban-hang/chuong-trinh-cua-toi/tao'
+      path: '/chuong-trinh-cua-toi/tao'
+      fullPath: '/ban-hang/chuong-trinh-cua-toi/tao'
+      preLoaderRoute: typeof BanHangChuongTrinhCuaToiTaoRouteImport
+      parentRoute: typeof BanHangRoute
+    }
     '/ban-hang/ma-giam-gia/': {
       id: '/ban-hang/ma-giam-gia/'
       path: '/ma-giam-gia'
@@ -1117,6 +1183,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TrangCaNhanDonHangIdRouteImport
       parentRoute: typeof TrangCaNhanRoute
     }
+    '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id': {
+      id: '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id'
+      path: '/chuong-trinh-cua-toi/cap-nhat/$id'
+      fullPath: '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id'
+      preLoaderRoute: typeof BanHangChuongTrinhCuaToiCapNhatIdRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/chuong-trinh-cua-toi/chi-tiet/$id': {
+      id: '/ban-hang/chuong-trinh-cua-toi/chi-tiet/$id'
+      path: '/chuong-trinh-cua-toi/chi-tiet/$id'
+      fullPath: '/ban-hang/chuong-trinh-cua-toi/chi-tiet/$id'
+      preLoaderRoute: typeof BanHangChuongTrinhCuaToiChiTietIdRouteImport
+      parentRoute: typeof BanHangRoute
+    }
     '/ban-hang/ma-giam-gia/cap-nhat/$id': {
       id: '/ban-hang/ma-giam-gia/cap-nhat/$id'
       path: '/ma-giam-gia/cap-nhat/$id'
@@ -1178,6 +1258,7 @@ declare module '@tanstack/react-router' {
 
 interface BanHangRouteChildren {
   BanHangIndexRoute: typeof BanHangIndexRoute
+  BanHangChuongTrinhCuaToiTaoRoute: typeof BanHangChuongTrinhCuaToiTaoRoute
   BanHangMaGiamGiaTaoRoute: typeof BanHangMaGiamGiaTaoRoute
   BanHangQuanLyBannerTaoRoute: typeof BanHangQuanLyBannerTaoRoute
   BanHangQuanLyDanhMucTaoRoute: typeof BanHangQuanLyDanhMucTaoRoute
@@ -1186,12 +1267,15 @@ interface BanHangRouteChildren {
   BanHangQuanLySanPhamTaiXuongDanhSachRoute: typeof BanHangQuanLySanPhamTaiXuongDanhSachRoute
   BanHangQuanLySanPhamTaoRoute: typeof BanHangQuanLySanPhamTaoRoute
   BanHangQuanLySizeChartTaoRoute: typeof BanHangQuanLySizeChartTaoRoute
+  BanHangChuongTrinhCuaToiIndexRoute: typeof BanHangChuongTrinhCuaToiIndexRoute
   BanHangMaGiamGiaIndexRoute: typeof BanHangMaGiamGiaIndexRoute
   BanHangQuanLyBannerIndexRoute: typeof BanHangQuanLyBannerIndexRoute
   BanHangQuanLyDanhMucIndexRoute: typeof BanHangQuanLyDanhMucIndexRoute
   BanHangQuanLyDonHangIndexRoute: typeof BanHangQuanLyDonHangIndexRoute
   BanHangQuanLySanPhamIndexRoute: typeof BanHangQuanLySanPhamIndexRoute
   BanHangQuanLySizeChartIndexRoute: typeof BanHangQuanLySizeChartIndexRoute
+  BanHangChuongTrinhCuaToiCapNhatIdRoute: typeof BanHangChuongTrinhCuaToiCapNhatIdRoute
+  BanHangChuongTrinhCuaToiChiTietIdRoute: typeof BanHangChuongTrinhCuaToiChiTietIdRoute
   BanHangMaGiamGiaCapNhatIdRoute: typeof BanHangMaGiamGiaCapNhatIdRoute
   BanHangMaGiamGiaChiTietIdRoute: typeof BanHangMaGiamGiaChiTietIdRoute
   BanHangQuanLyBannerCapNhatIdRoute: typeof BanHangQuanLyBannerCapNhatIdRoute
@@ -1204,6 +1288,7 @@ interface BanHangRouteChildren {
 
 const BanHangRouteChildren: BanHangRouteChildren = {
   BanHangIndexRoute: BanHangIndexRoute,
+  BanHangChuongTrinhCuaToiTaoRoute: BanHangChuongTrinhCuaToiTaoRoute,
   BanHangMaGiamGiaTaoRoute: BanHangMaGiamGiaTaoRoute,
   BanHangQuanLyBannerTaoRoute: BanHangQuanLyBannerTaoRoute,
   BanHangQuanLyDanhMucTaoRoute: BanHangQuanLyDanhMucTaoRoute,
@@ -1214,12 +1299,17 @@ const BanHangRouteChildren: BanHangRouteChildren = {
     BanHangQuanLySanPhamTaiXuongDanhSachRoute,
   BanHangQuanLySanPhamTaoRoute: BanHangQuanLySanPhamTaoRoute,
   BanHangQuanLySizeChartTaoRoute: BanHangQuanLySizeChartTaoRoute,
+  BanHangChuongTrinhCuaToiIndexRoute: BanHangChuongTrinhCuaToiIndexRoute,
   BanHangMaGiamGiaIndexRoute: BanHangMaGiamGiaIndexRoute,
   BanHangQuanLyBannerIndexRoute: BanHangQuanLyBannerIndexRoute,
   BanHangQuanLyDanhMucIndexRoute: BanHangQuanLyDanhMucIndexRoute,
   BanHangQuanLyDonHangIndexRoute: BanHangQuanLyDonHangIndexRoute,
   BanHangQuanLySanPhamIndexRoute: BanHangQuanLySanPhamIndexRoute,
   BanHangQuanLySizeChartIndexRoute: BanHangQuanLySizeChartIndexRoute,
+  BanHangChuongTrinhCuaToiCapNhatIdRoute:
+    BanHangChuongTrinhCuaToiCapNhatIdRoute,
+  BanHangChuongTrinhCuaToiChiTietIdRoute:
+    BanHangChuongTrinhCuaToiChiTietIdRoute,
   BanHangMaGiamGiaCapNhatIdRoute: BanHangMaGiamGiaCapNhatIdRoute,
   BanHangMaGiamGiaChiTietIdRoute: BanHangMaGiamGiaChiTietIdRoute,
   BanHangQuanLyBannerCapNhatIdRoute: BanHangQuanLyBannerCapNhatIdRoute,

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import {
   SELLER_MARKETING_PATHS,
+  SellerPromotionPageSchema,
+  SellerPromotionSchema,
   SellerVoucherPageSchema,
   SellerVoucherSchema,
   ShopCustomerOptionsSchema,
@@ -43,5 +45,13 @@ export function httpSellerMarketingGateway(client: HttpClient): SellerMarketingG
         schema: ShopCustomerOptionsSchema,
         query: { q: q === undefined || q === '' ? undefined : q, ids: ids === undefined ? undefined : ids.join(',') },
       }),
+
+    promotions: (type, query) =>
+      client.request({ method: 'GET', path: paths.promotions, schema: SellerPromotionPageSchema, query: { type, ...listQuery(query) } }),
+    promotion: (id) => client.request({ method: 'GET', path: paths.promotion(id), schema: SellerPromotionSchema }),
+    promotionCreate: (type, form) => client.request({ method: 'POST', path: paths.promotions, schema: SellerPromotionSchema, body: { ...form, type } }),
+    promotionUpdate: (id, form) => client.request({ method: 'PUT', path: paths.promotion(id), schema: SellerPromotionSchema, body: form }),
+    promotionEnd: (id) => client.request({ method: 'POST', path: paths.promotionEnd(id), schema: SellerPromotionSchema }),
+    promotionDelete: (id) => done(client.request({ method: 'DELETE', path: paths.promotion(id), schema: Deleted })),
   };
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CampaignListState, SellerListQuery } from '@modavi/core';
+import type { CampaignListState, PromotionType, SellerListQuery } from '@modavi/core';
 import type { AppServices } from '../composition/composition-root';
 import { resultUnwrap } from './gateway-failure';
 
@@ -8,6 +8,9 @@ export const sellerMarketingKeys = {
   vouchers: ['seller', 'vouchers'] as const,
   voucher: (id: string) => ['seller', 'vouchers', 'one', id] as const,
   voucherList: (query: SellerListQuery<CampaignListState>) => ['seller', 'vouchers', 'list', query] as const,
+  promotions: ['seller', 'promotions'] as const,
+  promotion: (id: string) => ['seller', 'promotions', 'one', id] as const,
+  promotionList: (type: PromotionType, query: SellerListQuery<CampaignListState>) => ['seller', 'promotions', 'list', type, query] as const,
   customers: (q: string, ids: readonly string[] | null) => ['seller', 'customer-options', q, ids] as const,
 };
 
@@ -31,3 +34,13 @@ export const shopCustomerOptionsQueryOptions = (services: AppServices, q: string
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });
+
+export const sellerPromotionListQueryOptions = (services: AppServices, type: PromotionType, query: SellerListQuery<CampaignListState>) =>
+  queryOptions({
+    queryKey: sellerMarketingKeys.promotionList(type, query),
+    queryFn: async () => resultUnwrap((await marketing(services)).promotions(type, query)),
+    placeholderData: keepPreviousData,
+  });
+
+export const sellerPromotionQueryOptions = (services: AppServices, id: string) =>
+  queryOptions({ queryKey: sellerMarketingKeys.promotion(id), queryFn: async () => resultUnwrap((await marketing(services)).promotion(id)) });

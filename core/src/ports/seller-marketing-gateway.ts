@@ -2,6 +2,9 @@ import type { CampaignListState } from '../shop/seller-list-states.js';
 import type { SellerListQuery } from '../shop/seller-list.js';
 import type { SellerVoucher, SellerVoucherPage, ShopCustomerOption } from '../promotions/seller-voucher.js';
 import type { VoucherForm } from '../promotions/voucher-form.js';
+import type { PromotionForm } from '../promotions/promotion-form.js';
+import type { PromotionType } from '../promotions/promotion-type.js';
+import type { SellerPromotion, SellerPromotionPage } from '../promotions/seller-promotion.js';
 import type { Result } from '../shared/result.js';
 import type { GatewayError } from './gateway-error.js';
 
@@ -20,4 +23,11 @@ export interface SellerMarketingGateway {
   voucherDelete(id: string): Answer<void>;
   /** The shop's customers whose name holds `q`, or those of `ids` (the chosen ones, to name them). */
   customerOptions(query: { readonly q?: string; readonly ids?: readonly string[] }): Answer<ShopCustomerOption[]>;
+
+  promotions(type: PromotionType, query: SellerListQuery<CampaignListState>): Answer<SellerPromotionPage>;
+  promotion(id: string): Answer<SellerPromotion>;
+  promotionCreate(type: PromotionType, form: PromotionForm): Answer<SellerPromotion>;
+  promotionUpdate(id: string, form: PromotionForm): Answer<SellerPromotion>;
+  promotionEnd(id: string): Answer<SellerPromotion>;
+  promotionDelete(id: string): Answer<void>;
 }

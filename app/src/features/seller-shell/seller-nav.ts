@@ -11,7 +11,10 @@ export const SELLER_NAV: readonly WorkspaceNavGroup[] = [
   },
   {
     title: 'sellerShell.nav.marketing',
-    items: [{ to: '/ban-hang/ma-giam-gia', label: 'sellerShell.nav.vouchers', icon: 'vouchers' }],
+    items: [
+      { to: '/ban-hang/ma-giam-gia', label: 'sellerShell.nav.vouchers', icon: 'vouchers' },
+      { to: '/ban-hang/chuong-trinh-cua-toi', label: 'sellerShell.nav.promotions', icon: 'promotions' },
+    ],
   },
   {
     title: 'sellerShell.nav.catalogue',
