@@ -36,7 +36,8 @@ export const promotionItemFieldsNew = (productId: string): PromotionItemFields =
 });
 
 export function promotionFieldsOf(program: SellerPromotion | undefined, type: keyof typeof PROMOTION_DEFAULT_LENGTH_MS, now: number): PromotionFields {
-  const start = Math.ceil(now / MINUTE_MS) * MINUTE_MS;
+  // The minute already begun: a campaign made now starts at once (the next whole minute would leave it upcoming for up to a minute).
+  const start = Math.floor(now / MINUTE_MS) * MINUTE_MS;
   return {
     name: program?.name ?? '',
     cover_image: program?.cover_image ?? '',

@@ -24,14 +24,15 @@ export interface VoucherFields {
   user_ids: string[];
 }
 
-/** A new voucher runs a week from the next whole minute unless the seller says otherwise (spec silent; a common first campaign). */
+/** A new voucher runs a week from now unless the seller says otherwise (spec silent; a common first campaign). */
 export const VOUCHER_DEFAULT_DAYS = 7;
 
 const text = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 
 /** The form's starting fields: the stored voucher's, or a new shop voucher's defaults at `now`. */
 export function voucherFieldsOf(voucher: SellerVoucher | undefined, now: number): VoucherFields {
-  const start = Math.ceil(now / MINUTE_MS) * MINUTE_MS;
+  // The minute already begun: a campaign made now starts at once (the next whole minute would leave it upcoming for up to a minute).
+  const start = Math.floor(now / MINUTE_MS) * MINUTE_MS;
   return {
     name: voucher?.name ?? '',
     code: voucher?.code ?? '',
