@@ -60,7 +60,7 @@ export function PromotionDetail({ id }: { readonly id: string }) {
           <CampaignStatusBadge status={program.status} />
         </dd>
         <dt className={styles.term}>{t('sellerMarketing.promotions.type')}</dt>
-        <dd className={styles.definition}>{t(`sellerMarketing.promotions.types.${program.type}`)}</dd>
+        <dd className={styles.definition}>{t(`sellerMarketing.promotions.typeNames.${program.type}`)}</dd>
         <dt className={styles.term}>{t('sellerMarketing.period')}</dt>
         <dd className={styles.definition}>{campaignPeriod(program.start_time, program.end_time)}</dd>
         {program.description ? (
