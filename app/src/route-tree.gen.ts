@@ -38,6 +38,10 @@ import { Route as ShopFeedbackIdRouteImport } from './routes/shop-feedback.$id'
 import { Route as TrangCaNhanIndexRouteImport } from './routes/trang-ca-nhan.index'
 import { Route as TuongIndexRouteImport } from './routes/tuong.index'
 import { Route as TuongUserIdRouteImport } from './routes/tuong.$userId'
+import { Route as BanHangChuongTrinhCuaToiIndexRouteImport } from './routes/ban-hang.chuong-trinh-cua-toi.index'
+import { Route as BanHangChuongTrinhCuaToiTaoRouteImport } from './routes/ban-hang.chuong-trinh-cua-toi.tao'
+import { Route as BanHangMaGiamGiaIndexRouteImport } from './routes/ban-hang.ma-giam-gia.index'
+import { Route as BanHangMaGiamGiaTaoRouteImport } from './routes/ban-hang.ma-giam-gia.tao'
 import { Route as BanHangQuanLyBannerIndexRouteImport } from './routes/ban-hang.quan-ly-banner.index'
 import { Route as BanHangQuanLyBannerTaoRouteImport } from './routes/ban-hang.quan-ly-banner.tao'
 import { Route as BanHangQuanLyDanhMucIndexRouteImport } from './routes/ban-hang.quan-ly-danh-muc.index'
@@ -57,6 +61,10 @@ import { Route as QuanTriSanPhamIndexRouteImport } from './routes/quan-tri.san-p
 import { Route as ThanhToanKetQuaIdRouteImport } from './routes/thanh-toan_.ket-qua.$id'
 import { Route as TrangCaNhanDonHangIndexRouteImport } from './routes/trang-ca-nhan.don-hang.index'
 import { Route as TrangCaNhanDonHangIdRouteImport } from './routes/trang-ca-nhan.don-hang.$id'
+import { Route as BanHangChuongTrinhCuaToiCapNhatIdRouteImport } from './routes/ban-hang.chuong-trinh-cua-toi.cap-nhat.$id'
+import { Route as BanHangChuongTrinhCuaToiChiTietIdRouteImport } from './routes/ban-hang.chuong-trinh-cua-toi.chi-tiet.$id'
+import { Route as BanHangMaGiamGiaCapNhatIdRouteImport } from './routes/ban-hang.ma-giam-gia.cap-nhat.$id'
+import { Route as BanHangMaGiamGiaChiTietIdRouteImport } from './routes/ban-hang.ma-giam-gia.chi-tiet.$id'
 import { Route as BanHangQuanLyBannerCapNhatIdRouteImport } from './routes/ban-hang.quan-ly-banner.cap-nhat.$id'
 import { Route as BanHangQuanLyBannerChiTietIdRouteImport } from './routes/ban-hang.quan-ly-banner.chi-tiet.$id'
 import { Route as BanHangQuanLyDanhMucCapNhatIdRouteImport } from './routes/ban-hang.quan-ly-danh-muc.cap-nhat.$id'
@@ -209,6 +217,28 @@ const TuongUserIdRoute = TuongUserIdRouteImport.update({
   path: '/tuong/$userId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BanHangChuongTrinhCuaToiIndexRoute =
+  BanHangChuongTrinhCuaToiIndexRouteImport.update({
+    id: '/chuong-trinh-cua-toi/',
+    path: '/chuong-trinh-cua-toi/',
+    getParentRoute: () => BanHangRoute,
+  } as any)
+const BanHangChuongTrinhCuaToiTaoRoute =
+  BanHangChuongTrinhCuaToiTaoRouteImport.update({
+    id: '/chuong-trinh-cua-toi/tao',
+    path: '/chuong-trinh-cua-toi/tao',
+    getParentRoute: () => BanHangRoute,
+  } as any)
+const BanHangMaGiamGiaIndexRoute = BanHangMaGiamGiaIndexRouteImport.update({
+  id: '/ma-giam-gia/',
+  path: '/ma-giam-gia/',
+  getParentRoute: () => BanHangRoute,
+} as any)
+const BanHangMaGiamGiaTaoRoute = BanHangMaGiamGiaTaoRouteImport.update({
+  id: '/ma-giam-gia/tao',
+  path: '/ma-giam-gia/tao',
+  getParentRoute: () => BanHangRoute,
+} as any)
 const BanHangQuanLyBannerIndexRoute =
   BanHangQuanLyBannerIndexRouteImport.update({
     id: '/quan-ly-banner/',
@@ -313,6 +343,30 @@ const TrangCaNhanDonHangIdRoute = TrangCaNhanDonHangIdRouteImport.update({
   path: '/don-hang/$id',
   getParentRoute: () => TrangCaNhanRoute,
 } as any)
+const BanHangChuongTrinhCuaToiCapNhatIdRoute =
+  BanHangChuongTrinhCuaToiCapNhatIdRouteImport.update({
+    id: '/chuong-trinh-cua-toi/cap-nhat/$id',
+    path: '/chuong-trinh-cua-toi/cap-nhat/$id',
+    getParentRoute: () => BanHangRoute,
+  } as any)
+const BanHangChuongTrinhCuaToiChiTietIdRoute =
+  BanHangChuongTrinhCuaToiChiTietIdRouteImport.update({
+    id: '/chuong-trinh-cua-toi/chi-tiet/$id',
+    path: '/chuong-trinh-cua-toi/chi-tiet/$id',
+    getParentRoute: () => BanHangRoute,
+  } as any)
+const BanHangMaGiamGiaCapNhatIdRoute =
+  BanHangMaGiamGiaCapNhatIdRouteImport.update({
+    id: '/ma-giam-gia/cap-nhat/$id',
+    path: '/ma-giam-gia/cap-nhat/$id',
+    getParentRoute: () => BanHangRoute,
+  } as any)
+const BanHangMaGiamGiaChiTietIdRoute =
+  BanHangMaGiamGiaChiTietIdRouteImport.update({
+    id: '/ma-giam-gia/chi-tiet/$id',
+    path: '/ma-giam-gia/chi-tiet/$id',
+    getParentRoute: () => BanHangRoute,
+  } as any)
 const BanHangQuanLyBannerCapNhatIdRoute =
   BanHangQuanLyBannerCapNhatIdRouteImport.update({
     id: '/quan-ly-banner/cap-nhat/$id',
@@ -380,6 +434,8 @@ export interface FileRoutesByFullPath {
   '/quan-tri/': typeof QuanTriIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
+  '/ban-hang/chuong-trinh-cua-toi/tao': typeof BanHangChuongTrinhCuaToiTaoRoute
+  '/ban-hang/ma-giam-gia/tao': typeof BanHangMaGiamGiaTaoRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
   '/ban-hang/quan-ly-don-hang/$orderId': typeof BanHangQuanLyDonHangOrderIdRoute
@@ -391,6 +447,8 @@ export interface FileRoutesByFullPath {
   '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/ban-hang/chuong-trinh-cua-toi/': typeof BanHangChuongTrinhCuaToiIndexRoute
+  '/ban-hang/ma-giam-gia/': typeof BanHangMaGiamGiaIndexRoute
   '/ban-hang/quan-ly-banner/': typeof BanHangQuanLyBannerIndexRoute
   '/ban-hang/quan-ly-danh-muc/': typeof BanHangQuanLyDanhMucIndexRoute
   '/ban-hang/quan-ly-don-hang/': typeof BanHangQuanLyDonHangIndexRoute
@@ -399,6 +457,10 @@ export interface FileRoutesByFullPath {
   '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
   '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
+  '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id': typeof BanHangChuongTrinhCuaToiCapNhatIdRoute
+  '/ban-hang/chuong-trinh-cua-toi/chi-tiet/$id': typeof BanHangChuongTrinhCuaToiChiTietIdRoute
+  '/ban-hang/ma-giam-gia/cap-nhat/$id': typeof BanHangMaGiamGiaCapNhatIdRoute
+  '/ban-hang/ma-giam-gia/chi-tiet/$id': typeof BanHangMaGiamGiaChiTietIdRoute
   '/ban-hang/quan-ly-banner/cap-nhat/$id': typeof BanHangQuanLyBannerCapNhatIdRoute
   '/ban-hang/quan-ly-banner/chi-tiet/$id': typeof BanHangQuanLyBannerChiTietIdRoute
   '/ban-hang/quan-ly-danh-muc/cap-nhat/$id': typeof BanHangQuanLyDanhMucCapNhatIdRoute
@@ -433,6 +495,8 @@ export interface FileRoutesByTo {
   '/quan-tri': typeof QuanTriIndexRoute
   '/trang-ca-nhan': typeof TrangCaNhanIndexRoute
   '/tuong': typeof TuongIndexRoute
+  '/ban-hang/chuong-trinh-cua-toi/tao': typeof BanHangChuongTrinhCuaToiTaoRoute
+  '/ban-hang/ma-giam-gia/tao': typeof BanHangMaGiamGiaTaoRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
   '/ban-hang/quan-ly-don-hang/$orderId': typeof BanHangQuanLyDonHangOrderIdRoute
@@ -444,6 +508,8 @@ export interface FileRoutesByTo {
   '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/ban-hang/chuong-trinh-cua-toi': typeof BanHangChuongTrinhCuaToiIndexRoute
+  '/ban-hang/ma-giam-gia': typeof BanHangMaGiamGiaIndexRoute
   '/ban-hang/quan-ly-banner': typeof BanHangQuanLyBannerIndexRoute
   '/ban-hang/quan-ly-danh-muc': typeof BanHangQuanLyDanhMucIndexRoute
   '/ban-hang/quan-ly-don-hang': typeof BanHangQuanLyDonHangIndexRoute
@@ -452,6 +518,10 @@ export interface FileRoutesByTo {
   '/quan-tri/cua-hang': typeof QuanTriCuaHangIndexRoute
   '/quan-tri/san-pham': typeof QuanTriSanPhamIndexRoute
   '/trang-ca-nhan/don-hang': typeof TrangCaNhanDonHangIndexRoute
+  '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id': typeof BanHangChuongTrinhCuaToiCapNhatIdRoute
+  '/ban-hang/chuong-trinh-cua-toi/chi-tiet/$id': typeof BanHangChuongTrinhCuaToiChiTietIdRoute
+  '/ban-hang/ma-giam-gia/cap-nhat/$id': typeof BanHangMaGiamGiaCapNhatIdRoute
+  '/ban-hang/ma-giam-gia/chi-tiet/$id': typeof BanHangMaGiamGiaChiTietIdRoute
   '/ban-hang/quan-ly-banner/cap-nhat/$id': typeof BanHangQuanLyBannerCapNhatIdRoute
   '/ban-hang/quan-ly-banner/chi-tiet/$id': typeof BanHangQuanLyBannerChiTietIdRoute
   '/ban-hang/quan-ly-danh-muc/cap-nhat/$id': typeof BanHangQuanLyDanhMucCapNhatIdRoute
@@ -490,6 +560,8 @@ export interface FileRoutesById {
   '/quan-tri/': typeof QuanTriIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
+  '/ban-hang/chuong-trinh-cua-toi/tao': typeof BanHangChuongTrinhCuaToiTaoRoute
+  '/ban-hang/ma-giam-gia/tao': typeof BanHangMaGiamGiaTaoRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
   '/ban-hang/quan-ly-don-hang/$orderId': typeof BanHangQuanLyDonHangOrderIdRoute
@@ -501,6 +573,8 @@ export interface FileRoutesById {
   '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
   '/thanh-toan_/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
+  '/ban-hang/chuong-trinh-cua-toi/': typeof BanHangChuongTrinhCuaToiIndexRoute
+  '/ban-hang/ma-giam-gia/': typeof BanHangMaGiamGiaIndexRoute
   '/ban-hang/quan-ly-banner/': typeof BanHangQuanLyBannerIndexRoute
   '/ban-hang/quan-ly-danh-muc/': typeof BanHangQuanLyDanhMucIndexRoute
   '/ban-hang/quan-ly-don-hang/': typeof BanHangQuanLyDonHangIndexRoute
@@ -509,6 +583,10 @@ export interface FileRoutesById {
   '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
   '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
+  '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id': typeof BanHangChuongTrinhCuaToiCapNhatIdRoute
+  '/ban-hang/chuong-trinh-cua-toi/chi-tiet/$id': typeof BanHangChuongTrinhCuaToiChiTietIdRoute
+  '/ban-hang/ma-giam-gia/cap-nhat/$id': typeof BanHangMaGiamGiaCapNhatIdRoute
+  '/ban-hang/ma-giam-gia/chi-tiet/$id': typeof BanHangMaGiamGiaChiTietIdRoute
   '/ban-hang/quan-ly-banner/cap-nhat/$id': typeof BanHangQuanLyBannerCapNhatIdRoute
   '/ban-hang/quan-ly-banner/chi-tiet/$id': typeof BanHangQuanLyBannerChiTietIdRoute
   '/ban-hang/quan-ly-danh-muc/cap-nhat/$id': typeof BanHangQuanLyDanhMucCapNhatIdRoute
@@ -548,6 +626,8 @@ export interface FileRouteTypes {
     | '/quan-tri/'
     | '/trang-ca-nhan/'
     | '/tuong/'
+    | '/ban-hang/chuong-trinh-cua-toi/tao'
+    | '/ban-hang/ma-giam-gia/tao'
     | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
     | '/ban-hang/quan-ly-don-hang/$orderId'
@@ -559,6 +639,8 @@ export interface FileRouteTypes {
     | '/quan-tri/cua-hang/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/chuong-trinh-cua-toi/'
+    | '/ban-hang/ma-giam-gia/'
     | '/ban-hang/quan-ly-banner/'
     | '/ban-hang/quan-ly-danh-muc/'
     | '/ban-hang/quan-ly-don-hang/'
@@ -567,6 +649,10 @@ export interface FileRouteTypes {
     | '/quan-tri/cua-hang/'
     | '/quan-tri/san-pham/'
     | '/trang-ca-nhan/don-hang/'
+    | '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id'
+    | '/ban-hang/chuong-trinh-cua-toi/chi-tiet/$id'
+    | '/ban-hang/ma-giam-gia/cap-nhat/$id'
+    | '/ban-hang/ma-giam-gia/chi-tiet/$id'
     | '/ban-hang/quan-ly-banner/cap-nhat/$id'
     | '/ban-hang/quan-ly-banner/chi-tiet/$id'
     | '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
@@ -601,6 +687,8 @@ export interface FileRouteTypes {
     | '/quan-tri'
     | '/trang-ca-nhan'
     | '/tuong'
+    | '/ban-hang/chuong-trinh-cua-toi/tao'
+    | '/ban-hang/ma-giam-gia/tao'
     | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
     | '/ban-hang/quan-ly-don-hang/$orderId'
@@ -612,6 +700,8 @@ export interface FileRouteTypes {
     | '/quan-tri/cua-hang/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/chuong-trinh-cua-toi'
+    | '/ban-hang/ma-giam-gia'
     | '/ban-hang/quan-ly-banner'
     | '/ban-hang/quan-ly-danh-muc'
     | '/ban-hang/quan-ly-don-hang'
@@ -620,6 +710,10 @@ export interface FileRouteTypes {
     | '/quan-tri/cua-hang'
     | '/quan-tri/san-pham'
     | '/trang-ca-nhan/don-hang'
+    | '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id'
+    | '/ban-hang/chuong-trinh-cua-toi/chi-tiet/$id'
+    | '/ban-hang/ma-giam-gia/cap-nhat/$id'
+    | '/ban-hang/ma-giam-gia/chi-tiet/$id'
     | '/ban-hang/quan-ly-banner/cap-nhat/$id'
     | '/ban-hang/quan-ly-banner/chi-tiet/$id'
     | '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
@@ -657,6 +751,8 @@ export interface FileRouteTypes {
     | '/quan-tri/'
     | '/trang-ca-nhan/'
     | '/tuong/'
+    | '/ban-hang/chuong-trinh-cua-toi/tao'
+    | '/ban-hang/ma-giam-gia/tao'
     | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
     | '/ban-hang/quan-ly-don-hang/$orderId'
@@ -668,6 +764,8 @@ export interface FileRouteTypes {
     | '/quan-tri/cua-hang/$id'
     | '/thanh-toan_/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
+    | '/ban-hang/chuong-trinh-cua-toi/'
+    | '/ban-hang/ma-giam-gia/'
     | '/ban-hang/quan-ly-banner/'
     | '/ban-hang/quan-ly-danh-muc/'
     | '/ban-hang/quan-ly-don-hang/'
@@ -676,6 +774,10 @@ export interface FileRouteTypes {
     | '/quan-tri/cua-hang/'
     | '/quan-tri/san-pham/'
     | '/trang-ca-nhan/don-hang/'
+    | '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id'
+    | '/ban-hang/chuong-trinh-cua-toi/chi-tiet/$id'
+    | '/ban-hang/ma-giam-gia/cap-nhat/$id'
+    | '/ban-hang/ma-giam-gia/chi-tiet/$id'
     | '/ban-hang/quan-ly-banner/cap-nhat/$id'
     | '/ban-hang/quan-ly-banner/chi-tiet/$id'
     | '/ban-hang/quan-ly-danh-muc/cap-nhat/$id'
@@ -920,6 +1022,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TuongUserIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ban-hang/chuong-trinh-cua-toi/': {
+      id: '/ban-hang/chuong-trinh-cua-toi/'
+      path: '/chuong-trinh-cua-toi'
+      fullPath: '/ban-hang/chuong-trinh-cua-toi/'
+      preLoaderRoute: typeof BanHangChuongTrinhCuaToiIndexRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/chuong-trinh-cua-toi/tao': {
+      id: '/ban-hang/chuong-trinh-cua-toi/tao'
+      path: '/chuong-trinh-cua-toi/tao'
+      fullPath: '/ban-hang/chuong-trinh-cua-toi/tao'
+      preLoaderRoute: typeof BanHangChuongTrinhCuaToiTaoRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/ma-giam-gia/': {
+      id: '/ban-hang/ma-giam-gia/'
+      path: '/ma-giam-gia'
+      fullPath: '/ban-hang/ma-giam-gia/'
+      preLoaderRoute: typeof BanHangMaGiamGiaIndexRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/ma-giam-gia/tao': {
+      id: '/ban-hang/ma-giam-gia/tao'
+      path: '/ma-giam-gia/tao'
+      fullPath: '/ban-hang/ma-giam-gia/tao'
+      preLoaderRoute: typeof BanHangMaGiamGiaTaoRouteImport
+      parentRoute: typeof BanHangRoute
+    }
     '/ban-hang/quan-ly-banner/': {
       id: '/ban-hang/quan-ly-banner/'
       path: '/quan-ly-banner'
@@ -1053,6 +1183,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TrangCaNhanDonHangIdRouteImport
       parentRoute: typeof TrangCaNhanRoute
     }
+    '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id': {
+      id: '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id'
+      path: '/chuong-trinh-cua-toi/cap-nhat/$id'
+      fullPath: '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id'
+      preLoaderRoute: typeof BanHangChuongTrinhCuaToiCapNhatIdRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/chuong-trinh-cua-toi/chi-tiet/$id': {
+      id: '/ban-hang/chuong-trinh-cua-toi/chi-tiet/$id'
+      path: '/chuong-trinh-cua-toi/chi-tiet/$id'
+      fullPath: '/ban-hang/chuong-trinh-cua-toi/chi-tiet/$id'
+      preLoaderRoute: typeof BanHangChuongTrinhCuaToiChiTietIdRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/ma-giam-gia/cap-nhat/$id': {
+      id: '/ban-hang/ma-giam-gia/cap-nhat/$id'
+      path: '/ma-giam-gia/cap-nhat/$id'
+      fullPath: '/ban-hang/ma-giam-gia/cap-nhat/$id'
+      preLoaderRoute: typeof BanHangMaGiamGiaCapNhatIdRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/ma-giam-gia/chi-tiet/$id': {
+      id: '/ban-hang/ma-giam-gia/chi-tiet/$id'
+      path: '/ma-giam-gia/chi-tiet/$id'
+      fullPath: '/ban-hang/ma-giam-gia/chi-tiet/$id'
+      preLoaderRoute: typeof BanHangMaGiamGiaChiTietIdRouteImport
+      parentRoute: typeof BanHangRoute
+    }
     '/ban-hang/quan-ly-banner/cap-nhat/$id': {
       id: '/ban-hang/quan-ly-banner/cap-nhat/$id'
       path: '/quan-ly-banner/cap-nhat/$id'
@@ -1100,6 +1258,8 @@ declare module '@tanstack/react-router' {
 
 interface BanHangRouteChildren {
   BanHangIndexRoute: typeof BanHangIndexRoute
+  BanHangChuongTrinhCuaToiTaoRoute: typeof BanHangChuongTrinhCuaToiTaoRoute
+  BanHangMaGiamGiaTaoRoute: typeof BanHangMaGiamGiaTaoRoute
   BanHangQuanLyBannerTaoRoute: typeof BanHangQuanLyBannerTaoRoute
   BanHangQuanLyDanhMucTaoRoute: typeof BanHangQuanLyDanhMucTaoRoute
   BanHangQuanLyDonHangOrderIdRoute: typeof BanHangQuanLyDonHangOrderIdRoute
@@ -1107,11 +1267,17 @@ interface BanHangRouteChildren {
   BanHangQuanLySanPhamTaiXuongDanhSachRoute: typeof BanHangQuanLySanPhamTaiXuongDanhSachRoute
   BanHangQuanLySanPhamTaoRoute: typeof BanHangQuanLySanPhamTaoRoute
   BanHangQuanLySizeChartTaoRoute: typeof BanHangQuanLySizeChartTaoRoute
+  BanHangChuongTrinhCuaToiIndexRoute: typeof BanHangChuongTrinhCuaToiIndexRoute
+  BanHangMaGiamGiaIndexRoute: typeof BanHangMaGiamGiaIndexRoute
   BanHangQuanLyBannerIndexRoute: typeof BanHangQuanLyBannerIndexRoute
   BanHangQuanLyDanhMucIndexRoute: typeof BanHangQuanLyDanhMucIndexRoute
   BanHangQuanLyDonHangIndexRoute: typeof BanHangQuanLyDonHangIndexRoute
   BanHangQuanLySanPhamIndexRoute: typeof BanHangQuanLySanPhamIndexRoute
   BanHangQuanLySizeChartIndexRoute: typeof BanHangQuanLySizeChartIndexRoute
+  BanHangChuongTrinhCuaToiCapNhatIdRoute: typeof BanHangChuongTrinhCuaToiCapNhatIdRoute
+  BanHangChuongTrinhCuaToiChiTietIdRoute: typeof BanHangChuongTrinhCuaToiChiTietIdRoute
+  BanHangMaGiamGiaCapNhatIdRoute: typeof BanHangMaGiamGiaCapNhatIdRoute
+  BanHangMaGiamGiaChiTietIdRoute: typeof BanHangMaGiamGiaChiTietIdRoute
   BanHangQuanLyBannerCapNhatIdRoute: typeof BanHangQuanLyBannerCapNhatIdRoute
   BanHangQuanLyBannerChiTietIdRoute: typeof BanHangQuanLyBannerChiTietIdRoute
   BanHangQuanLyDanhMucCapNhatIdRoute: typeof BanHangQuanLyDanhMucCapNhatIdRoute
@@ -1122,6 +1288,8 @@ interface BanHangRouteChildren {
 
 const BanHangRouteChildren: BanHangRouteChildren = {
   BanHangIndexRoute: BanHangIndexRoute,
+  BanHangChuongTrinhCuaToiTaoRoute: BanHangChuongTrinhCuaToiTaoRoute,
+  BanHangMaGiamGiaTaoRoute: BanHangMaGiamGiaTaoRoute,
   BanHangQuanLyBannerTaoRoute: BanHangQuanLyBannerTaoRoute,
   BanHangQuanLyDanhMucTaoRoute: BanHangQuanLyDanhMucTaoRoute,
   BanHangQuanLyDonHangOrderIdRoute: BanHangQuanLyDonHangOrderIdRoute,
@@ -1131,11 +1299,19 @@ const BanHangRouteChildren: BanHangRouteChildren = {
     BanHangQuanLySanPhamTaiXuongDanhSachRoute,
   BanHangQuanLySanPhamTaoRoute: BanHangQuanLySanPhamTaoRoute,
   BanHangQuanLySizeChartTaoRoute: BanHangQuanLySizeChartTaoRoute,
+  BanHangChuongTrinhCuaToiIndexRoute: BanHangChuongTrinhCuaToiIndexRoute,
+  BanHangMaGiamGiaIndexRoute: BanHangMaGiamGiaIndexRoute,
   BanHangQuanLyBannerIndexRoute: BanHangQuanLyBannerIndexRoute,
   BanHangQuanLyDanhMucIndexRoute: BanHangQuanLyDanhMucIndexRoute,
   BanHangQuanLyDonHangIndexRoute: BanHangQuanLyDonHangIndexRoute,
   BanHangQuanLySanPhamIndexRoute: BanHangQuanLySanPhamIndexRoute,
   BanHangQuanLySizeChartIndexRoute: BanHangQuanLySizeChartIndexRoute,
+  BanHangChuongTrinhCuaToiCapNhatIdRoute:
+    BanHangChuongTrinhCuaToiCapNhatIdRoute,
+  BanHangChuongTrinhCuaToiChiTietIdRoute:
+    BanHangChuongTrinhCuaToiChiTietIdRoute,
+  BanHangMaGiamGiaCapNhatIdRoute: BanHangMaGiamGiaCapNhatIdRoute,
+  BanHangMaGiamGiaChiTietIdRoute: BanHangMaGiamGiaChiTietIdRoute,
   BanHangQuanLyBannerCapNhatIdRoute: BanHangQuanLyBannerCapNhatIdRoute,
   BanHangQuanLyBannerChiTietIdRoute: BanHangQuanLyBannerChiTietIdRoute,
   BanHangQuanLyDanhMucCapNhatIdRoute: BanHangQuanLyDanhMucCapNhatIdRoute,

@@ -25,6 +25,7 @@ export {
 } from './voucher.js';
 export {
   voucherFormValidate,
+  VOUCHER_CODE_PATTERN,
   VOUCHER_NAME_MAX,
   VOUCHER_CODE_MAX,
   VOUCHER_PERCENT_MIN,
@@ -107,6 +108,22 @@ export {
   type ImageSize,
 } from './image-ratio.js';
 export { PROMOTIONS_ERRORS } from './promotions-errors.js';
+export { CAMPAIGN_DELETE_WHILE_RUNNING, campaignActions, campaignListState, type CampaignActions } from './campaign-actions.js';
+export { CAMPAIGN_LIST_STATES, type CampaignListState } from '../shop/seller-list-states.js';
+export {
+  VoucherUsageFiguresSchema,
+  SellerVoucherSchema,
+  SellerVoucherPageSchema,
+  CampaignCountsSchema,
+  ShopCustomerOptionSchema,
+  ShopCustomerOptionsSchema,
+  type VoucherUsageFigures,
+  type SellerVoucher,
+  type SellerVoucherPage,
+  type CampaignCounts,
+  type ShopCustomerOption,
+} from './seller-voucher.js';
+export { VOUCHER_RUNNING_LOCKED_FIELDS, VOUCHER_SELLER_CODES, VOUCHER_SHOP_CODES, voucherSellerCheck, type VoucherSellerFacts } from './voucher-seller-check.js';
 export {
   VOUCHER_SAVE_CODES,
   voucherSaveCheck,
@@ -131,3 +148,20 @@ export {
   type PromotionShowcase,
 } from './promotion-showcase.js';
 export { CollectionSchema, BannerDetailSchema, PROMOTIONS_PAGE_CODES, type Collection, type BannerDetail } from './collection.js';
+export {
+  PROMOTION_TYPES,
+  PROMOTION_TYPE_DEFAULT,
+  PROMOTION_FLASH_SALE_MAX_HOURS,
+  PROMOTION_FLASH_SALE_MAX_MS,
+  promotionTypeRead,
+  type PromotionType,
+} from './promotion-type.js';
+export {
+  SellerPromotionItemSchema,
+  SellerPromotionSchema,
+  SellerPromotionPageSchema,
+  type SellerPromotionItem,
+  type SellerPromotion,
+  type SellerPromotionPage,
+} from './seller-promotion.js';
+export { PROMOTION_SELLER_CODES, PROMOTION_SHOP_CODES, promotionSellerCheck, type PromotionSellerFacts } from './promotion-seller-check.js';

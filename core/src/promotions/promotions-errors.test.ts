@@ -8,6 +8,8 @@ import { BANNER_FORM_CODES, BANNER_SELLER_CODES } from './banner-form.js';
 import { VOUCHER_SELECTION_CODES } from './voucher-slot.js';
 import { VOUCHER_SAVE_CODES } from './voucher-wallet.js';
 import { PROMOTIONS_PAGE_CODES } from './collection.js';
+import { VOUCHER_SELLER_CODES, VOUCHER_SHOP_CODES } from './voucher-seller-check.js';
+import { PROMOTION_SELLER_CODES, PROMOTION_SHOP_CODES } from './promotion-seller-check.js';
 
 const CODES: readonly string[] = [
   ...VOUCHER_REFUSAL_CODES,
@@ -19,6 +21,10 @@ const CODES: readonly string[] = [
   ...BANNER_SELLER_CODES,
   ...VOUCHER_SAVE_CODES,
   ...PROMOTIONS_PAGE_CODES,
+  ...VOUCHER_SELLER_CODES,
+  ...VOUCHER_SHOP_CODES,
+  ...PROMOTION_SELLER_CODES,
+  ...PROMOTION_SHOP_CODES,
 ];
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 

@@ -62,6 +62,20 @@ export const PROMOTIONS_ERRORS = {
     vi: 'Thời gian kết thúc phải sau thời gian bắt đầu',
     kr: 'The end time must be after the start time',
   },
+  'VOUCHER.CODE_INVALID': { vi: 'Mã voucher chỉ gồm chữ cái và chữ số', kr: 'The voucher code may only hold letters and digits' },
+  // The seller's vouchers (ma-giam-gia)
+  'VOUCHER.CODE_TAKEN': { vi: 'Mã voucher đã được sử dụng, vui lòng chọn mã khác', kr: 'This voucher code is taken, please choose another' },
+  'VOUCHER.END_IN_PAST': { vi: 'Thời gian kết thúc phải sau thời điểm hiện tại', kr: 'The end time must be in the future' },
+  'VOUCHER.NOT_EDITABLE': { vi: 'Voucher đã kết thúc, không thể chỉnh sửa', kr: 'This voucher has ended and can no longer be changed' },
+  'VOUCHER.LOCKED_WHILE_RUNNING': {
+    vi: 'Không thể thay đổi thông tin này khi voucher đang diễn ra',
+    kr: 'This cannot be changed while the voucher is running',
+  },
+  'VOUCHER.COUNT_BELOW_USED': { vi: 'Số lượng không được nhỏ hơn số đã dùng ({{min}})', kr: 'The count cannot be below what is already used ({{min}})' },
+  'VOUCHER.NOT_RUNNING': { vi: 'Chỉ có thể kết thúc voucher đang diễn ra', kr: 'Only a running voucher can be ended early' },
+  'VOUCHER.DELETE_RUNNING': { vi: 'Hãy kết thúc voucher đang diễn ra trước khi xoá', kr: 'End a running voucher before deleting it' },
+  'VOUCHER.PRODUCT_NOT_IN_SHOP': { vi: 'Chỉ có thể chọn sản phẩm của cửa hàng bạn', kr: "Only your shop's products can be chosen" },
+  'VOUCHER.USER_NOT_CUSTOMER': { vi: 'Chỉ có thể chọn khách hàng của cửa hàng bạn', kr: "Only your shop's customers can be chosen" },
   // Promotion program form
   'PROMOTION.REQUIRED': { vi: 'Vui lòng nhập thông tin này', kr: 'This field is required' },
   'PROMOTION.NAME_TOO_LONG': {
@@ -96,6 +110,27 @@ export const PROMOTIONS_ERRORS = {
     vi: 'Số lượng sản phẩm khuyến mãi không được nhỏ hơn giới hạn đặt hàng ({{min}})',
     kr: 'The promotion product limit cannot be below the order limit ({{min}})',
   },
+  // The seller's programs (chuong-trinh-cua-toi)
+  'PROMOTION.END_IN_PAST': { vi: 'Thời gian kết thúc phải sau thời điểm hiện tại', kr: 'The end time must be in the future' },
+  'PROMOTION.NOT_EDITABLE': { vi: 'Chương trình đã kết thúc, không thể chỉnh sửa', kr: 'This program has ended and can no longer be changed' },
+  'PROMOTION.LOCKED_WHILE_RUNNING': {
+    vi: 'Không thể thay đổi thông tin này khi chương trình đang diễn ra',
+    kr: 'This cannot be changed while the program is running',
+  },
+  'PROMOTION.PRODUCT_LIMIT_BELOW_SOLD': {
+    vi: 'Số lượng khuyến mãi không được nhỏ hơn số đã bán ({{min}})',
+    kr: 'The promotion stock cannot be below what has sold ({{min}})',
+  },
+  'PROMOTION.FLASH_SALE_TOO_LONG': { vi: 'Flash sale kéo dài tối đa {{max}} giờ', kr: 'A flash sale lasts at most {{max}} hours' },
+  'PROMOTION.NOT_FOUND': { vi: 'Chương trình không tồn tại hoặc đã bị xoá', kr: 'This program does not exist or was deleted' },
+  'PROMOTION.NOT_RUNNING': { vi: 'Chỉ có thể kết thúc chương trình đang diễn ra', kr: 'Only a running program can be ended early' },
+  'PROMOTION.DELETE_RUNNING': { vi: 'Hãy kết thúc chương trình đang diễn ra trước khi xoá', kr: 'End a running program before deleting it' },
+  'PROMOTION.PRODUCT_NOT_IN_SHOP': { vi: 'Chỉ có thể chọn sản phẩm của cửa hàng bạn', kr: "Only your shop's products can be chosen" },
+  'PROMOTION.PRODUCT_IN_OTHER_PROGRAM': {
+    vi: 'Sản phẩm đã có trong một chương trình khác cùng thời gian',
+    kr: 'This product is already in another program at the same time',
+  },
+  'PROMOTION.IMAGE_NOT_UPLOADED': { vi: 'Vui lòng tải ảnh lên lại', kr: 'Please upload the image again' },
   // Promotion purchase
   'PROMOTION.STOCK_EXCEEDED': {
     vi: 'Đơn hàng vượt quá số lượng khuyến mãi còn lại, vui lòng điều chỉnh số lượng',

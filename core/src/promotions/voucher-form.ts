@@ -4,6 +4,7 @@ import { issue, type Validation, type ValidationIssue } from '../shared/validati
 import { fieldChoice, fieldMissing, fieldNumber, fieldRecord, fieldText, fieldTexts } from '../format/field-read.js';
 import { textLength } from '../format/text.js';
 import { isCount } from './amounts.js';
+import { voucherCodeNormalize } from './voucher-slot.js';
 import {
   VOUCHER_DISCOUNT_TYPES,
   VOUCHER_DISPLAYS,
@@ -17,6 +18,11 @@ export const VOUCHER_NAME_MAX = 40;
 export const VOUCHER_CODE_MAX = 9;
 export const VOUCHER_PERCENT_MIN = 1;
 export const VOUCHER_PERCENT_MAX = 100;
+/**
+ * A code is letters and digits only (spec silent): buyers type it on a phone and read it aloud,
+ * and checkout compares codes upper-cased (voucherCodeNormalize), so 'tet26' is 'TET26'.
+ */
+export const VOUCHER_CODE_PATTERN = /^[A-Z0-9]+$/;
 /** Saveable, usable and per-customer counts start at one: a voucher nobody can use is no voucher. */
 export const VOUCHER_COUNT_MIN = 1;
 
@@ -27,6 +33,7 @@ export const VOUCHER_FORM_CODES = [
   'VOUCHER.REQUIRED',
   'VOUCHER.NAME_TOO_LONG',
   'VOUCHER.CODE_TOO_LONG',
+  'VOUCHER.CODE_INVALID',
   'VOUCHER.PRODUCTS_REQUIRED',
   'VOUCHER.COUNT_INVALID',
   'VOUCHER.PERCENT_RANGE',
@@ -39,7 +46,7 @@ export const VOUCHER_FORM_CODES = [
 
 /**
  * Checks a voucher form and lists every issue. Required: name (at most 40 characters), code
- * (at most 9), kind, scope (with at least one product when it is specific products), display,
+ * (at most 9 letters and digits, returned upper-cased), kind, scope (with at least one product when it is specific products), display,
  * saveable, usable and per-customer counts (whole, at least 1), discount type and value
  * (a percent from 1 to 100, a fixed amount above 0), start and end (end after start).
  * Optional: maximum discount and budget (above 0 when given), minimum order (0 or more,
@@ -56,9 +63,10 @@ export function voucherFormValidate(input: unknown): Validation<VoucherForm> {
   if (name === '') add('name', 'VOUCHER.REQUIRED');
   else if (textLength(name) > VOUCHER_NAME_MAX) add('name', 'VOUCHER.NAME_TOO_LONG', { max: VOUCHER_NAME_MAX });
 
-  const code = fieldText(read('code'));
+  const code = voucherCodeNormalize(fieldText(read('code')));
   if (code === '') add('code', 'VOUCHER.REQUIRED');
   else if (textLength(code) > VOUCHER_CODE_MAX) add('code', 'VOUCHER.CODE_TOO_LONG', { max: VOUCHER_CODE_MAX });
+  else if (!VOUCHER_CODE_PATTERN.test(code)) add('code', 'VOUCHER.CODE_INVALID');
 
   const kind = fieldChoice(read('kind'), VOUCHER_KINDS);
   const scope = fieldChoice(read('scope'), VOUCHER_SCOPES);

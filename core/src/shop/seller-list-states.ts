@@ -12,3 +12,7 @@ export const SHOP_CATEGORY_LIST_STATES = ['show', 'hide'] as const;
 /** Spec 4, product filter: all, available, sold out, hidden, draft, pending confirmation, rejected. */
 export const PRODUCT_FILTER_STATES = ['all', 'available', 'sold_out', 'hidden', 'draft', 'pending_confirmation', 'rejected'] as const;
 export type ProductFilterState = (typeof PRODUCT_FILTER_STATES)[number];
+
+/** Spec 4, vouchers and promotion programs: upcoming, running, ended (an early end is ended; a deleted one is not listed). */
+export const CAMPAIGN_LIST_STATES = ['upcoming', 'running', 'ended'] as const;
+export type CampaignListState = (typeof CAMPAIGN_LIST_STATES)[number];

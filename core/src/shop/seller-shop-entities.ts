@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { IdSchema } from '../shared/brand.js';
 import { CountSchema } from '../shared/counts.js';
 import { pageSchema } from '../catalogue/product.js';
+import { VndSchema } from '../money/money.js';
 import { BannerSchema } from '../promotions/banner.js';
 import { CAMPAIGN_STATUSES } from '../promotions/campaign-status.js';
 import { ShopCategorySchema } from './shop-category.js';
@@ -28,6 +29,8 @@ export const ShopProductOptionSchema = z.object({
   image: z.nullish(z.string()),
   /** Hidden from buyers (the seller hid it, or it awaits approval). */
   hidden: z._default(z.boolean(), false),
+  /** The product's price (before any promotion), for a promotion's per-product terms. */
+  price: z.nullish(VndSchema),
 });
 export type ShopProductOption = z.infer<typeof ShopProductOptionSchema>;
 export const ShopProductOptionsSchema = z.array(ShopProductOptionSchema);

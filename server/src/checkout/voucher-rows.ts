@@ -1,7 +1,8 @@
 import { vnd, voucherCodeNormalize, type Voucher, type VoucherContext } from '@modavi/core';
 import type { Db } from '../db/db.js';
 
-interface VoucherRow {
+/** A row of `vouchers` as VOUCHER_COLUMNS reads it (also the seller's voucher routes). */
+export interface VoucherRow {
   readonly id: string;
   readonly shop_id: string | null;
   readonly name: string;
@@ -28,7 +29,7 @@ interface VoucherRow {
   readonly deleted: boolean;
 }
 
-const COLUMNS = `v.id, v.shop_id, v.name, v.code, v.kind, v.scope, v.product_ids, v.display, v.saveable_count, v.usable_count,
+export const VOUCHER_COLUMNS = `v.id, v.shop_id, v.name, v.code, v.kind, v.scope, v.product_ids, v.display, v.saveable_count, v.usable_count,
   v.discount_type, v.value, v.max_discount, v.min_order, v.max_budget,
   (extract(epoch FROM v.start_time) * 1000)::float8 AS start_ms, (extract(epoch FROM v.end_time) * 1000)::float8 AS end_ms,
   v.per_customer_limit, v.app_only, v.first_purchase_only, v.user_ids, v.shop_ids, v.ended_early, v.deleted`;
@@ -36,7 +37,7 @@ const COLUMNS = `v.id, v.shop_id, v.name, v.code, v.kind, v.scope, v.product_ids
 const amountOrNull = (value: number | null) => (value === null ? null : vnd(value));
 
 /** A row as core's Voucher (times in epoch ms). */
-const voucherJson = (row: VoucherRow): Voucher => ({
+export const voucherJson = (row: VoucherRow): Voucher => ({
   _id: row.id,
   shop_id: row.shop_id,
   name: row.name,
@@ -69,7 +70,7 @@ const voucherJson = (row: VoucherRow): Voucher => ({
  */
 export async function vouchersByCode(db: Db, codes: readonly string[], lock: boolean): Promise<Map<string, Voucher>> {
   const rows = await db.query<VoucherRow>(
-    `SELECT ${COLUMNS} FROM vouchers v WHERE v.code = ANY($1::text[]) ORDER BY v.id ${lock ? 'FOR UPDATE' : ''}`,
+    `SELECT ${VOUCHER_COLUMNS} FROM vouchers v WHERE v.code = ANY($1::text[]) ORDER BY v.id ${lock ? 'FOR UPDATE' : ''}`,
     [codes.map(voucherCodeNormalize)],
   );
   return new Map(rows.map((row) => [row.code, voucherJson(row)]));
@@ -81,7 +82,7 @@ export async function vouchersByCode(db: Db, codes: readonly string[], lock: boo
  */
 export async function vouchersListed(db: Db, userId: string | null, now: number): Promise<Voucher[]> {
   const rows = await db.query<VoucherRow>(
-    `SELECT ${COLUMNS} FROM vouchers v
+    `SELECT ${VOUCHER_COLUMNS} FROM vouchers v
      WHERE v.display = 'public' AND NOT v.deleted AND NOT v.ended_early AND v.end_time > to_timestamp($1::float8 / 1000)
        AND (v.user_ids = '[]'::jsonb OR ($2::text IS NOT NULL AND v.user_ids ? $2::text))
      ORDER BY v.shop_id NULLS FIRST, v.position`,

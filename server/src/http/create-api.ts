@@ -27,6 +27,7 @@ import { videoUploadRoutes } from '../uploads/video-upload-routes.js';
 import { uploadDirFromEnv } from '../uploads/upload-store.js';
 import { pushRoutes } from '../push/push-routes.js';
 import { sellerShopRoutes } from '../seller-shop/seller-shop-routes.js';
+import { sellerMarketingRoutes } from '../seller-marketing/seller-marketing-routes.js';
 import { sellerShopDevRoutes } from '../seller-shop/seller-shop-dev-routes.js';
 import { sellerRegistrationApi } from '../sellers/seller-registration-api.js';
 import { videoRoutes } from '../media/video-files.js';
@@ -107,6 +108,8 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   // The seller's shop categories, banners and size charts.
   app.route('/', sellerShopRoutes(db, () => clock.now()));
   if (config.auth.devTools) app.route('/', sellerShopDevRoutes(db));
+  // The seller's vouchers and promotion programs, in the tables checkout applies.
+  app.route('/', sellerMarketingRoutes(db, () => clock.now()));
   app.route('/', videoRoutes());
   // The community API's push token calls (and, outside production, the stand-in document store).
   app.route('/', pushRoutes(db, config.auth.devTools));

@@ -17,7 +17,7 @@ interface ChartRow {
 
 const columns = (productsShown: number) => `c.id, c.name, c.type, c.rows,
   (SELECT count(*)::int FROM products p WHERE p.size_chart_id = c.id) AS product_count,
-  (SELECT json_agg(x) FROM (SELECT p.id AS "_id", p.name, p.images->>0 AS image, p.hidden FROM products p
+  (SELECT json_agg(x) FROM (SELECT p.id AS "_id", p.name, p.images->>0 AS image, p.hidden, p.sale_price::float8 AS price FROM products p
      WHERE p.size_chart_id = c.id ORDER BY p.created_at DESC, p.id LIMIT ${productsShown}) x) AS products`;
 
 const chartJson = (row: ChartRow): SellerSizeChart => ({
@@ -78,7 +78,7 @@ export async function sellerSizeChartDelete(db: Db, shopId: string, id: string):
 /** The shop's products for a picker: by name (`q`), or the chosen `ids`; newest first, at most `limit`. */
 export async function shopProductOptions(db: Db, shopId: string, q: string, ids: readonly string[] | null, limit: number): Promise<ShopProductOption[]> {
   return db.query<ShopProductOption>(
-    `SELECT p.id AS "_id", p.name, p.images->>0 AS image, p.hidden FROM products p
+    `SELECT p.id AS "_id", p.name, p.images->>0 AS image, p.hidden, p.sale_price::float8 AS price FROM products p
      WHERE p.shop_id = $1 AND ($2 = '' OR p.name ILIKE $3) AND ($4::text[] IS NULL OR p.id = ANY($4::text[]))
      ORDER BY p.created_at DESC, p.id LIMIT $5`,
     [shopId, q, likePattern(q), ids, limit],

@@ -10,6 +10,13 @@ export const SELLER_NAV: readonly WorkspaceNavGroup[] = [
     items: [{ to: '/ban-hang/quan-ly-don-hang', label: 'sellerShell.nav.orders', icon: 'orders' }],
   },
   {
+    title: 'sellerShell.nav.marketing',
+    items: [
+      { to: '/ban-hang/ma-giam-gia', label: 'sellerShell.nav.vouchers', icon: 'vouchers' },
+      { to: '/ban-hang/chuong-trinh-cua-toi', label: 'sellerShell.nav.promotions', icon: 'promotions' },
+    ],
+  },
+  {
     title: 'sellerShell.nav.catalogue',
     items: [
       { to: '/ban-hang/quan-ly-san-pham', label: 'sellerShell.nav.products', icon: 'products' },

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sellerListPages, type SellerListQuery } from '@modavi/core';
-import { Button, Heading, Input, Select, Skeleton } from '@modavi/ui';
+import { Button, Heading, Input, Select, Skeleton, Tabs } from '@modavi/ui';
 import { errorKey } from '../../i18n/error-key';
 import { SellerListTable, type SellerColumn } from './SellerListTable';
 import * as styles from './seller-shop.css';
@@ -18,6 +18,11 @@ export interface SellerListFrameProps<S extends string, T extends Record<string,
   /** The state filter's options, 'all' first. */
   readonly states: readonly { readonly value: S | 'all'; readonly label: string }[];
   readonly stateLabel: string;
+  /**
+   * Each state's count: the states are then tabs that show it (vouchers, promotions) rather than
+   * a select; null while the first page loads (tabs without counts yet).
+   */
+  readonly counts?: Readonly<Record<S | 'all', number>> | null | undefined;
   readonly result: { readonly isPending: boolean; readonly isError: boolean; readonly error: unknown; readonly data: { readonly items: readonly T[]; readonly total: number } | undefined };
   readonly columns: readonly SellerColumn<T>[];
   /** Shown when the shop has none at all (no search, no filter). */
@@ -29,7 +34,7 @@ export interface SellerListFrameProps<S extends string, T extends Record<string,
  * the table with its loading skeleton, error and empty states, and the pager.
  */
 export function SellerListFrame<S extends string, T extends Record<string, unknown> & { readonly _id: string }>(props: SellerListFrameProps<S, T>) {
-  const { title, create, query, onQuery, states, stateLabel, result, columns, emptyText } = props;
+  const { title, create, query, onQuery, states, stateLabel, counts, result, columns, emptyText } = props;
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useState(query.q);
   const submit = (event: FormEvent) => {
@@ -44,11 +49,22 @@ export function SellerListFrame<S extends string, T extends Record<string, unkno
         <Heading level={1}>{title}</Heading>
         {create}
       </div>
+      {counts !== undefined ? (
+        <Tabs
+          label={stateLabel}
+          wrap
+          value={query.status}
+          onValueChange={(value) => onQuery({ status: value as S | 'all', page: 1 })}
+          items={states.map((state) => ({ value: state.value, label: counts ? t('sellerShop.tabCount', { label: state.label, count: counts[state.value] }) : state.label, content: null }))}
+        />
+      ) : null}
       <div className={styles.toolbar}>
         <form role="search" onSubmit={submit}>
           <Input type="search" label={t('sellerShop.search')} value={search} onChange={(event) => setSearch(event.target.value)} />
         </form>
-        <Select label={stateLabel} value={query.status} onValueChange={(value) => onQuery({ status: value as S | 'all', page: 1 })} options={states} />
+        {counts !== undefined ? null : (
+          <Select label={stateLabel} value={query.status} onValueChange={(value) => onQuery({ status: value as S | 'all', page: 1 })} options={states} />
+        )}
       </div>
       {result.isPending ? (
         <div aria-busy="true" aria-label={t('sellerShop.loading')}>

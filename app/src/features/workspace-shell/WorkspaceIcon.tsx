@@ -12,6 +12,8 @@ const PATHS: Readonly<Record<WorkspaceIconName, string>> = {
   shops: 'M4 9l2-5h12l2 5M4 9v11h16V9M4 9h16M9 20v-6h6v6',
   home: 'M4 11l8-7 8 7M6 9v11h12V9',
   orders: 'M6 3h12v18H6zM9 8h6M9 12h6M9 16h4',
+  vouchers: 'M3 7h18v4a2 2 0 000 4v4H3v-4a2 2 0 000-4zM14 7v12',
+  promotions: 'M4 12l8-8h8v8l-8 8zM15.5 8.5h.01',
 };
 
 export function WorkspaceIcon({ name }: { readonly name: WorkspaceIconName }) {
