@@ -66,6 +66,6 @@ export function pageGuard(input: PageGuardInput): PageGuardDecision {
  */
 export function guardReturnPath(next: unknown): string | null {
   if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  if (next.length > 2000 || /[\u0000-\u001f]/.test(next)) return null;
+  if (next.length > 2000 || [...next].some((char) => char.charCodeAt(0) < 0x20)) return null;
   return next === '/' || next.startsWith('/?') ? null : next;
 }
