@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
+import { lazyLocales } from './tools/vite/lazy-locales';
 
 const appRoot = fileURLToPath(new URL('./app', import.meta.url));
 /** Chunks of the workspaces' routes (seller area, admin console, seller registration): see `modulePreload`. */
@@ -39,6 +40,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    lazyLocales(fileURLToPath(new URL('./app/src/i18n/locales', import.meta.url))),
   ],
   build: {
     outDir: fileURLToPath(new URL('./app/dist', import.meta.url)),
