@@ -70,6 +70,7 @@ export { cartQuantityClamp, cartQuantityMax, CART_QUANTITY_MIN } from './cart/ca
 
 export { LocaleSchema, LOCALE_DEFAULT, LOCALES, requestLanguage, localeParse, type Locale, type RequestLanguage } from './locale/locale.js';
 export { API_PATHS, API_HEADERS, AUTH_SCHEME, COMMUNITY_PATHS } from './api/api-paths.js';
+export { SELLER_SETTINGS_PATHS } from './api/seller-settings-paths.js';
 export {
   pageGuard,
   COOKIE_LOGIN,
@@ -97,6 +98,7 @@ export type { PromotionsGateway, FavouritesGateway } from './ports/promotions-ga
 export type { AnalyticsSink } from './ports/analytics-sink.js';
 export type { SellerAccountGateway } from './ports/seller-account-gateway.js';
 export type { SellerShopGateway } from './ports/seller-shop-gateway.js';
+export type { SellerSettingsGateway } from './ports/seller-settings-gateway.js';
 export type { SellerApplicationGateway, AdminShopApplicationGateway, SellerContactGateway, ShopApplicationPage } from './ports/seller-registration-gateway.js';
 export type { SellerProductGateway, BulkEditLine } from './ports/seller-product-gateway.js';
 export type { SellerOrderGateway } from './ports/seller-order-gateway.js';

@@ -183,7 +183,10 @@ export async function checkoutQuote(db: Db, buyer: QuoteBuyer, request: QuoteReq
     const option = shippingOptionOf(draftShop.shipping_company);
     if (option === null) issues.push(issueOf(`shops.${s}.shipping_company`, 'CHECKOUT.DRAFT_INVALID'));
     const grams = lines.reduce((sum, line) => sum + line.fact.weight * line.fact.request.quantity, 0);
-    const quotes = deliverable && destination ? shippingQuotes(shopSetting.origin, destination, grams) : [];
+    // An option the shop does not ship with (its shipping settings) is shown refused, as one the address rules out.
+    const quotes = (deliverable && destination ? shippingQuotes(shopSetting.origin, destination, grams) : []).map((quote) =>
+      quote.available && !shopSetting.shippingOptions.includes(quote.option) ? { ...quote, available: false, refusal_code: 'SHOP.SHIPPING_OPTION_NOT_OFFERED' } : quote,
+    );
     const chosen = quotes.find((quote) => quote.option === (option ?? 'standard'));
     if (chosen && !chosen.available) issues.push(issueOf(`shops.${s}.shipping_company`, chosen.refusal_code ?? 'CHECKOUT.SHIPPING_NOT_AVAILABLE_AT_ADDRESS'));
     shops.push({

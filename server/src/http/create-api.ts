@@ -26,6 +26,7 @@ import { uploadRoutes } from '../uploads/upload-routes.js';
 import { uploadDirFromEnv } from '../uploads/upload-store.js';
 import { pushRoutes } from '../push/push-routes.js';
 import { sellerShopRoutes } from '../seller-shop/seller-shop-routes.js';
+import { sellerSettingsRoutes } from '../seller-settings/seller-settings-routes.js';
 import { sellerShopDevRoutes } from '../seller-shop/seller-shop-dev-routes.js';
 import { sellerRegistrationApi } from '../sellers/seller-registration-api.js';
 import { videoRoutes } from '../media/video-files.js';
@@ -104,6 +105,7 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   app.route('/', mediaRoutes(db));
   // The seller's shop categories, banners and size charts.
   app.route('/', sellerShopRoutes(db, () => clock.now()));
+  app.route('/', sellerSettingsRoutes(db, () => clock.now()));
   if (config.auth.devTools) app.route('/', sellerShopDevRoutes(db));
   app.route('/', videoRoutes());
   // The community API's push token calls (and, outside production, the stand-in document store).
