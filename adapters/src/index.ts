@@ -16,6 +16,7 @@ export { httpIpCountry } from './http/http-ip-country.js';
 export { httpAccountGateway } from './http/http-account-gateway.js';
 export { httpSellerAccountGateway } from './http/http-seller-account-gateway.js';
 export { httpSellerShopGateway } from './http/http-seller-shop-gateway.js';
+export { httpSellerSettingsGateway } from './http/http-seller-settings-gateway.js';
 export {
   httpSellerApplicationGateway,
   httpAdminShopApplicationGateway,

@@ -6,6 +6,7 @@ import {
   httpSellerOrderGateway,
   httpSellerProductGateway,
   httpSellerShopGateway,
+  httpSellerSettingsGateway,
   type HttpClient,
 } from '@modavi/adapters';
 import type {
@@ -16,6 +17,7 @@ import type {
   SellerOrderGateway,
   SellerProductGateway,
   SellerShopGateway,
+  SellerSettingsGateway,
 } from '@modavi/core';
 
 /**
@@ -37,6 +39,8 @@ export interface SellerGateways {
   readonly shop: SellerShopGateway;
   /** The shop's orders: the list, the detail and the seller's steps on its part. */
   readonly orders: SellerOrderGateway;
+  /** The shop's settings (cai-dat) and pause mode. */
+  readonly settings: SellerSettingsGateway;
 }
 
 export const sellerGatewaysCreate = (client: HttpClient): SellerGateways => ({
@@ -47,4 +51,5 @@ export const sellerGatewaysCreate = (client: HttpClient): SellerGateways => ({
   products: httpSellerProductGateway(client),
   shop: httpSellerShopGateway(client),
   orders: httpSellerOrderGateway(client),
+  settings: httpSellerSettingsGateway(client),
 });

@@ -25,7 +25,7 @@ import { PAYMENT_METHODS_DEFAULT } from '../checkout/shop-settings.js';
 export const RETURN_POLICY_DEFAULT: ShopReturnPolicy = {
   accepts_returns: true,
   return_period: PRODUCT_RETURN_PERIOD_DAYS.max,
-  return_conditions: ['Sản phẩm chưa qua sử dụng, còn nguyên tem mác'],
+  return_conditions: ['Sản phẩm chưa qua sử dụng', 'Còn nguyên tem mác'],
 };
 
 export async function shippingSettingsRead(db: Db, shopId: string, lang: 'vi' | 'en'): Promise<SellerShippingSettings> {
