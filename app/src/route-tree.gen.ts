@@ -38,11 +38,7 @@ import { Route as ShopFeedbackIdRouteImport } from './routes/shop-feedback.$id'
 import { Route as TrangCaNhanIndexRouteImport } from './routes/trang-ca-nhan.index'
 import { Route as TuongIndexRouteImport } from './routes/tuong.index'
 import { Route as TuongUserIdRouteImport } from './routes/tuong.$userId'
-import { Route as BanHangCaiDatCheDoTamNghiRouteImport } from './routes/ban-hang.cai-dat.che-do-tam-nghi'
-import { Route as BanHangCaiDatChinhSachHoanTraHangRouteImport } from './routes/ban-hang.cai-dat.chinh-sach-hoan-tra-hang'
-import { Route as BanHangCaiDatThanhToanRouteImport } from './routes/ban-hang.cai-dat.thanh-toan'
-import { Route as BanHangCaiDatThongTinCuaHangRouteImport } from './routes/ban-hang.cai-dat.thong-tin-cua-hang'
-import { Route as BanHangCaiDatVanChuyenRouteImport } from './routes/ban-hang.cai-dat.van-chuyen'
+import { Route as BanHangCaiDatSectionRouteImport } from './routes/ban-hang.cai-dat.$section'
 import { Route as BanHangQuanLyBannerIndexRouteImport } from './routes/ban-hang.quan-ly-banner.index'
 import { Route as BanHangQuanLyBannerTaoRouteImport } from './routes/ban-hang.quan-ly-banner.tao'
 import { Route as BanHangQuanLyDanhMucIndexRouteImport } from './routes/ban-hang.quan-ly-danh-muc.index'
@@ -214,32 +210,9 @@ const TuongUserIdRoute = TuongUserIdRouteImport.update({
   path: '/tuong/$userId',
   getParentRoute: () => rootRouteImport,
 } as any)
-const BanHangCaiDatCheDoTamNghiRoute =
-  BanHangCaiDatCheDoTamNghiRouteImport.update({
-    id: '/cai-dat/che-do-tam-nghi',
-    path: '/cai-dat/che-do-tam-nghi',
-    getParentRoute: () => BanHangRoute,
-  } as any)
-const BanHangCaiDatChinhSachHoanTraHangRoute =
-  BanHangCaiDatChinhSachHoanTraHangRouteImport.update({
-    id: '/cai-dat/chinh-sach-hoan-tra-hang',
-    path: '/cai-dat/chinh-sach-hoan-tra-hang',
-    getParentRoute: () => BanHangRoute,
-  } as any)
-const BanHangCaiDatThanhToanRoute = BanHangCaiDatThanhToanRouteImport.update({
-  id: '/cai-dat/thanh-toan',
-  path: '/cai-dat/thanh-toan',
-  getParentRoute: () => BanHangRoute,
-} as any)
-const BanHangCaiDatThongTinCuaHangRoute =
-  BanHangCaiDatThongTinCuaHangRouteImport.update({
-    id: '/cai-dat/thong-tin-cua-hang',
-    path: '/cai-dat/thong-tin-cua-hang',
-    getParentRoute: () => BanHangRoute,
-  } as any)
-const BanHangCaiDatVanChuyenRoute = BanHangCaiDatVanChuyenRouteImport.update({
-  id: '/cai-dat/van-chuyen',
-  path: '/cai-dat/van-chuyen',
+const BanHangCaiDatSectionRoute = BanHangCaiDatSectionRouteImport.update({
+  id: '/cai-dat/$section',
+  path: '/cai-dat/$section',
   getParentRoute: () => BanHangRoute,
 } as any)
 const BanHangQuanLyBannerIndexRoute =
@@ -413,11 +386,7 @@ export interface FileRoutesByFullPath {
   '/quan-tri/': typeof QuanTriIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
-  '/ban-hang/cai-dat/che-do-tam-nghi': typeof BanHangCaiDatCheDoTamNghiRoute
-  '/ban-hang/cai-dat/chinh-sach-hoan-tra-hang': typeof BanHangCaiDatChinhSachHoanTraHangRoute
-  '/ban-hang/cai-dat/thanh-toan': typeof BanHangCaiDatThanhToanRoute
-  '/ban-hang/cai-dat/thong-tin-cua-hang': typeof BanHangCaiDatThongTinCuaHangRoute
-  '/ban-hang/cai-dat/van-chuyen': typeof BanHangCaiDatVanChuyenRoute
+  '/ban-hang/cai-dat/$section': typeof BanHangCaiDatSectionRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
   '/ban-hang/quan-ly-don-hang/$orderId': typeof BanHangQuanLyDonHangOrderIdRoute
@@ -471,11 +440,7 @@ export interface FileRoutesByTo {
   '/quan-tri': typeof QuanTriIndexRoute
   '/trang-ca-nhan': typeof TrangCaNhanIndexRoute
   '/tuong': typeof TuongIndexRoute
-  '/ban-hang/cai-dat/che-do-tam-nghi': typeof BanHangCaiDatCheDoTamNghiRoute
-  '/ban-hang/cai-dat/chinh-sach-hoan-tra-hang': typeof BanHangCaiDatChinhSachHoanTraHangRoute
-  '/ban-hang/cai-dat/thanh-toan': typeof BanHangCaiDatThanhToanRoute
-  '/ban-hang/cai-dat/thong-tin-cua-hang': typeof BanHangCaiDatThongTinCuaHangRoute
-  '/ban-hang/cai-dat/van-chuyen': typeof BanHangCaiDatVanChuyenRoute
+  '/ban-hang/cai-dat/$section': typeof BanHangCaiDatSectionRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
   '/ban-hang/quan-ly-don-hang/$orderId': typeof BanHangQuanLyDonHangOrderIdRoute
@@ -533,11 +498,7 @@ export interface FileRoutesById {
   '/quan-tri/': typeof QuanTriIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
-  '/ban-hang/cai-dat/che-do-tam-nghi': typeof BanHangCaiDatCheDoTamNghiRoute
-  '/ban-hang/cai-dat/chinh-sach-hoan-tra-hang': typeof BanHangCaiDatChinhSachHoanTraHangRoute
-  '/ban-hang/cai-dat/thanh-toan': typeof BanHangCaiDatThanhToanRoute
-  '/ban-hang/cai-dat/thong-tin-cua-hang': typeof BanHangCaiDatThongTinCuaHangRoute
-  '/ban-hang/cai-dat/van-chuyen': typeof BanHangCaiDatVanChuyenRoute
+  '/ban-hang/cai-dat/$section': typeof BanHangCaiDatSectionRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
   '/ban-hang/quan-ly-danh-muc/tao': typeof BanHangQuanLyDanhMucTaoRoute
   '/ban-hang/quan-ly-don-hang/$orderId': typeof BanHangQuanLyDonHangOrderIdRoute
@@ -596,11 +557,7 @@ export interface FileRouteTypes {
     | '/quan-tri/'
     | '/trang-ca-nhan/'
     | '/tuong/'
-    | '/ban-hang/cai-dat/che-do-tam-nghi'
-    | '/ban-hang/cai-dat/chinh-sach-hoan-tra-hang'
-    | '/ban-hang/cai-dat/thanh-toan'
-    | '/ban-hang/cai-dat/thong-tin-cua-hang'
-    | '/ban-hang/cai-dat/van-chuyen'
+    | '/ban-hang/cai-dat/$section'
     | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
     | '/ban-hang/quan-ly-don-hang/$orderId'
@@ -654,11 +611,7 @@ export interface FileRouteTypes {
     | '/quan-tri'
     | '/trang-ca-nhan'
     | '/tuong'
-    | '/ban-hang/cai-dat/che-do-tam-nghi'
-    | '/ban-hang/cai-dat/chinh-sach-hoan-tra-hang'
-    | '/ban-hang/cai-dat/thanh-toan'
-    | '/ban-hang/cai-dat/thong-tin-cua-hang'
-    | '/ban-hang/cai-dat/van-chuyen'
+    | '/ban-hang/cai-dat/$section'
     | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
     | '/ban-hang/quan-ly-don-hang/$orderId'
@@ -715,11 +668,7 @@ export interface FileRouteTypes {
     | '/quan-tri/'
     | '/trang-ca-nhan/'
     | '/tuong/'
-    | '/ban-hang/cai-dat/che-do-tam-nghi'
-    | '/ban-hang/cai-dat/chinh-sach-hoan-tra-hang'
-    | '/ban-hang/cai-dat/thanh-toan'
-    | '/ban-hang/cai-dat/thong-tin-cua-hang'
-    | '/ban-hang/cai-dat/van-chuyen'
+    | '/ban-hang/cai-dat/$section'
     | '/ban-hang/quan-ly-banner/tao'
     | '/ban-hang/quan-ly-danh-muc/tao'
     | '/ban-hang/quan-ly-don-hang/$orderId'
@@ -983,39 +932,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TuongUserIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/ban-hang/cai-dat/che-do-tam-nghi': {
-      id: '/ban-hang/cai-dat/che-do-tam-nghi'
-      path: '/cai-dat/che-do-tam-nghi'
-      fullPath: '/ban-hang/cai-dat/che-do-tam-nghi'
-      preLoaderRoute: typeof BanHangCaiDatCheDoTamNghiRouteImport
-      parentRoute: typeof BanHangRoute
-    }
-    '/ban-hang/cai-dat/chinh-sach-hoan-tra-hang': {
-      id: '/ban-hang/cai-dat/chinh-sach-hoan-tra-hang'
-      path: '/cai-dat/chinh-sach-hoan-tra-hang'
-      fullPath: '/ban-hang/cai-dat/chinh-sach-hoan-tra-hang'
-      preLoaderRoute: typeof BanHangCaiDatChinhSachHoanTraHangRouteImport
-      parentRoute: typeof BanHangRoute
-    }
-    '/ban-hang/cai-dat/thanh-toan': {
-      id: '/ban-hang/cai-dat/thanh-toan'
-      path: '/cai-dat/thanh-toan'
-      fullPath: '/ban-hang/cai-dat/thanh-toan'
-      preLoaderRoute: typeof BanHangCaiDatThanhToanRouteImport
-      parentRoute: typeof BanHangRoute
-    }
-    '/ban-hang/cai-dat/thong-tin-cua-hang': {
-      id: '/ban-hang/cai-dat/thong-tin-cua-hang'
-      path: '/cai-dat/thong-tin-cua-hang'
-      fullPath: '/ban-hang/cai-dat/thong-tin-cua-hang'
-      preLoaderRoute: typeof BanHangCaiDatThongTinCuaHangRouteImport
-      parentRoute: typeof BanHangRoute
-    }
-    '/ban-hang/cai-dat/van-chuyen': {
-      id: '/ban-hang/cai-dat/van-chuyen'
-      path: '/cai-dat/van-chuyen'
-      fullPath: '/ban-hang/cai-dat/van-chuyen'
-      preLoaderRoute: typeof BanHangCaiDatVanChuyenRouteImport
+    '/ban-hang/cai-dat/$section': {
+      id: '/ban-hang/cai-dat/$section'
+      path: '/cai-dat/$section'
+      fullPath: '/ban-hang/cai-dat/$section'
+      preLoaderRoute: typeof BanHangCaiDatSectionRouteImport
       parentRoute: typeof BanHangRoute
     }
     '/ban-hang/quan-ly-banner/': {
@@ -1198,11 +1119,7 @@ declare module '@tanstack/react-router' {
 
 interface BanHangRouteChildren {
   BanHangIndexRoute: typeof BanHangIndexRoute
-  BanHangCaiDatCheDoTamNghiRoute: typeof BanHangCaiDatCheDoTamNghiRoute
-  BanHangCaiDatChinhSachHoanTraHangRoute: typeof BanHangCaiDatChinhSachHoanTraHangRoute
-  BanHangCaiDatThanhToanRoute: typeof BanHangCaiDatThanhToanRoute
-  BanHangCaiDatThongTinCuaHangRoute: typeof BanHangCaiDatThongTinCuaHangRoute
-  BanHangCaiDatVanChuyenRoute: typeof BanHangCaiDatVanChuyenRoute
+  BanHangCaiDatSectionRoute: typeof BanHangCaiDatSectionRoute
   BanHangQuanLyBannerTaoRoute: typeof BanHangQuanLyBannerTaoRoute
   BanHangQuanLyDanhMucTaoRoute: typeof BanHangQuanLyDanhMucTaoRoute
   BanHangQuanLyDonHangOrderIdRoute: typeof BanHangQuanLyDonHangOrderIdRoute
@@ -1225,12 +1142,7 @@ interface BanHangRouteChildren {
 
 const BanHangRouteChildren: BanHangRouteChildren = {
   BanHangIndexRoute: BanHangIndexRoute,
-  BanHangCaiDatCheDoTamNghiRoute: BanHangCaiDatCheDoTamNghiRoute,
-  BanHangCaiDatChinhSachHoanTraHangRoute:
-    BanHangCaiDatChinhSachHoanTraHangRoute,
-  BanHangCaiDatThanhToanRoute: BanHangCaiDatThanhToanRoute,
-  BanHangCaiDatThongTinCuaHangRoute: BanHangCaiDatThongTinCuaHangRoute,
-  BanHangCaiDatVanChuyenRoute: BanHangCaiDatVanChuyenRoute,
+  BanHangCaiDatSectionRoute: BanHangCaiDatSectionRoute,
   BanHangQuanLyBannerTaoRoute: BanHangQuanLyBannerTaoRoute,
   BanHangQuanLyDanhMucTaoRoute: BanHangQuanLyDanhMucTaoRoute,
   BanHangQuanLyDonHangOrderIdRoute: BanHangQuanLyDonHangOrderIdRoute,

@@ -19,6 +19,8 @@ import { probePhone, sellerAccount, type SellerProbe } from '../testing/seller-p
 import { shopProductInsert } from '../testing/shop-product-probe.js';
 import { uploadOnRecord } from '../testing/upload-probe.js';
 import { shopSettings } from '../checkout/shop-settings.js';
+import { guestToken, orderBody } from '../testing/commerce-probe.js';
+import { CheckoutPreviewSchema } from '@modavi/core';
 
 const DAY_MS = 86_400_000;
 /** A calendar day in Vietnam `days` from now, as the date field writes it. */
@@ -54,7 +56,7 @@ describe('seller settings', () => {
   const put = (path: string, body: unknown, token = seller.token) => call(app, 'PUT', path, { token, body });
   const get = (path: string, token = seller.token) => call(app, 'GET', path, { token });
 
-  it('keeps the carriers and return reasons, and checkout refuses an option the shop does not ship with', async () => {
+  it('keeps the carriers (checkout reads them) and at least one return reason of the platform', async () => {
     const before = envelopeSchema(SellerShippingSettingsSchema).parse((await get(SELLER_SETTINGS_PATHS.shipping)).body).data;
     expect(before).toMatchObject({ shipping_companies: ['standard', 'express'], saved: false });
     const reason = before.reason_choices[0]?._id ?? '';
@@ -117,6 +119,25 @@ describe('seller settings', () => {
     const open = envelopeSchema(ShopPauseSchema).parse((await call(app, 'DELETE', SELLER_SETTINGS_PATHS.pause, { token: seller.token })).body).data;
     expect(open).toEqual({ until: null, note: '' });
     expect((await add()).status).toBeLessThan(300);
+  });
+
+  it("checkout reads the settings: a paused shop's item, a method the shop does not take, a carrier it does not ship with", async () => {
+    const productId = await shopProductInsert(test.db, seller.shopId, 'Áo lụa cho thanh toán');
+    const probe = { productId, variantId: null, shopId: seller.shopId, stock: 10, price: 250_000, weight: 300 };
+    const token = await guestToken(app);
+    const preview = async (extra: Record<string, unknown>) => {
+      const answer = await call(app, 'POST', API_PATHS.checkoutPreview, { token, body: orderBody([{ probe }], extra) });
+      return envelopeSchema(CheckoutPreviewSchema).parse(answer.body).data.issues.map((found) => found.code);
+    };
+    await put(SELLER_SETTINGS_PATHS.payment, payment);
+    const reason = envelopeSchema(SellerShippingSettingsSchema).parse((await get(SELLER_SETTINGS_PATHS.shipping)).body).data.reason_choices[0]?._id;
+    await put(SELLER_SETTINGS_PATHS.shipping, { shipping_companies: ['express'], return_reasons: [reason] });
+    expect(await preview({ payment_method: 'CASH', shops: [{ shop_id: seller.shopId, shipping_company: 'express', items: [{ product_id: productId, quantity: 1 }] }] })).toEqual([]);
+    expect(await preview({ payment_method: 'VNPAY' })).toContain('CHECKOUT.PAYMENT_METHOD_NOT_APPLIED_BY_SHOP');
+    expect(await preview({ payment_method: 'CASH' })).toContain('SHOP.SHIPPING_OPTION_NOT_OFFERED');
+    await put(SELLER_SETTINGS_PATHS.pause, { until: dayAhead(5) });
+    expect(await preview({ payment_method: 'CASH', shops: [{ shop_id: seller.shopId, shipping_company: 'express', items: [{ product_id: productId, quantity: 1 }] }] })).toEqual(['SHOP.PAUSED']);
+    await call(app, 'DELETE', SELLER_SETTINGS_PATHS.pause, { token: seller.token });
   });
 
   it("keeps every seller to its own shop's settings; buyers get 403 and visitors 401 on every route", async () => {

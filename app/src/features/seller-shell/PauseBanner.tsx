@@ -15,7 +15,7 @@ export function PauseBanner({ until }: { readonly until: string }) {
     <>
       <p role="status" style={{ margin: 0 }}>
         {t('sellerShell.pause.banner', { date: dateFormat(Date.parse(until)) })}{' '}
-        <Link to="/ban-hang/cai-dat/che-do-tam-nghi">{t('sellerShell.pause.details')}</Link>
+        <Link to="/ban-hang/cai-dat/$section" params={{ section: 'che-do-tam-nghi' }}>{t('sellerShell.pause.details')}</Link>
       </p>
       <Button type="button" size="sm" variant="secondary" loading={end.isPending} onClick={() => end.mutate()}>
         {t('sellerShell.pause.end')}

@@ -24,7 +24,7 @@ export function BannerImageField({ label, crop, value, onChange, error }: Banner
   const id = useId();
   const size = IMAGE_CROPS[crop];
   // A banner's small image and a shop's avatar are previewed at their own modest width.
-  const previewClass = crop === 'banner_image' || crop === 'shop_avatar' ? styles.previewSmall : styles.preview;
+  const previewClass = crop === 'shop_avatar' ? styles.previewAvatar : crop === 'banner_image' ? styles.previewSmall : styles.preview;
   const pick = async (file: File | undefined) => {
     if (!file) return;
     setUploading(true);
