@@ -5,7 +5,8 @@ import { resultUnwrap } from './gateway-failure';
 /** Keys of the seller's settings; a save puts its answer under its key. */
 export const sellerSettingsKeys = {
   all: ['seller', 'settings'] as const,
-  shipping: ['seller', 'settings', 'shipping'] as const,
+  /** The reasons to choose from come worded in the page's language, so each language has its copy. */
+  shipping: (language: string) => ['seller', 'settings', 'shipping', language] as const,
   returnPolicy: ['seller', 'settings', 'return-policy'] as const,
   payment: ['seller', 'settings', 'payment'] as const,
   shopInfo: ['seller', 'settings', 'shop-info'] as const,
@@ -14,8 +15,8 @@ export const sellerSettingsKeys = {
 
 const settings = async (services: AppServices) => (await services.seller()).settings;
 
-export const sellerShippingSettingsQueryOptions = (services: AppServices) =>
-  queryOptions({ queryKey: sellerSettingsKeys.shipping, queryFn: async () => resultUnwrap((await settings(services)).shipping()) });
+export const sellerShippingSettingsQueryOptions = (services: AppServices, language: string) =>
+  queryOptions({ queryKey: sellerSettingsKeys.shipping(language), queryFn: async () => resultUnwrap((await settings(services)).shipping()) });
 
 export const sellerReturnPolicyQueryOptions = (services: AppServices) =>
   queryOptions({ queryKey: sellerSettingsKeys.returnPolicy, queryFn: async () => resultUnwrap((await settings(services)).returnPolicy()) });

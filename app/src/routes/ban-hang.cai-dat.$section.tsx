@@ -11,7 +11,7 @@ export const Route = createFileRoute('/ban-hang/cai-dat/$section')({
     await Promise.all([
       sellerSettingsWordsReady(context),
       ...(section.bundles ?? []).map((bundle) => localeBundleReady(context.i18n, bundle)),
-      section.load(context.services, context.services.queryClient),
+      section.load(context.services, context.services.queryClient, context.i18n.language),
     ]);
   },
   component: function SettingsSectionPage() {

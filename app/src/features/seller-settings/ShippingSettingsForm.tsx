@@ -12,7 +12,8 @@ import * as styles from '../seller-shop/seller-shop.css';
 
 /** /ban-hang/cai-dat/van-chuyen, drawn from the stored settings. */
 export function ShippingSettingsPage() {
-  const { data } = useSuspenseQuery(sellerShippingSettingsQueryOptions(useServices()));
+  const { i18n } = useTranslation();
+  const { data } = useSuspenseQuery(sellerShippingSettingsQueryOptions(useServices(), i18n.language));
   return <ShippingSettingsForm settings={data} />;
 }
 
@@ -21,9 +22,9 @@ export function ShippingSettingsPage() {
  * buyers may give (spec 5: at least one); core's shopShippingSettingsValidate decides, as on the server.
  */
 export function ShippingSettingsForm({ settings }: { readonly settings: SellerShippingSettings }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const issueText = useIssueText();
-  const save = useSettingsSave(sellerSettingsKeys.shipping, (gateway, value: Parameters<typeof gateway.shippingSave>[0]) => gateway.shippingSave(value));
+  const save = useSettingsSave(sellerSettingsKeys.shipping(i18n.language), (gateway, value: Parameters<typeof gateway.shippingSave>[0]) => gateway.shippingSave(value));
   const form = useForm({
     defaultValues: { shipping_companies: [...settings.shipping_companies], return_reasons: [...settings.return_reasons] },
     validators: {

@@ -17,7 +17,7 @@ import { PauseModePage } from './PauseModeForm';
 interface SettingsSection {
   readonly Page: ComponentType;
   /** Puts the page's data in the cache before it draws. */
-  readonly load: (services: AppServices, queryClient: QueryClient) => Promise<unknown>;
+  readonly load: (services: AppServices, queryClient: QueryClient, language: string) => Promise<unknown>;
   /** Lazy word bundles the page needs besides seller-settings. */
   readonly bundles?: readonly string[];
 }
@@ -29,7 +29,7 @@ interface SettingsSection {
  * every first visit's route tree, and these pages share their loader's shape.
  */
 export const SETTINGS_SECTIONS: Readonly<Record<string, SettingsSection>> = {
-  'van-chuyen': { Page: ShippingSettingsPage, load: (services, client) => client.ensureQueryData(sellerShippingSettingsQueryOptions(services)) },
+  'van-chuyen': { Page: ShippingSettingsPage, load: (services, client, language) => client.ensureQueryData(sellerShippingSettingsQueryOptions(services, language)) },
   'chinh-sach-hoan-tra-hang': { Page: ReturnPolicyPage, load: (services, client) => client.ensureQueryData(sellerReturnPolicyQueryOptions(services)) },
   'thanh-toan': { Page: PaymentSettingsPage, load: (services, client) => client.ensureQueryData(sellerPaymentSettingsQueryOptions(services)) },
   // The image fields are the banners' (their words live with them).
