@@ -78,6 +78,8 @@ describe('seller settings: pause mode and shop information', () => {
       await page.getByLabel('Số nhà, tên đường').fill('12 Phúc Xá');
       await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
       await page.getByText('Đã lưu cài đặt').first().waitFor();
+      // The seller area's top bar follows the new name.
+      await page.getByRole('banner').getByText(NEW_NAME).waitFor();
     });
 
     await withFailureScreenshot(buyer.page, 'seller-settings-seller-page', async () => {

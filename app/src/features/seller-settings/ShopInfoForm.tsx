@@ -15,7 +15,7 @@ import {
 import { Button, Input, Select } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { sellerSettingsKeys, sellerShopInfoQueryOptions } from '../../queries/seller-settings-queries';
-import { sellerAccountQueryOptions } from '../../queries/seller-queries';
+import { sellerAccountQueryOptions, sellerKeys } from '../../queries/seller-queries';
 import { issuesFormError, useIssueText } from '../seller-shop/issue-text';
 import { BannerImageField } from '../seller-shop/banners/BannerImageField';
 import { TextAreaField } from '../seller-registration/TextAreaField';
@@ -42,7 +42,8 @@ export function ShopInfoPage() {
 export function ShopInfoForm({ info, shopId }: { readonly info: SellerShopInfo; readonly shopId: string | null }) {
   const { t } = useTranslation();
   const issueText = useIssueText();
-  const save = useSettingsSave(sellerSettingsKeys.shopInfo, (gateway, value: Parameters<typeof gateway.shopInfoSave>[0]) => gateway.shopInfoSave(value));
+  // The top bar shows the shop's name from the seller account.
+  const save = useSettingsSave(sellerSettingsKeys.shopInfo, (gateway, value: Parameters<typeof gateway.shopInfoSave>[0]) => gateway.shopInfoSave(value), [sellerKeys.account]);
   const form = useForm({
     defaultValues: { ...info, address: { ...info.address } },
     validators: {
