@@ -134,7 +134,11 @@ describe('seller settings', () => {
     await put(SELLER_SETTINGS_PATHS.shipping, { shipping_companies: ['express'], return_reasons: [reason] });
     expect(await preview({ payment_method: 'CASH', shops: [{ shop_id: seller.shopId, shipping_company: 'express', items: [{ product_id: productId, quantity: 1 }] }] })).toEqual([]);
     expect(await preview({ payment_method: 'VNPAY' })).toContain('CHECKOUT.PAYMENT_METHOD_NOT_APPLIED_BY_SHOP');
-    expect(await preview({ payment_method: 'CASH' })).toContain('SHOP.SHIPPING_OPTION_NOT_OFFERED');
+    const standard = { payment_method: 'CASH', shops: [{ shop_id: seller.shopId, shipping_company: 'standard', items: [{ product_id: productId, quantity: 1 }] }] };
+    expect(await preview(standard)).toContain('SHOP.SHIPPING_OPTION_NOT_OFFERED');
+    // A buyer who chose nothing gets the first option the shop ships with.
+    const unchosen = await call(app, 'POST', API_PATHS.checkoutPreview, { token, body: orderBody([{ probe }], { payment_method: 'CASH' }) });
+    expect(envelopeSchema(CheckoutPreviewSchema).parse(unchosen.body).data).toMatchObject({ issues: [], shops: [{ shipping_option: 'express' }] });
     await put(SELLER_SETTINGS_PATHS.pause, { until: dayAhead(5) });
     expect(await preview({ payment_method: 'CASH', shops: [{ shop_id: seller.shopId, shipping_company: 'express', items: [{ product_id: productId, quantity: 1 }] }] })).toEqual(['SHOP.PAUSED']);
     await call(app, 'DELETE', SELLER_SETTINGS_PATHS.pause, { token: seller.token });
