@@ -9,7 +9,6 @@ import { issuesFormError, useIssueText } from '../seller-shop/issue-text';
 import { TextAreaField } from '../seller-registration/TextAreaField';
 import { SettingsFrame } from './SettingsFrame';
 import { useSettingsSave } from './use-settings-save';
-import { usePauseEnd } from './use-pause-end';
 import * as styles from '../seller-shop/seller-shop.css';
 
 const DAY_MS = 86_400_000;
@@ -30,7 +29,7 @@ export function PauseModePage() {
 export function PauseModeForm({ pause }: { readonly pause: ShopPause }) {
   const { t } = useTranslation();
   const issueText = useIssueText();
-  const end = usePauseEnd();
+  const end = useSettingsSave(sellerSettingsKeys.pause, (gateway) => gateway.pauseEnd());
   const save = useSettingsSave(sellerSettingsKeys.pause, (gateway, value: { until: string; note: string }) => gateway.pauseStart(value));
   const form = useForm({
     defaultValues: { until: '', note: '' },
@@ -51,7 +50,7 @@ export function PauseModeForm({ pause }: { readonly pause: ShopPause }) {
           <p className={styles.legend}>{t('sellerSettings.pause.on', { date: dateFormat(Date.parse(pause.until)) })}</p>
           {pause.note ? <p className={styles.muted}>{t('sellerSettings.pause.noteShown', { note: pause.note })}</p> : null}
           <div className={styles.formActions}>
-            <Button type="button" loading={end.isPending} onClick={() => end.mutate()}>
+            <Button type="button" loading={end.isPending} onClick={() => end.mutate(undefined)}>
               {t('sellerShell.pause.end')}
             </Button>
           </div>

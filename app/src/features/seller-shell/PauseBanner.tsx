@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { dateFormat } from '@modavi/core';
 import { Button } from '@modavi/ui';
-import { usePauseEnd } from '../seller-settings/use-pause-end';
+import { usePauseEnd } from './use-pause-end';
 
 /**
  * Under the seller area's top bar on every page while the shop is paused: until when buyers
