@@ -17,6 +17,7 @@ export { httpAccountGateway } from './http/http-account-gateway.js';
 export { httpSellerAccountGateway } from './http/http-seller-account-gateway.js';
 export { httpSellerShopGateway } from './http/http-seller-shop-gateway.js';
 export { httpSellerMarketingGateway } from './http/http-seller-marketing-gateway.js';
+export { httpSellerSettingsGateway } from './http/http-seller-settings-gateway.js';
 export {
   httpSellerApplicationGateway,
   httpAdminShopApplicationGateway,

@@ -38,6 +38,7 @@ import { Route as ShopFeedbackIdRouteImport } from './routes/shop-feedback.$id'
 import { Route as TrangCaNhanIndexRouteImport } from './routes/trang-ca-nhan.index'
 import { Route as TuongIndexRouteImport } from './routes/tuong.index'
 import { Route as TuongUserIdRouteImport } from './routes/tuong.$userId'
+import { Route as BanHangCaiDatSectionRouteImport } from './routes/ban-hang.cai-dat.$section'
 import { Route as BanHangChuongTrinhCuaToiIndexRouteImport } from './routes/ban-hang.chuong-trinh-cua-toi.index'
 import { Route as BanHangChuongTrinhCuaToiTaoRouteImport } from './routes/ban-hang.chuong-trinh-cua-toi.tao'
 import { Route as BanHangMaGiamGiaIndexRouteImport } from './routes/ban-hang.ma-giam-gia.index'
@@ -216,6 +217,11 @@ const TuongUserIdRoute = TuongUserIdRouteImport.update({
   id: '/tuong/$userId',
   path: '/tuong/$userId',
   getParentRoute: () => rootRouteImport,
+} as any)
+const BanHangCaiDatSectionRoute = BanHangCaiDatSectionRouteImport.update({
+  id: '/cai-dat/$section',
+  path: '/cai-dat/$section',
+  getParentRoute: () => BanHangRoute,
 } as any)
 const BanHangChuongTrinhCuaToiIndexRoute =
   BanHangChuongTrinhCuaToiIndexRouteImport.update({
@@ -434,6 +440,7 @@ export interface FileRoutesByFullPath {
   '/quan-tri/': typeof QuanTriIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
+  '/ban-hang/cai-dat/$section': typeof BanHangCaiDatSectionRoute
   '/ban-hang/chuong-trinh-cua-toi/tao': typeof BanHangChuongTrinhCuaToiTaoRoute
   '/ban-hang/ma-giam-gia/tao': typeof BanHangMaGiamGiaTaoRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
@@ -495,6 +502,7 @@ export interface FileRoutesByTo {
   '/quan-tri': typeof QuanTriIndexRoute
   '/trang-ca-nhan': typeof TrangCaNhanIndexRoute
   '/tuong': typeof TuongIndexRoute
+  '/ban-hang/cai-dat/$section': typeof BanHangCaiDatSectionRoute
   '/ban-hang/chuong-trinh-cua-toi/tao': typeof BanHangChuongTrinhCuaToiTaoRoute
   '/ban-hang/ma-giam-gia/tao': typeof BanHangMaGiamGiaTaoRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
@@ -560,6 +568,7 @@ export interface FileRoutesById {
   '/quan-tri/': typeof QuanTriIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
+  '/ban-hang/cai-dat/$section': typeof BanHangCaiDatSectionRoute
   '/ban-hang/chuong-trinh-cua-toi/tao': typeof BanHangChuongTrinhCuaToiTaoRoute
   '/ban-hang/ma-giam-gia/tao': typeof BanHangMaGiamGiaTaoRoute
   '/ban-hang/quan-ly-banner/tao': typeof BanHangQuanLyBannerTaoRoute
@@ -626,6 +635,7 @@ export interface FileRouteTypes {
     | '/quan-tri/'
     | '/trang-ca-nhan/'
     | '/tuong/'
+    | '/ban-hang/cai-dat/$section'
     | '/ban-hang/chuong-trinh-cua-toi/tao'
     | '/ban-hang/ma-giam-gia/tao'
     | '/ban-hang/quan-ly-banner/tao'
@@ -687,6 +697,7 @@ export interface FileRouteTypes {
     | '/quan-tri'
     | '/trang-ca-nhan'
     | '/tuong'
+    | '/ban-hang/cai-dat/$section'
     | '/ban-hang/chuong-trinh-cua-toi/tao'
     | '/ban-hang/ma-giam-gia/tao'
     | '/ban-hang/quan-ly-banner/tao'
@@ -751,6 +762,7 @@ export interface FileRouteTypes {
     | '/quan-tri/'
     | '/trang-ca-nhan/'
     | '/tuong/'
+    | '/ban-hang/cai-dat/$section'
     | '/ban-hang/chuong-trinh-cua-toi/tao'
     | '/ban-hang/ma-giam-gia/tao'
     | '/ban-hang/quan-ly-banner/tao'
@@ -1022,6 +1034,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TuongUserIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ban-hang/cai-dat/$section': {
+      id: '/ban-hang/cai-dat/$section'
+      path: '/cai-dat/$section'
+      fullPath: '/ban-hang/cai-dat/$section'
+      preLoaderRoute: typeof BanHangCaiDatSectionRouteImport
+      parentRoute: typeof BanHangRoute
+    }
     '/ban-hang/chuong-trinh-cua-toi/': {
       id: '/ban-hang/chuong-trinh-cua-toi/'
       path: '/chuong-trinh-cua-toi'
@@ -1258,6 +1277,7 @@ declare module '@tanstack/react-router' {
 
 interface BanHangRouteChildren {
   BanHangIndexRoute: typeof BanHangIndexRoute
+  BanHangCaiDatSectionRoute: typeof BanHangCaiDatSectionRoute
   BanHangChuongTrinhCuaToiTaoRoute: typeof BanHangChuongTrinhCuaToiTaoRoute
   BanHangMaGiamGiaTaoRoute: typeof BanHangMaGiamGiaTaoRoute
   BanHangQuanLyBannerTaoRoute: typeof BanHangQuanLyBannerTaoRoute
@@ -1288,6 +1308,7 @@ interface BanHangRouteChildren {
 
 const BanHangRouteChildren: BanHangRouteChildren = {
   BanHangIndexRoute: BanHangIndexRoute,
+  BanHangCaiDatSectionRoute: BanHangCaiDatSectionRoute,
   BanHangChuongTrinhCuaToiTaoRoute: BanHangChuongTrinhCuaToiTaoRoute,
   BanHangMaGiamGiaTaoRoute: BanHangMaGiamGiaTaoRoute,
   BanHangQuanLyBannerTaoRoute: BanHangQuanLyBannerTaoRoute,

@@ -72,6 +72,7 @@ export { LocaleSchema, LOCALE_DEFAULT, LOCALES, requestLanguage, localeParse, ty
 export { API_PATHS, API_HEADERS, AUTH_SCHEME, COMMUNITY_PATHS } from './api/api-paths.js';
 export { SELLER_API_PATHS, ADMIN_API_PATHS, DEV_API_PATHS } from './api/workspace-api-paths.js';
 export { SELLER_MARKETING_PATHS } from './api/seller-marketing-paths.js';
+export { SELLER_SETTINGS_PATHS } from './api/seller-settings-paths.js';
 export {
   pageGuard,
   pagePrivate,
@@ -105,6 +106,7 @@ export type { AnalyticsSink } from './ports/analytics-sink.js';
 export type { SellerAccountGateway } from './ports/seller-account-gateway.js';
 export type { SellerShopGateway } from './ports/seller-shop-gateway.js';
 export type { SellerMarketingGateway } from './ports/seller-marketing-gateway.js';
+export type { SellerSettingsGateway } from './ports/seller-settings-gateway.js';
 export type { SellerApplicationGateway, AdminShopApplicationGateway, SellerContactGateway, ShopApplicationPage } from './ports/seller-registration-gateway.js';
 export type { SellerProductGateway, BulkEditLine } from './ports/seller-product-gateway.js';
 export type { SellerOrderGateway } from './ports/seller-order-gateway.js';

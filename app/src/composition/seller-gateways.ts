@@ -7,6 +7,7 @@ import {
   httpSellerProductGateway,
   httpSellerShopGateway,
   httpSellerMarketingGateway,
+  httpSellerSettingsGateway,
   type HttpClient,
 } from '@modavi/adapters';
 import type {
@@ -18,6 +19,7 @@ import type {
   SellerProductGateway,
   SellerShopGateway,
   SellerMarketingGateway,
+  SellerSettingsGateway,
 } from '@modavi/core';
 
 /**
@@ -41,6 +43,8 @@ export interface SellerGateways {
   readonly orders: SellerOrderGateway;
   /** The shop's vouchers and promotion programs. */
   readonly marketing: SellerMarketingGateway;
+  /** The shop's settings (cai-dat) and pause mode. */
+  readonly settings: SellerSettingsGateway;
 }
 
 export const sellerGatewaysCreate = (client: HttpClient): SellerGateways => ({
@@ -52,4 +56,5 @@ export const sellerGatewaysCreate = (client: HttpClient): SellerGateways => ({
   shop: httpSellerShopGateway(client),
   orders: httpSellerOrderGateway(client),
   marketing: httpSellerMarketingGateway(client),
+  settings: httpSellerSettingsGateway(client),
 });

@@ -17,5 +17,8 @@ export const ShopSummarySchema = z.object({
   last_active_at: z.nullish(z.number()),
   /** Whether its parcels leave from abroad (its shipping origin); absent means as its country says (core's shopShipsFromAbroad). */
   ships_from_abroad: z.nullish(z.boolean()),
+  /** Pause mode: until when (ISO, the reopening instant) the shop takes no orders, and the seller's note. */
+  paused_until: z.nullish(z.string()),
+  pause_note: z.nullish(z.string()),
 });
 export type ShopSummary = z.infer<typeof ShopSummarySchema>;

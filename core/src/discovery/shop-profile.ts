@@ -23,6 +23,10 @@ export const ShopProfileSchema = z.extend(ShopSummarySchema, {
   /** Items sold over its visible products. */
   sold: CountSchema,
   categories: z._default(z.array(ShopCategorySummarySchema), []),
+  /** The seller's own words and cover (cai-dat/thong-tin-cua-hang), and where the shop is (province). */
+  description: z.nullish(z.string()),
+  cover: z.nullish(z.string()),
+  province: z.nullish(z.string()),
 });
 export type ShopProfile = z.infer<typeof ShopProfileSchema>;
 

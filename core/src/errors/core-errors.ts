@@ -8,6 +8,7 @@ import { PROMOTIONS_ERRORS } from '../promotions/promotions-errors.js';
 import { REFUNDS_ERRORS } from '../refunds/refunds-errors.js';
 import { SELLER_CATALOGUE_ERRORS } from '../seller-catalogue/seller-catalogue-errors.js';
 import { SHOP_ERRORS } from '../shop/shop-errors.js';
+import { SHOP_SETTINGS_ERRORS } from '../shop/shop-settings-errors.js';
 import { SELLER_REGISTRATION_ERRORS } from '../seller-registration/seller-registration-errors.js';
 import { DISCOVERY_ERRORS } from '../discovery/discovery-errors.js';
 import { ACCOUNT_ERRORS } from '../account/account-errors.js';
@@ -27,6 +28,7 @@ export const CORE_ERROR_CATALOGUES = {
   refunds: REFUNDS_ERRORS,
   sellerCatalogue: SELLER_CATALOGUE_ERRORS,
   shop: SHOP_ERRORS,
+  shopSettings: SHOP_SETTINGS_ERRORS,
   sellerRegistration: SELLER_REGISTRATION_ERRORS,
   discovery: DISCOVERY_ERRORS,
   account: ACCOUNT_ERRORS,

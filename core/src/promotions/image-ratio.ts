@@ -30,7 +30,10 @@ export function imageRatioFits(size: ImageSize, expected: ImageSize, tolerance: 
  * size, filling it and trimming the overflow around the centre, so a banner's images always
  * have the spec's ratio whatever the seller picked.
  */
-export const IMAGE_CROPS = { banner_cover: BANNER_COVER_IMAGE_SIZE, banner_image: BANNER_IMAGE_SIZE } as const;
+/** A shop's avatar (square) and the seller page's cover (3:1, a wide strip that stays short on phones); ours, the spec gives no sizes. */
+export const SHOP_AVATAR_SIZE: ImageSize = { width: 400, height: 400 };
+export const SHOP_COVER_SIZE: ImageSize = { width: 1500, height: 500 };
+export const IMAGE_CROPS = { banner_cover: BANNER_COVER_IMAGE_SIZE, banner_image: BANNER_IMAGE_SIZE, shop_avatar: SHOP_AVATAR_SIZE, shop_cover: SHOP_COVER_SIZE } as const;
 export type ImageCrop = keyof typeof IMAGE_CROPS;
 export const imageCropOf = (value: unknown): ImageCrop | null =>
   typeof value === 'string' && Object.hasOwn(IMAGE_CROPS, value) ? (value as ImageCrop) : null;

@@ -72,11 +72,47 @@ export {
 export {
   ShopShippingSettingsSchema,
   ShopReturnPolicySchema,
+  SHOP_SHIPPING_OPTIONS_DEFAULT,
+  RETURNS_FOR_FAULTY_GOODS_ALWAYS,
   shopShippingSettingsValidate,
   shopReturnPolicyValidate,
   type ShopShippingSettings,
   type ShopReturnPolicy,
 } from './shop-settings.js';
+export {
+  ShopPaymentSettingsSchema,
+  SETTLEMENT_SCHEDULES,
+  SETTLEMENT_SCHEDULE_DEFAULT,
+  BANK_ACCOUNT_NUMBER_DIGITS,
+  settlementIsPeriodic,
+  shopPaymentSettingsValidate,
+  type ShopPaymentSettings,
+  type SettlementSchedule,
+} from './shop-payment-settings.js';
+export { ShopInfoSchema, SHOP_NAME_LENGTH, shopInfoValidate, type ShopInfo } from './shop-info.js';
+export {
+  ShopPauseSchema,
+  SHOP_PAUSE_MAX_DAYS,
+  SHOP_PAUSE_NOTE_MAX,
+  shopPauseValidate,
+  shopPaused,
+  vietnamDayOfInput,
+  type ShopPause,
+  type ShopPauseRequest,
+} from './shop-pause.js';
+export {
+  ShopReasonChoiceSchema,
+  SellerShippingSettingsSchema,
+  SellerReturnPolicySchema,
+  SellerPaymentSettingsSchema,
+  SellerShopInfoSchema,
+  type ShopReasonChoice,
+  type SellerShippingSettings,
+  type SellerReturnPolicy,
+  type SellerPaymentSettings,
+  type SellerShopInfo,
+} from './shop-settings-entities.js';
+export { SHOP_SETTINGS_ERRORS, type ShopSettingsErrorCode } from './shop-settings-errors.js';
 export {
   SELLER_SERVICE_FEE_FIRST_YEAR_PERCENT,
   SELLER_PAYMENT_FEE_FREE_MONTHS,

@@ -2,30 +2,31 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { shopReturnPolicyValidate, shopShippingSettingsValidate } from './shop-settings.js';
 import { SHOP_ERRORS } from './shop-errors.js';
+import { SHOP_SETTINGS_ERRORS } from './shop-settings-errors.js';
 
 const codes = (result: { ok: boolean; error?: readonly { code: string }[] }) => (result.ok ? [] : (result.error ?? []).map((found) => found.code));
 
 describe('shopShippingSettingsValidate', () => {
-  it('needs at least one non-blank return reason, and trims them', () => {
-    expect(shopShippingSettingsValidate({ return_reasons: [' Hàng lỗi ', ''] })).toEqual({
+  it('needs at least one carrier of checkout and one non-blank return reason, trimmed and without repeats', () => {
+    expect(shopShippingSettingsValidate({ shipping_companies: ['express', 'standard', 'express'], return_reasons: [' r1 ', '', 'r1'] })).toEqual({
       ok: true,
-      value: { shipping_companies: [], return_reasons: ['Hàng lỗi'] },
+      value: { shipping_companies: ['standard', 'express'], return_reasons: ['r1'] },
     });
-    expect(codes(shopShippingSettingsValidate({ return_reasons: [] }))).toEqual(['SHOP_SETTINGS.RETURN_REASON_REQUIRED']);
-    expect(codes(shopShippingSettingsValidate({ return_reasons: ['  '] }))).toEqual(['SHOP_SETTINGS.RETURN_REASON_REQUIRED']);
-    expect(codes(shopShippingSettingsValidate(null))).toEqual(['SHOP_SETTINGS.RETURN_REASON_REQUIRED']);
+    expect(codes(shopShippingSettingsValidate({ shipping_companies: ['standard'], return_reasons: [] }))).toEqual(['SHOP_SETTINGS.RETURN_REASON_REQUIRED']);
+    expect(codes(shopShippingSettingsValidate({ shipping_companies: ['standard'], return_reasons: ['  '] }))).toEqual(['SHOP_SETTINGS.RETURN_REASON_REQUIRED']);
+    expect(codes(shopShippingSettingsValidate({ shipping_companies: [], return_reasons: ['r1'] }))).toEqual(['SHOP_SETTINGS.SHIPPING_COMPANY_REQUIRED']);
+    expect(codes(shopShippingSettingsValidate(null))).toEqual(['SHOP_SETTINGS.SHIPPING_COMPANY_REQUIRED', 'SHOP_SETTINGS.RETURN_REASON_REQUIRED']);
   });
 
-  it('reports a wrongly typed carrier list', () => {
-    expect(codes(shopShippingSettingsValidate({ return_reasons: ['Hàng lỗi'], shipping_companies: 'ghn' }))).toEqual([
-      'SHOP_SETTINGS.INVALID_FIELD',
-    ]);
+  it('reports a carrier checkout does not know', () => {
+    expect(codes(shopShippingSettingsValidate({ return_reasons: ['r1'], shipping_companies: ['ghn'] }))).toEqual(['SHOP_SETTINGS.INVALID_FIELD']);
   });
 });
 
 describe('shopReturnPolicyValidate', () => {
   it.each([
     [{ return_period: 7, return_conditions: ['Còn tem'] }, []],
+    [{ accepts_returns: 'no', return_period: 7, return_conditions: ['Còn tem'] }, ['SHOP_SETTINGS.INVALID_FIELD']],
     [{ return_period: 1, return_conditions: ['Còn tem'] }, []],
     [{ return_period: 15, return_conditions: ['Còn tem'] }, []],
     [{ return_period: 16, return_conditions: ['Còn tem'] }, ['SHOP_SETTINGS.RETURN_PERIOD_INVALID']],
@@ -38,7 +39,7 @@ describe('shopReturnPolicyValidate', () => {
     fc.assert(
       fc.property(fc.oneof(fc.anything(), fc.record({ return_period: fc.anything(), return_conditions: fc.anything() })), (input) => {
         for (const code of [...codes(shopReturnPolicyValidate(input)), ...codes(shopShippingSettingsValidate(input))]) {
-          expect(SHOP_ERRORS).toHaveProperty([code]);
+          expect({ ...SHOP_ERRORS, ...SHOP_SETTINGS_ERRORS }).toHaveProperty([code]);
         }
       }),
     );

@@ -10,12 +10,15 @@ interface Purchasable {
 
 /** What an add may put in the cart: a visible product, and its variant when it has any. */
 async function purchasable(db: Db, productId: string, variantId: string | null): Promise<Result<Purchasable, CartRefusal>> {
-  const [product] = await db.query<{ quantity: number; variant_count: number }>(
-    `SELECT p.quantity, (SELECT count(*)::int FROM variants v WHERE v.product_id = p.id) AS variant_count
-     FROM products p WHERE p.id = $1 AND p.listed`,
+  const [product] = await db.query<{ quantity: number; variant_count: number; paused: boolean }>(
+    `SELECT p.quantity, (SELECT count(*)::int FROM variants v WHERE v.product_id = p.id) AS variant_count,
+       COALESCE(s.paused_until > now(), false) AS paused
+     FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.id = $1 AND p.listed`,
     [productId],
   );
   if (!product) return err('PRODUCT_NOT_FOUND');
+  // Pause mode: a paused shop's goods stay visible but cannot be bought.
+  if (product.paused) return err('SHOP_PAUSED');
   if (product.variant_count === 0) return variantId === null ? ok({ stock: product.quantity, variantId: null }) : err('VARIANT_NOT_FOUND');
   if (variantId === null) return err('VARIANT_REQUIRED');
   const [variant] = await db.query<{ quantity: number }>('SELECT quantity FROM variants WHERE id = $1 AND product_id = $2', [

@@ -4,4 +4,5 @@ export type CartRefusal =
   | 'VARIANT_REQUIRED'
   | 'VARIANT_NOT_FOUND'
   | 'OUT_OF_STOCK'
-  | 'LINE_NOT_FOUND';
+  | 'LINE_NOT_FOUND'
+  | 'SHOP_PAUSED';

@@ -99,6 +99,7 @@ export async function checkoutLines(
     if (seen.has(key)) issues.push(issueAt(request.field, 'CHECKOUT.DRAFT_INVALID'));
     else if (!product) issues.push(issueAt(`${request.field}.product_id`, 'PRODUCT.NOT_FOUND'));
     else if (product.shop_id !== request.shopId) issues.push(issueAt(`${request.field}.product_id`, 'CHECKOUT.DRAFT_INVALID'));
+    else if (product.shop_paused_until !== null) issues.push(issueAt(`${request.field}.product_id`, 'SHOP.PAUSED', { until: product.shop_paused_until }));
     else if (product.variant_count > 0 && request.variantId === null) issues.push(issueAt(`${request.field}.variant_id`, 'CART.VARIANT_REQUIRED'));
     else if (request.variantId !== null && variant?.product_id !== product.id) {
       issues.push(issueAt(`${request.field}.variant_id`, 'CART.VARIANT_NOT_FOUND'));

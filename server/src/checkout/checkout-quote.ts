@@ -1,4 +1,5 @@
 import {
+  SHIPPING_OPTION_DEFAULT,
   cartPayable,
   checkoutCommonPaymentMethods,
   checkoutPaymentMethodsSync,
@@ -180,10 +181,16 @@ export async function checkoutQuote(db: Db, buyer: QuoteBuyer, request: QuoteReq
     });
     const first = lines[0];
     if (!shopSetting || !first) return;
-    const option = shippingOptionOf(draftShop.shipping_company);
+    // No choice yet: the default, or the first option the shop ships with when it does not offer the default.
+    const named = shippingOptionOf(draftShop.shipping_company);
+    const unchosen = named === SHIPPING_OPTION_DEFAULT && !(typeof draftShop.shipping_company === 'string' && draftShop.shipping_company.trim() !== '');
+    const option = unchosen && !shopSetting.shippingOptions.includes(named) ? (shopSetting.shippingOptions[0] ?? named) : named;
     if (option === null) issues.push(issueOf(`shops.${s}.shipping_company`, 'CHECKOUT.DRAFT_INVALID'));
     const grams = lines.reduce((sum, line) => sum + line.fact.weight * line.fact.request.quantity, 0);
-    const quotes = deliverable && destination ? shippingQuotes(shopSetting.origin, destination, grams) : [];
+    // An option the shop does not ship with (its shipping settings) is shown refused, as one the address rules out.
+    const quotes = (deliverable && destination ? shippingQuotes(shopSetting.origin, destination, grams) : []).map((quote) =>
+      quote.available && !shopSetting.shippingOptions.includes(quote.option) ? { ...quote, available: false, refusal_code: 'SHOP.SHIPPING_OPTION_NOT_OFFERED' } : quote,
+    );
     const chosen = quotes.find((quote) => quote.option === (option ?? 'standard'));
     if (chosen && !chosen.available) issues.push(issueOf(`shops.${s}.shipping_company`, chosen.refusal_code ?? 'CHECKOUT.SHIPPING_NOT_AVAILABLE_AT_ADDRESS'));
     shops.push({

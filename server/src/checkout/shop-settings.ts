@@ -1,4 +1,4 @@
-import { vnd, type Discount, type DiscountTier, type PaymentMethod } from '@modavi/core';
+import { SHOP_SHIPPING_OPTIONS_DEFAULT, vnd, type Discount, type DiscountTier, type PaymentMethod, type ShippingOption } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import type { ShippingOrigin } from '../carrier/shipping-fee.js';
 
@@ -18,6 +18,8 @@ export const PAYMENT_METHODS_DEFAULT: readonly PaymentMethod[] = ['CASH'];
 /** What checkout needs to know of a shop besides its products. */
 export interface ShopSettings {
   readonly paymentMethods: readonly PaymentMethod[];
+  /** The options (carriers) the shop ships with (cai-dat/van-chuyen); every one until it chooses. */
+  readonly shippingOptions: readonly ShippingOption[];
   readonly origin: ShippingOrigin;
   readonly discounts: readonly Discount[];
 }
@@ -35,7 +37,7 @@ interface DiscountRow {
 /** Payment settings, shipping origin and discounts of these shops, by shop id. */
 export async function shopSettings(db: Db, shopIds: readonly string[]): Promise<Map<string, ShopSettings>> {
   const ids = [...new Set(shopIds)];
-  const [methods, origins, discounts] = [
+  const [methods, origins, discounts, shipping] = [
     await db.query<{ shop_id: string; method: PaymentMethod }>(
       'SELECT shop_id, method FROM shop_payment_methods WHERE shop_id = ANY($1::text[])',
       [ids],
@@ -46,7 +48,12 @@ export async function shopSettings(db: Db, shopIds: readonly string[]): Promise<
       [ids, SHIPPING_ORIGIN_DEFAULT],
     ),
     await db.query<DiscountRow>('SELECT * FROM shop_discounts WHERE shop_id = ANY($1::text[]) ORDER BY id', [ids]),
+    await db.query<{ shop_id: string; shipping_options: ShippingOption[] }>(
+      'SELECT shop_id, shipping_options FROM shop_shipping_settings WHERE shop_id = ANY($1::text[])',
+      [ids],
+    ),
   ];
+  const shippingOf = new Map(shipping.map((row) => [row.shop_id, row.shipping_options]));
   const originOf = new Map(origins.map((row) => [row.shop_id, row.province_code]));
   return new Map(
     ids.map((id) => [
@@ -55,6 +62,7 @@ export async function shopSettings(db: Db, shopIds: readonly string[]): Promise<
         paymentMethods: methods.some((row) => row.shop_id === id)
           ? methods.filter((row) => row.shop_id === id).map((row) => row.method)
           : PAYMENT_METHODS_DEFAULT,
+        shippingOptions: shippingOf.get(id) ?? SHOP_SHIPPING_OPTIONS_DEFAULT,
         origin: originOf.get(id) ?? null,
         discounts: discounts
           .filter((row) => row.shop_id === id)

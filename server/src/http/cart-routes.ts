@@ -24,6 +24,7 @@ const REFUSALS: Record<CartRefusal, ConstructorParameters<typeof ApiError>> = {
   VARIANT_NOT_FOUND: [404, ERROR_CODES.variantNotFound, 'No such variant for this product.'],
   OUT_OF_STOCK: [409, ERROR_CODES.outOfStock, 'Not enough stock left for this quantity.'],
   LINE_NOT_FOUND: [404, ERROR_CODES.lineNotFound, 'No such line in this cart.'],
+  SHOP_PAUSED: [409, ERROR_CODES['SHOP.PAUSED'], 'The shop is paused and takes no orders until it reopens.'],
 };
 
 const refusalThrow = (result: Result<void, CartRefusal>): void => {

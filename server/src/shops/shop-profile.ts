@@ -5,6 +5,9 @@ import { SHOP_COLUMNS_SQL, shopJson, type ShopColumns } from '../catalogue/shop-
 interface ProfileRow extends ShopColumns {
   readonly product_count: number;
   readonly sold: number;
+  readonly description: string | null;
+  readonly cover: string | null;
+  readonly province: string | null;
 }
 
 /** The seller page's header: the shop, its visible products and sales, its shown categories. */
@@ -12,7 +15,8 @@ export async function shopProfile(db: Db, shopId: string): Promise<ShopProfile |
   const [row] = await db.query<ProfileRow>(
     `SELECT ${SHOP_COLUMNS_SQL},
        (SELECT count(*)::int FROM products p WHERE p.shop_id = s.id AND p.listed) AS product_count,
-       (SELECT coalesce(sum(p.sold), 0)::int FROM products p WHERE p.shop_id = s.id AND p.listed) AS sold
+       (SELECT coalesce(sum(p.sold), 0)::int FROM products p WHERE p.shop_id = s.id AND p.listed) AS sold,
+       s.description, s.cover, s.address ->> 'province' AS province
      FROM shops s WHERE s.id = $1`,
     [shopId],
   );
@@ -27,5 +31,5 @@ export async function shopProfile(db: Db, shopId: string): Promise<ShopProfile |
     [shopId],
   );
   const shown: ShopCategorySummary[] = categories.map((category) => ({ _id: category.id, title: category.title, product_count: category.product_count }));
-  return { ...shopJson(row), product_count: row.product_count, sold: row.sold, categories: shown };
+  return { ...shopJson(row), product_count: row.product_count, sold: row.sold, categories: shown, description: row.description, cover: row.cover, province: row.province };
 }

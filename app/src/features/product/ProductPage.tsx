@@ -13,6 +13,7 @@ import { ProductBuyBox } from './ProductBuyBox';
 import { ProductMedia } from './ProductMedia';
 import { ProductPromises } from './ProductPromises';
 import { ProductShopSection } from './ProductShopSection';
+import { ShopPauseNotice } from '../seller-page/ShopPauseNotice';
 import { SizeChartSection } from './size-fit/SizeChartSection';
 import * as styles from './ProductPage.css';
 
@@ -46,6 +47,7 @@ function ProductDetail({ id }: { readonly id: string }) {
       <div className={styles.layout}>
         <ProductMedia product={product} variant={variant} />
         <Stack gap="lg">
+          <ShopPauseNotice shop={product.shop} />
           <ProductBuyBox product={product} choice={choice} variant={variant} onChoose={choose} />
           {product.size_chart ? <SizeChartSection chart={product.size_chart} /> : null}
           <ProductPromises product={product} />

@@ -11,6 +11,7 @@ import { ProductListSection } from '../discovery/ProductListSection';
 import { FollowButton } from './FollowButton';
 import { ShopVouchers } from './ShopVouchers';
 import { shopFacts } from './shop-facts';
+import { ShopPauseNotice } from './ShopPauseNotice';
 import * as styles from './seller-page.css';
 
 const route = getRouteApi('/nguoi-ban/$id');
@@ -35,15 +36,22 @@ export function SellerPage() {
 
   return (
     <Stack gap="xl">
+      {shop.cover ? <img className={styles.cover} src={shop.cover} alt="" /> : null}
       <ShopCard
         size="header"
         headingLevel={1}
         name={shop.name}
         avatar={shop.avatar}
         badge={t(`product.shopFrom_${shop.country}`)}
-        facts={shopFacts(t, shop)}
+        facts={[...shopFacts(t, shop), ...(shop.province ? [t('seller.from', { province: shop.province })] : [])]}
         actions={<FollowButton shopId={shop._id} shopName={shop.name} />}
       />
+      <ShopPauseNotice shop={shop} />
+      {shop.description ? (
+        <section aria-label={t('seller.about')}>
+          <p className={styles.about}>{shop.description}</p>
+        </section>
+      ) : null}
       <Suspense fallback={null}>
         <ShopVouchers shopId={shop._id} />
       </Suspense>

@@ -96,3 +96,24 @@ export const previewLink = style({
 export const more = style({ display: 'flex', justifyContent: 'center', paddingBlock: space.lg });
 
 export const muted = style({ margin: 0, color: color.textMuted, fontSize: fontSize.sm, lineHeight: lineHeight.sm });
+
+/** A paused shop's notice: why buyers cannot order, and until when. */
+export const pauseNotice = style({
+  display: 'grid',
+  gap: space.xs,
+  padding: space.md,
+  borderRadius: radius.md,
+  background: color.brandSoft,
+  color: color.brandStrong,
+  fontSize: fontSize.sm,
+  lineHeight: lineHeight.sm,
+});
+
+export const pauseTitle = style({ margin: 0, fontWeight: font.weightBold });
+
+export const pauseText = style({ margin: 0 });
+
+/** The seller page's cover: a wide strip (3:1) that never pushes the page sideways. */
+export const cover = style({ display: 'block', width: '100%', aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: radius.md, background: color.surfaceAlt });
+
+export const about = style({ margin: 0, color: color.text, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });

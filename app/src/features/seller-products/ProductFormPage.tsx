@@ -9,7 +9,8 @@ import { useErrorToast } from '../../hooks/use-error-toast';
 import { GatewayFailure, resultUnwrap } from '../../queries/gateway-failure';
 import { productFormOptionsQueryOptions, sellerProductQueryOptions, sellerProductsInvalidate } from '../../queries/seller-product-queries';
 import { ProductForm } from './ProductForm';
-import { PRODUCT_FORM_EMPTY, productFormValuesOf } from './product-form-values';
+import { PRODUCT_FORM_EMPTY, productFormValuesOf, type ProductFormValues } from './product-form-values';
+import { sellerReturnPolicyQueryOptions } from '../../queries/seller-settings-queries';
 import * as styles from './seller-products.css';
 
 /**
@@ -35,6 +36,11 @@ export function ProductFormPage({ productId }: { readonly productId: string | nu
     ...sellerProductQueryOptions(services, productId ?? ''),
     enabled: productId !== null,
   });
+  // A new product starts with the shop's return policy once the seller has saved one (cai-dat/chinh-sach-hoan-tra-hang).
+  const policy = useQuery({ ...sellerReturnPolicyQueryOptions(services), enabled: productId === null });
+  const created: ProductFormValues = policy.data?.saved
+    ? { ...PRODUCT_FORM_EMPTY, return_period: String(policy.data.return_period), return_conditions: [...policy.data.return_conditions] }
+    : PRODUCT_FORM_EMPTY;
   const save = useMutation({
     mutationFn: async ({ draft, submit }: { draft: Record<string, unknown>; submit: boolean }) =>
       resultUnwrap((await services.seller()).products.productSave(productId, draft, submit)),
@@ -51,7 +57,7 @@ export function ProductFormPage({ productId }: { readonly productId: string | nu
     },
   });
   const title = productId === null ? t('sellerProducts.createTitle') : t('sellerProducts.editTitle');
-  const ready = options.data && (productId === null || detail.data);
+  const ready = options.data && (productId === null ? !policy.isPending : detail.data);
   return (
     <div className={styles.page}>
       <Heading level={1}>{title}</Heading>
@@ -73,7 +79,7 @@ export function ProductFormPage({ productId }: { readonly productId: string | nu
         </div>
       ) : (
         <ProductForm
-          initial={detail.data ? productFormValuesOf(detail.data.form) : PRODUCT_FORM_EMPTY}
+          initial={detail.data ? productFormValuesOf(detail.data.form) : created}
           options={options.data}
           priceLock={detail.data?.price_lock ?? null}
           saving={save.isPending}

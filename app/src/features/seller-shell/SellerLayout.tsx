@@ -4,18 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { WorkspaceFrame } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { sellerAccountQueryOptions } from '../../queries/seller-queries';
+import { sellerPauseQueryOptions } from '../../queries/seller-settings-queries';
 import { WorkspaceNav } from '../workspace-shell/WorkspaceNav';
 import { WorkspaceTopActions } from '../workspace-shell/WorkspaceTopActions';
 import { useSidebarCollapsed } from '../workspace-shell/use-sidebar-collapsed';
 import { useWorkspaceLabels } from '../workspace-shell/use-workspace-labels';
 import * as styles from '../workspace-shell/WorkspaceShell.css';
 import { SELLER_NAV } from './seller-nav';
+import { PauseBanner } from './PauseBanner';
 
 /** The seller area's frame: the shop's name and status on top, the seller's pages beside the navigation. */
 export function SellerLayout() {
   const { t } = useTranslation();
   const services = useServices();
   const { data: account } = useQuery(sellerAccountQueryOptions(services));
+  const { data: pause } = useQuery({ ...sellerPauseQueryOptions(services), enabled: Boolean(account?.shop) });
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const labels = useWorkspaceLabels(t('sellerShell.navLabel'));
   return (
@@ -30,11 +33,12 @@ export function SellerLayout() {
         account?.shop ? (
           <>
             <span className={styles.shopName}>{account.shop.name}</span>
-            <span className={styles.status}>{t('sellerShell.statusApproved')}</span>
+            <span className={styles.status}>{t(pause?.until ? 'sellerShell.statusPaused' : 'sellerShell.statusApproved')}</span>
           </>
         ) : undefined
       }
       actions={<WorkspaceTopActions />}
+      notice={pause?.until ? <PauseBanner until={pause.until} /> : undefined}
       renderNav={({ compact, close }) => <WorkspaceNav groups={SELLER_NAV} compact={compact} onFollow={close} />}
       collapsed={collapsed}
       onCollapsedChange={setCollapsed}

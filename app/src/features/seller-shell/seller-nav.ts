@@ -33,4 +33,15 @@ export const SELLER_NAV: readonly WorkspaceNavGroup[] = [
       { to: '/ban-hang/quan-ly-size-chart', label: 'sellerShell.nav.sizeCharts', icon: 'sizeChart' },
     ],
   },
+  {
+    // The spec's cai-dat pages, and pause mode beside them (a setting of the shop; its guide is che-do-tam-nghi).
+    title: 'sellerShell.nav.settings',
+    items: [
+      { to: '/ban-hang/cai-dat/thong-tin-cua-hang', label: 'sellerShell.nav.shopInfo', icon: 'shopInfo' },
+      { to: '/ban-hang/cai-dat/van-chuyen', label: 'sellerShell.nav.shipping', icon: 'shipping' },
+      { to: '/ban-hang/cai-dat/chinh-sach-hoan-tra-hang', label: 'sellerShell.nav.returnPolicy', icon: 'returns' },
+      { to: '/ban-hang/cai-dat/thanh-toan', label: 'sellerShell.nav.payment', icon: 'payment' },
+      { to: '/ban-hang/cai-dat/che-do-tam-nghi', label: 'sellerShell.nav.pause', icon: 'pause' },
+    ],
+  },
 ];

@@ -96,3 +96,6 @@ export const gridInputInvalid = style([gridInput, { borderColor: color.danger }]
 
 /** The small banner's preview: its own width at most, as a phone shows it. */
 export const previewSmall = style([preview, { maxWidth: '343px' }]);
+
+/** A shop's square avatar is previewed at the size buyers see it. */
+export const previewAvatar = style([preview, { maxWidth: '10rem' }]);

@@ -14,6 +14,11 @@ const PATHS: Readonly<Record<WorkspaceIconName, string>> = {
   orders: 'M6 3h12v18H6zM9 8h6M9 12h6M9 16h4',
   vouchers: 'M3 7h18v4a2 2 0 000 4v4H3v-4a2 2 0 000-4zM14 7v12',
   promotions: 'M4 12l8-8h8v8l-8 8zM15.5 8.5h.01',
+  shipping: 'M3 6h11v10H3zM14 10h4l3 3v3h-7M7 19a2 2 0 100-4 2 2 0 000 4zM17 19a2 2 0 100-4 2 2 0 000 4',
+  returns: 'M9 14L4 9l5-5M4 9h11a5 5 0 010 10h-4',
+  payment: 'M3 6h18v12H3zM3 10h18M7 15h4',
+  shopInfo: 'M4 9l2-5h12l2 5M4 9v11h16V9M12 12v4M12 10v.01',
+  pause: 'M12 21a9 9 0 100-18 9 9 0 000 18zM10 9v6M14 9v6',
 };
 
 export function WorkspaceIcon({ name }: { readonly name: WorkspaceIconName }) {

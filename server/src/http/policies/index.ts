@@ -7,6 +7,7 @@ import { SELLER_REGISTRATION_POLICIES } from './seller-registration-policies.js'
 import { SELLER_PRODUCT_POLICIES } from './seller-product-policies.js';
 import { SELLER_SHOP_POLICIES } from './seller-shop-policies.js';
 import { SELLER_MARKETING_POLICIES } from './seller-marketing-policies.js';
+import { SELLER_SETTINGS_POLICIES } from './seller-settings-policies.js';
 
 /** Every route's policy, one table per area; createApi enforces them (route-gate.ts). */
 export const ROUTE_POLICIES: readonly RouteTable[] = [
@@ -18,4 +19,5 @@ export const ROUTE_POLICIES: readonly RouteTable[] = [
   SELLER_PRODUCT_POLICIES,
   SELLER_SHOP_POLICIES,
   SELLER_MARKETING_POLICIES,
+  SELLER_SETTINGS_POLICIES,
 ];

@@ -41,6 +41,19 @@ export const context = style({
 
 export const actions = style({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: space.xs, flexShrink: 0 });
 
+export const notice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.sm,
+  paddingBlock: space.sm,
+  paddingInline: space.md,
+  background: color.brandSoft,
+  color: color.brandStrong,
+  borderBottom: `1px solid ${color.border}`,
+  fontSize: fontSize.sm,
+});
+
 export const body = style({ flex: 1, display: 'flex', alignItems: 'stretch' });
 
 export const sidebar = style({

@@ -21,6 +21,20 @@ describe('WorkspaceFrame', () => {
     expect(screen.getByRole('main').textContent).toContain('Sản phẩm');
   });
 
+  it('shows a notice under the top bar, outside the page, and nothing without one', () => {
+    const frame = (notice?: string) => (
+      <WorkspaceFrame brand="Modavi" collapsed={false} notice={notice} renderNav={() => null} onCollapsedChange={() => undefined} labels={labels}>
+        <h1>Sản phẩm</h1>
+      </WorkspaceFrame>
+    );
+    const { container, rerender } = render(frame('Shop đang tạm nghỉ'));
+    const notice = screen.getByText('Shop đang tạm nghỉ');
+    expect(screen.getByRole('main').contains(notice)).toBe(false);
+    expect(container.querySelector('header')?.nextElementSibling?.contains(notice)).toBe(true);
+    rerender(frame());
+    expect(screen.queryByText('Shop đang tạm nghỉ')).toBeNull();
+  });
+
   it('opens the phone menu with the navigation in words, and closes it from inside', () => {
     render(
       <WorkspaceFrame

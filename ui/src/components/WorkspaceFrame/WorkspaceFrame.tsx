@@ -21,6 +21,8 @@ export interface WorkspaceFrameProps {
   context?: ReactNode;
   /** Right side of the top bar: language, the way back to the buyer site, the account. */
   actions?: ReactNode;
+  /** A notice under the top bar on every page of the workspace (the shop is paused, with the way to reopen it). */
+  notice?: ReactNode;
   /**
    * The navigation, drawn in the side bar on desktop and in a sheet on phones; `compact` is
    * true when the side bar is collapsed (icons only) and `close` closes the phone sheet.
@@ -55,7 +57,7 @@ function ChevronIcon({ left }: { left: boolean }) {
  * name, context and actions; a collapsible side navigation on desktop and a menu sheet on
  * phones; the page in a main landmark.
  */
-export function WorkspaceFrame({ brand, context, actions, renderNav, collapsed, onCollapsedChange, labels, mainId = 'main', children }: WorkspaceFrameProps) {
+export function WorkspaceFrame({ brand, context, actions, notice, renderNav, collapsed, onCollapsedChange, labels, mainId = 'main', children }: WorkspaceFrameProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   return (
@@ -71,6 +73,7 @@ export function WorkspaceFrame({ brand, context, actions, renderNav, collapsed, 
         {context !== undefined && <div className={styles.context}>{context}</div>}
         <div className={styles.actions}>{actions}</div>
       </header>
+      {notice ? <div className={styles.notice}>{notice}</div> : null}
       <div className={styles.body}>
         <nav className={styles.sidebar} aria-label={labels.nav} data-collapsed={collapsed}>
           <span className={styles.sidebarToggle}>

@@ -23,7 +23,8 @@ export function BannerImageField({ label, crop, value, onChange, error }: Banner
   const [uploading, setUploading] = useState(false);
   const id = useId();
   const size = IMAGE_CROPS[crop];
-  const previewClass = crop === 'banner_image' ? styles.previewSmall : styles.preview;
+  // A banner's small image and a shop's avatar are previewed at their own modest width.
+  const previewClass = crop === 'shop_avatar' ? styles.previewAvatar : crop === 'banner_image' ? styles.previewSmall : styles.preview;
   const pick = async (file: File | undefined) => {
     if (!file) return;
     setUploading(true);
