@@ -70,6 +70,7 @@ export { cartQuantityClamp, cartQuantityMax, CART_QUANTITY_MIN } from './cart/ca
 
 export { LocaleSchema, LOCALE_DEFAULT, LOCALES, requestLanguage, localeParse, type Locale, type RequestLanguage } from './locale/locale.js';
 export { API_PATHS, API_HEADERS, AUTH_SCHEME, COMMUNITY_PATHS } from './api/api-paths.js';
+export { REFUND_DESK_PATHS } from './api/refund-desk-paths.js';
 export {
   pageGuard,
   COOKIE_LOGIN,
@@ -100,6 +101,7 @@ export type { SellerShopGateway } from './ports/seller-shop-gateway.js';
 export type { SellerApplicationGateway, AdminShopApplicationGateway, SellerContactGateway, ShopApplicationPage } from './ports/seller-registration-gateway.js';
 export type { SellerProductGateway, BulkEditLine } from './ports/seller-product-gateway.js';
 export type { SellerOrderGateway } from './ports/seller-order-gateway.js';
+export type { SellerRefundGateway, AdminRefundGateway } from './ports/refund-desk-gateway.js';
 export {
   cartSelectionApply,
   cartSelectionSetAll,
