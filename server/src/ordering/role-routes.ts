@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { API_PATHS, type OrderEvent, type RefundEvent, type Result } from '@modavi/core';
+import { API_PATHS, refundAdminReasonValidate, type OrderEvent, type RefundEvent, type Result } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
@@ -10,7 +10,8 @@ import { orderStep } from './order-step.js';
 import { bodyText, optionalBody, stepInTransaction } from './order-steps-http.js';
 import { orderJson } from './order-store.js';
 import { refundStep } from './refund-steps.js';
-import { refundJson, refundRow, type RefundRow } from './refund-store.js';
+import { refundRow, type RefundRow } from './refund-store.js';
+import { refundDeskJson } from './refund-desk.js';
 import { uploadedImagesRefusal } from '../uploads/uploaded-images-check.js';
 import { sellerPartCancel } from './seller-part-cancel.js';
 import { sellerShopStep } from './seller-shop-step.js';
@@ -92,10 +93,10 @@ export function roleRoutes(db: Db, clock: () => number = Date.now): Hono<ActorEn
       if (step.type === 'refund.shopReject') await evidenceUploaded(tx, body);
       return refundStep(tx, refundId, step, clock());
     });
-    return okJson(c, await refundJson(db, refund));
+    return okJson(c, await refundDeskJson(db, refund));
   };
   routes.get(routePattern(API_PATHS.sellerRefund), sellerOfRefund, async (c) =>
-    okJson(c, await refundJson(db, await sellerRefundRow(db, c.req.param('id') ?? '', c.get('actor').shopId))),
+    okJson(c, await refundDeskJson(db, await sellerRefundRow(db, c.req.param('id') ?? '', c.get('actor').shopId))),
   );
   routes.post(routePattern(API_PATHS.sellerRefundApprove), sellerOfRefund, sellerRefundStep(() => ({ type: 'refund.shopApprove', role: 'seller' })));
   routes.post(routePattern(API_PATHS.sellerRefundReject), sellerOfRefund, sellerRefundStep((body) => ({ type: 'refund.shopReject', role: 'seller', rejection: body })));
@@ -111,10 +112,21 @@ export function roleRoutes(db: Db, clock: () => number = Date.now): Hono<ActorEn
   routes.post(routePattern(API_PATHS.adminOrderApprove), admin, adminStep(() => ({ type: 'order.approve', role: 'admin' })));
   routes.post(routePattern(API_PATHS.adminOrderCancel), admin, adminStep((body) => ({ type: 'order.cancel', role: 'admin', reason: bodyText(body, 'reason') })));
 
+  /** An admin's refund step; a refusal carries the admin's reason (core's refundAdminReasonValidate), stored with the step. */
   const adminRefundStep = (event: RefundEvent) => async (c: Context<ActorEnv>) => {
     const refundId = c.req.param('id') ?? '';
-    const refund = await stepInTransaction(db, (tx) => refundStep(tx, refundId, event, clock()));
-    return okJson(c, await refundJson(db, refund));
+    let reason: string | null = null;
+    if (event.type === 'refund.adminReject') {
+      const checked = refundAdminReasonValidate((await optionalBody(c))['reason']);
+      if (!checked.ok) throw commerceError(checked.error[0]?.code ?? 'REFUND.ADMIN_REASON_REQUIRED');
+      reason = checked.value;
+    }
+    const refund = await stepInTransaction(db, async (tx) => {
+      const stepped = await refundStep(tx, refundId, event, clock());
+      if (stepped.ok && reason !== null) await tx.query('UPDATE refunds SET admin_reason = $2 WHERE id = $1', [refundId, reason]);
+      return stepped;
+    });
+    return okJson(c, await refundDeskJson(db, refund));
   };
   routes.post(routePattern(API_PATHS.adminRefundApprove), adminOfRefund, adminRefundStep({ type: 'refund.adminApprove', role: 'admin' }));
   routes.post(routePattern(API_PATHS.adminRefundReject), adminOfRefund, adminRefundStep({ type: 'refund.adminReject', role: 'admin' }));

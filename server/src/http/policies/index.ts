@@ -6,6 +6,7 @@ import { DISCOVERY_POLICIES } from './discovery-policies.js';
 import { SELLER_REGISTRATION_POLICIES } from './seller-registration-policies.js';
 import { SELLER_PRODUCT_POLICIES } from './seller-product-policies.js';
 import { SELLER_SHOP_POLICIES } from './seller-shop-policies.js';
+import { REFUND_DESK_POLICIES } from './refund-desk-policies.js';
 
 /** Every route's policy, one table per area; createApi enforces them (route-gate.ts). */
 export const ROUTE_POLICIES: readonly RouteTable[] = [
@@ -16,4 +17,5 @@ export const ROUTE_POLICIES: readonly RouteTable[] = [
   SELLER_REGISTRATION_POLICIES,
   SELLER_PRODUCT_POLICIES,
   SELLER_SHOP_POLICIES,
+  REFUND_DESK_POLICIES,
 ];
