@@ -50,10 +50,14 @@ import { Route as BanHangQuanLySanPhamTaiXuongDanhSachRouteImport } from './rout
 import { Route as BanHangQuanLySanPhamTaoRouteImport } from './routes/ban-hang.quan-ly-san-pham.tao'
 import { Route as BanHangQuanLySizeChartIndexRouteImport } from './routes/ban-hang.quan-ly-size-chart.index'
 import { Route as BanHangQuanLySizeChartTaoRouteImport } from './routes/ban-hang.quan-ly-size-chart.tao'
+import { Route as BanHangTraHangHoanTienIndexRouteImport } from './routes/ban-hang.tra-hang-hoan-tien.index'
+import { Route as BanHangTraHangHoanTienIdRouteImport } from './routes/ban-hang.tra-hang-hoan-tien.$id'
 import { Route as DanhSachBoSuuTapIdRouteImport } from './routes/danh-sach.bo-suu-tap.$id'
 import { Route as QuanTriCuaHangIndexRouteImport } from './routes/quan-tri.cua-hang.index'
 import { Route as QuanTriCuaHangIdRouteImport } from './routes/quan-tri.cua-hang.$id'
 import { Route as QuanTriSanPhamIndexRouteImport } from './routes/quan-tri.san-pham.index'
+import { Route as QuanTriTraHangHoanTienIndexRouteImport } from './routes/quan-tri.tra-hang-hoan-tien.index'
+import { Route as QuanTriTraHangHoanTienIdRouteImport } from './routes/quan-tri.tra-hang-hoan-tien.$id'
 import { Route as ThanhToanKetQuaIdRouteImport } from './routes/thanh-toan_.ket-qua.$id'
 import { Route as TrangCaNhanDonHangIndexRouteImport } from './routes/trang-ca-nhan.don-hang.index'
 import { Route as TrangCaNhanDonHangIdRouteImport } from './routes/trang-ca-nhan.don-hang.$id'
@@ -278,6 +282,18 @@ const BanHangQuanLySizeChartTaoRoute =
     path: '/quan-ly-size-chart/tao',
     getParentRoute: () => BanHangRoute,
   } as any)
+const BanHangTraHangHoanTienIndexRoute =
+  BanHangTraHangHoanTienIndexRouteImport.update({
+    id: '/tra-hang-hoan-tien/',
+    path: '/tra-hang-hoan-tien/',
+    getParentRoute: () => BanHangRoute,
+  } as any)
+const BanHangTraHangHoanTienIdRoute =
+  BanHangTraHangHoanTienIdRouteImport.update({
+    id: '/tra-hang-hoan-tien/$id',
+    path: '/tra-hang-hoan-tien/$id',
+    getParentRoute: () => BanHangRoute,
+  } as any)
 const DanhSachBoSuuTapIdRoute = DanhSachBoSuuTapIdRouteImport.update({
   id: '/danh-sach/bo-suu-tap/$id',
   path: '/danh-sach/bo-suu-tap/$id',
@@ -298,6 +314,18 @@ const QuanTriSanPhamIndexRoute = QuanTriSanPhamIndexRouteImport.update({
   path: '/san-pham/',
   getParentRoute: () => QuanTriRoute,
 } as any)
+const QuanTriTraHangHoanTienIndexRoute =
+  QuanTriTraHangHoanTienIndexRouteImport.update({
+    id: '/tra-hang-hoan-tien/',
+    path: '/tra-hang-hoan-tien/',
+    getParentRoute: () => QuanTriRoute,
+  } as any)
+const QuanTriTraHangHoanTienIdRoute =
+  QuanTriTraHangHoanTienIdRouteImport.update({
+    id: '/tra-hang-hoan-tien/$id',
+    path: '/tra-hang-hoan-tien/$id',
+    getParentRoute: () => QuanTriRoute,
+  } as any)
 const ThanhToanKetQuaIdRoute = ThanhToanKetQuaIdRouteImport.update({
   id: '/thanh-toan_/ket-qua/$id',
   path: '/thanh-toan/ket-qua/$id',
@@ -387,8 +415,10 @@ export interface FileRoutesByFullPath {
   '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach': typeof BanHangQuanLySanPhamTaiXuongDanhSachRoute
   '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/ban-hang/quan-ly-size-chart/tao': typeof BanHangQuanLySizeChartTaoRoute
+  '/ban-hang/tra-hang-hoan-tien/$id': typeof BanHangTraHangHoanTienIdRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
+  '/quan-tri/tra-hang-hoan-tien/$id': typeof QuanTriTraHangHoanTienIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
   '/ban-hang/quan-ly-banner/': typeof BanHangQuanLyBannerIndexRoute
@@ -396,8 +426,10 @@ export interface FileRoutesByFullPath {
   '/ban-hang/quan-ly-don-hang/': typeof BanHangQuanLyDonHangIndexRoute
   '/ban-hang/quan-ly-san-pham/': typeof BanHangQuanLySanPhamIndexRoute
   '/ban-hang/quan-ly-size-chart/': typeof BanHangQuanLySizeChartIndexRoute
+  '/ban-hang/tra-hang-hoan-tien/': typeof BanHangTraHangHoanTienIndexRoute
   '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
   '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
+  '/quan-tri/tra-hang-hoan-tien/': typeof QuanTriTraHangHoanTienIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
   '/ban-hang/quan-ly-banner/cap-nhat/$id': typeof BanHangQuanLyBannerCapNhatIdRoute
   '/ban-hang/quan-ly-banner/chi-tiet/$id': typeof BanHangQuanLyBannerChiTietIdRoute
@@ -440,8 +472,10 @@ export interface FileRoutesByTo {
   '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach': typeof BanHangQuanLySanPhamTaiXuongDanhSachRoute
   '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/ban-hang/quan-ly-size-chart/tao': typeof BanHangQuanLySizeChartTaoRoute
+  '/ban-hang/tra-hang-hoan-tien/$id': typeof BanHangTraHangHoanTienIdRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
+  '/quan-tri/tra-hang-hoan-tien/$id': typeof QuanTriTraHangHoanTienIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
   '/ban-hang/quan-ly-banner': typeof BanHangQuanLyBannerIndexRoute
@@ -449,8 +483,10 @@ export interface FileRoutesByTo {
   '/ban-hang/quan-ly-don-hang': typeof BanHangQuanLyDonHangIndexRoute
   '/ban-hang/quan-ly-san-pham': typeof BanHangQuanLySanPhamIndexRoute
   '/ban-hang/quan-ly-size-chart': typeof BanHangQuanLySizeChartIndexRoute
+  '/ban-hang/tra-hang-hoan-tien': typeof BanHangTraHangHoanTienIndexRoute
   '/quan-tri/cua-hang': typeof QuanTriCuaHangIndexRoute
   '/quan-tri/san-pham': typeof QuanTriSanPhamIndexRoute
+  '/quan-tri/tra-hang-hoan-tien': typeof QuanTriTraHangHoanTienIndexRoute
   '/trang-ca-nhan/don-hang': typeof TrangCaNhanDonHangIndexRoute
   '/ban-hang/quan-ly-banner/cap-nhat/$id': typeof BanHangQuanLyBannerCapNhatIdRoute
   '/ban-hang/quan-ly-banner/chi-tiet/$id': typeof BanHangQuanLyBannerChiTietIdRoute
@@ -497,8 +533,10 @@ export interface FileRoutesById {
   '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach': typeof BanHangQuanLySanPhamTaiXuongDanhSachRoute
   '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/ban-hang/quan-ly-size-chart/tao': typeof BanHangQuanLySizeChartTaoRoute
+  '/ban-hang/tra-hang-hoan-tien/$id': typeof BanHangTraHangHoanTienIdRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
+  '/quan-tri/tra-hang-hoan-tien/$id': typeof QuanTriTraHangHoanTienIdRoute
   '/thanh-toan_/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
   '/ban-hang/quan-ly-banner/': typeof BanHangQuanLyBannerIndexRoute
@@ -506,8 +544,10 @@ export interface FileRoutesById {
   '/ban-hang/quan-ly-don-hang/': typeof BanHangQuanLyDonHangIndexRoute
   '/ban-hang/quan-ly-san-pham/': typeof BanHangQuanLySanPhamIndexRoute
   '/ban-hang/quan-ly-size-chart/': typeof BanHangQuanLySizeChartIndexRoute
+  '/ban-hang/tra-hang-hoan-tien/': typeof BanHangTraHangHoanTienIndexRoute
   '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
   '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
+  '/quan-tri/tra-hang-hoan-tien/': typeof QuanTriTraHangHoanTienIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
   '/ban-hang/quan-ly-banner/cap-nhat/$id': typeof BanHangQuanLyBannerCapNhatIdRoute
   '/ban-hang/quan-ly-banner/chi-tiet/$id': typeof BanHangQuanLyBannerChiTietIdRoute
@@ -555,8 +595,10 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach'
     | '/ban-hang/quan-ly-san-pham/tao'
     | '/ban-hang/quan-ly-size-chart/tao'
+    | '/ban-hang/tra-hang-hoan-tien/$id'
     | '/danh-sach/bo-suu-tap/$id'
     | '/quan-tri/cua-hang/$id'
+    | '/quan-tri/tra-hang-hoan-tien/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
     | '/ban-hang/quan-ly-banner/'
@@ -564,8 +606,10 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-don-hang/'
     | '/ban-hang/quan-ly-san-pham/'
     | '/ban-hang/quan-ly-size-chart/'
+    | '/ban-hang/tra-hang-hoan-tien/'
     | '/quan-tri/cua-hang/'
     | '/quan-tri/san-pham/'
+    | '/quan-tri/tra-hang-hoan-tien/'
     | '/trang-ca-nhan/don-hang/'
     | '/ban-hang/quan-ly-banner/cap-nhat/$id'
     | '/ban-hang/quan-ly-banner/chi-tiet/$id'
@@ -608,8 +652,10 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach'
     | '/ban-hang/quan-ly-san-pham/tao'
     | '/ban-hang/quan-ly-size-chart/tao'
+    | '/ban-hang/tra-hang-hoan-tien/$id'
     | '/danh-sach/bo-suu-tap/$id'
     | '/quan-tri/cua-hang/$id'
+    | '/quan-tri/tra-hang-hoan-tien/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
     | '/ban-hang/quan-ly-banner'
@@ -617,8 +663,10 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-don-hang'
     | '/ban-hang/quan-ly-san-pham'
     | '/ban-hang/quan-ly-size-chart'
+    | '/ban-hang/tra-hang-hoan-tien'
     | '/quan-tri/cua-hang'
     | '/quan-tri/san-pham'
+    | '/quan-tri/tra-hang-hoan-tien'
     | '/trang-ca-nhan/don-hang'
     | '/ban-hang/quan-ly-banner/cap-nhat/$id'
     | '/ban-hang/quan-ly-banner/chi-tiet/$id'
@@ -664,8 +712,10 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach'
     | '/ban-hang/quan-ly-san-pham/tao'
     | '/ban-hang/quan-ly-size-chart/tao'
+    | '/ban-hang/tra-hang-hoan-tien/$id'
     | '/danh-sach/bo-suu-tap/$id'
     | '/quan-tri/cua-hang/$id'
+    | '/quan-tri/tra-hang-hoan-tien/$id'
     | '/thanh-toan_/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
     | '/ban-hang/quan-ly-banner/'
@@ -673,8 +723,10 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-don-hang/'
     | '/ban-hang/quan-ly-san-pham/'
     | '/ban-hang/quan-ly-size-chart/'
+    | '/ban-hang/tra-hang-hoan-tien/'
     | '/quan-tri/cua-hang/'
     | '/quan-tri/san-pham/'
+    | '/quan-tri/tra-hang-hoan-tien/'
     | '/trang-ca-nhan/don-hang/'
     | '/ban-hang/quan-ly-banner/cap-nhat/$id'
     | '/ban-hang/quan-ly-banner/chi-tiet/$id'
@@ -1004,6 +1056,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BanHangQuanLySizeChartTaoRouteImport
       parentRoute: typeof BanHangRoute
     }
+    '/ban-hang/tra-hang-hoan-tien/': {
+      id: '/ban-hang/tra-hang-hoan-tien/'
+      path: '/tra-hang-hoan-tien'
+      fullPath: '/ban-hang/tra-hang-hoan-tien/'
+      preLoaderRoute: typeof BanHangTraHangHoanTienIndexRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/tra-hang-hoan-tien/$id': {
+      id: '/ban-hang/tra-hang-hoan-tien/$id'
+      path: '/tra-hang-hoan-tien/$id'
+      fullPath: '/ban-hang/tra-hang-hoan-tien/$id'
+      preLoaderRoute: typeof BanHangTraHangHoanTienIdRouteImport
+      parentRoute: typeof BanHangRoute
+    }
     '/danh-sach/bo-suu-tap/$id': {
       id: '/danh-sach/bo-suu-tap/$id'
       path: '/danh-sach/bo-suu-tap/$id'
@@ -1030,6 +1096,20 @@ declare module '@tanstack/react-router' {
       path: '/san-pham'
       fullPath: '/quan-tri/san-pham/'
       preLoaderRoute: typeof QuanTriSanPhamIndexRouteImport
+      parentRoute: typeof QuanTriRoute
+    }
+    '/quan-tri/tra-hang-hoan-tien/': {
+      id: '/quan-tri/tra-hang-hoan-tien/'
+      path: '/tra-hang-hoan-tien'
+      fullPath: '/quan-tri/tra-hang-hoan-tien/'
+      preLoaderRoute: typeof QuanTriTraHangHoanTienIndexRouteImport
+      parentRoute: typeof QuanTriRoute
+    }
+    '/quan-tri/tra-hang-hoan-tien/$id': {
+      id: '/quan-tri/tra-hang-hoan-tien/$id'
+      path: '/tra-hang-hoan-tien/$id'
+      fullPath: '/quan-tri/tra-hang-hoan-tien/$id'
+      preLoaderRoute: typeof QuanTriTraHangHoanTienIdRouteImport
       parentRoute: typeof QuanTriRoute
     }
     '/thanh-toan_/ket-qua/$id': {
@@ -1107,11 +1187,13 @@ interface BanHangRouteChildren {
   BanHangQuanLySanPhamTaiXuongDanhSachRoute: typeof BanHangQuanLySanPhamTaiXuongDanhSachRoute
   BanHangQuanLySanPhamTaoRoute: typeof BanHangQuanLySanPhamTaoRoute
   BanHangQuanLySizeChartTaoRoute: typeof BanHangQuanLySizeChartTaoRoute
+  BanHangTraHangHoanTienIdRoute: typeof BanHangTraHangHoanTienIdRoute
   BanHangQuanLyBannerIndexRoute: typeof BanHangQuanLyBannerIndexRoute
   BanHangQuanLyDanhMucIndexRoute: typeof BanHangQuanLyDanhMucIndexRoute
   BanHangQuanLyDonHangIndexRoute: typeof BanHangQuanLyDonHangIndexRoute
   BanHangQuanLySanPhamIndexRoute: typeof BanHangQuanLySanPhamIndexRoute
   BanHangQuanLySizeChartIndexRoute: typeof BanHangQuanLySizeChartIndexRoute
+  BanHangTraHangHoanTienIndexRoute: typeof BanHangTraHangHoanTienIndexRoute
   BanHangQuanLyBannerCapNhatIdRoute: typeof BanHangQuanLyBannerCapNhatIdRoute
   BanHangQuanLyBannerChiTietIdRoute: typeof BanHangQuanLyBannerChiTietIdRoute
   BanHangQuanLyDanhMucCapNhatIdRoute: typeof BanHangQuanLyDanhMucCapNhatIdRoute
@@ -1131,11 +1213,13 @@ const BanHangRouteChildren: BanHangRouteChildren = {
     BanHangQuanLySanPhamTaiXuongDanhSachRoute,
   BanHangQuanLySanPhamTaoRoute: BanHangQuanLySanPhamTaoRoute,
   BanHangQuanLySizeChartTaoRoute: BanHangQuanLySizeChartTaoRoute,
+  BanHangTraHangHoanTienIdRoute: BanHangTraHangHoanTienIdRoute,
   BanHangQuanLyBannerIndexRoute: BanHangQuanLyBannerIndexRoute,
   BanHangQuanLyDanhMucIndexRoute: BanHangQuanLyDanhMucIndexRoute,
   BanHangQuanLyDonHangIndexRoute: BanHangQuanLyDonHangIndexRoute,
   BanHangQuanLySanPhamIndexRoute: BanHangQuanLySanPhamIndexRoute,
   BanHangQuanLySizeChartIndexRoute: BanHangQuanLySizeChartIndexRoute,
+  BanHangTraHangHoanTienIndexRoute: BanHangTraHangHoanTienIndexRoute,
   BanHangQuanLyBannerCapNhatIdRoute: BanHangQuanLyBannerCapNhatIdRoute,
   BanHangQuanLyBannerChiTietIdRoute: BanHangQuanLyBannerChiTietIdRoute,
   BanHangQuanLyDanhMucCapNhatIdRoute: BanHangQuanLyDanhMucCapNhatIdRoute,
@@ -1150,15 +1234,19 @@ const BanHangRouteWithChildren =
 interface QuanTriRouteChildren {
   QuanTriIndexRoute: typeof QuanTriIndexRoute
   QuanTriCuaHangIdRoute: typeof QuanTriCuaHangIdRoute
+  QuanTriTraHangHoanTienIdRoute: typeof QuanTriTraHangHoanTienIdRoute
   QuanTriCuaHangIndexRoute: typeof QuanTriCuaHangIndexRoute
   QuanTriSanPhamIndexRoute: typeof QuanTriSanPhamIndexRoute
+  QuanTriTraHangHoanTienIndexRoute: typeof QuanTriTraHangHoanTienIndexRoute
 }
 
 const QuanTriRouteChildren: QuanTriRouteChildren = {
   QuanTriIndexRoute: QuanTriIndexRoute,
   QuanTriCuaHangIdRoute: QuanTriCuaHangIdRoute,
+  QuanTriTraHangHoanTienIdRoute: QuanTriTraHangHoanTienIdRoute,
   QuanTriCuaHangIndexRoute: QuanTriCuaHangIndexRoute,
   QuanTriSanPhamIndexRoute: QuanTriSanPhamIndexRoute,
+  QuanTriTraHangHoanTienIndexRoute: QuanTriTraHangHoanTienIndexRoute,
 }
 
 const QuanTriRouteWithChildren =

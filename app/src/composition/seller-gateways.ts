@@ -4,6 +4,8 @@ import {
   httpSellerApplicationGateway,
   httpSellerContactGateway,
   httpSellerOrderGateway,
+  httpSellerRefundGateway,
+  httpAdminRefundGateway,
   httpSellerProductGateway,
   httpSellerShopGateway,
   type HttpClient,
@@ -14,6 +16,8 @@ import type {
   SellerApplicationGateway,
   SellerContactGateway,
   SellerOrderGateway,
+  SellerRefundGateway,
+  AdminRefundGateway,
   SellerProductGateway,
   SellerShopGateway,
 } from '@modavi/core';
@@ -37,6 +41,10 @@ export interface SellerGateways {
   readonly shop: SellerShopGateway;
   /** The shop's orders: the list, the detail and the seller's steps on its part. */
   readonly orders: SellerOrderGateway;
+  /** The shop's refund requests and the seller's steps on them. */
+  readonly refunds: SellerRefundGateway;
+  /** The admin console's refund queue (escalations, completion). */
+  readonly adminRefunds: AdminRefundGateway;
 }
 
 export const sellerGatewaysCreate = (client: HttpClient): SellerGateways => ({
@@ -47,4 +55,6 @@ export const sellerGatewaysCreate = (client: HttpClient): SellerGateways => ({
   products: httpSellerProductGateway(client),
   shop: httpSellerShopGateway(client),
   orders: httpSellerOrderGateway(client),
+  refunds: httpSellerRefundGateway(client),
+  adminRefunds: httpAdminRefundGateway(client),
 });

@@ -12,6 +12,7 @@ const PATHS: Readonly<Record<WorkspaceIconName, string>> = {
   shops: 'M4 9l2-5h12l2 5M4 9v11h16V9M4 9h16M9 20v-6h6v6',
   home: 'M4 11l8-7 8 7M6 9v11h12V9',
   orders: 'M6 3h12v18H6zM9 8h6M9 12h6M9 16h4',
+  refunds: 'M4 12a8 8 0 1 0 3-6.2M4 4v4h4M12 8v8M9.5 10a2.5 2 0 0 1 5 0M9.5 14a2.5 2 0 0 0 5 0',
 };
 
 export function WorkspaceIcon({ name }: { readonly name: WorkspaceIconName }) {

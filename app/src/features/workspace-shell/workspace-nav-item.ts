@@ -13,4 +13,4 @@ export interface WorkspaceNavGroup {
   readonly items: readonly WorkspaceNavItem[];
 }
 
-export type WorkspaceIconName = 'products' | 'add' | 'bulk' | 'download' | 'categories' | 'banners' | 'sizeChart' | 'shops' | 'home' | 'orders';
+export type WorkspaceIconName = 'products' | 'add' | 'bulk' | 'download' | 'categories' | 'banners' | 'sizeChart' | 'shops' | 'home' | 'orders' | 'refunds';

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { refundDeskWordsReady } from '../features/seller-refunds/refund-desk-words';
+import { RefundDetailPage } from '../features/seller-refunds/RefundDetailPage';
+
+export const Route = createFileRoute('/ban-hang/tra-hang-hoan-tien/$id')({
+  loader: ({ context }) => refundDeskWordsReady(context.i18n),
+  component: function SellerRefundRoute() {
+    const { id } = Route.useParams();
+    return <RefundDetailPage refundId={id} />;
+  },
+});
