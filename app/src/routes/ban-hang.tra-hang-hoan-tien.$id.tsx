@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { refundDeskWordsReady } from '../features/seller-refunds/refund-desk-words';
-import { RefundDetailPage } from '../features/seller-refunds/RefundDetailPage';
+import { refundDeskWordsReady, RefundDetailPage } from '../features/seller-refunds/refund-desk-pages';
 
 export const Route = createFileRoute('/ban-hang/tra-hang-hoan-tien/$id')({
   loader: ({ context }) => refundDeskWordsReady(context.i18n),

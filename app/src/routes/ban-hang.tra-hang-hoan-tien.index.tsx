@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { refundDeskWordsReady } from '../features/seller-refunds/refund-desk-words';
-import { SellerRefundsRoute } from '../features/seller-refunds/SellerRefundsRoute';
+import { refundDeskWordsReady, SellerRefundsRoute } from '../features/seller-refunds/refund-desk-pages';
 
 // No validateSearch: a route's search reader is part of the first visit's bundle (at its budget);
 // the page reads `?tab=&q=&page=` with core's refundListParamsRead in its own chunk.

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { refundDeskWordsReady } from '../features/seller-refunds/refund-desk-words';
-import { AdminRefundReview } from '../features/admin-refunds/AdminRefundReview';
+import { AdminRefundReview, refundDeskWordsReady } from '../features/seller-refunds/refund-desk-pages';
 
 export const Route = createFileRoute('/quan-tri/tra-hang-hoan-tien/$id')({
   loader: ({ context }) => refundDeskWordsReady(context.i18n),

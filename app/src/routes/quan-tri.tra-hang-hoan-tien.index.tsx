@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { refundDeskWordsReady } from '../features/seller-refunds/refund-desk-words';
-import { AdminRefundQueueRoute } from '../features/admin-refunds/AdminRefundQueueRoute';
+import { AdminRefundQueueRoute, refundDeskWordsReady } from '../features/seller-refunds/refund-desk-pages';
 
 // No validateSearch (first-visit budget): the page reads `?status=&q=&page=` with core's refundQueueParamsRead.
 export const Route = createFileRoute('/quan-tri/tra-hang-hoan-tien/')({

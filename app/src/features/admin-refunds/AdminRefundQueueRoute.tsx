@@ -18,7 +18,7 @@ import { SellerListTable, type SellerColumn } from '../seller-shop/SellerListTab
 import { RefundSearch } from '../seller-refunds/RefundListPage';
 import { refundStatusKey } from '../orders/order-labels';
 import * as shopStyles from '../seller-shop/seller-shop.css';
-import * as orderStyles from '../seller-orders/seller-orders.css';
+import * as orderStyles from '../seller-refunds/refund-desk.css';
 
 type Params = RefundListParams<RefundQueueFilter>;
 

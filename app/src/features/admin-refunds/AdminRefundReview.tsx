@@ -11,7 +11,7 @@ import { adminRefundQueryOptions, adminRefunds, refundDeskInvalidate, refundDesk
 import { RefundSheet } from '../seller-refunds/RefundSheet';
 import { AdminRejectForm } from './AdminRejectForm';
 import * as shopStyles from '../seller-shop/seller-shop.css';
-import * as styles from '../seller-orders/seller-orders.css';
+import * as styles from '../seller-refunds/refund-desk.css';
 
 type Step = (gateway: AdminRefundGateway) => ReturnType<AdminRefundGateway['approve']>;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { REFUND_REJECTION_REASON_MAX, refundAdminReasonValidate } from '@modavi/core';
 import { Button, Input } from '@modavi/ui';
 import { issuesFormError, useIssueText } from '../seller-shop/issue-text';
-import * as styles from '../seller-orders/seller-orders.css';
+import * as styles from '../seller-refunds/refund-desk.css';
 
 /** The admin's refusal of a refund, with the reason the buyer and the shop read (core's refundAdminReasonValidate, as the server). */
 export function AdminRejectForm({ onReject }: { readonly onReject: (reason: string) => Promise<unknown> }) {

@@ -7,7 +7,7 @@ import { sellerRefundQueryOptions } from '../../queries/refund-desk-queries';
 import { RefundSheet } from './RefundSheet';
 import { SellerRefundActions } from './SellerRefundActions';
 import * as shopStyles from '../seller-shop/seller-shop.css';
-import * as styles from '../seller-orders/seller-orders.css';
+import * as styles from './refund-desk.css';
 
 /** /ban-hang/tra-hang-hoan-tien/{id}: one of the shop's refund requests and the seller's steps on it. */
 export function RefundDetailPage({ refundId }: { readonly refundId: string }) {

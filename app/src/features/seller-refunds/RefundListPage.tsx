@@ -7,7 +7,7 @@ import { sellerRefundListQueryOptions } from '../../queries/refund-desk-queries'
 import { useServices } from '../../hooks/use-services';
 import { RefundTable } from './RefundTable';
 import * as shopStyles from '../seller-shop/seller-shop.css';
-import * as orderStyles from '../seller-orders/seller-orders.css';
+import * as orderStyles from './refund-desk.css';
 
 type Params = RefundListParams<RefundListTab>;
 

@@ -4,7 +4,7 @@ import { dateFormat, REFUND_SELLER_STEPS, refundSellerLabel, refundSellerStep, t
 import { Heading, Price } from '@modavi/ui';
 import { refundStatusKey, returnStatusKey } from '../orders/order-labels';
 import * as orderStyles from '../orders/orders.css';
-import * as sellerStyles from '../seller-orders/seller-orders.css';
+import * as sellerStyles from './refund-desk.css';
 import * as shopStyles from '../seller-shop/seller-shop.css';
 
 export interface RefundSheetProps {

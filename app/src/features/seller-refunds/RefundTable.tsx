@@ -4,7 +4,7 @@ import { dateFormat, refundSellerLabel, type RefundDeskItem } from '@modavi/core
 import { Price } from '@modavi/ui';
 import { SellerListTable, type SellerColumn } from '../seller-shop/SellerListTable';
 import * as shopStyles from '../seller-shop/seller-shop.css';
-import * as orderStyles from '../seller-orders/seller-orders.css';
+import * as orderStyles from './refund-desk.css';
 
 /** The first returned product's name and how many more lines the return holds. */
 export const refundItemsSummary = (refund: RefundDeskItem) => ({ name: refund.items[0]?.product.name ?? '', more: Math.max(0, refund.items.length - 1) });

@@ -6,7 +6,7 @@ import { Button, Input } from '@modavi/ui';
 import { issuesFormError, useIssueText } from '../seller-shop/issue-text';
 import { ImageUploadField } from '../refunds/ImageUploadField';
 import * as shopStyles from '../seller-shop/seller-shop.css';
-import * as styles from '../seller-orders/seller-orders.css';
+import * as styles from './refund-desk.css';
 
 export interface RejectFormProps {
   readonly onReject: (rejection: RefundRejection) => Promise<unknown>;

@@ -9,7 +9,7 @@ import { resultUnwrap } from '../../queries/gateway-failure';
 import { refundDeskInvalidate, refundDeskKeys, sellerRefunds } from '../../queries/refund-desk-queries';
 import { RejectForm } from './RejectForm';
 import { ReplyCountdown } from './ReplyCountdown';
-import * as styles from '../seller-orders/seller-orders.css';
+import * as styles from './refund-desk.css';
 
 type Step = (gateway: SellerRefundGateway) => ReturnType<SellerRefundGateway['approve']>;
 
