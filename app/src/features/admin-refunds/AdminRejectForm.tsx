@@ -2,7 +2,7 @@ import { useForm } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
 import { REFUND_REJECTION_REASON_MAX, refundAdminReasonValidate } from '@modavi/core';
 import { Button, Input } from '@modavi/ui';
-import { issuesFormError, useIssueText } from '../seller-shop/issue-text';
+import { useIssueText } from '../seller-shop/issue-text';
 import * as styles from '../seller-refunds/refund-desk.css';
 
 /** The admin's refusal of a refund, with the reason the buyer and the shop read (core's refundAdminReasonValidate, as the server). */
@@ -11,12 +11,6 @@ export function AdminRejectForm({ onReject }: { readonly onReject: (reason: stri
   const issueText = useIssueText();
   const form = useForm({
     defaultValues: { reason: '' },
-    validators: {
-      onSubmit: ({ value }) => {
-        const checked = refundAdminReasonValidate(value.reason);
-        return checked.ok ? undefined : issuesFormError(checked.error);
-      },
-    },
     onSubmit: async ({ value }) => {
       const checked = refundAdminReasonValidate(value.reason);
       if (checked.ok) await onReject(checked.value).catch(() => undefined);
@@ -31,7 +25,15 @@ export function AdminRejectForm({ onReject }: { readonly onReject: (reason: stri
         void form.handleSubmit();
       }}
     >
-      <form.Field name="reason">
+      <form.Field
+        name="reason"
+        validators={{
+          onSubmit: ({ value }) => {
+            const checked = refundAdminReasonValidate(value);
+            return checked.ok ? undefined : checked.error[0];
+          },
+        }}
+      >
         {(field) => (
           <Input
             label={t('refundDesk.adminRejectReason')}

@@ -3,7 +3,7 @@ import { useForm } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
 import { REFUND_REJECTION_IMAGES_MAX, REFUND_REJECTION_REASON_MAX, TEXT_LIMITS, refundRejectionValidate, type RefundRejection } from '@modavi/core';
 import { Button, Input } from '@modavi/ui';
-import { issuesFormError, useIssueText } from '../seller-shop/issue-text';
+import { useIssueText } from '../seller-shop/issue-text';
 import { ImageUploadField } from '../refunds/ImageUploadField';
 import * as shopStyles from '../seller-shop/seller-shop.css';
 import * as styles from './refund-desk.css';
@@ -11,6 +11,19 @@ import * as styles from './refund-desk.css';
 export interface RejectFormProps {
   readonly onReject: (rejection: RefundRejection) => Promise<unknown>;
 }
+
+type Fields = { reason: string; images: string[]; email: string };
+
+/**
+ * A field's first issue of core's rule run on the whole form. Each field runs it on every press
+ * (a form-level validator's errors would stay on the fields it flagged and stop the next press).
+ */
+const issueOf =
+  (field: keyof Fields) =>
+  ({ fieldApi }: { fieldApi: { form: { state: { values: Fields } } } }) => {
+    const checked = refundRejectionValidate(fieldApi.form.state.values);
+    return checked.ok ? undefined : checked.error.find((found) => found.field === field || found.field.startsWith(`${field}.`));
+  };
 
 /**
  * The shop's rejection of a refund request (spec 5): a reason, evidence images uploaded with
@@ -22,13 +35,7 @@ export function RejectForm({ onReject }: RejectFormProps) {
   const issueText = useIssueText();
   const [uploading, setUploading] = useState(false);
   const form = useForm({
-    defaultValues: { reason: '', images: [] as string[], email: '' },
-    validators: {
-      onSubmit: ({ value }) => {
-        const checked = refundRejectionValidate(value);
-        return checked.ok ? undefined : issuesFormError(checked.error);
-      },
-    },
+    defaultValues: { reason: '', images: [], email: '' } as Fields,
     onSubmit: async ({ value }) => {
       const checked = refundRejectionValidate(value);
       if (checked.ok) await onReject(checked.value).catch(() => undefined);
@@ -43,7 +50,7 @@ export function RejectForm({ onReject }: RejectFormProps) {
         if (!uploading) void form.handleSubmit();
       }}
     >
-      <form.Field name="reason">
+      <form.Field name="reason" validators={{ onSubmit: issueOf('reason') }}>
         {(field) => (
           <Input
             label={t('refundDesk.rejectReason')}
@@ -55,7 +62,7 @@ export function RejectForm({ onReject }: RejectFormProps) {
           />
         )}
       </form.Field>
-      <form.Field name="images">
+      <form.Field name="images" validators={{ onSubmit: issueOf('images') }}>
         {(field) => {
           const problem = issueText(field.state.meta.errors);
           return (
@@ -76,7 +83,7 @@ export function RejectForm({ onReject }: RejectFormProps) {
           );
         }}
       </form.Field>
-      <form.Field name="email">
+      <form.Field name="email" validators={{ onSubmit: issueOf('email') }}>
         {(field) => (
           <Input
             type="email"
