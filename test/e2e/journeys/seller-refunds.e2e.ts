@@ -97,7 +97,7 @@ describe('seller and admin: a return rejected by the shop, overruled and paid ba
       await page.getByRole('heading', { level: 1, name: `Yêu cầu trả hàng đơn ${order._id}` }).waitFor();
       await page.getByText('Đầm đã qua sử dụng, mất mác').waitFor();
       await page.getByRole('button', { name: 'Duyệt hoàn tiền' }).click();
-      await page.getByText('Chờ trả hàng', { exact: true }).first().waitFor();
+      await page.getByText('Quản trị viên đã duyệt', { exact: true }).first().waitFor();
     });
 
     // The parcel travels back (the simulator) and the shop confirms receipt (its own endpoint, proven by the server tests).
@@ -108,7 +108,7 @@ describe('seller and admin: a return rejected by the shop, overruled and paid ba
       await page.reload();
       await pageDrawn(page);
       await page.getByRole('button', { name: 'Hoàn tất hoàn tiền' }).click();
-      await page.getByText('Đã hoàn tiền', { exact: true }).first().waitFor();
+      await page.getByText('Quản trị viên đã hoàn tất', { exact: true }).first().waitFor();
     });
 
     await signedIn(context, baseUrl, buyer);

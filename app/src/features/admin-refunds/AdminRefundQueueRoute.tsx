@@ -16,7 +16,7 @@ import { useServices } from '../../hooks/use-services';
 import { adminRefundQueueQueryOptions } from '../../queries/refund-desk-queries';
 import { SellerListTable, type SellerColumn } from '../seller-shop/SellerListTable';
 import { RefundSearch } from '../seller-refunds/RefundListPage';
-import { refundStatusKey } from '../orders/order-labels';
+import { refundDeskStatusKey } from '../seller-refunds/RefundSheet';
 import * as shopStyles from '../seller-shop/seller-shop.css';
 import * as orderStyles from '../seller-refunds/refund-desk.css';
 
@@ -27,7 +27,7 @@ export interface AdminRefundQueueRouteProps {
   readonly navigate: (options: { search: (previous: Record<string, unknown>) => Record<string, unknown> }) => Promise<void>;
 }
 
-const filterKey = (filter: RefundQueueFilter) => (filter === 'awaiting_admin' ? 'refundDesk.queue.awaiting' : refundStatusKey(filter));
+const filterKey = (filter: RefundQueueFilter) => (filter === 'awaiting_admin' ? 'refundDesk.queue.awaiting' : refundDeskStatusKey(filter));
 
 /**
  * /quan-tri/tra-hang-hoan-tien: the admin's refund queue (spec 6: the admin approves refunds).
@@ -102,7 +102,7 @@ function QueueTable({ refunds }: { readonly refunds: readonly RefundDeskItem[] }
     { id: 'shop', header: () => t('refundDesk.col.shop'), cell: ({ row }) => row.original.shop_name ?? '—' },
     { id: 'reason', header: () => t('refundDesk.col.reason'), cell: ({ row }) => <span className={orderStyles.cellItems}>{row.original.reason}</span> },
     { id: 'amount', header: () => t('refundDesk.col.amount'), cell: ({ row }) => <Price amount={row.original.amount} /> },
-    { id: 'status', header: () => t('refundDesk.col.status'), cell: ({ row }) => <span className={shopStyles.badge}>{t(refundStatusKey(row.original.status))}</span> },
+    { id: 'status', header: () => t('refundDesk.col.status'), cell: ({ row }) => <span className={shopStyles.badge}>{t(refundDeskStatusKey(row.original.status))}</span> },
   ];
   return <SellerListTable caption={t('refundDesk.queue.title')} columns={columns} rows={refunds} />;
 }

@@ -29,7 +29,7 @@ export function AdminRefundReview({ refundId }: { readonly refundId: string }) {
   const query = useQuery(adminRefundQueryOptions(services, refundId));
   return (
     <div className={shopStyles.page}>
-      <Link to="/quan-tri/tra-hang-hoan-tien">{t('refundDesk.queue.back')}</Link>
+      <Link to="/quan-tri/tra-hang-hoan-tien" className={styles.back}>{t('refundDesk.queue.back')}</Link>
       {query.isPending ? (
         <div aria-busy="true" aria-label={t('refundDesk.loading')}>
           <Skeleton shape="rect" height="240px" />
@@ -42,8 +42,8 @@ export function AdminRefundReview({ refundId }: { readonly refundId: string }) {
         <>
           <Heading level={1}>{t('refundDesk.detailTitle', { code: query.data.order_id })}</Heading>
           <div className={styles.detail}>
-            <RefundSheet refund={query.data} order={<span className={styles.code}>{query.data.order_id}</span>} />
-            <div className={shopStyles.page}>
+            <RefundSheet viewer="admin" refund={query.data} order={<span className={styles.code}>{query.data.order_id}</span>} />
+            <div className={styles.side}>
               <AdminActions refund={query.data} />
             </div>
           </div>

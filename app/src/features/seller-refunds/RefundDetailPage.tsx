@@ -16,7 +16,7 @@ export function RefundDetailPage({ refundId }: { readonly refundId: string }) {
   const query = useQuery(sellerRefundQueryOptions(services, refundId));
   return (
     <div className={shopStyles.page}>
-      <Link to="/ban-hang/tra-hang-hoan-tien">{t('refundDesk.backToList')}</Link>
+      <Link to="/ban-hang/tra-hang-hoan-tien" className={styles.back}>{t('refundDesk.backToList')}</Link>
       {query.isPending ? (
         <div aria-busy="true" aria-label={t('refundDesk.loading')}>
           <Skeleton shape="rect" height="240px" />
@@ -30,6 +30,7 @@ export function RefundDetailPage({ refundId }: { readonly refundId: string }) {
           <Heading level={1}>{t('refundDesk.detailTitle', { code: query.data.order_id })}</Heading>
           <div className={styles.detail}>
             <RefundSheet
+              viewer="seller"
               refund={query.data}
               order={
                 <Link to="/ban-hang/quan-ly-don-hang/$orderId" params={{ orderId: query.data.order_id }} className={styles.code}>
@@ -37,7 +38,7 @@ export function RefundDetailPage({ refundId }: { readonly refundId: string }) {
                 </Link>
               }
             />
-            <div className={shopStyles.page}>
+            <div className={styles.side}>
               <SellerRefundActions refund={query.data} />
             </div>
           </div>

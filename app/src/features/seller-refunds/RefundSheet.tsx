@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateFormat, REFUND_SELLER_STEPS, refundSellerLabel, refundSellerStep, type RefundDeskItem } from '@modavi/core';
+import { dateFormat, REFUND_SELLER_STEPS, refundSellerLabel, refundSellerStep, type RefundDeskItem, type RefundStatus } from '@modavi/core';
 import { Heading, Price } from '@modavi/ui';
-import { refundStatusKey, returnStatusKey } from '../orders/order-labels';
+import { returnStatusKey } from '../orders/order-labels';
 import * as orderStyles from '../orders/orders.css';
 import * as sellerStyles from './refund-desk.css';
 import * as shopStyles from '../seller-shop/seller-shop.css';
+
+/** The spec's own name of a refund status (section 4), as the seller and the admin read it (the buyer's words say "you"). */
+export const refundDeskStatusKey = (status: RefundStatus) => `refundDesk.status.${status}` as const;
 
 export interface RefundSheetProps {
   readonly refund: RefundDeskItem;
   /** The order's code, as a link where the viewer has an order page. */
   readonly order: ReactNode;
+  /** Whose words name the status: the seller's labels (spec 4) or the spec's statuses for the admin. */
+  readonly viewer: 'seller' | 'admin';
 }
 
 /**
@@ -18,14 +23,14 @@ export interface RefundSheetProps {
  * progress step, spec 4), what goes back and for how much, the buyer's reason and evidence,
  * the shop's and the admin's answers, and its history.
  */
-export function RefundSheet({ refund, order }: RefundSheetProps) {
+export function RefundSheet({ refund, order, viewer }: RefundSheetProps) {
   const { t } = useTranslation();
   const step = refundSellerStep(refund.status);
   return (
     <div className={shopStyles.page}>
       <p className={shopStyles.muted}>
         {t('refundDesk.requestedAt', { date: dateFormat(refund.created_at, { withTime: true }) })} ·{' '}
-        <span className={shopStyles.badge}>{t(`refundLabels.${refundSellerLabel(refund.status)}`)}</span>
+        <span className={shopStyles.badge}>{viewer === 'seller' ? t(`refundLabels.${refundSellerLabel(refund.status)}`) : t(refundDeskStatusKey(refund.status))}</span>
       </p>
       {step ? (
         <ol className={sellerStyles.actions} aria-label={t('refundDesk.progress')}>
@@ -91,7 +96,7 @@ export function RefundSheet({ refund, order }: RefundSheetProps) {
         <ol className={sellerStyles.results}>
           {refund.history.map((entry) => (
             <li key={`${entry.status}-${entry.action_time}`}>
-              {t(refundStatusKey(entry.status))} · {dateFormat(entry.action_time, { withTime: true })}
+              {t(refundDeskStatusKey(entry.status))} · {dateFormat(entry.action_time, { withTime: true })}
             </li>
           ))}
         </ol>

@@ -29,7 +29,7 @@ export function RefundTable({ refunds }: { readonly refunds: readonly RefundDesk
       header: () => t('refundDesk.col.items'),
       cell: ({ row }) => {
         const summary = refundItemsSummary(row.original);
-        return <span className={orderStyles.cellItems}>{t('refundDesk.itemsSummary', { name: summary.name, more: summary.more, count: summary.more + 1 })}</span>;
+        return <span className={orderStyles.cellItems}>{summary.more > 0 ? t('refundDesk.itemsMore', { name: summary.name, more: summary.more }) : summary.name}</span>;
       },
     },
     { id: 'reason', header: () => t('refundDesk.col.reason'), cell: ({ row }) => <span className={orderStyles.cellItems}>{row.original.reason}</span> },
