@@ -57,7 +57,6 @@ import { Route as QuanTriCuaHangIndexRouteImport } from './routes/quan-tri.cua-h
 import { Route as QuanTriCuaHangIdRouteImport } from './routes/quan-tri.cua-hang.$id'
 import { Route as QuanTriSanPhamIndexRouteImport } from './routes/quan-tri.san-pham.index'
 import { Route as QuanTriTraHangHoanTienIndexRouteImport } from './routes/quan-tri.tra-hang-hoan-tien.index'
-import { Route as QuanTriTraHangHoanTienIdRouteImport } from './routes/quan-tri.tra-hang-hoan-tien.$id'
 import { Route as ThanhToanKetQuaIdRouteImport } from './routes/thanh-toan_.ket-qua.$id'
 import { Route as TrangCaNhanDonHangIndexRouteImport } from './routes/trang-ca-nhan.don-hang.index'
 import { Route as TrangCaNhanDonHangIdRouteImport } from './routes/trang-ca-nhan.don-hang.$id'
@@ -320,12 +319,6 @@ const QuanTriTraHangHoanTienIndexRoute =
     path: '/tra-hang-hoan-tien/',
     getParentRoute: () => QuanTriRoute,
   } as any)
-const QuanTriTraHangHoanTienIdRoute =
-  QuanTriTraHangHoanTienIdRouteImport.update({
-    id: '/tra-hang-hoan-tien/$id',
-    path: '/tra-hang-hoan-tien/$id',
-    getParentRoute: () => QuanTriRoute,
-  } as any)
 const ThanhToanKetQuaIdRoute = ThanhToanKetQuaIdRouteImport.update({
   id: '/thanh-toan_/ket-qua/$id',
   path: '/thanh-toan/ket-qua/$id',
@@ -418,7 +411,6 @@ export interface FileRoutesByFullPath {
   '/ban-hang/tra-hang-hoan-tien/$id': typeof BanHangTraHangHoanTienIdRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
-  '/quan-tri/tra-hang-hoan-tien/$id': typeof QuanTriTraHangHoanTienIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
   '/ban-hang/quan-ly-banner/': typeof BanHangQuanLyBannerIndexRoute
@@ -475,7 +467,6 @@ export interface FileRoutesByTo {
   '/ban-hang/tra-hang-hoan-tien/$id': typeof BanHangTraHangHoanTienIdRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
-  '/quan-tri/tra-hang-hoan-tien/$id': typeof QuanTriTraHangHoanTienIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
   '/ban-hang/quan-ly-banner': typeof BanHangQuanLyBannerIndexRoute
@@ -536,7 +527,6 @@ export interface FileRoutesById {
   '/ban-hang/tra-hang-hoan-tien/$id': typeof BanHangTraHangHoanTienIdRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
-  '/quan-tri/tra-hang-hoan-tien/$id': typeof QuanTriTraHangHoanTienIdRoute
   '/thanh-toan_/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
   '/trang-ca-nhan/don-hang/$id': typeof TrangCaNhanDonHangIdRoute
   '/ban-hang/quan-ly-banner/': typeof BanHangQuanLyBannerIndexRoute
@@ -598,7 +588,6 @@ export interface FileRouteTypes {
     | '/ban-hang/tra-hang-hoan-tien/$id'
     | '/danh-sach/bo-suu-tap/$id'
     | '/quan-tri/cua-hang/$id'
-    | '/quan-tri/tra-hang-hoan-tien/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
     | '/ban-hang/quan-ly-banner/'
@@ -655,7 +644,6 @@ export interface FileRouteTypes {
     | '/ban-hang/tra-hang-hoan-tien/$id'
     | '/danh-sach/bo-suu-tap/$id'
     | '/quan-tri/cua-hang/$id'
-    | '/quan-tri/tra-hang-hoan-tien/$id'
     | '/thanh-toan/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
     | '/ban-hang/quan-ly-banner'
@@ -715,7 +703,6 @@ export interface FileRouteTypes {
     | '/ban-hang/tra-hang-hoan-tien/$id'
     | '/danh-sach/bo-suu-tap/$id'
     | '/quan-tri/cua-hang/$id'
-    | '/quan-tri/tra-hang-hoan-tien/$id'
     | '/thanh-toan_/ket-qua/$id'
     | '/trang-ca-nhan/don-hang/$id'
     | '/ban-hang/quan-ly-banner/'
@@ -1105,13 +1092,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QuanTriTraHangHoanTienIndexRouteImport
       parentRoute: typeof QuanTriRoute
     }
-    '/quan-tri/tra-hang-hoan-tien/$id': {
-      id: '/quan-tri/tra-hang-hoan-tien/$id'
-      path: '/tra-hang-hoan-tien/$id'
-      fullPath: '/quan-tri/tra-hang-hoan-tien/$id'
-      preLoaderRoute: typeof QuanTriTraHangHoanTienIdRouteImport
-      parentRoute: typeof QuanTriRoute
-    }
     '/thanh-toan_/ket-qua/$id': {
       id: '/thanh-toan_/ket-qua/$id'
       path: '/thanh-toan/ket-qua/$id'
@@ -1234,7 +1214,6 @@ const BanHangRouteWithChildren =
 interface QuanTriRouteChildren {
   QuanTriIndexRoute: typeof QuanTriIndexRoute
   QuanTriCuaHangIdRoute: typeof QuanTriCuaHangIdRoute
-  QuanTriTraHangHoanTienIdRoute: typeof QuanTriTraHangHoanTienIdRoute
   QuanTriCuaHangIndexRoute: typeof QuanTriCuaHangIndexRoute
   QuanTriSanPhamIndexRoute: typeof QuanTriSanPhamIndexRoute
   QuanTriTraHangHoanTienIndexRoute: typeof QuanTriTraHangHoanTienIndexRoute
@@ -1243,7 +1222,6 @@ interface QuanTriRouteChildren {
 const QuanTriRouteChildren: QuanTriRouteChildren = {
   QuanTriIndexRoute: QuanTriIndexRoute,
   QuanTriCuaHangIdRoute: QuanTriCuaHangIdRoute,
-  QuanTriTraHangHoanTienIdRoute: QuanTriTraHangHoanTienIdRoute,
   QuanTriCuaHangIndexRoute: QuanTriCuaHangIndexRoute,
   QuanTriSanPhamIndexRoute: QuanTriSanPhamIndexRoute,
   QuanTriTraHangHoanTienIndexRoute: QuanTriTraHangHoanTienIndexRoute,

@@ -17,6 +17,7 @@ import { adminRefundQueueQueryOptions } from '../../queries/refund-desk-queries'
 import { SellerListTable, type SellerColumn } from '../seller-shop/SellerListTable';
 import { RefundSearch } from '../seller-refunds/RefundListPage';
 import { refundDeskStatusKey } from '../seller-refunds/RefundSheet';
+import { AdminRefundReview } from './AdminRefundReview';
 import * as shopStyles from '../seller-shop/seller-shop.css';
 import * as orderStyles from '../seller-refunds/refund-desk.css';
 
@@ -30,11 +31,17 @@ export interface AdminRefundQueueRouteProps {
 const filterKey = (filter: RefundQueueFilter) => (filter === 'awaiting_admin' ? 'refundDesk.queue.awaiting' : refundDeskStatusKey(filter));
 
 /**
- * /quan-tri/tra-hang-hoan-tien: the admin's refund queue (spec 6: the admin approves refunds).
+ * /quan-tri/tra-hang-hoan-tien: the admin's refund queue, or one refund's review with `?id=` (spec 6: the admin approves refunds).
  * What waits on the admin first (a shop's decision to review, goods received to pay back),
  * then each status in the spec's order (section 4); oldest first, searched and paged by the server.
  */
 export function AdminRefundQueueRoute({ search, navigate }: AdminRefundQueueRouteProps) {
+  // One route for the queue and a refund's review (`?id=`): each route is a few bytes of every first visit.
+  const reviewed = typeof search['id'] === 'string' ? search['id'] : '';
+  return reviewed === '' ? <AdminRefundQueue search={search} navigate={navigate} /> : <AdminRefundReview refundId={reviewed} />;
+}
+
+function AdminRefundQueue({ search, navigate }: AdminRefundQueueRouteProps) {
   const { t } = useTranslation();
   const services = useServices();
   const params = refundQueueParamsRead(search);
@@ -93,7 +100,7 @@ function QueueTable({ refunds }: { readonly refunds: readonly RefundDeskItem[] }
       id: 'order',
       header: () => t('refundDesk.col.order'),
       cell: ({ row }) => (
-        <Link to="/quan-tri/tra-hang-hoan-tien/$id" params={{ id: row.original._id }} className={orderStyles.code} aria-label={t('refundDesk.open', { code: row.original.order_id })}>
+        <Link to="/quan-tri/tra-hang-hoan-tien" search={{ id: row.original._id }} className={orderStyles.code} aria-label={t('refundDesk.open', { code: row.original.order_id })}>
           {row.original.order_id}
         </Link>
       ),

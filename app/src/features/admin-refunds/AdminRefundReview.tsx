@@ -22,14 +22,14 @@ export const refundAdminActions = (refund: RefundDeskItem) => ({
   complete: refundTransitionAllowed(refund, { type: 'refund.complete', role: 'admin' }),
 });
 
-/** /quan-tri/tra-hang-hoan-tien/{id}: one refund as the admin reviews it, with approve, refuse (reason) and complete. */
+/** /quan-tri/tra-hang-hoan-tien?id={id}: one refund as the admin reviews it, with approve, refuse (reason) and complete. */
 export function AdminRefundReview({ refundId }: { readonly refundId: string }) {
   const { t } = useTranslation();
   const services = useServices();
   const query = useQuery(adminRefundQueryOptions(services, refundId));
   return (
     <div className={shopStyles.page}>
-      <Link to="/quan-tri/tra-hang-hoan-tien" className={styles.back}>{t('refundDesk.queue.back')}</Link>
+      <Link to="/quan-tri/tra-hang-hoan-tien" search={(previous: Record<string, unknown>) => ({ ...previous, id: undefined })} className={styles.back}>{t('refundDesk.queue.back')}</Link>
       {query.isPending ? (
         <div aria-busy="true" aria-label={t('refundDesk.loading')}>
           <Skeleton shape="rect" height="240px" />

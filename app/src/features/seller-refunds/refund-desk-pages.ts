@@ -8,4 +8,3 @@ export { refundDeskWordsReady } from './refund-desk-words';
 export { SellerRefundsRoute } from './SellerRefundsRoute';
 export { RefundDetailPage } from './RefundDetailPage';
 export { AdminRefundQueueRoute } from '../admin-refunds/AdminRefundQueueRoute';
-export { AdminRefundReview } from '../admin-refunds/AdminRefundReview';
