@@ -5,14 +5,12 @@ import { REFUND_LIST_TABS, REFUND_QUEUE_FILTERS, type RefundListTab, type Refund
 
 /**
  * A refund as the seller's list and the admin's queue show it: the refund with the buyer's
- * name (masked, as core masks a buyer for a seller), the shop's name and the admin's reason
- * when the admin refused it.
+ * name (masked, as core masks a buyer for a seller) and the shop.
  */
 export const RefundDeskItemSchema = z.extend(RefundSchema, {
   buyer_name: z.nullish(z.string()),
   shop_id: z.nullish(z.string()),
   shop_name: z.nullish(z.string()),
-  admin_reason: z.nullish(z.string()),
 });
 export type RefundDeskItem = z.infer<typeof RefundDeskItemSchema>;
 

@@ -160,7 +160,7 @@ describe('the refund desk: seller list, admin queue (PGlite)', () => {
     expect((seen.body as { data: { status: string } }).data.status).toBe('return_refund');
   });
 
-  it('needs the admin’s reason to refuse, and keeps it for the shop', async () => {
+  it('needs the admin’s reason to refuse, and keeps it for the shop and the buyer', async () => {
     const { order, refundId } = await returned(hanoi);
     await post(API_PATHS.sellerRefundApprove(refundId), sellerA);
     expectError(await post(API_PATHS.adminRefundReject(refundId), admin, { reason: '  ' }), 400, 'REFUND.ADMIN_REASON_REQUIRED');
@@ -168,6 +168,8 @@ describe('the refund desk: seller list, admin queue (PGlite)', () => {
     const refused = item(await post(API_PATHS.adminRefundReject(refundId), admin, { reason: ' Hàng không lỗi ' }));
     expect(refused).toMatchObject({ status: 'admin_rejected', admin_reason: 'Hàng không lỗi' });
     expect((await sellerList(sellerA, `q=${order._id}&tab=closed`)).items[0]?.admin_reason).toBe('Hàng không lỗi');
+    // The buyer reads why too.
+    expect(item(await get(API_PATHS.refund(refundId), buyer)).admin_reason).toBe('Hàng không lỗi');
     expectError(await get(REFUND_DESK_PATHS.adminRefund('nope'), admin), 404, 'REFUND.NOT_FOUND');
   });
 });

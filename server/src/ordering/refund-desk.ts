@@ -33,8 +33,8 @@ const MATCHING_SQL = `
 
 /** The refund as the seller's list and the admin's queue show it (buyer masked as core masks for a seller). */
 export async function refundDeskJson(db: Db, row: RefundRow): Promise<RefundDeskItem> {
-  const [extra] = await db.query<{ buyer_name: string | null; shop_name: string | null; admin_reason: string | null }>(
-    `SELECT o.address->>'name' AS buyer_name, s.name AS shop_name, r.admin_reason
+  const [extra] = await db.query<{ buyer_name: string | null; shop_name: string | null }>(
+    `SELECT o.address->>'name' AS buyer_name, s.name AS shop_name
        FROM refunds r JOIN orders o ON o.id = r.order_id LEFT JOIN shops s ON s.id = r.shop_id WHERE r.id = $1`,
     [row.id],
   );
@@ -43,7 +43,6 @@ export async function refundDeskJson(db: Db, row: RefundRow): Promise<RefundDesk
     buyer_name: extra?.buyer_name ? maskMiddle(extra.buyer_name) : null,
     shop_id: row.shop_id,
     shop_name: extra?.shop_name ?? null,
-    admin_reason: extra?.admin_reason ?? null,
   };
 }
 

@@ -121,10 +121,10 @@ export function roleRoutes(db: Db, clock: () => number = Date.now): Hono<ActorEn
       if (!checked.ok) throw commerceError(checked.error[0]?.code ?? 'REFUND.ADMIN_REASON_REQUIRED');
       reason = checked.value;
     }
+    // Written first, in the step's transaction: a refused step rolls it back with it.
     const refund = await stepInTransaction(db, async (tx) => {
-      const stepped = await refundStep(tx, refundId, event, clock());
-      if (stepped.ok && reason !== null) await tx.query('UPDATE refunds SET admin_reason = $2 WHERE id = $1', [refundId, reason]);
-      return stepped;
+      if (reason !== null) await tx.query('UPDATE refunds SET admin_reason = $2 WHERE id = $1', [refundId, reason]);
+      return refundStep(tx, refundId, event, clock());
     });
     return okJson(c, await refundDeskJson(db, refund));
   };
