@@ -138,6 +138,13 @@ describe('the refund desk: seller list, admin queue (PGlite)', () => {
     const { order, refundId } = await returned(hanoi);
     const evidence = await uploadOnRecord(db, { token: sellerA });
     expectError(await post(API_PATHS.sellerRefundReject(refundId), sellerA, { reason: '', images: [], email: '' }), 400, 'REFUND.REJECT_REASON_REQUIRED');
+    // Evidence is the seller's own upload: another account's picture is refused.
+    const theirs = await uploadOnRecord(db, { token: sellerB });
+    expectError(
+      await post(API_PATHS.sellerRefundReject(refundId), sellerA, { reason: 'Đã qua sử dụng', images: [theirs], email: 'shop@modavi.vn' }),
+      400,
+      'REFUND.REJECT_IMAGE_INVALID',
+    );
     const rejection = { reason: 'Sản phẩm đã qua sử dụng', images: [evidence], email: 'shop@modavi.vn' };
     expect(item(await post(API_PATHS.sellerRefundReject(refundId), sellerA, rejection))).toMatchObject({ status: 'shop_rejected', rejection });
     expect((await sellerList(sellerA, `q=${order._id}&tab=rejected`)).items.map((refund) => refund._id)).toEqual([refundId]);

@@ -25,13 +25,14 @@ async function sellerRefundRow(db: Db, refundId: string, shopId: string | null):
 }
 
 /**
- * A rejection's evidence is shown to the buyer: uploads of this server only, checked to exist
- * (a seller's token has no upload session to own them). Core's rule still asks for some.
+ * A rejection's evidence is shown to the buyer: uploads of this server only, the seller
+ * account's own (a development shop token has no account: then they need only exist). Core's
+ * rule still asks for some.
  */
-async function evidenceUploaded(db: Db, body: Record<string, unknown>): Promise<void> {
+async function evidenceUploaded(db: Db, body: Record<string, unknown>, ownerId: string | null): Promise<void> {
   const images: unknown = body['images'];
   const urls = Array.isArray(images) ? images.filter((image): image is string => typeof image === 'string' && image.trim() !== '') : [];
-  const invalidAt = urls.length > 0 ? await uploadedImagesRefusal(db, urls, null) : null;
+  const invalidAt = urls.length > 0 ? await uploadedImagesRefusal(db, urls, ownerId) : null;
   if (invalidAt !== null) throw commerceError('REFUND.REJECT_IMAGE_INVALID', `Image ${invalidAt} is not an uploaded image.`);
 }
 
@@ -90,7 +91,7 @@ export function roleRoutes(db: Db, clock: () => number = Date.now): Hono<ActorEn
     const refund = await stepInTransaction(db, async (tx) => {
       await sellerRefundRow(tx, refundId, c.get('actor').shopId);
       const step = event(body);
-      if (step.type === 'refund.shopReject') await evidenceUploaded(tx, body);
+      if (step.type === 'refund.shopReject') await evidenceUploaded(tx, body, c.get('actor').userId ?? null);
       return refundStep(tx, refundId, step, clock());
     });
     return okJson(c, await refundDeskJson(db, refund));
