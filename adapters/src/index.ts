@@ -25,6 +25,7 @@ export {
 } from './http/http-seller-registration-gateway.js';
 export { httpSellerProductGateway } from './http/http-seller-product-gateway.js';
 export { httpSellerOrderGateway } from './http/http-seller-order-gateway.js';
+export { httpSellerRefundGateway, httpAdminRefundGateway } from './http/http-refund-desk-gateway.js';
 export { httpPromotionsGateway, httpFavouritesGateway } from './http/http-promotions-gateway.js';
 export { httpPromotionsHomeGateway } from './http/http-promotions-home-gateway.js';
 export { httpAnalyticsSink, ANALYTICS_SEND_DELAY_MS, type HttpAnalyticsSinkOptions } from './http/http-analytics-sink.js';

@@ -55,10 +55,13 @@ import { Route as BanHangQuanLySanPhamTaiXuongDanhSachRouteImport } from './rout
 import { Route as BanHangQuanLySanPhamTaoRouteImport } from './routes/ban-hang.quan-ly-san-pham.tao'
 import { Route as BanHangQuanLySizeChartIndexRouteImport } from './routes/ban-hang.quan-ly-size-chart.index'
 import { Route as BanHangQuanLySizeChartTaoRouteImport } from './routes/ban-hang.quan-ly-size-chart.tao'
+import { Route as BanHangTraHangHoanTienIndexRouteImport } from './routes/ban-hang.tra-hang-hoan-tien.index'
+import { Route as BanHangTraHangHoanTienIdRouteImport } from './routes/ban-hang.tra-hang-hoan-tien.$id'
 import { Route as DanhSachBoSuuTapIdRouteImport } from './routes/danh-sach.bo-suu-tap.$id'
 import { Route as QuanTriCuaHangIndexRouteImport } from './routes/quan-tri.cua-hang.index'
 import { Route as QuanTriCuaHangIdRouteImport } from './routes/quan-tri.cua-hang.$id'
 import { Route as QuanTriSanPhamIndexRouteImport } from './routes/quan-tri.san-pham.index'
+import { Route as QuanTriTraHangHoanTienIndexRouteImport } from './routes/quan-tri.tra-hang-hoan-tien.index'
 import { Route as ThanhToanKetQuaIdRouteImport } from './routes/thanh-toan_.ket-qua.$id'
 import { Route as TrangCaNhanDonHangIndexRouteImport } from './routes/trang-ca-nhan.don-hang.index'
 import { Route as TrangCaNhanDonHangIdRouteImport } from './routes/trang-ca-nhan.don-hang.$id'
@@ -314,6 +317,18 @@ const BanHangQuanLySizeChartTaoRoute =
     path: '/quan-ly-size-chart/tao',
     getParentRoute: () => BanHangRoute,
   } as any)
+const BanHangTraHangHoanTienIndexRoute =
+  BanHangTraHangHoanTienIndexRouteImport.update({
+    id: '/tra-hang-hoan-tien/',
+    path: '/tra-hang-hoan-tien/',
+    getParentRoute: () => BanHangRoute,
+  } as any)
+const BanHangTraHangHoanTienIdRoute =
+  BanHangTraHangHoanTienIdRouteImport.update({
+    id: '/tra-hang-hoan-tien/$id',
+    path: '/tra-hang-hoan-tien/$id',
+    getParentRoute: () => BanHangRoute,
+  } as any)
 const DanhSachBoSuuTapIdRoute = DanhSachBoSuuTapIdRouteImport.update({
   id: '/danh-sach/bo-suu-tap/$id',
   path: '/danh-sach/bo-suu-tap/$id',
@@ -334,6 +349,12 @@ const QuanTriSanPhamIndexRoute = QuanTriSanPhamIndexRouteImport.update({
   path: '/san-pham/',
   getParentRoute: () => QuanTriRoute,
 } as any)
+const QuanTriTraHangHoanTienIndexRoute =
+  QuanTriTraHangHoanTienIndexRouteImport.update({
+    id: '/tra-hang-hoan-tien/',
+    path: '/tra-hang-hoan-tien/',
+    getParentRoute: () => QuanTriRoute,
+  } as any)
 const ThanhToanKetQuaIdRoute = ThanhToanKetQuaIdRouteImport.update({
   id: '/thanh-toan_/ket-qua/$id',
   path: '/thanh-toan/ket-qua/$id',
@@ -450,6 +471,7 @@ export interface FileRoutesByFullPath {
   '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach': typeof BanHangQuanLySanPhamTaiXuongDanhSachRoute
   '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/ban-hang/quan-ly-size-chart/tao': typeof BanHangQuanLySizeChartTaoRoute
+  '/ban-hang/tra-hang-hoan-tien/$id': typeof BanHangTraHangHoanTienIdRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
@@ -461,8 +483,10 @@ export interface FileRoutesByFullPath {
   '/ban-hang/quan-ly-don-hang/': typeof BanHangQuanLyDonHangIndexRoute
   '/ban-hang/quan-ly-san-pham/': typeof BanHangQuanLySanPhamIndexRoute
   '/ban-hang/quan-ly-size-chart/': typeof BanHangQuanLySizeChartIndexRoute
+  '/ban-hang/tra-hang-hoan-tien/': typeof BanHangTraHangHoanTienIndexRoute
   '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
   '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
+  '/quan-tri/tra-hang-hoan-tien/': typeof QuanTriTraHangHoanTienIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
   '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id': typeof BanHangChuongTrinhCuaToiCapNhatIdRoute
   '/ban-hang/chuong-trinh-cua-toi/chi-tiet/$id': typeof BanHangChuongTrinhCuaToiChiTietIdRoute
@@ -512,6 +536,7 @@ export interface FileRoutesByTo {
   '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach': typeof BanHangQuanLySanPhamTaiXuongDanhSachRoute
   '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/ban-hang/quan-ly-size-chart/tao': typeof BanHangQuanLySizeChartTaoRoute
+  '/ban-hang/tra-hang-hoan-tien/$id': typeof BanHangTraHangHoanTienIdRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
   '/thanh-toan/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
@@ -523,8 +548,10 @@ export interface FileRoutesByTo {
   '/ban-hang/quan-ly-don-hang': typeof BanHangQuanLyDonHangIndexRoute
   '/ban-hang/quan-ly-san-pham': typeof BanHangQuanLySanPhamIndexRoute
   '/ban-hang/quan-ly-size-chart': typeof BanHangQuanLySizeChartIndexRoute
+  '/ban-hang/tra-hang-hoan-tien': typeof BanHangTraHangHoanTienIndexRoute
   '/quan-tri/cua-hang': typeof QuanTriCuaHangIndexRoute
   '/quan-tri/san-pham': typeof QuanTriSanPhamIndexRoute
+  '/quan-tri/tra-hang-hoan-tien': typeof QuanTriTraHangHoanTienIndexRoute
   '/trang-ca-nhan/don-hang': typeof TrangCaNhanDonHangIndexRoute
   '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id': typeof BanHangChuongTrinhCuaToiCapNhatIdRoute
   '/ban-hang/chuong-trinh-cua-toi/chi-tiet/$id': typeof BanHangChuongTrinhCuaToiChiTietIdRoute
@@ -578,6 +605,7 @@ export interface FileRoutesById {
   '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach': typeof BanHangQuanLySanPhamTaiXuongDanhSachRoute
   '/ban-hang/quan-ly-san-pham/tao': typeof BanHangQuanLySanPhamTaoRoute
   '/ban-hang/quan-ly-size-chart/tao': typeof BanHangQuanLySizeChartTaoRoute
+  '/ban-hang/tra-hang-hoan-tien/$id': typeof BanHangTraHangHoanTienIdRoute
   '/danh-sach/bo-suu-tap/$id': typeof DanhSachBoSuuTapIdRoute
   '/quan-tri/cua-hang/$id': typeof QuanTriCuaHangIdRoute
   '/thanh-toan_/ket-qua/$id': typeof ThanhToanKetQuaIdRoute
@@ -589,8 +617,10 @@ export interface FileRoutesById {
   '/ban-hang/quan-ly-don-hang/': typeof BanHangQuanLyDonHangIndexRoute
   '/ban-hang/quan-ly-san-pham/': typeof BanHangQuanLySanPhamIndexRoute
   '/ban-hang/quan-ly-size-chart/': typeof BanHangQuanLySizeChartIndexRoute
+  '/ban-hang/tra-hang-hoan-tien/': typeof BanHangTraHangHoanTienIndexRoute
   '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
   '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
+  '/quan-tri/tra-hang-hoan-tien/': typeof QuanTriTraHangHoanTienIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
   '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id': typeof BanHangChuongTrinhCuaToiCapNhatIdRoute
   '/ban-hang/chuong-trinh-cua-toi/chi-tiet/$id': typeof BanHangChuongTrinhCuaToiChiTietIdRoute
@@ -645,6 +675,7 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach'
     | '/ban-hang/quan-ly-san-pham/tao'
     | '/ban-hang/quan-ly-size-chart/tao'
+    | '/ban-hang/tra-hang-hoan-tien/$id'
     | '/danh-sach/bo-suu-tap/$id'
     | '/quan-tri/cua-hang/$id'
     | '/thanh-toan/ket-qua/$id'
@@ -656,8 +687,10 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-don-hang/'
     | '/ban-hang/quan-ly-san-pham/'
     | '/ban-hang/quan-ly-size-chart/'
+    | '/ban-hang/tra-hang-hoan-tien/'
     | '/quan-tri/cua-hang/'
     | '/quan-tri/san-pham/'
+    | '/quan-tri/tra-hang-hoan-tien/'
     | '/trang-ca-nhan/don-hang/'
     | '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id'
     | '/ban-hang/chuong-trinh-cua-toi/chi-tiet/$id'
@@ -707,6 +740,7 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach'
     | '/ban-hang/quan-ly-san-pham/tao'
     | '/ban-hang/quan-ly-size-chart/tao'
+    | '/ban-hang/tra-hang-hoan-tien/$id'
     | '/danh-sach/bo-suu-tap/$id'
     | '/quan-tri/cua-hang/$id'
     | '/thanh-toan/ket-qua/$id'
@@ -718,8 +752,10 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-don-hang'
     | '/ban-hang/quan-ly-san-pham'
     | '/ban-hang/quan-ly-size-chart'
+    | '/ban-hang/tra-hang-hoan-tien'
     | '/quan-tri/cua-hang'
     | '/quan-tri/san-pham'
+    | '/quan-tri/tra-hang-hoan-tien'
     | '/trang-ca-nhan/don-hang'
     | '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id'
     | '/ban-hang/chuong-trinh-cua-toi/chi-tiet/$id'
@@ -772,6 +808,7 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach'
     | '/ban-hang/quan-ly-san-pham/tao'
     | '/ban-hang/quan-ly-size-chart/tao'
+    | '/ban-hang/tra-hang-hoan-tien/$id'
     | '/danh-sach/bo-suu-tap/$id'
     | '/quan-tri/cua-hang/$id'
     | '/thanh-toan_/ket-qua/$id'
@@ -783,8 +820,10 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-don-hang/'
     | '/ban-hang/quan-ly-san-pham/'
     | '/ban-hang/quan-ly-size-chart/'
+    | '/ban-hang/tra-hang-hoan-tien/'
     | '/quan-tri/cua-hang/'
     | '/quan-tri/san-pham/'
+    | '/quan-tri/tra-hang-hoan-tien/'
     | '/trang-ca-nhan/don-hang/'
     | '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id'
     | '/ban-hang/chuong-trinh-cua-toi/chi-tiet/$id'
@@ -1153,6 +1192,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BanHangQuanLySizeChartTaoRouteImport
       parentRoute: typeof BanHangRoute
     }
+    '/ban-hang/tra-hang-hoan-tien/': {
+      id: '/ban-hang/tra-hang-hoan-tien/'
+      path: '/tra-hang-hoan-tien'
+      fullPath: '/ban-hang/tra-hang-hoan-tien/'
+      preLoaderRoute: typeof BanHangTraHangHoanTienIndexRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/tra-hang-hoan-tien/$id': {
+      id: '/ban-hang/tra-hang-hoan-tien/$id'
+      path: '/tra-hang-hoan-tien/$id'
+      fullPath: '/ban-hang/tra-hang-hoan-tien/$id'
+      preLoaderRoute: typeof BanHangTraHangHoanTienIdRouteImport
+      parentRoute: typeof BanHangRoute
+    }
     '/danh-sach/bo-suu-tap/$id': {
       id: '/danh-sach/bo-suu-tap/$id'
       path: '/danh-sach/bo-suu-tap/$id'
@@ -1179,6 +1232,13 @@ declare module '@tanstack/react-router' {
       path: '/san-pham'
       fullPath: '/quan-tri/san-pham/'
       preLoaderRoute: typeof QuanTriSanPhamIndexRouteImport
+      parentRoute: typeof QuanTriRoute
+    }
+    '/quan-tri/tra-hang-hoan-tien/': {
+      id: '/quan-tri/tra-hang-hoan-tien/'
+      path: '/tra-hang-hoan-tien'
+      fullPath: '/quan-tri/tra-hang-hoan-tien/'
+      preLoaderRoute: typeof QuanTriTraHangHoanTienIndexRouteImport
       parentRoute: typeof QuanTriRoute
     }
     '/thanh-toan_/ket-qua/$id': {
@@ -1287,6 +1347,7 @@ interface BanHangRouteChildren {
   BanHangQuanLySanPhamTaiXuongDanhSachRoute: typeof BanHangQuanLySanPhamTaiXuongDanhSachRoute
   BanHangQuanLySanPhamTaoRoute: typeof BanHangQuanLySanPhamTaoRoute
   BanHangQuanLySizeChartTaoRoute: typeof BanHangQuanLySizeChartTaoRoute
+  BanHangTraHangHoanTienIdRoute: typeof BanHangTraHangHoanTienIdRoute
   BanHangChuongTrinhCuaToiIndexRoute: typeof BanHangChuongTrinhCuaToiIndexRoute
   BanHangMaGiamGiaIndexRoute: typeof BanHangMaGiamGiaIndexRoute
   BanHangQuanLyBannerIndexRoute: typeof BanHangQuanLyBannerIndexRoute
@@ -1294,6 +1355,7 @@ interface BanHangRouteChildren {
   BanHangQuanLyDonHangIndexRoute: typeof BanHangQuanLyDonHangIndexRoute
   BanHangQuanLySanPhamIndexRoute: typeof BanHangQuanLySanPhamIndexRoute
   BanHangQuanLySizeChartIndexRoute: typeof BanHangQuanLySizeChartIndexRoute
+  BanHangTraHangHoanTienIndexRoute: typeof BanHangTraHangHoanTienIndexRoute
   BanHangChuongTrinhCuaToiCapNhatIdRoute: typeof BanHangChuongTrinhCuaToiCapNhatIdRoute
   BanHangChuongTrinhCuaToiChiTietIdRoute: typeof BanHangChuongTrinhCuaToiChiTietIdRoute
   BanHangMaGiamGiaCapNhatIdRoute: typeof BanHangMaGiamGiaCapNhatIdRoute
@@ -1320,6 +1382,7 @@ const BanHangRouteChildren: BanHangRouteChildren = {
     BanHangQuanLySanPhamTaiXuongDanhSachRoute,
   BanHangQuanLySanPhamTaoRoute: BanHangQuanLySanPhamTaoRoute,
   BanHangQuanLySizeChartTaoRoute: BanHangQuanLySizeChartTaoRoute,
+  BanHangTraHangHoanTienIdRoute: BanHangTraHangHoanTienIdRoute,
   BanHangChuongTrinhCuaToiIndexRoute: BanHangChuongTrinhCuaToiIndexRoute,
   BanHangMaGiamGiaIndexRoute: BanHangMaGiamGiaIndexRoute,
   BanHangQuanLyBannerIndexRoute: BanHangQuanLyBannerIndexRoute,
@@ -1327,6 +1390,7 @@ const BanHangRouteChildren: BanHangRouteChildren = {
   BanHangQuanLyDonHangIndexRoute: BanHangQuanLyDonHangIndexRoute,
   BanHangQuanLySanPhamIndexRoute: BanHangQuanLySanPhamIndexRoute,
   BanHangQuanLySizeChartIndexRoute: BanHangQuanLySizeChartIndexRoute,
+  BanHangTraHangHoanTienIndexRoute: BanHangTraHangHoanTienIndexRoute,
   BanHangChuongTrinhCuaToiCapNhatIdRoute:
     BanHangChuongTrinhCuaToiCapNhatIdRoute,
   BanHangChuongTrinhCuaToiChiTietIdRoute:
@@ -1349,6 +1413,7 @@ interface QuanTriRouteChildren {
   QuanTriCuaHangIdRoute: typeof QuanTriCuaHangIdRoute
   QuanTriCuaHangIndexRoute: typeof QuanTriCuaHangIndexRoute
   QuanTriSanPhamIndexRoute: typeof QuanTriSanPhamIndexRoute
+  QuanTriTraHangHoanTienIndexRoute: typeof QuanTriTraHangHoanTienIndexRoute
 }
 
 const QuanTriRouteChildren: QuanTriRouteChildren = {
@@ -1356,6 +1421,7 @@ const QuanTriRouteChildren: QuanTriRouteChildren = {
   QuanTriCuaHangIdRoute: QuanTriCuaHangIdRoute,
   QuanTriCuaHangIndexRoute: QuanTriCuaHangIndexRoute,
   QuanTriSanPhamIndexRoute: QuanTriSanPhamIndexRoute,
+  QuanTriTraHangHoanTienIndexRoute: QuanTriTraHangHoanTienIndexRoute,
 }
 
 const QuanTriRouteWithChildren =

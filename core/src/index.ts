@@ -73,6 +73,7 @@ export { API_PATHS, API_HEADERS, AUTH_SCHEME, COMMUNITY_PATHS } from './api/api-
 export { SELLER_API_PATHS, ADMIN_API_PATHS, DEV_API_PATHS } from './api/workspace-api-paths.js';
 export { SELLER_MARKETING_PATHS } from './api/seller-marketing-paths.js';
 export { SELLER_SETTINGS_PATHS } from './api/seller-settings-paths.js';
+export { REFUND_DESK_PATHS } from './api/refund-desk-paths.js';
 export {
   pageGuard,
   pagePrivate,
@@ -110,6 +111,7 @@ export type { SellerSettingsGateway } from './ports/seller-settings-gateway.js';
 export type { SellerApplicationGateway, AdminShopApplicationGateway, SellerContactGateway, ShopApplicationPage } from './ports/seller-registration-gateway.js';
 export type { SellerProductGateway, BulkEditLine } from './ports/seller-product-gateway.js';
 export type { SellerOrderGateway } from './ports/seller-order-gateway.js';
+export type { SellerRefundGateway, AdminRefundGateway } from './ports/refund-desk-gateway.js';
 export {
   cartSelectionApply,
   cartSelectionSetAll,

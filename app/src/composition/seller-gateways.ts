@@ -4,6 +4,8 @@ import {
   httpSellerApplicationGateway,
   httpSellerContactGateway,
   httpSellerOrderGateway,
+  httpSellerRefundGateway,
+  httpAdminRefundGateway,
   httpSellerProductGateway,
   httpSellerShopGateway,
   httpSellerMarketingGateway,
@@ -16,6 +18,8 @@ import type {
   SellerApplicationGateway,
   SellerContactGateway,
   SellerOrderGateway,
+  SellerRefundGateway,
+  AdminRefundGateway,
   SellerProductGateway,
   SellerShopGateway,
   SellerMarketingGateway,
@@ -45,6 +49,10 @@ export interface SellerGateways {
   readonly marketing: SellerMarketingGateway;
   /** The shop's settings (cai-dat) and pause mode. */
   readonly settings: SellerSettingsGateway;
+  /** The shop's refund requests and the seller's steps on them. */
+  readonly refunds: SellerRefundGateway;
+  /** The admin console's refund queue (escalations, completion). */
+  readonly adminRefunds: AdminRefundGateway;
 }
 
 export const sellerGatewaysCreate = (client: HttpClient): SellerGateways => ({
@@ -57,4 +65,6 @@ export const sellerGatewaysCreate = (client: HttpClient): SellerGateways => ({
   orders: httpSellerOrderGateway(client),
   marketing: httpSellerMarketingGateway(client),
   settings: httpSellerSettingsGateway(client),
+  refunds: httpSellerRefundGateway(client),
+  adminRefunds: httpAdminRefundGateway(client),
 });

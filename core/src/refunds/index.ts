@@ -17,7 +17,39 @@ export {
   type RefundItem,
   type RefundHistoryEntry,
 } from './refund.js';
-export { RefundRejectionSchema, refundRejectionValidate, type RefundRejection } from './refund-rejection.js';
+export {
+  RefundRejectionSchema,
+  REFUND_REJECTION_IMAGES_MAX,
+  REFUND_REJECTION_REASON_MAX,
+  refundRejectionValidate,
+  refundAdminReasonValidate,
+  type RefundRejection,
+} from './refund-rejection.js';
+export {
+  REFUND_LIST_TABS,
+  REFUND_QUEUE_FILTERS,
+  REFUND_AWAITING_ADMIN_STATUSES,
+  REFUND_LIST_PAGE_LIMIT,
+  REFUND_LIST_QUERY_MAX,
+  refundListTabOf,
+  refundListTabStatuses,
+  refundQueueStatuses,
+  refundListParamsRead,
+  refundQueueParamsRead,
+  refundListSearch,
+  type RefundListTab,
+  type RefundQueueFilter,
+  type RefundListParams,
+} from './refund-list-params.js';
+export { refundReplyCountdown, type RefundReplyCountdown } from './refund-countdown.js';
+export {
+  RefundDeskItemSchema,
+  SellerRefundPageSchema,
+  AdminRefundPageSchema,
+  type RefundDeskItem,
+  type SellerRefundPage,
+  type AdminRefundPage,
+} from './refund-desk-api.js';
 export {
   RefundRequestSchema,
   RefundRequestItemSchema,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { makeRefundRejection } from '../testing/refunds-factories.js';
-import { refundRejectionValidate } from './refund-rejection.js';
+import { REFUND_REJECTION_REASON_MAX, refundAdminReasonValidate, refundRejectionValidate } from './refund-rejection.js';
 
 const codes = (input: unknown) => {
   const result = refundRejectionValidate(input);
@@ -46,5 +46,14 @@ describe('refundRejectionValidate', () => {
         expect(result.value.email).toContain('@');
       }),
     );
+  });
+});
+
+describe('refundAdminReasonValidate', () => {
+  it('needs a reason within the limit and answers it trimmed', () => {
+    expect(refundAdminReasonValidate('  ')).toEqual({ ok: false, error: [{ field: 'reason', code: 'REFUND.ADMIN_REASON_REQUIRED' }] });
+    expect(refundAdminReasonValidate(' Hàng giả ')).toEqual({ ok: true, value: 'Hàng giả' });
+    const long = refundAdminReasonValidate('x'.repeat(REFUND_REJECTION_REASON_MAX + 1));
+    expect(long.ok ? null : long.error[0]?.code).toBe('REFUND.REJECT_REASON_TOO_LONG');
   });
 });

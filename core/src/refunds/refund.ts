@@ -40,6 +40,8 @@ export const RefundSchema = z.object({
   return_status: z.nullish(ReturnShippingStatusSchema),
   /** The shop's rejection, when it rejected. */
   rejection: z.nullish(RefundRejectionSchema),
+  /** Why the admin refused the refund, when it did. */
+  admin_reason: z.nullish(z.string()),
   history: z._default(z.array(RefundHistoryEntrySchema), []),
   created_at: z.number().check(z.nonnegative()),
 });

@@ -3,6 +3,9 @@ import type { ErrorCatalogue } from '../errors/error-catalogue.js';
 /** Codes of the refund rules, with their messages in both locales. */
 export const REFUNDS_ERRORS = {
   'REFUND.REJECT_REASON_REQUIRED': { vi: 'Vui lòng nhập lý do từ chối', kr: 'Please enter the reason for rejecting' },
+  'REFUND.REJECT_REASON_TOO_LONG': { vi: 'Lý do tối đa {{max}} ký tự', kr: 'The reason can have up to {{max}} characters' },
+  'REFUND.REJECT_IMAGES_TOO_MANY': { vi: 'Chỉ được tải lên tối đa {{max}} hình ảnh', kr: 'You can upload at most {{max}} images' },
+  'REFUND.ADMIN_REASON_REQUIRED': { vi: 'Vui lòng nhập lý do từ chối hoàn tiền', kr: 'Please enter the reason for refusing the refund' },
   'REFUND.REJECT_IMAGES_REQUIRED': {
     vi: 'Vui lòng tải lên hình ảnh minh chứng',
     kr: 'Please upload images as evidence',

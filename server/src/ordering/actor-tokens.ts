@@ -12,6 +12,8 @@ export interface Actor {
   readonly role: ActorTokenRole;
   /** The seller's shop; null for the others. */
   readonly shopId: string | null;
+  /** The account acting, when it is one (null for a development actor token): whose uploads are its own. */
+  readonly userId?: string | null;
 }
 
 export interface ActorEnv {
@@ -46,16 +48,16 @@ export async function actorFind(db: Db, token: string, role: ActorTokenRole): Pr
   );
   if (row) return { role: row.role, shopId: row.shop_id };
   if (role === 'carrier') return null;
-  const [account] = await db.query<{ shop_id: string | null }>(
-    `SELECT (SELECT id FROM shops WHERE owner_user_id = u.id) AS shop_id
+  const [account] = await db.query<{ shop_id: string | null; user_id: string }>(
+    `SELECT (SELECT id FROM shops WHERE owner_user_id = u.id) AS shop_id, u.id AS user_id
        FROM sessions s JOIN users u ON u.id = s.owner_id
       WHERE s.token_hash = $1 AND s.kind = 'user' AND s.revoked_at IS NULL AND s.expires_at > now()
         AND u.deleted_at IS NULL AND $2 = ANY (u.roles)`,
     [digest, role],
   );
   if (!account) return null;
-  if (role === 'seller') return account.shop_id ? { role, shopId: account.shop_id } : null;
-  return { role, shopId: null };
+  if (role === 'seller') return account.shop_id ? { role, shopId: account.shop_id, userId: account.user_id } : null;
+  return { role, shopId: null, userId: account.user_id };
 }
 
 const BEARER = new RegExp(`^${AUTH_SCHEME}\\s+(\\S+)$`, 'i');

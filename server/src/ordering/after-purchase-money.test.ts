@@ -123,7 +123,7 @@ describe('money and stock going back (PGlite)', () => {
     const refund = refundOf(await post(API_PATHS.orderRefunds(order._id), buyer, { reason: 'Không thích' }));
     const stockBefore = await stockOf(db, probe);
     await post(SELLER_API_PATHS.sellerRefundApprove(refund._id), seller);
-    expect(refundOf(await post(ADMIN_API_PATHS.adminRefundReject(refund._id), admin)).status).toBe('admin_rejected');
+    expect(refundOf(await post(ADMIN_API_PATHS.adminRefundReject(refund._id), admin, { reason: 'Hàng không lỗi' })).status).toBe('admin_rejected');
     expect(await stockOf(db, probe)).toBe(stockBefore);
     expect(await refundsOf(order._id)).toEqual([]);
   });

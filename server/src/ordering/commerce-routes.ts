@@ -9,6 +9,7 @@ import { orderRoutes } from './order-routes.js';
 import { reasonRoutes } from './reason-routes.js';
 import { roleRoutes } from './role-routes.js';
 import { sellerOrderRoutes } from './seller-order-routes.js';
+import { refundDeskRoutes } from './refund-desk-routes.js';
 
 /**
  * Checkout, orders, refunds, reasons, the payment gateways' callbacks and, outside production,
@@ -22,6 +23,7 @@ export function commerceRoutes(db: Db, config: ServerConfig, self: SelfRequest, 
   routes.route('/', checkoutRoutes(db, config, clock));
   routes.route('/', orderRoutes(db, config, clock));
   routes.route('/', sellerOrderRoutes(db, clock));
+  routes.route('/', refundDeskRoutes(db));
   routes.route('/', roleRoutes(db, clock));
   routes.route('/', paymentCallbackRoutes(db, config.commerce.gateways, clock));
   // The sandbox approves with a public secret: a deployment never mounts it.

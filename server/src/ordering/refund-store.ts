@@ -23,12 +23,13 @@ export interface RefundRow {
   readonly status: RefundStatus;
   readonly return_status: ReturnShippingStatus | null;
   readonly rejection: RefundRejection | null;
+  readonly admin_reason: string | null;
   readonly history: RefundHistoryEntry[];
   readonly return_updated_ms: number | null;
   readonly created_ms: number;
 }
 
-const COLUMNS = `r.id, r.order_id, r.owner_id, r.shop_id, r.reason, r.description, r.images, r.email, r.amount, r.status, r.return_status, r.rejection, r.history,
+const COLUMNS = `r.id, r.order_id, r.owner_id, r.shop_id, r.reason, r.description, r.images, r.email, r.amount, r.status, r.return_status, r.rejection, r.admin_reason, r.history,
   (extract(epoch FROM r.return_updated_at) * 1000)::float8 AS return_updated_ms, (extract(epoch FROM r.created_at) * 1000)::float8 AS created_ms`;
 
 /** What core's refundNext reads of a stored refund. */
@@ -76,6 +77,7 @@ export async function refundJson(db: Db, row: RefundRow): Promise<Refund> {
     status: row.status,
     return_status: row.return_status,
     rejection: row.rejection,
+    admin_reason: row.admin_reason,
     history: row.history,
     created_at: row.created_ms,
   };

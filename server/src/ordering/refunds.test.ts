@@ -167,7 +167,7 @@ describe('refunds (PGlite)', () => {
       },
       { name: 'shop receives', event: { type: 'refund.receive', role: 'seller' }, run: () => post(SELLER_API_PATHS.sellerRefundReceive(refund._id), seller) },
       { name: 'admin approves', event: { type: 'refund.adminApprove', role: 'admin' }, run: () => post(ADMIN_API_PATHS.adminRefundApprove(refund._id), admin) },
-      { name: 'admin rejects', event: { type: 'refund.adminReject', role: 'admin' }, run: () => post(ADMIN_API_PATHS.adminRefundReject(refund._id), admin) },
+      { name: 'admin rejects', event: { type: 'refund.adminReject', role: 'admin' }, run: () => post(ADMIN_API_PATHS.adminRefundReject(refund._id), admin, { reason: 'Không đủ bằng chứng' }) },
       { name: 'admin completes', event: { type: 'refund.complete', role: 'admin' }, run: () => post(ADMIN_API_PATHS.adminRefundComplete(refund._id), admin) },
     ];
     const outcomes: string[] = [];

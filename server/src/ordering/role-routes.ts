@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { type OrderEvent, type RefundEvent, type Result, SELLER_API_PATHS, ADMIN_API_PATHS } from '@modavi/core';
+import { refundAdminReasonValidate, type OrderEvent, type RefundEvent, type Result, SELLER_API_PATHS, ADMIN_API_PATHS } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
@@ -10,7 +10,8 @@ import { orderStep } from './order-step.js';
 import { bodyText, optionalBody, stepInTransaction } from './order-steps-http.js';
 import { orderJson } from './order-store.js';
 import { refundStep } from './refund-steps.js';
-import { refundJson, refundRow, type RefundRow } from './refund-store.js';
+import { refundRow, type RefundRow } from './refund-store.js';
+import { refundDeskJson } from './refund-desk.js';
 import { uploadedImagesRefusal } from '../uploads/uploaded-images-check.js';
 import { sellerPartCancel } from './seller-part-cancel.js';
 import { sellerShopStep } from './seller-shop-step.js';
@@ -24,13 +25,14 @@ async function sellerRefundRow(db: Db, refundId: string, shopId: string | null):
 }
 
 /**
- * A rejection's evidence is shown to the buyer: uploads of this server only, checked to exist
- * (a seller's token has no upload session to own them). Core's rule still asks for some.
+ * A rejection's evidence is shown to the buyer: uploads of this server only, the seller
+ * account's own (a development shop token has no account: then they need only exist). Core's
+ * rule still asks for some.
  */
-async function evidenceUploaded(db: Db, body: Record<string, unknown>): Promise<void> {
+async function evidenceUploaded(db: Db, body: Record<string, unknown>, ownerId: string | null): Promise<void> {
   const images: unknown = body['images'];
   const urls = Array.isArray(images) ? images.filter((image): image is string => typeof image === 'string' && image.trim() !== '') : [];
-  const invalidAt = urls.length > 0 ? await uploadedImagesRefusal(db, urls, null) : null;
+  const invalidAt = urls.length > 0 ? await uploadedImagesRefusal(db, urls, ownerId) : null;
   if (invalidAt !== null) throw commerceError('REFUND.REJECT_IMAGE_INVALID', `Image ${invalidAt} is not an uploaded image.`);
 }
 
@@ -89,13 +91,13 @@ export function roleRoutes(db: Db, clock: () => number = Date.now): Hono<ActorEn
     const refund = await stepInTransaction(db, async (tx) => {
       await sellerRefundRow(tx, refundId, c.get('actor').shopId);
       const step = event(body);
-      if (step.type === 'refund.shopReject') await evidenceUploaded(tx, body);
+      if (step.type === 'refund.shopReject') await evidenceUploaded(tx, body, c.get('actor').userId ?? null);
       return refundStep(tx, refundId, step, clock());
     });
-    return okJson(c, await refundJson(db, refund));
+    return okJson(c, await refundDeskJson(db, refund));
   };
   routes.get(routePattern(SELLER_API_PATHS.sellerRefund), sellerOfRefund, async (c) =>
-    okJson(c, await refundJson(db, await sellerRefundRow(db, c.req.param('id') ?? '', c.get('actor').shopId))),
+    okJson(c, await refundDeskJson(db, await sellerRefundRow(db, c.req.param('id') ?? '', c.get('actor').shopId))),
   );
   routes.post(routePattern(SELLER_API_PATHS.sellerRefundApprove), sellerOfRefund, sellerRefundStep(() => ({ type: 'refund.shopApprove', role: 'seller' })));
   routes.post(routePattern(SELLER_API_PATHS.sellerRefundReject), sellerOfRefund, sellerRefundStep((body) => ({ type: 'refund.shopReject', role: 'seller', rejection: body })));
@@ -111,10 +113,21 @@ export function roleRoutes(db: Db, clock: () => number = Date.now): Hono<ActorEn
   routes.post(routePattern(ADMIN_API_PATHS.adminOrderApprove), admin, adminStep(() => ({ type: 'order.approve', role: 'admin' })));
   routes.post(routePattern(ADMIN_API_PATHS.adminOrderCancel), admin, adminStep((body) => ({ type: 'order.cancel', role: 'admin', reason: bodyText(body, 'reason') })));
 
+  /** An admin's refund step; a refusal carries the admin's reason (core's refundAdminReasonValidate), stored with the step. */
   const adminRefundStep = (event: RefundEvent) => async (c: Context<ActorEnv>) => {
     const refundId = c.req.param('id') ?? '';
-    const refund = await stepInTransaction(db, (tx) => refundStep(tx, refundId, event, clock()));
-    return okJson(c, await refundJson(db, refund));
+    let reason: string | null = null;
+    if (event.type === 'refund.adminReject') {
+      const checked = refundAdminReasonValidate((await optionalBody(c))['reason']);
+      if (!checked.ok) throw commerceError(checked.error[0]?.code ?? 'REFUND.ADMIN_REASON_REQUIRED');
+      reason = checked.value;
+    }
+    // Written first, in the step's transaction: a refused step rolls it back with it.
+    const refund = await stepInTransaction(db, async (tx) => {
+      if (reason !== null) await tx.query('UPDATE refunds SET admin_reason = $2 WHERE id = $1', [refundId, reason]);
+      return refundStep(tx, refundId, event, clock());
+    });
+    return okJson(c, await refundDeskJson(db, refund));
   };
   routes.post(routePattern(ADMIN_API_PATHS.adminRefundApprove), adminOfRefund, adminRefundStep({ type: 'refund.adminApprove', role: 'admin' }));
   routes.post(routePattern(ADMIN_API_PATHS.adminRefundReject), adminOfRefund, adminRefundStep({ type: 'refund.adminReject', role: 'admin' }));

@@ -1,4 +1,5 @@
 import type { WorkspaceNavGroup } from '../workspace-shell/workspace-nav-item';
+import { ADMIN_REFUNDS_PATH } from '../seller-refunds/refund-desk-routes';
 
 /** The admin console's side navigation: the queues an admin decides (spec 6). */
 export const ADMIN_NAV: readonly WorkspaceNavGroup[] = [
@@ -7,6 +8,7 @@ export const ADMIN_NAV: readonly WorkspaceNavGroup[] = [
     items: [
       { to: '/quan-tri/cua-hang', label: 'adminShell.nav.shops', icon: 'shops' },
       { to: '/quan-tri/san-pham', label: 'adminShell.nav.products', icon: 'products' },
+      { to: ADMIN_REFUNDS_PATH, label: 'adminShell.nav.refunds', icon: 'refunds' },
     ],
   },
 ];

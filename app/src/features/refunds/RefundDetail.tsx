@@ -53,6 +53,12 @@ export function RefundDetail({ orderId, refundId }: { orderId: string; refundId:
             <dd>{refund.rejection.reason}</dd>
           </>
         ) : null}
+        {refund.admin_reason ? (
+          <>
+            <dt>{t('orders.refund.adminReason')}</dt>
+            <dd>{refund.admin_reason}</dd>
+          </>
+        ) : null}
       </dl>
       <Heading level={3} size="item">
         {t('orders.refund.items')}

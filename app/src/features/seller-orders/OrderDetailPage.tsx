@@ -48,6 +48,11 @@ function OrderSheet({ order }: { readonly order: Order }) {
         {t('sellerOrders.placedAt', { date: dateFormat(order.created_at, { withTime: true }) })} ·{' '}
         <span className={shopStyles.badge}>{t(orderStatusKey(order.status))}</span>
       </p>
+      {order.refund_id ? (
+        <Link to="/ban-hang/tra-hang-hoan-tien/$id" params={{ id: order.refund_id }} className={styles.noPrint}>
+          {t('sellerOrders.openRefund')}
+        </Link>
+      ) : null}
       <div className={styles.detail}>
         <div className={shopStyles.page}>
           <OrderLines order={order} />

@@ -1,4 +1,5 @@
 import type { WorkspaceNavGroup } from '../workspace-shell/workspace-nav-item';
+import { SELLER_REFUNDS_PATH } from '../seller-refunds/refund-desk-routes';
 
 /**
  * The seller area's side navigation. Each capability adds its pages here as its routes land
@@ -7,7 +8,10 @@ import type { WorkspaceNavGroup } from '../workspace-shell/workspace-nav-item';
 export const SELLER_NAV: readonly WorkspaceNavGroup[] = [
   {
     title: 'sellerShell.nav.sales',
-    items: [{ to: '/ban-hang/quan-ly-don-hang', label: 'sellerShell.nav.orders', icon: 'orders' }],
+    items: [
+      { to: '/ban-hang/quan-ly-don-hang', label: 'sellerShell.nav.orders', icon: 'orders' },
+      { to: SELLER_REFUNDS_PATH, label: 'sellerShell.nav.refunds', icon: 'refunds' },
+    ],
   },
   {
     title: 'sellerShell.nav.marketing',

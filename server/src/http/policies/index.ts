@@ -8,6 +8,7 @@ import { SELLER_PRODUCT_POLICIES } from './seller-product-policies.js';
 import { SELLER_SHOP_POLICIES } from './seller-shop-policies.js';
 import { SELLER_MARKETING_POLICIES } from './seller-marketing-policies.js';
 import { SELLER_SETTINGS_POLICIES } from './seller-settings-policies.js';
+import { REFUND_DESK_POLICIES } from './refund-desk-policies.js';
 
 /** Every route's policy, one table per area; createApi enforces them (route-gate.ts). */
 export const ROUTE_POLICIES: readonly RouteTable[] = [
@@ -20,4 +21,5 @@ export const ROUTE_POLICIES: readonly RouteTable[] = [
   SELLER_SHOP_POLICIES,
   SELLER_MARKETING_POLICIES,
   SELLER_SETTINGS_POLICIES,
+  REFUND_DESK_POLICIES,
 ];

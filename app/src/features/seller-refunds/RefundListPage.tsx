@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { REFUND_LIST_QUERY_MAX, REFUND_LIST_TABS, sellerListPages, type RefundListParams, type RefundListTab } from '@modavi/core';
+import { Button, Heading, Input, Skeleton, Tabs } from '@modavi/ui';
+import { sellerRefundListQueryOptions } from '../../queries/refund-desk-queries';
+import { useServices } from '../../hooks/use-services';
+import { RefundTable } from './RefundTable';
+import * as shopStyles from '../seller-shop/seller-shop.css';
+import * as orderStyles from './refund-desk.css';
+
+type Params = RefundListParams<RefundListTab>;
+
+export interface RefundListPageProps {
+  readonly params: Params;
+  readonly onParams: (update: Partial<Params>) => void;
+}
+
+/** The tab's words: "all", or the seller-side label core names (spec 4). */
+export const refundTabKey = (tab: RefundListTab) => (tab === 'all' ? 'refundDesk.tabAll' : `refundLabels.${tab}`);
+
+/** The shop's refund requests (tra-hang-hoan-tien): the seller-side labels as tabs with counts, search, paging, the table. */
+export function RefundListPage({ params, onParams }: RefundListPageProps) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const query = useQuery(sellerRefundListQueryOptions(services, params));
+  const counts = query.data?.counts;
+  const tabs = REFUND_LIST_TABS.map((tab) => ({
+    value: tab,
+    label: counts ? t('refundDesk.tabCount', { label: t(refundTabKey(tab)), count: counts[tab] }) : t(refundTabKey(tab)),
+    content: null,
+  }));
+  const items = query.data?.items ?? [];
+  const pages = query.data ? sellerListPages(query.data.total, query.data.limit) : 1;
+  return (
+    <div className={shopStyles.page}>
+      <Heading level={1}>{t('refundDesk.title')}</Heading>
+      <Tabs items={tabs} value={params.tab} onValueChange={(value) => onParams({ tab: value as RefundListTab, page: 1 })} label={t('refundDesk.tabs')} wrap />
+      <RefundSearch key={params.q} q={params.q} onSearch={(q) => onParams({ q, page: 1 })} />
+      {query.isPending ? (
+        <div aria-busy="true" aria-label={t('refundDesk.loading')}>
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} shape="rect" height="48px" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <p role="alert" className={shopStyles.alert}>
+          {t('refundDesk.loadFailed')}
+        </p>
+      ) : items.length === 0 ? (
+        <div className={shopStyles.empty}>
+          <p className={shopStyles.muted}>{params.q !== '' || params.tab !== 'all' ? t('refundDesk.emptyFiltered') : t('refundDesk.empty')}</p>
+        </div>
+      ) : (
+        <RefundTable refunds={items} />
+      )}
+      {pages > 1 ? (
+        <nav className={shopStyles.pager} aria-label={t('refundDesk.paging')}>
+          <Button variant="secondary" size="sm" disabled={params.page <= 1} onClick={() => onParams({ page: params.page - 1 })}>
+            {t('refundDesk.previous')}
+          </Button>
+          <span className={shopStyles.muted}>{t('refundDesk.pageOf', { page: params.page, pages })}</span>
+          <Button variant="secondary" size="sm" disabled={params.page >= pages} onClick={() => onParams({ page: params.page + 1 })}>
+            {t('refundDesk.next')}
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+/** The search (order code, buyer or product), applied on submit. */
+export function RefundSearch({ q, onSearch }: { readonly q: string; readonly onSearch: (q: string) => void }) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState(q);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(typed.trim());
+  };
+  return (
+    <form role="search" className={orderStyles.actions} onSubmit={submit}>
+      <Input type="search" label={t('refundDesk.search')} value={typed} maxLength={REFUND_LIST_QUERY_MAX} onChange={(event) => setTyped(event.target.value)} />
+      <Button type="submit" variant="secondary">
+        {t('refundDesk.searchSubmit')}
+      </Button>
+    </form>
+  );
+}
