@@ -107,6 +107,9 @@ export {
   orderSellerView,
   type OrderPart,
   type OrderPartsProgress,
+  orderSellerStatus,
+  SELLER_SEES_OWN_PART,
+  type PartSteps,
 } from './order-parts.js';
 export { ORDERING_ERRORS, type OrderingErrorCode } from './ordering-errors.js';
 export {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { vnd } from '../money/money.js';
 import { makeShop } from '../testing/factories.js';
 import { makeOrder, makeOrderItem, makeOrderShop } from '../testing/ordering-factories.js';
-import { orderPartCancellable, orderPartsCatchUp, orderPartsProgress, orderSellerView, type OrderPart } from './order-parts.js';
+import { orderPartCancellable, orderPartsCatchUp, orderPartsProgress, orderSellerStatus, orderSellerView, type OrderPart } from './order-parts.js';
+import { ORDER_STATUSES } from './order-status.js';
 
 const part = (overrides: Partial<OrderPart> = {}): OrderPart => ({ confirmed: false, handed_over: false, cancelled: false, ...overrides });
 
@@ -78,5 +79,18 @@ describe('orderSellerView: a seller sees its own shop’s part only', () => {
     const cancelledA = { ...order, status: 'pending_pickup' as const, shops: order.shops.map((shop, index) => (index === 0 ? { ...shop, cancelled_by: 'seller' as const, cancel_reason: 'Hết hàng' } : shop)) };
     expect(orderSellerView(cancelledA, 'shop-a', null)).toMatchObject({ status: 'cancelled', cancelled_by: 'seller', cancel_reason: 'Hết hàng' });
     expect(orderSellerView(cancelledA, 'shop-b', null)).toMatchObject({ status: 'pending_pickup', cancelled_by: null });
+  });
+});
+
+describe('orderSellerStatus: a seller sees its own part’s step', () => {
+  it('moves a confirmed part to the pickup and a handed-over part to shipping, and nothing else', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ORDER_STATUSES), fc.boolean(), fc.boolean(), (status, confirmed, handed_over) => {
+        const seen = orderSellerStatus(status, { confirmed, handed_over });
+        if (status === 'pending_confirmation' && confirmed) expect(seen).toBe('pending_pickup');
+        else if (status === 'pending_pickup' && handed_over) expect(seen).toBe('shipping');
+        else expect(seen).toBe(status);
+      }),
+    );
   });
 });

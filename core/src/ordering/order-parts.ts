@@ -57,6 +57,27 @@ const shopTotalsAsOrder = (totals: ShopPayableTotals) => ({
   payable: totals.payable,
 });
 
+/** Our reading where the spec is silent: see orderSellerStatus. */
+export const SELLER_SEES_OWN_PART = true;
+
+/** The steps a seller has taken on its own part (order_shops' confirmed_at, handed_over_at). */
+export type PartSteps = Pick<OrderPart, 'confirmed' | 'handed_over'>;
+const PART_NO_STEPS: PartSteps = { confirmed: false, handed_over: false };
+
+/**
+ * The status a seller sees of an order: its own part's. One checkout is one order across shops
+ * and moves when every shop has taken a step (orderPartsProgress), but a seller who confirmed its
+ * part is waiting for the pickup, not for its own confirmation, and one who handed its parcel
+ * over has it on the way (SELLER_SEES_OWN_PART: otherwise the seller was asked again to confirm
+ * or hand over what it had, while another shop of the same checkout had not yet).
+ */
+export function orderSellerStatus(status: OrderStatus, steps: PartSteps): OrderStatus {
+  if (!SELLER_SEES_OWN_PART) return status;
+  if (status === 'pending_confirmation' && steps.confirmed) return 'pending_pickup';
+  if (status === 'pending_pickup' && steps.handed_over) return 'shipping';
+  return status;
+}
+
 /**
  * The order as one shop's seller may see it: only that shop's part (its lines, the buyer's
  * note to it, its totals), that shop's vouchers and a return only when it is of that shop's
@@ -64,12 +85,18 @@ const shopTotalsAsOrder = (totals: ShopPayableTotals) => ({
  * with the buyer and the platform. A part its seller cancelled reads as a cancelled order.
  * Null when the shop has no part.
  */
-export function orderSellerView(order: Order, shopId: string, refundShopId: string | null): Order | null {
+export function orderSellerView(
+  order: Order,
+  shopId: string,
+  refundShopId: string | null,
+  progress: PartSteps = PART_NO_STEPS,
+): Order | null {
   const part: OrderShop | undefined = order.shops.find((shop) => shop.shop._id === shopId);
   if (!part) return null;
   const partCancelled = part.cancelled_by != null && order.status !== 'cancelled';
   return {
     ...order,
+    status: orderSellerStatus(order.status, progress),
     shops: [part],
     total_order_payment: part.shop_total,
     totals: part.totals ? shopTotalsAsOrder(part.totals) : null,

@@ -95,11 +95,16 @@ describe('orders (PGlite)', () => {
       const buyer = await guestToken(app);
       const { order } = await placeOk(app, buyer, orderBody([{ probe: hanoi }, { probe: saigon }]));
       const [sellerA, sellerB] = [await sellerToken(app, hanoi.shopId), await sellerToken(app, saigon.shopId)];
-      expect(ok(await post(SELLER_API_PATHS.sellerOrderConfirm(order._id), sellerA)).status).toBe('pending_confirmation');
+      const buyerSees = async () => orderOf(await call(app, 'GET', API_PATHS.order(order._id), { token: buyer })).status;
+      // Each answer is the seller's own view (core's orderSellerStatus); the order moves when both have.
+      expect(ok(await post(SELLER_API_PATHS.sellerOrderConfirm(order._id), sellerA)).status).toBe('pending_pickup');
+      expect(await buyerSees()).toBe('pending_confirmation');
       expect(ok(await post(SELLER_API_PATHS.sellerOrderConfirm(order._id), sellerB)).status).toBe('pending_pickup');
+      expect(await buyerSees()).toBe('pending_pickup');
       expectError(await post(SELLER_API_PATHS.sellerOrderHandOver(order._id), sellerA, { waybill: '  ' }), 400, 'ORDER.WAYBILL_REQUIRED');
       const half = ok(await post(SELLER_API_PATHS.sellerOrderHandOver(order._id), sellerA, { waybill: ' GHN-0001 ' }));
-      expect(half.status).toBe('pending_pickup');
+      expect(half.status).toBe('shipping');
+      expect(await buyerSees()).toBe('pending_pickup');
       expect(half.shops.find((shop) => shop.shop._id === hanoi.shopId)?.tracking_code).toBe('GHN-0001');
       const shipped = ok(await post(SELLER_API_PATHS.sellerOrderHandOver(order._id), sellerB, { waybill: 'GHN-0002' }));
       expect(shipped).toMatchObject({ status: 'shipping', carrier_status: 'pickup_scheduled', payment_status: 'pending' });

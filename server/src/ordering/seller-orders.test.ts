@@ -79,6 +79,22 @@ describe('the seller’s order list and batch steps (PGlite)', () => {
     expect((await list(sellerA, `from=${today}&to=${today}&q=${order._id}`)).total).toBe(1);
   });
 
+  it('shows each seller its own part’s step of a two-shop order, in the list and the detail alike', async () => {
+    const order = await twoShopOrder();
+    const detail = async (token: string) => (await call(app, 'GET', SELLER_API_PATHS.sellerOrder(order._id), { token })).body as { data: Order };
+    const tabOf = async (token: string) => (await list(token, `q=${order._id}`)).items[0]?.status;
+    expect((await call(app, 'POST', SELLER_API_PATHS.sellerOrderConfirm(order._id), { token: sellerA })).status).toBe(200);
+    // A confirmed its part: it waits for the pickup; B has still to confirm; the order waits for B.
+    expect([await tabOf(sellerA), (await detail(sellerA)).data.status]).toEqual(['pending_pickup', 'pending_pickup']);
+    expect([await tabOf(sellerB), (await detail(sellerB)).data.status]).toEqual(['pending_confirmation', 'pending_confirmation']);
+    expect((await list(sellerA, `q=${order._id}&tab=pending_pickup`)).items.map((item) => item._id)).toEqual([order._id]);
+    await call(app, 'POST', SELLER_API_PATHS.sellerOrderConfirm(order._id), { token: sellerB });
+    await call(app, 'POST', SELLER_API_PATHS.sellerOrderHandOver(order._id), { token: sellerA, body: { waybill: 'GHN123456789' } });
+    // A handed its parcel over: on the way for A; B still has to hand over.
+    expect([await tabOf(sellerA), (await detail(sellerA)).data.status]).toEqual(['shipping', 'shipping']);
+    expect([await tabOf(sellerB), (await detail(sellerB)).data.status]).toEqual(['pending_pickup', 'pending_pickup']);
+  });
+
   it('confirms and hands over several orders, each through the machine, answering per order', async () => {
     const [first, second] = [await twoShopOrder(), await twoShopOrder()];
     const foreign = (await placeOk(app, await guestToken(app), orderBody([{ probe: saigon }]))).order;
@@ -99,8 +115,10 @@ describe('the seller’s order list and batch steps (PGlite)', () => {
     const handed = BatchEnvelope.parse(handOver.body).data.results;
     expect(handed.map((result) => [result.ok, result.error_code ?? null])).toEqual([[true, null], [false, 'ORDER.WAYBILL_REQUIRED']]);
     expect(handed[0]?.order?.shops[0]?.tracking_code).toBe('GHN-100');
-    // Shop B's part has not been handed over: the order waits for it.
-    expect(handed[0]?.order?.status).toBe('pending_pickup');
+    // Shop A sees its own parcel on the way; the order itself waits for shop B's hand-over.
+    expect(handed[0]?.order?.status).toBe('shipping');
+    const [orderRow] = await db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [first._id]);
+    expect(orderRow?.status).toBe('pending_pickup');
   });
 
   it('refuses a malformed batch', async () => {
