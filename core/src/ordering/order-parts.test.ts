@@ -87,8 +87,9 @@ describe('orderSellerStatus: a seller sees its own part’s step', () => {
     fc.assert(
       fc.property(fc.constantFrom(...ORDER_STATUSES), fc.boolean(), fc.boolean(), (status, confirmed, handed_over) => {
         const seen = orderSellerStatus(status, { confirmed, handed_over });
-        if (status === 'pending_confirmation' && confirmed) expect(seen).toBe('pending_pickup');
-        else if (status === 'pending_pickup' && handed_over) expect(seen).toBe('shipping');
+        const waiting = status === 'pending_confirmation' || status === 'pending_pickup';
+        if (waiting && handed_over) expect(seen).toBe('shipping');
+        else if (status === 'pending_confirmation' && confirmed) expect(seen).toBe('pending_pickup');
         else expect(seen).toBe(status);
       }),
     );

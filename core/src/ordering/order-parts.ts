@@ -73,8 +73,9 @@ const PART_NO_STEPS: PartSteps = { confirmed: false, handed_over: false };
  */
 export function orderSellerStatus(status: OrderStatus, steps: PartSteps): OrderStatus {
   if (!SELLER_SEES_OWN_PART) return status;
+  const waiting = status === 'pending_confirmation' || status === 'pending_pickup';
+  if (waiting && steps.handed_over) return 'shipping';
   if (status === 'pending_confirmation' && steps.confirmed) return 'pending_pickup';
-  if (status === 'pending_pickup' && steps.handed_over) return 'shipping';
   return status;
 }
 

@@ -27,8 +27,8 @@ const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (char) => `
 const MINE_SQL = `
   SELECT o.id, o.created_at,
     CASE WHEN os.cancelled_by IS NOT NULL AND o.status <> 'cancelled' THEN 'cancelled'
+      WHEN o.status IN ('pending_confirmation', 'pending_pickup') AND os.handed_over_at IS NOT NULL THEN 'shipping'
       WHEN o.status = 'pending_confirmation' AND os.confirmed_at IS NOT NULL THEN 'pending_pickup'
-      WHEN o.status = 'pending_pickup' AND os.handed_over_at IS NOT NULL THEN 'shipping'
       ELSE o.status END AS seen_status
   FROM orders o JOIN order_shops os ON os.order_id = o.id AND os.shop_id = $1
   WHERE ($2 = '' OR o.id ILIKE '%' || $2 || '%' OR o.address->>'name' ILIKE '%' || $2 || '%' OR o.address->>'phone' ILIKE '%' || $2 || '%'

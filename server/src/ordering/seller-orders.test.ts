@@ -88,11 +88,18 @@ describe('the seller’s order list and batch steps (PGlite)', () => {
     expect([await tabOf(sellerA), (await detail(sellerA)).data.status]).toEqual(['pending_pickup', 'pending_pickup']);
     expect([await tabOf(sellerB), (await detail(sellerB)).data.status]).toEqual(['pending_confirmation', 'pending_confirmation']);
     expect((await list(sellerA, `q=${order._id}&tab=pending_pickup`)).items.map((item) => item._id)).toEqual([order._id]);
-    await call(app, 'POST', SELLER_API_PATHS.sellerOrderConfirm(order._id), { token: sellerB });
-    await call(app, 'POST', SELLER_API_PATHS.sellerOrderHandOver(order._id), { token: sellerA, body: { waybill: 'GHN123456789' } });
-    // A handed its parcel over: on the way for A; B still has to hand over.
+    // A hands its parcel over without waiting for B, and cannot confirm or hand over again.
+    expect((await call(app, 'POST', SELLER_API_PATHS.sellerOrderHandOver(order._id), { token: sellerA, body: { waybill: 'GHN123456789' } })).status).toBe(200);
     expect([await tabOf(sellerA), (await detail(sellerA)).data.status]).toEqual(['shipping', 'shipping']);
-    expect([await tabOf(sellerB), (await detail(sellerB)).data.status]).toEqual(['pending_pickup', 'pending_pickup']);
+    expectError(await call(app, 'POST', SELLER_API_PATHS.sellerOrderConfirm(order._id), { token: sellerA }), 409, 'ORDER.TRANSITION_NOT_ALLOWED');
+    // B cannot hand over what it has not confirmed; once it confirms and hands over, the order ships.
+    expectError(await call(app, 'POST', SELLER_API_PATHS.sellerOrderHandOver(order._id), { token: sellerB, body: { waybill: 'VTP987654' } }), 409, 'ORDER.TRANSITION_NOT_ALLOWED');
+    const orderStatus = async () => (await db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [order._id]))[0]?.status;
+    expect(await orderStatus()).toBe('pending_confirmation');
+    await call(app, 'POST', SELLER_API_PATHS.sellerOrderConfirm(order._id), { token: sellerB });
+    expect([await tabOf(sellerB), await orderStatus()]).toEqual(['pending_pickup', 'pending_pickup']);
+    await call(app, 'POST', SELLER_API_PATHS.sellerOrderHandOver(order._id), { token: sellerB, body: { waybill: 'VTP987654' } });
+    expect(await orderStatus()).toBe('shipping');
   });
 
   it('confirms and hands over several orders, each through the machine, answering per order', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PATHS, IDEMPOTENCY_KEY_HEADER, OrderPlacementSchema, OrderSchema, DEV_API_PATHS } from '@modavi/core';
+import { API_PATHS, IDEMPOTENCY_KEY_HEADER, OrderPlacementSchema, OrderSchema, DEV_API_PATHS, SELLER_API_PATHS } from '@modavi/core';
 import { axeCheck, browserOpen, withFailureScreenshot, type OpenBrowser } from '../harness/browser';
 import { apiAs, signedIn } from '../harness/signed-in';
 import { sellerAccountCreate } from '../harness/seller-account';
@@ -76,5 +76,52 @@ describe('seller: orders confirmed and handed over from the seller centre', () =
     const seen = OrderSchema.parse(await call(baseUrl, 'GET', API_PATHS.order(orderId), buyer));
     expect(seen.status).toBe('shipping');
     expect(seen.shops[0]?.tracking_code).toBe('GHN-E2E-001');
+  });
+
+  it('splits a two-shop order between its sellers: each confirms and ships only its part, and the buyer receives both (vi, phone)', async () => {
+    browser = await browserOpen('phone');
+    const { page, context, baseUrl } = browser;
+    const sellers = [await sellerAccountCreate(baseUrl, 'Tiệm Lụa Phố Cổ'), await sellerAccountCreate(baseUrl, 'Xưởng Da Sài Gòn')] as const;
+    const names = ['Khăn lụa tơ tằm Hà Đông', 'Thắt lưng da bò thật'] as const;
+    const products = await Promise.all(
+      sellers.map((seller, index) => apiAs<{ _id: string }>(baseUrl, seller, DEV_API_PATHS.devShopProductCopy, { method: 'POST', body: { shopId: seller.shopId, name: names[index] } })),
+    );
+    const buyer = await guestTokenNew(baseUrl);
+    const request = {
+      shops: sellers.map((seller, index) => ({ shop_id: seller.shopId, items: [{ product_id: products[index]?._id, variant_id: null, quantity: 1 }] })),
+      address: ADDRESS,
+      payment_method: 'CASH',
+      voucher_codes: [],
+      agreed_terms: true,
+    };
+    const placed = OrderPlacementSchema.parse(await call(baseUrl, 'POST', API_PATHS.orders, buyer, request, { [IDEMPOTENCY_KEY_HEADER]: `e2e-two-shops-${Date.now()}` }));
+    const orderId = placed.order._id;
+    await signedIn(context, baseUrl, sellers[0]);
+
+    await withFailureScreenshot(page, 'seller-orders-two-shops', async () => {
+      await page.goto(`/ban-hang/quan-ly-don-hang/${orderId}`);
+      await page.getByRole('heading', { level: 1, name: `Đơn hàng ${orderId}` }).waitFor();
+      await page.getByText(names[0]).waitFor();
+      // The other shop's goods are not this seller's to see.
+      expect(await page.getByText(names[1]).count()).toBe(0);
+      await page.getByRole('button', { name: 'Xác nhận đơn' }).click();
+      // Its part confirmed, the seller hands it over at once, though the other shop has not confirmed yet.
+      await page.getByRole('button', { name: 'Giao cho đơn vị vận chuyển' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Giao đơn cho đơn vị vận chuyển' });
+      await dialog.getByLabel('Mã vận đơn').fill('GHN-LUA-01');
+      await dialog.getByRole('button', { name: 'Giao cho đơn vị vận chuyển' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByText('GHN-LUA-01').waitFor();
+      expect(await page.getByRole('button', { name: 'Xác nhận đơn' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Giao cho đơn vị vận chuyển' }).count()).toBe(0);
+    });
+    // The order waits for the other shop, whose seller takes its own steps (through the API here).
+    expect(OrderSchema.parse(await call(baseUrl, 'GET', API_PATHS.order(orderId), buyer)).status).toBe('pending_confirmation');
+    await call(baseUrl, 'POST', SELLER_API_PATHS.sellerOrderConfirm(orderId), sellers[1].token);
+    await call(baseUrl, 'POST', SELLER_API_PATHS.sellerOrderHandOver(orderId), sellers[1].token, { waybill: 'GHN-DA-02' });
+    for (let step = 0; step < 3; step += 1) await call(baseUrl, 'POST', DEV_API_PATHS.devCarrierAdvance(orderId), buyer);
+    const received = OrderSchema.parse(await call(baseUrl, 'POST', API_PATHS.orderConfirmReceipt(orderId), buyer));
+    expect(received.status).toBe('delivered');
+    expect(received.shops.map((part) => part.tracking_code).sort()).toEqual(['GHN-DA-02', 'GHN-LUA-01']);
   });
 });
