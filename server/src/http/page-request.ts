@@ -1,5 +1,9 @@
-/** Paths owned by something other than the web app's router. */
-const NON_PAGE_PREFIXES = ['/api', '/media', '/assets', '/socket.io'];
+/**
+ * Paths owned by something other than the web app's router: the development helpers' pages
+ * (`/dev`, `/sandbox`) among them, so that where those are off (production) their paths answer
+ * 404 rather than the app.
+ */
+const NON_PAGE_PREFIXES = ['/api', '/media', '/assets', '/socket.io', '/dev', '/sandbox'];
 
 const FILE_EXTENSION = /\.[A-Za-z0-9]+$/;
 
