@@ -1,13 +1,17 @@
-import type { TrackingSession } from '@modavi/core';
-import type { Db } from '../db/db.js';
-import type { Session } from '../sessions/session-store.js';
+import type { TrackingSession } from "@modavi/core";
+import type { Db } from "../db/db.js";
+import type { Session } from "../sessions/session-store.js";
 
 /**
  * Stores sessions for the caller's session owner, each with its events, in one transaction.
  * A session id already stored for the owner is skipped whole (a retried send after a lost
  * answer): ended sessions never change, so the first copy is the session. Answers how many were new.
  */
-export async function trackingSessionsRecord(db: Db, owner: Session, sessions: readonly TrackingSession[]): Promise<number> {
+export async function trackingSessionsRecord(
+  db: Db,
+  owner: Session,
+  sessions: readonly TrackingSession[],
+): Promise<number> {
   return db.transaction(async (tx) => {
     let stored = 0;
     for (const session of sessions) {
@@ -40,7 +44,14 @@ export async function trackingSessionsRecord(db: Db, owner: Session, sessions: r
         [
           owner.ownerId,
           session.session_id,
-          JSON.stringify(session.events.map((event, position) => ({ ...event, position, object_id: event.object_id ?? null, metadata: event.metadata ?? null }))),
+          JSON.stringify(
+            session.events.map((event, position) => ({
+              ...event,
+              position,
+              object_id: event.object_id ?? null,
+              metadata: event.metadata ?? null,
+            })),
+          ),
         ],
       );
     }
@@ -54,7 +65,11 @@ export interface TrackingSessionStored extends TrackingSession {
 }
 
 /** The sessions stored, newest first, optionally of one device (development endpoint). */
-export async function trackingSessionsList(db: Db, deviceId: string | null, limit: number): Promise<TrackingSessionStored[]> {
+export async function trackingSessionsList(
+  db: Db,
+  deviceId: string | null,
+  limit: number,
+): Promise<TrackingSessionStored[]> {
   const rows = await db.query<{
     owner_id: string;
     owner_kind: string;
@@ -67,8 +82,8 @@ export async function trackingSessionsList(db: Db, deviceId: string | null, limi
     app_version: string;
     area: string;
     language: string;
-    conversion_status: TrackingSession['conversion_status'];
-    events: TrackingSession['events'] | null;
+    conversion_status: TrackingSession["conversion_status"];
+    events: TrackingSession["events"] | null;
   }>(
     `SELECT s.owner_id, s.owner_kind, s.session_id, s.user_id, s.os_version, s.device_id, s.app_version, s.area, s.language,
        s.conversion_status, (extract(epoch FROM s.started_at) * 1000)::float8 AS started_ms,
@@ -90,7 +105,10 @@ export async function trackingSessionsList(db: Db, deviceId: string | null, limi
     app_version: row.app_version,
     area: row.area,
     language: row.language,
-    events: (row.events ?? []).map((event) => ({ ...event, timestamp: Number(event.timestamp) })),
+    events: (row.events ?? []).map((event) => ({
+      ...event,
+      timestamp: Number(event.timestamp),
+    })),
     conversion_status: row.conversion_status,
     owner_kind: row.owner_kind,
   }));
