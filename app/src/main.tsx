@@ -1,17 +1,17 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "@tanstack/react-router";
-import { I18nextProvider } from "react-i18next";
-import { ModalPresenceProvider } from "@modavi/ui";
-import "@modavi/ui/theme";
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { I18nextProvider } from 'react-i18next';
+import { ModalPresenceProvider } from '@modavi/ui';
+import '@modavi/ui/theme';
 
-import { runtimeConfigRead } from "./config/runtime-config";
-import { compose } from "./composition/composition-root";
-import { modalFlagTracker } from "./composition/modal-flag";
-import { htmlLang, i18nCreate } from "./i18n/i18n";
-import { routerCreate } from "./router";
-import { trackingPageListen } from "./features/tracking/tracking-buffer";
+import { runtimeConfigRead } from './config/runtime-config';
+import { compose } from './composition/composition-root';
+import { modalFlagTracker } from './composition/modal-flag';
+import { htmlLang, i18nCreate } from './i18n/i18n';
+import { routerCreate } from './router';
+import { trackingPageListen } from './features/tracking/tracking-buffer';
 
 const services = compose(runtimeConfigRead(document));
 const locale = services.context.locale();
@@ -22,18 +22,12 @@ const router = routerCreate(services, i18n);
 const modalOpened = modalFlagTracker(services.session, window);
 // Tracking sessions: activity and visibility from the page, a page view per navigation.
 trackingPageListen(services.tracking, window, Date.now);
-router.subscribe("onResolved", (event) => {
-  services.tracking.note({
-    kind: "event",
-    type: "page_view",
-    objectId: event.toLocation.pathname,
-    metadata: null,
-    at: Date.now(),
-  });
+router.subscribe('onResolved', (event) => {
+  services.tracking.note({ kind: 'event', type: 'page_view', objectId: event.toLocation.pathname, metadata: null, at: Date.now() });
 });
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>

@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import * as z from 'zod/mini';
 import {
   TRACKING_API_PATHS,
   TRACKING_SEND_SUCCESS_STATUSES,
@@ -11,8 +11,8 @@ import {
   type Result,
   type TrackingSender,
   type TrackingSession,
-} from "@modavi/core";
-import type { HttpClient } from "./http-client.js";
+} from '@modavi/core';
+import type { HttpClient } from './http-client.js';
 
 /** The answer's payload is not read: delivery is the status alone (spec: success on 200 or 201). */
 const AnyPayload = z.unknown();
@@ -23,17 +23,12 @@ const AnyPayload = z.unknown();
  * error value and never a throw. No retry here: the tracking-session machine retries with its
  * exponential delay and keeps the queue.
  */
-export function httpTrackingSender(
-  client: HttpClient,
-  clock: Clock,
-): TrackingSender {
+export function httpTrackingSender(client: HttpClient, clock: Clock): TrackingSender {
   return {
-    async send(
-      sessions: readonly TrackingSession[],
-    ): Promise<Result<void, GatewayError>> {
+    async send(sessions: readonly TrackingSession[]): Promise<Result<void, GatewayError>> {
       try {
         const answer = await client.request({
-          method: "POST",
+          method: 'POST',
           path: TRACKING_API_PATHS.trackingSession,
           schema: AnyPayload,
           body: trackingBulkPayload(sessions, clock.now()),
@@ -41,7 +36,7 @@ export function httpTrackingSender(
         });
         return answer.ok ? ok(undefined) : answer;
       } catch (cause) {
-        return err(gatewayError("NETWORK", { detail: String(cause) }));
+        return err(gatewayError('NETWORK', { detail: String(cause) }));
       }
     },
   };

@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient } from '@tanstack/react-query';
 import {
   cookieTokenStore,
   createHttpClient,
@@ -14,8 +14,8 @@ import {
   sessionStorageKeyValueStore,
   type FetchLike,
   type TokenStore,
-} from "@modavi/adapters";
-import { tokenRefusalAction } from "@modavi/core";
+} from '@modavi/adapters';
+import { tokenRefusalAction } from '@modavi/core';
 import type {
   AnalyticsEventInput,
   AnalyticsSink,
@@ -32,25 +32,19 @@ import type {
   Result,
   ReviewGateway,
   ShopFollowGateway,
-} from "@modavi/core";
-import type { RuntimeConfig } from "../config/runtime-config";
-import { browserRequestContext, type BrowserContext } from "./request-context";
-import {
-  deferredAuthGateway,
-  type DeferredAuthGateway,
-} from "../features/auth/auth-gateway-deferred";
-import type { AccountGateways } from "./account-gateways";
-import { lazyGateway } from "./lazy-gateway";
-import type { AfterPurchaseGateways } from "./after-purchase-gateways";
-import { analyticsLazy } from "../features/analytics/analytics-lazy";
-import {
-  trackingBuffer,
-  type TrackingBuffer,
-} from "../features/tracking/tracking-buffer";
-import type { PromosGateways } from "../features/promotions/promos-gateways";
-import type { PromosHomeGateway } from "../features/promotions/promos-home-gateway";
-import type { PushGateways } from "./push-gateways";
-import type { SellerGateways } from "./seller-gateways";
+} from '@modavi/core';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { browserRequestContext, type BrowserContext } from './request-context';
+import { deferredAuthGateway, type DeferredAuthGateway } from '../features/auth/auth-gateway-deferred';
+import type { AccountGateways } from './account-gateways';
+import { lazyGateway } from './lazy-gateway';
+import type { AfterPurchaseGateways } from './after-purchase-gateways';
+import { analyticsLazy } from '../features/analytics/analytics-lazy';
+import { trackingBuffer, type TrackingBuffer } from '../features/tracking/tracking-buffer';
+import type { PromosGateways } from '../features/promotions/promos-gateways';
+import type { PromosHomeGateway } from '../features/promotions/promos-home-gateway';
+import type { PushGateways } from './push-gateways';
+import type { SellerGateways } from './seller-gateways';
 
 /** Everything the routes need, built once per page load. */
 export interface AppServices {
@@ -102,17 +96,13 @@ export interface AppServices {
 }
 
 const consoleLogger: Logger = {
-  info: (message, detail) => console.info(message, detail ?? ""),
-  warn: (message, detail) => console.warn(message, detail ?? ""),
-  error: (message, detail) => console.error(message, detail ?? ""),
+  info: (message, detail) => console.info(message, detail ?? ''),
+  warn: (message, detail) => console.warn(message, detail ?? ''),
+  error: (message, detail) => console.error(message, detail ?? ''),
 };
 
 export function compose(config: RuntimeConfig): AppServices {
-  const tokens = cookieTokenStore(
-    documentCookieJar(document),
-    cryptoJsTokenCipher(config.tokenSecret),
-    consoleLogger,
-  );
+  const tokens = cookieTokenStore(documentCookieJar(document), cryptoJsTokenCipher(config.tokenSecret), consoleLogger);
   const local = localStorageKeyValueStore();
   const session = sessionStorageKeyValueStore();
   const context = browserRequestContext(tokens, local, session);
@@ -120,47 +110,28 @@ export function compose(config: RuntimeConfig): AppServices {
   // Every commerce call: a dead token (core's tokenRefusalAction) ends the account session in
   // the auth runtime, or is replaced when it was the no-login one.
   const watchedFetch: FetchLike = async (input, init) => {
-    const holder = tokens.isLoggedIn()
-      ? "account"
-      : tokens.current()
-        ? "guest"
-        : "none";
+    const holder = tokens.isLoggedIn() ? 'account' : tokens.current() ? 'guest' : 'none';
     const response = await globalThis.fetch(input, init);
     if (response.status !== 401) return response;
     const body: unknown = await response
       .clone()
       .json()
       .catch(() => null);
-    const code =
-      typeof body === "object" && body !== null
-        ? (body as { error_code?: unknown }).error_code
-        : null;
-    const action = tokenRefusalAction(
-      {
-        status: response.status,
-        errorCode: typeof code === "string" ? code : null,
-      },
-      holder,
-    );
-    if (action === "accountSessionEnded") {
+    const code = typeof body === 'object' && body !== null ? (body as { error_code?: unknown }).error_code : null;
+    const action = tokenRefusalAction({ status: response.status, errorCode: typeof code === 'string' ? code : null }, holder);
+    if (action === 'accountSessionEnded') {
       if (sessionEnded.size > 0) sessionEnded.forEach((listener) => listener());
       else tokens.loginClear();
-    } else if (action === "guestReplace") {
+    } else if (action === 'guestReplace') {
       tokens.guestClear();
       void guestEnsure();
     }
     return response;
   };
-  const commerce = createHttpClient({
-    baseUrl: config.commerceApi,
-    context,
-    fetch: watchedFetch,
-  });
+  const commerce = createHttpClient({ baseUrl: config.commerceApi, context, fetch: watchedFetch });
   let afterPurchase: Promise<AfterPurchaseGateways> | null = null;
   const afterPurchaseLoad = () =>
-    (afterPurchase ??= import("./after-purchase-gateways").then((module) =>
-      module.afterPurchaseGateways(commerce),
-    ));
+    (afterPurchase ??= import('./after-purchase-gateways').then((module) => module.afterPurchaseGateways(commerce)));
   let pendingGuest: Promise<boolean> | null = null;
   const guestEnsure = () => {
     if (tokens.current()) return Promise.resolve(true);
@@ -178,14 +149,10 @@ export function compose(config: RuntimeConfig): AppServices {
   let push: Promise<PushGateways> | null = null;
   let seller: Promise<SellerGateways> | null = null;
   const analytics = analyticsLazy(() =>
-    import("../features/analytics/analytics-sink-create").then((module) =>
-      module.analyticsSinkCreate(commerce, consoleLogger),
-    ),
+    import('../features/analytics/analytics-sink-create').then((module) => module.analyticsSinkCreate(commerce, consoleLogger)),
   );
   const tracking = trackingBuffer(() =>
-    import("../features/tracking/tracking-start").then((module) =>
-      module.trackingStart(commerce, local, context),
-    ),
+    import('../features/tracking/tracking-start').then((module) => module.trackingStart(commerce, local, context)),
   );
   return {
     config,
@@ -193,30 +160,19 @@ export function compose(config: RuntimeConfig): AppServices {
     tokens,
     catalogue: httpCatalogueGateway(commerce),
     cart: httpCartGateway(commerce),
-    orders: lazyGateway(() =>
-      afterPurchaseLoad().then((gateways) => gateways.orders),
-    ),
-    reviews: lazyGateway(() =>
-      afterPurchaseLoad().then((gateways) => gateways.reviews),
-    ),
-    media: lazyGateway(() =>
-      afterPurchaseLoad().then((gateways) => gateways.media),
-    ),
+    orders: lazyGateway(() => afterPurchaseLoad().then((gateways) => gateways.orders)),
+    reviews: lazyGateway(() => afterPurchaseLoad().then((gateways) => gateways.reviews)),
+    media: lazyGateway(() => afterPurchaseLoad().then((gateways) => gateways.media)),
     guestEnsure,
-    queryClient: new QueryClient({
-      defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
-    }),
+    queryClient: new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
     async chatOpen() {
       const token = tokens.current();
       if (!token) return null;
-      const { socketIoChatChannel } = await import("@modavi/adapters/socket");
+      const { socketIoChatChannel } = await import('@modavi/adapters/socket');
       return socketIoChatChannel({ url: config.chatSocket, token });
     },
     auth: deferredAuthGateway(() =>
-      import("../features/auth/auth-gateway-http").then(
-        ({ authGatewayCreate }) =>
-          authGatewayCreate(commerce, config.commerceApi),
-      ),
+      import('../features/auth/auth-gateway-http').then(({ authGatewayCreate }) => authGatewayCreate(commerce, config.commerceApi)),
     ),
     local,
     session,
@@ -226,43 +182,26 @@ export function compose(config: RuntimeConfig): AppServices {
       return () => sessionEnded.delete(listener);
     },
     ipCountry: () => httpIpCountry(commerce),
-    promos: () =>
-      (promos ??= import("../features/promotions/promos-gateways").then(
-        (module) => module.promosGatewaysCreate(commerce),
-      )),
+    promos: () => (promos ??= import('../features/promotions/promos-gateways').then((module) => module.promosGatewaysCreate(commerce))),
     promosHome: () =>
-      (promosHome ??= import("../features/promotions/promos-home-gateway").then(
-        (module) => module.promosHomeGatewayCreate(commerce),
-      )),
+      (promosHome ??= import('../features/promotions/promos-home-gateway').then((module) => module.promosHomeGatewayCreate(commerce))),
     analyticsTrack: (event) => {
       analytics.track(event);
-      tracking.note({
-        kind: "event",
-        type: event.name,
-        objectId: event.object_id,
-        metadata: { value: event.value, quantity: event.quantity },
-        at: Date.now(),
-      });
+      // The same event opens or extends the tracking session, and loads its runtime.
+      tracking.note({ kind: 'event', type: event.name, objectId: event.object_id, metadata: { value: event.value, quantity: event.quantity }, at: Date.now() });
       tracking.wake();
     },
     tracking,
     analytics,
-    push: () =>
-      (push ??= import("./push-gateways").then((module) =>
-        module.pushGatewaysCreate(config, context, commerce),
-      )),
+    push: () => (push ??= import('./push-gateways').then((module) => module.pushGatewaysCreate(config, context, commerce))),
     accountGateways() {
-      accountGateways ??= import("./account-gateways").then(
-        ({ accountGatewaysCreate }) =>
-          accountGatewaysCreate(commerce, config.commerceApi),
+      accountGateways ??= import('./account-gateways').then(({ accountGatewaysCreate }) =>
+        accountGatewaysCreate(commerce, config.commerceApi),
       );
       return accountGateways;
     },
     discovery: httpDiscoveryGateway(commerce),
     shopFollow: httpShopFollowGateway(commerce),
-    seller: () =>
-      (seller ??= import("./seller-gateways").then((module) =>
-        module.sellerGatewaysCreate(commerce),
-      )),
+    seller: () => (seller ??= import('./seller-gateways').then((module) => module.sellerGatewaysCreate(commerce))),
   };
 }

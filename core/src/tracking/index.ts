@@ -1,10 +1,5 @@
 /** Tracking sessions (spec sections 3, 4, 7, 9): entities, rules, the sender port and the session machine. */
-export {
-  TrackingEventSchema,
-  trackingEventSame,
-  trackingEventsDedupe,
-  type TrackingEvent,
-} from "./tracking-event.js";
+export { TrackingEventSchema, trackingEventSame, trackingEventsDedupe, type TrackingEvent } from './tracking-event.js';
 export {
   TrackingConversionStatusSchema,
   TrackingSessionSchema,
@@ -12,12 +7,8 @@ export {
   type TrackingConversionStatus,
   type TrackingSession,
   type TrackingSessionStart,
-} from "./tracking-session.js";
-export {
-  TrackingBulkPayloadSchema,
-  trackingBulkPayload,
-  type TrackingBulkPayload,
-} from "./tracking-payload.js";
+} from './tracking-session.js';
+export { TrackingBulkPayloadSchema, trackingBulkPayload, type TrackingBulkPayload } from './tracking-payload.js';
 export {
   TRACKING_EVENTS_MAX_APP_SHELL,
   TRACKING_EVENTS_MAX_DEFAULT,
@@ -37,7 +28,7 @@ export {
   trackingShouldEndForIdle,
   trackingShouldEndForBackground,
   trackingShouldStartNew,
-} from "./tracking-limits.js";
+} from './tracking-limits.js';
 export {
   TrackingEndReasonSchema,
   TRACKING_END_REASONS_UNSENT,
@@ -49,14 +40,9 @@ export {
   trackingQueueWithout,
   type TrackingEndReason,
   type TrackingSessionEnded,
-} from "./tracking-session-rules.js";
-export {
-  TRACKING_TEXT_MAX,
-  TRACKING_TIME_MAX,
-  trackingSessionWellFormed,
-  trackingSessionsIntake,
-} from "./tracking-intake.js";
-export type { TrackingSender } from "./tracking-sender.js";
+} from './tracking-session-rules.js';
+export { TRACKING_TEXT_MAX, TRACKING_TIME_MAX, trackingSessionWellFormed, trackingSessionsIntake } from './tracking-intake.js';
+export type { TrackingSender } from './tracking-sender.js';
 export {
   trackingSessionMachine,
   trackingSendActor,
@@ -64,4 +50,4 @@ export {
   type TrackingSessionMachineContext,
   type TrackingSessionMachineInput,
   type TrackingSendInput,
-} from "./tracking-session.machine.js";
+} from './tracking-session.machine.js';

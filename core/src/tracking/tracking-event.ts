@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import * as z from 'zod/mini';
 
 /**
  * One thing the visitor did during a tracking session (spec section 3): a product viewed, an
@@ -21,16 +21,11 @@ export type TrackingEvent = z.infer<typeof TrackingEventSchema>;
  * (a double tap, a re-render firing the same view); only neighbours count, so viewing A, B, A
  * keeps all three.
  */
-export const trackingEventSame = (
-  a: TrackingEvent,
-  b: TrackingEvent,
-): boolean =>
+export const trackingEventSame = (a: TrackingEvent, b: TrackingEvent): boolean =>
   a.type === b.type && (a.object_id ?? null) === (b.object_id ?? null);
 
 /** The events with adjacent duplicates removed; the first of each run is kept (its timestamp is when it began). */
-export function trackingEventsDedupe(
-  events: readonly TrackingEvent[],
-): TrackingEvent[] {
+export function trackingEventsDedupe(events: readonly TrackingEvent[]): TrackingEvent[] {
   const kept: TrackingEvent[] = [];
   for (const event of events) {
     const last = kept[kept.length - 1];

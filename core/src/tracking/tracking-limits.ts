@@ -1,4 +1,4 @@
-import { MINUTE_MS } from "../format/epoch-ms.js";
+import { MINUTE_MS } from '../format/epoch-ms.js';
 
 /**
  * Tracking constants from spec section 9, and the timing rules built on them. Durations are
@@ -15,7 +15,7 @@ export const TRACKING_EVENTS_MAX_DEFAULT = 100;
  * drop the oldest: the last steps before the session ends (an abandoned cart, the checkout)
  * are what the session is analysed for, while its start survives in `started_at`.
  */
-export const TRACKING_CAP_POLICY = "keep-latest";
+export const TRACKING_CAP_POLICY = 'keep-latest';
 
 /** Spec: a session is kept (and sent) only with at least 2 events. */
 export const TRACKING_SESSION_MIN_EVENTS = 2;
@@ -52,47 +52,35 @@ export const TRACKING_RETRY_BASE_DELAY_MS = 1_000;
 export const TRACKING_SEND_SUCCESS_STATUSES: readonly number[] = [200, 201];
 
 /** Whether an HTTP status from the tracking endpoint counts as delivered. */
-export const trackingSendSucceeded = (status: number): boolean =>
-  TRACKING_SEND_SUCCESS_STATUSES.includes(status);
+export const trackingSendSucceeded = (status: number): boolean => TRACKING_SEND_SUCCESS_STATUSES.includes(status);
 
 /**
  * Wait before the next attempt after `failures` failed ones (1, 2, ...): base × 2^(failures-1).
  * Anything below 1 is treated as the first failure, so the delay is never zero or negative.
  */
 export function trackingRetryDelay(failures: number): number {
-  const step = Number.isFinite(failures)
-    ? Math.max(1, Math.floor(failures))
-    : 1;
+  const step = Number.isFinite(failures) ? Math.max(1, Math.floor(failures)) : 1;
   return TRACKING_RETRY_BASE_DELAY_MS * 2 ** Math.min(step - 1, 30);
 }
 
 /** Whether another attempt follows `failures` failed ones. */
-export const trackingSendCanRetry = (failures: number): boolean =>
-  failures < TRACKING_SEND_MAX_ATTEMPTS;
+export const trackingSendCanRetry = (failures: number): boolean => failures < TRACKING_SEND_MAX_ATTEMPTS;
 
 /** A usable cap: a whole number of at least 1; anything else falls back to the default cap. */
-export function trackingEventsCap(
-  cap: number = TRACKING_EVENTS_MAX_DEFAULT,
-): number {
+export function trackingEventsCap(cap: number = TRACKING_EVENTS_MAX_DEFAULT): number {
   return Number.isInteger(cap) && cap >= 1 ? cap : TRACKING_EVENTS_MAX_DEFAULT;
 }
 
 const elapsed = (since: number, now: number): number => now - since;
 
 /** Spec: the session ends for idleness once 10 minutes passed since the last activity. */
-export const trackingShouldEndForIdle = (
-  lastActivity: number,
-  now: number,
-): boolean => elapsed(lastActivity, now) >= TRACKING_IDLE_TIMEOUT_MS;
+export const trackingShouldEndForIdle = (lastActivity: number, now: number): boolean =>
+  elapsed(lastActivity, now) >= TRACKING_IDLE_TIMEOUT_MS;
 
 /** Spec: the session ends once the app has been in the background for 5 minutes. */
-export const trackingShouldEndForBackground = (
-  hiddenSince: number,
-  now: number,
-): boolean => elapsed(hiddenSince, now) >= TRACKING_BACKGROUND_TIMEOUT_MS;
+export const trackingShouldEndForBackground = (hiddenSince: number, now: number): boolean =>
+  elapsed(hiddenSince, now) >= TRACKING_BACKGROUND_TIMEOUT_MS;
 
 /** Activity once the inactivity gap has passed belongs to a new session (see TRACKING_INACTIVITY_TIMEOUT_MS). */
-export const trackingShouldStartNew = (
-  lastActivity: number,
-  now: number,
-): boolean => elapsed(lastActivity, now) >= TRACKING_INACTIVITY_TIMEOUT_MS;
+export const trackingShouldStartNew = (lastActivity: number, now: number): boolean =>
+  elapsed(lastActivity, now) >= TRACKING_INACTIVITY_TIMEOUT_MS;

@@ -1,8 +1,5 @@
-import * as z from "zod/mini";
-import {
-  TrackingSessionSchema,
-  type TrackingSession,
-} from "./tracking-session.js";
+import * as z from 'zod/mini';
+import { TrackingSessionSchema, type TrackingSession } from './tracking-session.js';
 
 /**
  * The bulk body of POST /api/v1/mobile/trackings/tracking-session (spec section 7):
@@ -16,10 +13,7 @@ export const TrackingBulkPayloadSchema = z.object({
 export type TrackingBulkPayload = z.infer<typeof TrackingBulkPayloadSchema>;
 
 /** The bulk body for these sessions, sent at `now`; `count` always matches the list. */
-export const trackingBulkPayload = (
-  sessions: readonly TrackingSession[],
-  now: number,
-): TrackingBulkPayload => ({
+export const trackingBulkPayload = (sessions: readonly TrackingSession[], now: number): TrackingBulkPayload => ({
   sessions: [...sessions],
   count: sessions.length,
   timestamp: now,

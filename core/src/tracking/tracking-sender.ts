@@ -1,6 +1,6 @@
-import type { GatewayError } from "../ports/gateway-error.js";
-import type { Result } from "../shared/result.js";
-import type { TrackingSession } from "./tracking-session.js";
+import type { GatewayError } from '../ports/gateway-error.js';
+import type { Result } from '../shared/result.js';
+import type { TrackingSession } from './tracking-session.js';
 
 /**
  * Delivers ended sessions to POST /api/v1/mobile/trackings/tracking-session as one bulk body
@@ -8,7 +8,5 @@ import type { TrackingSession } from "./tracking-session.js";
  * accepts (200, 201); it does not retry: the tracking-session machine owns retries and delays.
  */
 export interface TrackingSender {
-  send(
-    sessions: readonly TrackingSession[],
-  ): Promise<Result<void, GatewayError>>;
+  send(sessions: readonly TrackingSession[]): Promise<Result<void, GatewayError>>;
 }

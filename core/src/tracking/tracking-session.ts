@@ -1,14 +1,9 @@
-import * as z from "zod/mini";
-import { TrackingEventSchema } from "./tracking-event.js";
+import * as z from 'zod/mini';
+import { TrackingEventSchema } from './tracking-event.js';
 
 /** Spec section 4: a session converts when the visitor places an order. */
-export const TrackingConversionStatusSchema = z.enum([
-  "in_progress",
-  "order_success",
-]);
-export type TrackingConversionStatus = z.infer<
-  typeof TrackingConversionStatusSchema
->;
+export const TrackingConversionStatusSchema = z.enum(['in_progress', 'order_success']);
+export type TrackingConversionStatus = z.infer<typeof TrackingConversionStatusSchema>;
 
 /**
  * One visit as the tracking endpoint receives it (spec section 3). Times are epoch
@@ -28,7 +23,7 @@ export const TrackingSessionSchema = z.object({
   /** The request language (vi, ko or en). */
   language: z.string(),
   events: z.array(TrackingEventSchema),
-  conversion_status: z._default(TrackingConversionStatusSchema, "in_progress"),
+  conversion_status: z._default(TrackingConversionStatusSchema, 'in_progress'),
 });
 export type TrackingSession = z.infer<typeof TrackingSessionSchema>;
 
@@ -45,9 +40,7 @@ export interface TrackingSessionStart {
 }
 
 /** A fresh running session with no events. */
-export const trackingSessionStart = (
-  start: TrackingSessionStart,
-): TrackingSession => ({
+export const trackingSessionStart = (start: TrackingSessionStart): TrackingSession => ({
   session_id: start.sessionId,
   user_id: start.userId,
   started_at: start.now,
@@ -58,5 +51,5 @@ export const trackingSessionStart = (
   area: start.area,
   language: start.language,
   events: [],
-  conversion_status: "in_progress",
+  conversion_status: 'in_progress',
 });

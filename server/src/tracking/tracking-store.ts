@@ -1,17 +1,13 @@
-import type { TrackingSession } from "@modavi/core";
-import type { Db } from "../db/db.js";
-import type { Session } from "../sessions/session-store.js";
+import type { TrackingSession } from '@modavi/core';
+import type { Db } from '../db/db.js';
+import type { Session } from '../sessions/session-store.js';
 
 /**
  * Stores sessions for the caller's session owner, each with its events, in one transaction.
  * A session id already stored for the owner is skipped whole (a retried send after a lost
  * answer): ended sessions never change, so the first copy is the session. Answers how many were new.
  */
-export async function trackingSessionsRecord(
-  db: Db,
-  owner: Session,
-  sessions: readonly TrackingSession[],
-): Promise<number> {
+export async function trackingSessionsRecord(db: Db, owner: Session, sessions: readonly TrackingSession[]): Promise<number> {
   return db.transaction(async (tx) => {
     let stored = 0;
     for (const session of sessions) {
@@ -65,11 +61,7 @@ export interface TrackingSessionStored extends TrackingSession {
 }
 
 /** The sessions stored, newest first, optionally of one device (development endpoint). */
-export async function trackingSessionsList(
-  db: Db,
-  deviceId: string | null,
-  limit: number,
-): Promise<TrackingSessionStored[]> {
+export async function trackingSessionsList(db: Db, deviceId: string | null, limit: number): Promise<TrackingSessionStored[]> {
   const rows = await db.query<{
     owner_id: string;
     owner_kind: string;
@@ -82,8 +74,8 @@ export async function trackingSessionsList(
     app_version: string;
     area: string;
     language: string;
-    conversion_status: TrackingSession["conversion_status"];
-    events: TrackingSession["events"] | null;
+    conversion_status: TrackingSession['conversion_status'];
+    events: TrackingSession['events'] | null;
   }>(
     `SELECT s.owner_id, s.owner_kind, s.session_id, s.user_id, s.os_version, s.device_id, s.app_version, s.area, s.language,
        s.conversion_status, (extract(epoch FROM s.started_at) * 1000)::float8 AS started_ms,

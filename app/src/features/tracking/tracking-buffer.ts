@@ -6,15 +6,14 @@
  */
 export type TrackingNote =
   | {
-      readonly kind: "event";
+      readonly kind: 'event';
       readonly type: string;
       readonly objectId: string | null;
       readonly metadata: Readonly<Record<string, unknown>> | null;
       readonly at: number;
     }
   | {
-      readonly kind:
-        "activity" | "hidden" | "visible" | "orderSuccess" | "logout";
+      readonly kind: 'activity' | 'hidden' | 'visible' | 'orderSuccess' | 'logout';
       readonly at: number;
     };
 
@@ -27,9 +26,7 @@ export interface TrackingBuffer {
 /** Before the first interaction only page views and visibility changes happen: a handful; the oldest go past 50. */
 export const TRACKING_BUFFER_MAX = 50;
 
-export function trackingBuffer(
-  load: () => Promise<(note: TrackingNote) => void>,
-): TrackingBuffer {
+export function trackingBuffer(load: () => Promise<(note: TrackingNote) => void>): TrackingBuffer {
   let waiting: TrackingNote[] = [];
   let deliver: ((note: TrackingNote) => void) | null = null;
   let loading = false;
@@ -59,23 +56,18 @@ export function trackingBuffer(
 }
 
 /** Interactions that show the visitor is there: each notes activity and wakes the runtime. */
-const ACTIVITY_EVENTS = ["pointerdown", "keydown", "scroll"] as const;
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll'] as const;
 
 /** Feeds the buffer from the page: activity (the runtime throttles it) and the page hidden or visible. */
-export function trackingPageListen(
-  buffer: TrackingBuffer,
-  target: Window,
-  now: () => number,
-): void {
+export function trackingPageListen(buffer: TrackingBuffer, target: Window, now: () => number): void {
   const active = () => {
-    buffer.note({ kind: "activity", at: now() });
+    buffer.note({ kind: 'activity', at: now() });
     buffer.wake();
   };
-  for (const type of ACTIVITY_EVENTS)
-    target.addEventListener(type, active, { passive: true, capture: true });
-  target.document.addEventListener("visibilitychange", () => {
+  for (const type of ACTIVITY_EVENTS) target.addEventListener(type, active, { passive: true, capture: true });
+  target.document.addEventListener('visibilitychange', () => {
     buffer.note({
-      kind: target.document.visibilityState === "hidden" ? "hidden" : "visible",
+      kind: target.document.visibilityState === 'hidden' ? 'hidden' : 'visible',
       at: now(),
     });
   });

@@ -1,4 +1,4 @@
-import { createActor, type SimulatedClock } from "xstate";
+import { createActor, type SimulatedClock } from 'xstate';
 import {
   TRACKING_EVENTS_MAX_DEFAULT,
   TrackingSessionSchema,
@@ -10,13 +10,13 @@ import {
   type KeyValueStore,
   type TrackingSender,
   type TrackingSession,
-} from "@modavi/core";
-import type { TrackingNote } from "./tracking-buffer";
+} from '@modavi/core';
+import type { TrackingNote } from './tracking-buffer';
 
 /** Local storage keys of this runtime: the unsent queue, and the running session while the page is hidden. */
 export const TRACKING_STORAGE_KEYS = {
-  queue: "trackingQueue",
-  open: "trackingOpen",
+  queue: 'trackingQueue',
+  open: 'trackingOpen',
 } as const;
 
 /**
@@ -65,11 +65,7 @@ export function trackingQueueRestore(local: KeyValueStore): TrackingSession[] {
   let queue = parseSessions(local.get(TRACKING_STORAGE_KEYS.queue));
   const [open] = parseSessions(local.get(TRACKING_STORAGE_KEYS.open));
   if (open) {
-    const ended = trackingSessionEnd(
-      open,
-      "background",
-      open.ended_at ?? open.started_at,
-    );
+    const ended = trackingSessionEnd(open, 'background', open.ended_at ?? open.started_at);
     if (ended.send) queue = trackingQueueAdd(queue, ended.session);
     local.remove(TRACKING_STORAGE_KEYS.open);
   }
@@ -77,9 +73,7 @@ export function trackingQueueRestore(local: KeyValueStore): TrackingSession[] {
 }
 
 /** Runs core's tracking-session machine for this visit and answers the buffer's deliver function. */
-export function trackingRuntimeCreate(
-  deps: TrackingRuntimeDeps,
-): (note: TrackingNote) => void {
+export function trackingRuntimeCreate(deps: TrackingRuntimeDeps): (note: TrackingNote) => void {
   const machine = trackingSessionMachine.provide({
     actors: { trackingSend: trackingSendActor(deps.sender) },
   });
@@ -95,8 +89,7 @@ export function trackingRuntimeCreate(
     const { queue, session } = snapshot.context;
     if (queue !== savedQueue) {
       savedQueue = queue;
-      if (queue.length > 0)
-        deps.local.set(TRACKING_STORAGE_KEYS.queue, JSON.stringify(queue));
+      if (queue.length > 0) deps.local.set(TRACKING_STORAGE_KEYS.queue, JSON.stringify(queue));
       else deps.local.remove(TRACKING_STORAGE_KEYS.queue);
     }
     if (session === null) deps.local.remove(TRACKING_STORAGE_KEYS.open);
@@ -112,19 +105,17 @@ export function trackingRuntimeCreate(
   /** A session for something the visitor did: the running one, or a new one after the inactivity gap or an end. */
   const sessionEnsure = (at: number) => {
     const { session, lastActivity: last } = actor.getSnapshot().context;
-    if (session === null)
-      actor.send({ type: "tracking.start", start: start(at) });
-    else if (trackingShouldStartNew(last, at))
-      actor.send({ type: "tracking.newSession", start: start(at) });
+    if (session === null) actor.send({ type: 'tracking.start', start: start(at) });
+    else if (trackingShouldStartNew(last, at)) actor.send({ type: 'tracking.newSession', start: start(at) });
   };
 
   return (note) => {
     const at = note.at;
     switch (note.kind) {
-      case "event":
+      case 'event':
         sessionEnsure(at);
         actor.send({
-          type: "tracking.event",
+          type: 'tracking.event',
           event: {
             event_id: deps.newId(),
             type: note.type,
@@ -134,33 +125,29 @@ export function trackingRuntimeCreate(
           },
         });
         return;
-      case "activity":
+      case 'activity':
         if (at - lastActivity < TRACKING_ACTIVITY_THROTTLE_MS) return;
         lastActivity = at;
         sessionEnsure(at);
-        actor.send({ type: "tracking.activity", at });
+        actor.send({ type: 'tracking.activity', at });
         return;
-      case "hidden": {
-        actor.send({ type: "tracking.hidden", at });
+      case 'hidden': {
+        actor.send({ type: 'tracking.hidden', at });
         const { session } = actor.getSnapshot().context;
         // If the tab is closed now, the next page ends this session as 'background' (trackingQueueRestore).
-        if (session)
-          deps.local.set(
-            TRACKING_STORAGE_KEYS.open,
-            JSON.stringify([{ ...session, ended_at: at }]),
-          );
-        actor.send({ type: "tracking.flush" });
+        if (session) deps.local.set(TRACKING_STORAGE_KEYS.open, JSON.stringify([{ ...session, ended_at: at }]));
+        actor.send({ type: 'tracking.flush' });
         return;
       }
-      case "visible":
+      case 'visible':
         deps.local.remove(TRACKING_STORAGE_KEYS.open);
-        actor.send({ type: "tracking.visible", at });
+        actor.send({ type: 'tracking.visible', at });
         return;
-      case "orderSuccess":
-        actor.send({ type: "tracking.orderSuccess", at });
+      case 'orderSuccess':
+        actor.send({ type: 'tracking.orderSuccess', at });
         return;
-      case "logout":
-        actor.send({ type: "tracking.logout", at });
+      case 'logout':
+        actor.send({ type: 'tracking.logout', at });
         return;
     }
   };
