@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { memoryKeyValueStore } from '@modavi/adapters';
 import {
-  TRACKING_AUTO_SEND_INTERVAL_MS,
   TRACKING_BACKGROUND_TIMEOUT_MS,
   TRACKING_IDLE_TIMEOUT_MS,
   err,
@@ -106,9 +105,9 @@ describe('tracking runtime', () => {
     await r.advance(trackingRetryDelay(2));
     expect(r.sent).toHaveLength(3);
     expect(r.queued().map((s) => s.session_id)).toEqual(['id-1']);
-    // The next page starts from what was stored and sends at its first auto-send.
+    // The next page starts from what was stored and sends it as soon as it loads.
     const next = runtime({ local: r.local });
-    await next.advance(TRACKING_AUTO_SEND_INTERVAL_MS);
+    await next.settle();
     expect(next.sent.map((batch) => batch.map((s) => s.session_id))).toEqual([['id-1']]);
     expect(next.queued()).toEqual([]);
   });
@@ -121,7 +120,6 @@ describe('tracking runtime', () => {
     expect(JSON.parse(r.local.get(TRACKING_STORAGE_KEYS.open) ?? '[]')).toHaveLength(1);
     // The tab is closed here: the next page ends the open session as 'background' and sends it.
     const next = runtime({ local: r.local });
-    next.note({ kind: 'hidden' });
     await next.settle();
     expect(next.sent.map((batch) => batch.map((s) => s.session_id))).toEqual([['id-1']]);
     // The first page, had it stayed: the background end after 5 minutes.

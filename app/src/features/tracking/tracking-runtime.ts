@@ -77,11 +77,9 @@ export function trackingRuntimeCreate(deps: TrackingRuntimeDeps): (note: Trackin
   const machine = trackingSessionMachine.provide({
     actors: { trackingSend: trackingSendActor(deps.sender) },
   });
+  const restored = trackingQueueRestore(deps.local);
   const actor = createActor(machine, {
-    input: {
-      cap: TRACKING_EVENTS_MAX_DEFAULT,
-      queue: trackingQueueRestore(deps.local),
-    },
+    input: { cap: TRACKING_EVENTS_MAX_DEFAULT, queue: restored },
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
   let savedQueue: readonly TrackingSession[] | null = null;
@@ -95,6 +93,8 @@ export function trackingRuntimeCreate(deps: TrackingRuntimeDeps): (note: Trackin
     if (session === null) deps.local.remove(TRACKING_STORAGE_KEYS.open);
   });
   actor.start();
+  // What the last page could not deliver (a send cut short by a logout's reload, a closed tab) goes now, not in 10 minutes.
+  if (restored.length > 0) actor.send({ type: 'tracking.flush' });
   let lastActivity = Number.NEGATIVE_INFINITY;
 
   const start = (at: number) => ({
