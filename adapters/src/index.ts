@@ -29,6 +29,7 @@ export { httpSellerRefundGateway, httpAdminRefundGateway } from './http/http-ref
 export { httpPromotionsGateway, httpFavouritesGateway } from './http/http-promotions-gateway.js';
 export { httpPromotionsHomeGateway } from './http/http-promotions-home-gateway.js';
 export { httpAnalyticsSink, ANALYTICS_SEND_DELAY_MS, type HttpAnalyticsSinkOptions } from './http/http-analytics-sink.js';
+export { httpTrackingSender } from './http/http-tracking-sender.js';
 export { memoryAnalyticsSink, type MemoryAnalyticsSink } from './memory/memory-analytics-sink.js';
 export {
   webStorageKeyValueStore,

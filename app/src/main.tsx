@@ -11,6 +11,7 @@ import { compose } from './composition/composition-root';
 import { modalFlagTracker } from './composition/modal-flag';
 import { htmlLang, i18nCreate } from './i18n/i18n';
 import { routerCreate } from './router';
+import { trackingPageListen } from './features/tracking/tracking-buffer';
 
 const services = compose(runtimeConfigRead(document));
 const locale = services.context.locale();
@@ -19,6 +20,11 @@ document.documentElement.lang = htmlLang(locale);
 const router = routerCreate(services, i18n);
 // Every Dialog and Sheet sets the spec's modal flag while open (ui reports, the app decides).
 const modalOpened = modalFlagTracker(services.session, window);
+// Tracking sessions: activity and visibility from the page, a page view per navigation.
+trackingPageListen(services.tracking, window, Date.now);
+router.subscribe('onResolved', (event) => {
+  services.tracking.note({ kind: 'event', type: 'page_view', objectId: event.toLocation.pathname, metadata: null, at: Date.now() });
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -74,6 +74,7 @@ export { SELLER_API_PATHS, ADMIN_API_PATHS, DEV_API_PATHS } from './api/workspac
 export { SELLER_MARKETING_PATHS } from './api/seller-marketing-paths.js';
 export { SELLER_SETTINGS_PATHS } from './api/seller-settings-paths.js';
 export { REFUND_DESK_PATHS } from './api/refund-desk-paths.js';
+export { TRACKING_API_PATHS } from './api/tracking-paths.js';
 export {
   pageGuard,
   pagePrivate,

@@ -37,6 +37,11 @@ export interface HttpRequest<S extends z.ZodMiniType> {
    * sent); passed by the upload gateways so that its code loads with them, not with every page.
    */
   readonly transport?: UploadTransport;
+  /**
+   * The success statuses of this call when narrower than any 2xx (the tracking endpoint: 200 or
+   * 201 only); another 2xx answers a SERVER error.
+   */
+  readonly okStatuses?: readonly number[];
 }
 
 /** Sends a multipart body; answers the status and the parsed JSON, or null when the network failed. */
@@ -96,7 +101,15 @@ async function bodyJson(response: Response): Promise<unknown> {
 }
 
 /** The answer's envelope checked: the payload parsed with the call's schema, or a typed error. */
-function envelopeResult<S extends z.ZodMiniType>(status: number, json: unknown, schema: S): Result<z.infer<S>, GatewayError> {
+function envelopeResult<S extends z.ZodMiniType>(
+  status: number,
+  json: unknown,
+  schema: S,
+  okStatuses?: readonly number[],
+): Result<z.infer<S>, GatewayError> {
+  if (status >= 200 && status <= 299 && okStatuses && !okStatuses.includes(status)) {
+    return err(gatewayError('SERVER', { status, detail: `status ${status} is not a success of this call` }));
+  }
   if (status < 200 || status > 299) {
     const parsed = ErrorEnvelopeSchema.safeParse(json);
     const errorCode = parsed.success ? parsed.data.error_code : undefined;
@@ -132,7 +145,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       if (form && request.transport) {
         const answer = await request.transport(url, request.method, headers, form);
         if (answer === null) return err(gatewayError('NETWORK', { detail: 'upload failed' }));
-        return envelopeResult(answer.status, answer.json, request.schema);
+        return envelopeResult(answer.status, answer.json, request.schema, request.okStatuses);
       }
       let response: Response;
       try {
@@ -145,7 +158,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       } catch (cause) {
         return err(gatewayError('NETWORK', { detail: String(cause) }));
       }
-      return envelopeResult(response.status, await bodyJson(response), request.schema);
+      return envelopeResult(response.status, await bodyJson(response), request.schema, request.okStatuses);
     },
   };
 }

@@ -40,6 +40,7 @@ import type { AccountGateways } from './account-gateways';
 import { lazyGateway } from './lazy-gateway';
 import type { AfterPurchaseGateways } from './after-purchase-gateways';
 import { analyticsLazy } from '../features/analytics/analytics-lazy';
+import { trackingBuffer, type TrackingBuffer } from '../features/tracking/tracking-buffer';
 import type { PromosGateways } from '../features/promotions/promos-gateways';
 import type { PromosHomeGateway } from '../features/promotions/promos-home-gateway';
 import type { PushGateways } from './push-gateways';
@@ -88,6 +89,8 @@ export interface AppServices {
   /** Analytics (spec section 7): queues and returns at once; builders in features/analytics/analytics-events.ts. */
   readonly analyticsTrack: (event: AnalyticsEventInput) => void;
   readonly analytics: AnalyticsSink;
+  /** Tracking sessions (spec section 4): notes wait here until the runtime loads on the first interaction. */
+  readonly tracking: TrackingBuffer;
   /** The seller area and the admin console: their gateways load with the first of their pages. */
   readonly seller: () => Promise<SellerGateways>;
 }
@@ -148,6 +151,9 @@ export function compose(config: RuntimeConfig): AppServices {
   const analytics = analyticsLazy(() =>
     import('../features/analytics/analytics-sink-create').then((module) => module.analyticsSinkCreate(commerce, consoleLogger)),
   );
+  const tracking = trackingBuffer(() =>
+    import('../features/tracking/tracking-start').then((module) => module.trackingStart(commerce, local, context)),
+  );
   return {
     config,
     context,
@@ -179,7 +185,13 @@ export function compose(config: RuntimeConfig): AppServices {
     promos: () => (promos ??= import('../features/promotions/promos-gateways').then((module) => module.promosGatewaysCreate(commerce))),
     promosHome: () =>
       (promosHome ??= import('../features/promotions/promos-home-gateway').then((module) => module.promosHomeGatewayCreate(commerce))),
-    analyticsTrack: (event) => analytics.track(event),
+    analyticsTrack: (event) => {
+      analytics.track(event);
+      // The same event opens or extends the tracking session, and loads its runtime.
+      tracking.note({ kind: 'event', type: event.name, objectId: event.object_id, metadata: { value: event.value, quantity: event.quantity }, at: Date.now() });
+      tracking.wake();
+    },
+    tracking,
     analytics,
     push: () => (push ??= import('./push-gateways').then((module) => module.pushGatewaysCreate(config, context, commerce))),
     accountGateways() {

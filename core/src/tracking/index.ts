@@ -41,6 +41,7 @@ export {
   type TrackingEndReason,
   type TrackingSessionEnded,
 } from './tracking-session-rules.js';
+export { TRACKING_TEXT_MAX, TRACKING_TIME_MAX, trackingSessionWellFormed, trackingSessionsIntake } from './tracking-intake.js';
 export type { TrackingSender } from './tracking-sender.js';
 export {
   trackingSessionMachine,

@@ -304,3 +304,47 @@ describe('tracking-session machine: graph', () => {
     expect(all.filter((id) => !reached.has(id))).toEqual([]);
   });
 });
+
+describe('tracking-session machine: every end on the clock', () => {
+  it.each([
+    ['logout', { type: 'tracking.logout', at: TRACKING_T0 + 9_000 }],
+    ['manual', { type: 'tracking.end', at: TRACKING_T0 + 9_000 }],
+    ['new session', { type: 'tracking.newSession', start: makeTrackingSessionStart({ sessionId: 'next', now: TRACKING_T0 + 9_000 }) }],
+  ] as const)('sends at once on %s, ended then', async (_reason, event) => {
+    const driver = trackingDriver();
+    driver.browse(2);
+    driver.send(event);
+    await driver.settle();
+    expect(driver.sent).toEqual([['session-1']]);
+    expect(driver.received[0]?.ended_at).toBe(TRACKING_T0 + 9_000);
+    expect(driver.context().queue).toEqual([]);
+  });
+
+  it('never sends a session that ended in an order success, not even at the next auto-sends', async () => {
+    const driver = trackingDriver();
+    driver.browse(3);
+    driver.send({ type: 'tracking.orderSuccess', at: TRACKING_T0 + 9_000 });
+    await driver.advance(TRACKING_AUTO_SEND_INTERVAL_MS * 2);
+    expect(driver.sent).toEqual([]);
+    driver.expectState({ session: 'none', sender: 'waiting' });
+  });
+
+  it(`auto-sends every 10 minutes while the endpoint fails, ${TRACKING_SEND_MAX_ATTEMPTS} attempts a round`, async () => {
+    const rounds = TRACKING_SEND_MAX_ATTEMPTS * 2;
+    const driver = trackingDriver(Array.from({ length: rounds }, () => FAILED));
+    driver.browse(2);
+    driver.send({ type: 'tracking.end', at: TRACKING_T0 + 5_000 });
+    await driver.settle();
+    await driver.advance(trackingRetryDelay(1));
+    await driver.advance(trackingRetryDelay(2));
+    expect(driver.sent).toHaveLength(TRACKING_SEND_MAX_ATTEMPTS);
+    await driver.advance(TRACKING_AUTO_SEND_INTERVAL_MS);
+    await driver.advance(trackingRetryDelay(1));
+    await driver.advance(trackingRetryDelay(2));
+    expect(driver.sent).toHaveLength(rounds);
+    expect(driver.context().queue.map((s) => s.session_id)).toEqual(['session-1']);
+    await driver.advance(TRACKING_AUTO_SEND_INTERVAL_MS);
+    expect(driver.sent).toHaveLength(rounds + 1);
+    expect(driver.context().queue).toEqual([]);
+  });
+});

@@ -19,7 +19,14 @@ export const BULK_BODY_BYTES_MAX = BULK_EDIT_ROWS_MAX * 256;
 /** A spreadsheet upload at its largest plus the multipart framing. */
 export const SHEET_BODY_BYTES_MAX = PRODUCT_SHEET_BYTES_MAX + 64 * 1024;
 
-export type BodyKind = 'json' | 'image' | 'video' | 'form' | 'bulk' | 'sheet';
+/**
+ * A tracking send: the spec caps a session at 1000 events; a typical event is about 200 bytes,
+ * so one full session is about 200 KB. 1 MB carries a few full sessions (a queue that waited
+ * through failed sends) and still refuses a junk body early.
+ */
+export const TRACKING_BODY_BYTES_MAX = 1024 * 1024;
+
+export type BodyKind = 'json' | 'image' | 'video' | 'form' | 'bulk' | 'sheet' | 'tracking';
 
 /** How large a body a route takes, and the code of the 413 answered beyond it. */
 export const BODY_LIMITS: Readonly<Record<BodyKind, { readonly bytes: number; readonly code: ErrorCode }>> = {
@@ -29,6 +36,7 @@ export const BODY_LIMITS: Readonly<Record<BodyKind, { readonly bytes: number; re
   image: { bytes: IMAGE_BODY_BYTES_MAX, code: 'FILE.IMAGE_TOO_LARGE' },
   video: { bytes: VIDEO_BODY_BYTES_MAX, code: 'FILE.VIDEO_TOO_LARGE' },
   bulk: { bytes: BULK_BODY_BYTES_MAX, code: 'REQUEST.TOO_LARGE' },
+  tracking: { bytes: TRACKING_BODY_BYTES_MAX, code: 'REQUEST.TOO_LARGE' },
   // The sheet's own refusal, so the page shows 'the file is too large' either way.
   sheet: { bytes: SHEET_BODY_BYTES_MAX, code: 'BULK.SHEET_TOO_LARGE' },
 };

@@ -5,6 +5,7 @@ import type { Db } from '../db/db.js';
 import { okJson } from '../http/envelope.js';
 import { routePath } from '../http/route-path.js';
 import { analyticsRoutes } from '../analytics/analytics-routes.js';
+import { trackingRoutes } from '../tracking/tracking-routes.js';
 import { bannerRoutes } from '../banners/banner-routes.js';
 import { collectionRoutes } from '../collections/collection-routes.js';
 import { favouriteRoutes } from '../favourites/favourite-routes.js';
@@ -24,5 +25,6 @@ export function promosRoutes(db: Db, config: ServerConfig, clock: () => number =
   routes.route('/', collectionRoutes(db));
   routes.route('/', favouriteRoutes(db));
   routes.route('/', analyticsRoutes(db, config.commerce.devRoutes));
+  routes.route('/', trackingRoutes(db, config.commerce.devRoutes));
   return routes;
 }

@@ -176,7 +176,11 @@ function authRuntimeCreate(services: AppServices): AuthRuntime {
         },
         clearLoginCookie: () => tokens.loginClear(),
         clearLocalItems: (_, params) => params.keys.forEach((key) => local.remove(key)),
-        writeLogoutTimestamp: () => local.set(STORAGE_KEYS.logoutAt, String(Date.now())),
+        writeLogoutTimestamp: () => {
+          local.set(STORAGE_KEYS.logoutAt, String(Date.now()));
+          // Spec section 4: a logout ends the tracking session (it is sent).
+          services.tracking.note({ kind: 'logout', at: Date.now() });
+        },
       },
     }),
   );

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +47,11 @@ export function CheckoutResultPage() {
     retry.error instanceof GatewayFailure ? (retry.error.failure.errorCode ?? 'CHECKOUT.PURCHASE_FAILED') : 'CHECKOUT.PURCHASE_FAILED';
   const canRetry = kind === 'failed' || kind === 'cancelled' || kind === 'pending';
   const loggedIn = services.tokens.isLoggedIn();
+  // Spec section 4: an order success ends the tracking session, which is cleared, not sent.
+  const succeeded = kind === 'placed' || kind === 'paid';
+  useEffect(() => {
+    if (succeeded) services.tracking.note({ kind: 'orderSuccess', at: Date.now() });
+  }, [succeeded, services.tracking]);
 
   return (
     <Stack gap="lg" align="start">

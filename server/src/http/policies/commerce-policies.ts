@@ -30,6 +30,8 @@ export const COMMERCE_POLICIES: RouteTable = {
   // A product's video: an account's session only (a guest has nothing to show a video on).
   'POST /api/v1/video': { policy: 'buyer', body: 'video' },
   'POST /api/v1/mobile/analytics/events': 'visitor',
+  // Tracking sessions (issue 14): any live session, guest or signed in; a bulk of sessions is larger than a form.
+  'POST /api/v1/mobile/trackings/tracking-session': { policy: 'visitor', body: 'tracking' },
   'GET /api/v1/seller/**': 'seller',
   'POST /api/v1/seller/**': 'seller',
   'POST /api/v1/cms-admin/**': 'admin',

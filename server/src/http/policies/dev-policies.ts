@@ -3,7 +3,7 @@ import type { RouteTable } from '../route-policy.js';
 /**
  * Development helpers, mounted only when MODAVI_ENV is not production, and then for this
  * machine only: the code outbox, tokens and roles on demand, the carrier's steps, recorded
- * analytics, the push stand-ins; the stand-in social provider and the sandbox gateway are
+ * analytics and tracking sessions (GET /api/v1/dev/tracking-sessions), the push stand-ins; the stand-in social provider and the sandbox gateway are
  * pages whose buttons post forms back to themselves.
  */
 export const DEV_POLICIES: RouteTable = {
