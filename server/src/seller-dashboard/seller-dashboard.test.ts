@@ -87,13 +87,13 @@ describe('the seller’s dashboard (PGlite)', () => {
     const file = SheetEnvelope.parse(result.body).data;
     expect(file.file_name).toBe(`bao-cao-ban-hang_${today}_${today}.xlsx`);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(Buffer.from(file.content_base64, 'base64'));
+    await book.xlsx.load(new Uint8Array(Buffer.from(file.content_base64, 'base64')).buffer);
     const codes = book.worksheets[0]?.getColumn(1).values ?? [];
     expect(codes).toContain(order._id);
     expect(codes).toContain('Mã đơn hàng');
     const other = SheetEnvelope.parse((await call(app, 'GET', `${SELLER_DASHBOARD_PATHS.dashboardExport}?${query}`, { token: sellerB })).body).data;
     const otherBook = new ExcelJS.Workbook();
-    await otherBook.xlsx.load(Buffer.from(other.content_base64, 'base64'));
+    await otherBook.xlsx.load(new Uint8Array(Buffer.from(other.content_base64, 'base64')).buffer);
     expect(otherBook.worksheets[0]?.getColumn(1).values ?? []).not.toContain(order._id);
   });
 
