@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_PRESETS, type DashboardPeriod, type DashboardPreset } from '@modavi/core';
+import { DASHBOARD_PRESETS, dateFormat, vietnamDayOfInput, type DashboardPeriod, type DashboardPreset } from '@modavi/core';
 import { Button, Heading, Skeleton, Tabs } from '@modavi/ui';
 import { sellerDashboardQueryOptions } from '../../queries/seller-dashboard-queries';
 import { resultUnwrap } from '../../queries/gateway-failure';
@@ -17,6 +17,9 @@ import * as styles from './dashboard.css';
 
 // The chart library loads with this page only, after its figures: never in a first visit.
 const SalesChart = lazy(() => import('./SalesChart'));
+
+/** A period's day as the pages print dates (DD/MM/YYYY). */
+const dayShown = (day: string): string => dateFormat(vietnamDayOfInput(day) ?? Number.NaN);
 
 export interface DashboardPageProps {
   readonly preset: DashboardPreset;
@@ -57,7 +60,7 @@ export function DashboardPage({ preset, period, onChoose }: DashboardPageProps) 
       </div>
       <Tabs items={tabs} value={preset} onValueChange={(value) => onChoose(value as DashboardPreset)} label={t('sellerDashboard.periodLabel')} wrap />
       {preset === 'custom' ? <CustomPeriodForm key={`${period.from}/${period.to}`} period={period} onApply={(custom) => onChoose('custom', custom)} /> : null}
-      <p className={shopStyles.muted}>{t('sellerDashboard.periodShown', { from: period.from, to: period.to })}</p>
+      <p className={shopStyles.muted}>{t('sellerDashboard.periodShown', { from: dayShown(period.from), to: dayShown(period.to) })}</p>
       {data?.inactive ? (
         <p role="alert" className={styles.warning}>
           {t('sellerDashboard.inactive')}
@@ -80,7 +83,7 @@ export function DashboardPage({ preset, period, onChoose }: DashboardPageProps) 
               <p className={shopStyles.muted}>{t('sellerDashboard.empty')}</p>
             ) : (
               <Suspense fallback={<Skeleton shape="rect" height="260px" />}>
-                <SalesChart days={query.data.days} salesLabel={t('sellerDashboard.sales')} ordersLabel={t('sellerDashboard.orders')} />
+                <SalesChart days={query.data.days} salesLabel={t('sellerDashboard.sales')} ordersLabel={t('sellerDashboard.orders')} dayWord={t('sellerDashboard.day')} />
               </Suspense>
             )}
           </section>

@@ -16,7 +16,7 @@ export const cardLabel = style({ margin: 0, color: color.textMuted, fontSize: fo
 
 export const cardValue = style({ margin: 0, color: color.text, fontSize: fontSize.lg, fontWeight: 700, overflowWrap: 'anywhere' });
 
-export const section = style({ display: 'grid', gap: space.sm, padding: space.md, border: `1px solid ${color.border}`, borderRadius: radius.md, background: color.surface, minWidth: 0 });
+export const section = style({ display: 'grid', alignContent: 'start', gap: space.sm, padding: space.md, border: `1px solid ${color.border}`, borderRadius: radius.md, background: color.surface, minWidth: 0 });
 
 export const columns = style({ display: 'grid', gap: space.lg, '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } } });
 
