@@ -81,6 +81,19 @@ describe('the seller’s dashboard (PGlite)', () => {
     expect(empty.days.map((day) => day.day)).toEqual(['01', '02', '03', '04', '05', '06', '07'].map((day) => `2026-01-${day}`));
   });
 
+  it('warns a seller whose waiting orders have gone unhandled for more than 7 days, and stops once one is handled', async () => {
+    const shop = await sellerAccount(app, db, 'Cửa hàng vắng chủ');
+    // A product of neither shop the other tests read, moved to the new shop.
+    const probe = await sellable(db, { shopWhere: 's.id <> ALL($3::text[])', params: [[hanoi.shopId, saigon.shopId]] });
+    await db.query('UPDATE products SET shop_id = $1 WHERE id = $2', [shop.shopId, probe.productId]);
+    const order = (await placeOk(app, await guestToken(app), orderBody([{ probe: { ...probe, shopId: shop.shopId } }]))).order;
+    expect((await dashboard(shop.token)).inactive).toBe(false);
+    await db.query(`UPDATE orders SET created_at = now() - interval '8 days' WHERE id = $1`, [order._id]);
+    expect((await dashboard(shop.token)).inactive).toBe(true);
+    expect((await call(app, 'POST', SELLER_API_PATHS.sellerOrderConfirm(order._id), { token: shop.token })).status).toBe(200);
+    expect((await dashboard(shop.token)).inactive).toBe(false);
+  });
+
   it('exports the period’s orders as a spreadsheet of the shop’s parts', async () => {
     const order = (await placeOk(app, await guestToken(app), orderBody([{ probe: hanoi }]))).order;
     const result = await call(app, 'GET', `${SELLER_DASHBOARD_PATHS.dashboardExport}?${query}`, { token: sellerA });
