@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
@@ -9,6 +9,7 @@ import { dashboardPeriodDays, ok, vnd, type SellerDashboard } from '@modavi/core
 import { i18nCreate } from '../../i18n/i18n';
 import { sellerDashboardWordsReady } from './dashboard-words';
 import { DashboardPage } from './DashboardPage';
+import { CustomPeriodForm } from './CustomPeriodForm';
 
 const PERIOD = { from: '2026-11-21', to: '2026-11-27' };
 const dashboardOf = (overrides: Partial<SellerDashboard> = {}): SellerDashboard => ({
@@ -108,5 +109,22 @@ describe('the seller’s dashboard page', () => {
     renderIn('kr');
     expect(await screen.findByText('Best sellers')).toBeTruthy();
     expect(screen.getByText('To confirm')).toBeTruthy();
+  });
+
+  it('checks a chosen range with core’s rule before it is applied', () => {
+    const onApply = vi.fn();
+    render(
+      <I18nextProvider i18n={instances.vi}>
+        <CustomPeriodForm period={PERIOD} onApply={onApply} />
+      </I18nextProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('Từ ngày'), { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByLabelText('Đến ngày'), { target: { value: '2026-11-10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Áp dụng' }));
+    expect(screen.getByText(/Khoảng thời gian không hợp lệ/)).toBeTruthy();
+    expect(onApply).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Đến ngày'), { target: { value: '2026-11-25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Áp dụng' }));
+    expect(onApply).toHaveBeenCalledWith({ from: '2026-11-20', to: '2026-11-25' });
   });
 });
