@@ -24,6 +24,7 @@ import { Route as TrangCaNhanRouteImport } from './routes/trang-ca-nhan'
 import { Route as UuDaiRouteImport } from './routes/uu-dai'
 import { Route as YeuThichRouteImport } from './routes/yeu-thich'
 import { Route as BanHangIndexRouteImport } from './routes/ban-hang.index'
+import { Route as BanHangTongQuanRouteImport } from './routes/ban-hang.tong-quan'
 import { Route as BannerIdRouteImport } from './routes/banner.$id'
 import { Route as BecomeSellerIndexRouteImport } from './routes/become-seller.index'
 import { Route as BecomeSellerDangKyRouteImport } from './routes/become-seller.dang-ky'
@@ -149,6 +150,11 @@ const YeuThichRoute = YeuThichRouteImport.update({
 const BanHangIndexRoute = BanHangIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => BanHangRoute,
+} as any)
+const BanHangTongQuanRoute = BanHangTongQuanRouteImport.update({
+  id: '/tong-quan',
+  path: '/tong-quan',
   getParentRoute: () => BanHangRoute,
 } as any)
 const BannerIdRoute = BannerIdRouteImport.update({
@@ -446,6 +452,7 @@ export interface FileRoutesByFullPath {
   '/trang-ca-nhan': typeof TrangCaNhanRouteWithChildren
   '/uu-dai': typeof UuDaiRoute
   '/yeu-thich': typeof YeuThichRoute
+  '/ban-hang/tong-quan': typeof BanHangTongQuanRoute
   '/banner/$id': typeof BannerIdRoute
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
@@ -511,6 +518,7 @@ export interface FileRoutesByTo {
   '/top-seller': typeof TopSellerRoute
   '/uu-dai': typeof UuDaiRoute
   '/yeu-thich': typeof YeuThichRoute
+  '/ban-hang/tong-quan': typeof BanHangTongQuanRoute
   '/banner/$id': typeof BannerIdRoute
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
@@ -580,6 +588,7 @@ export interface FileRoutesById {
   '/trang-ca-nhan': typeof TrangCaNhanRouteWithChildren
   '/uu-dai': typeof UuDaiRoute
   '/yeu-thich': typeof YeuThichRoute
+  '/ban-hang/tong-quan': typeof BanHangTongQuanRoute
   '/banner/$id': typeof BannerIdRoute
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
@@ -650,6 +659,7 @@ export interface FileRouteTypes {
     | '/trang-ca-nhan'
     | '/uu-dai'
     | '/yeu-thich'
+    | '/ban-hang/tong-quan'
     | '/banner/$id'
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
@@ -715,6 +725,7 @@ export interface FileRouteTypes {
     | '/top-seller'
     | '/uu-dai'
     | '/yeu-thich'
+    | '/ban-hang/tong-quan'
     | '/banner/$id'
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
@@ -783,6 +794,7 @@ export interface FileRouteTypes {
     | '/trang-ca-nhan'
     | '/uu-dai'
     | '/yeu-thich'
+    | '/ban-hang/tong-quan'
     | '/banner/$id'
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
@@ -973,6 +985,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/ban-hang/'
       preLoaderRoute: typeof BanHangIndexRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/tong-quan': {
+      id: '/ban-hang/tong-quan'
+      path: '/tong-quan'
+      fullPath: '/ban-hang/tong-quan'
+      preLoaderRoute: typeof BanHangTongQuanRouteImport
       parentRoute: typeof BanHangRoute
     }
     '/banner/$id': {
@@ -1336,6 +1355,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface BanHangRouteChildren {
+  BanHangTongQuanRoute: typeof BanHangTongQuanRoute
   BanHangIndexRoute: typeof BanHangIndexRoute
   BanHangCaiDatSectionRoute: typeof BanHangCaiDatSectionRoute
   BanHangChuongTrinhCuaToiTaoRoute: typeof BanHangChuongTrinhCuaToiTaoRoute
@@ -1369,6 +1389,7 @@ interface BanHangRouteChildren {
 }
 
 const BanHangRouteChildren: BanHangRouteChildren = {
+  BanHangTongQuanRoute: BanHangTongQuanRoute,
   BanHangIndexRoute: BanHangIndexRoute,
   BanHangCaiDatSectionRoute: BanHangCaiDatSectionRoute,
   BanHangChuongTrinhCuaToiTaoRoute: BanHangChuongTrinhCuaToiTaoRoute,

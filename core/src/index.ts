@@ -75,6 +75,7 @@ export { SELLER_MARKETING_PATHS } from './api/seller-marketing-paths.js';
 export { SELLER_SETTINGS_PATHS } from './api/seller-settings-paths.js';
 export { REFUND_DESK_PATHS } from './api/refund-desk-paths.js';
 export { TRACKING_API_PATHS } from './api/tracking-paths.js';
+export { SELLER_DASHBOARD_PATHS } from './api/seller-dashboard-paths.js';
 export {
   pageGuard,
   pagePrivate,
@@ -109,6 +110,7 @@ export type { SellerAccountGateway } from './ports/seller-account-gateway.js';
 export type { SellerShopGateway } from './ports/seller-shop-gateway.js';
 export type { SellerMarketingGateway } from './ports/seller-marketing-gateway.js';
 export type { SellerSettingsGateway } from './ports/seller-settings-gateway.js';
+export type { SellerDashboardGateway } from './ports/seller-dashboard-gateway.js';
 export type { SellerApplicationGateway, AdminShopApplicationGateway, SellerContactGateway, ShopApplicationPage } from './ports/seller-registration-gateway.js';
 export type { SellerProductGateway, BulkEditLine } from './ports/seller-product-gateway.js';
 export type { SellerOrderGateway } from './ports/seller-order-gateway.js';
@@ -152,3 +154,4 @@ export * from './uploads/index.js';
 export * from './favourites/index.js';
 export * from './analytics/index.js';
 export * from './payments/index.js';
+export * from './seller-dashboard/index.js';

@@ -10,6 +10,7 @@ import {
   httpSellerShopGateway,
   httpSellerMarketingGateway,
   httpSellerSettingsGateway,
+  httpSellerDashboardGateway,
   type HttpClient,
 } from '@modavi/adapters';
 import type {
@@ -24,6 +25,7 @@ import type {
   SellerShopGateway,
   SellerMarketingGateway,
   SellerSettingsGateway,
+  SellerDashboardGateway,
 } from '@modavi/core';
 
 /**
@@ -53,6 +55,8 @@ export interface SellerGateways {
   readonly refunds: SellerRefundGateway;
   /** The admin console's refund queue (escalations, completion). */
   readonly adminRefunds: AdminRefundGateway;
+  /** The shop's dashboard (tong-quan) and its sales report. */
+  readonly dashboard: SellerDashboardGateway;
 }
 
 export const sellerGatewaysCreate = (client: HttpClient): SellerGateways => ({
@@ -67,4 +71,5 @@ export const sellerGatewaysCreate = (client: HttpClient): SellerGateways => ({
   settings: httpSellerSettingsGateway(client),
   refunds: httpSellerRefundGateway(client),
   adminRefunds: httpAdminRefundGateway(client),
+  dashboard: httpSellerDashboardGateway(client),
 });

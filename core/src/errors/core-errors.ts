@@ -14,6 +14,7 @@ import { DISCOVERY_ERRORS } from '../discovery/discovery-errors.js';
 import { ACCOUNT_ERRORS } from '../account/account-errors.js';
 import { REVIEWS_ERRORS } from '../reviews/reviews-errors.js';
 import { UPLOADS_ERRORS } from '../uploads/uploads-errors.js';
+import { SELLER_DASHBOARD_ERRORS } from '../seller-dashboard/dashboard-errors.js';
 import type { ErrorCatalogue } from './error-catalogue.js';
 
 /** Every domain's catalogue, for checks that look across all of them. */
@@ -34,6 +35,7 @@ export const CORE_ERROR_CATALOGUES = {
   account: ACCOUNT_ERRORS,
   reviews: REVIEWS_ERRORS,
   uploads: UPLOADS_ERRORS,
+  sellerDashboard: SELLER_DASHBOARD_ERRORS,
 } as const satisfies Readonly<Record<string, ErrorCatalogue>>;
 
 /**

@@ -8,6 +8,7 @@ import { SELLER_SHOP_ERROR_CODES } from '../seller-shop/seller-shop-error-codes.
 import { SELLER_REGISTRATION_ERROR_CODES } from '../sellers/seller-registration-error-codes.js';
 import { SELLER_PRODUCT_ERROR_CODES } from '../seller-products/seller-product-error-codes.js';
 import { SELLER_SETTINGS_ERROR_CODES } from '../seller-settings/seller-settings-error-codes.js';
+import { SELLER_DASHBOARD_ERROR_CODES } from '../seller-dashboard/dashboard-error-codes.js';
 
 /** Stable error codes clients may branch on; the message is for developers. */
 export const ERROR_CODES = {
@@ -37,6 +38,7 @@ export const ERROR_CODES = {
   ...SELLER_REGISTRATION_ERROR_CODES,
   ...SELLER_PRODUCT_ERROR_CODES,
   ...SELLER_SETTINGS_ERROR_CODES,
+  ...SELLER_DASHBOARD_ERROR_CODES,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

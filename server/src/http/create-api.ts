@@ -29,6 +29,7 @@ import { pushRoutes } from '../push/push-routes.js';
 import { sellerShopRoutes } from '../seller-shop/seller-shop-routes.js';
 import { sellerMarketingRoutes } from '../seller-marketing/seller-marketing-routes.js';
 import { sellerSettingsRoutes } from '../seller-settings/seller-settings-routes.js';
+import { sellerDashboardRoutes } from '../seller-dashboard/dashboard-routes.js';
 import { sellerShopDevRoutes } from '../seller-shop/seller-shop-dev-routes.js';
 import { sellerRegistrationApi } from '../sellers/seller-registration-api.js';
 import { videoRoutes } from '../media/video-files.js';
@@ -109,6 +110,7 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   // The seller's shop categories, banners and size charts.
   app.route('/', sellerShopRoutes(db, () => clock.now()));
   app.route('/', sellerSettingsRoutes(db, () => clock.now()));
+  app.route('/', sellerDashboardRoutes(db, () => clock.now()));
   if (config.auth.devTools) app.route('/', sellerShopDevRoutes(db));
   // The seller's vouchers and promotion programs, in the tables checkout applies.
   app.route('/', sellerMarketingRoutes(db, () => clock.now()));

@@ -7,6 +7,11 @@ import { SELLER_REFUNDS_PATH } from '../seller-refunds/refund-desk-routes';
  */
 export const SELLER_NAV: readonly WorkspaceNavGroup[] = [
   {
+    // The seller area's landing (/ban-hang redirects here), first as sellers expect it.
+    title: 'sellerShell.nav.overview',
+    items: [{ to: '/ban-hang/tong-quan', label: 'sellerShell.nav.dashboard', icon: 'home' }],
+  },
+  {
     title: 'sellerShell.nav.sales',
     items: [
       { to: '/ban-hang/quan-ly-don-hang', label: 'sellerShell.nav.orders', icon: 'orders' },

@@ -1,0 +1,63 @@
+import {
+  DASHBOARD_SALES_STATUSES,
+  DASHBOARD_TOP_PRODUCTS,
+  dashboardConversion,
+  dashboardPeriodDays,
+  dashboardRate,
+  dashboardSeriesFill,
+  sellerOrderHandlingInactive,
+  vnd,
+  type DashboardPeriod,
+  type SellerDashboard,
+} from '@modavi/core';
+import type { Db } from '../db/db.js';
+import { DAYS_SQL, TOP_PRODUCTS_SQL, TOTALS_SQL, VISITORS_SQL, WAITING_SQL } from './dashboard-sql.js';
+
+interface TotalsRow {
+  orders: number;
+  sales: number;
+  buyers: number;
+  placed: number;
+  cancelled: number;
+  refunded: number;
+}
+interface WaitingRow {
+  pending_confirmation: number;
+  pending_pickup: number;
+  cancel_pending: number;
+  oldest_waiting_ms: number | null;
+  last_handled_ms: number | null;
+}
+
+const ZERO_TOTALS: TotalsRow = { orders: 0, sales: 0, buyers: 0, placed: 0, cancelled: 0, refunded: 0 };
+const ZERO_WAITING: WaitingRow = { pending_confirmation: 0, pending_pickup: 0, cancel_pending: 0, oldest_waiting_ms: null, last_handled_ms: null };
+
+/** The shop's dashboard over a period already checked by core's dashboardPeriodValidate. */
+export async function sellerDashboardRead(db: Db, shopId: string, period: DashboardPeriod, now: number): Promise<SellerDashboard> {
+  const scope = [shopId, period.from, period.to];
+  const sales = [...scope, DASHBOARD_SALES_STATUSES];
+  const [[totals = ZERO_TOTALS], days, top, [views], [waiting = ZERO_WAITING]] = await Promise.all([
+    db.query<TotalsRow>(TOTALS_SQL, sales),
+    db.query<{ day: string; sales: number; orders: number }>(DAYS_SQL, sales),
+    db.query<{ product_id: string; name: string; image: string | null; quantity: number; sales: number }>(TOP_PRODUCTS_SQL, [...sales, DASHBOARD_TOP_PRODUCTS]),
+    db.query<{ visitors: number }>(VISITORS_SQL, scope),
+    db.query<WaitingRow>(WAITING_SQL, [shopId]),
+  ]);
+  const visitors = views?.visitors ?? 0;
+  return {
+    period,
+    sales: vnd(Number(totals.sales)),
+    orders: totals.orders,
+    visitors,
+    buyers: totals.buyers,
+    conversion: dashboardConversion(totals.buyers, visitors),
+    cancellation_rate: dashboardRate(totals.cancelled, totals.placed),
+    refund_rate: dashboardRate(totals.refunded, totals.placed),
+    days: dashboardSeriesFill(dashboardPeriodDays(period), days.map((day) => ({ day: day.day, sales: Number(day.sales), orders: day.orders }))).map(
+      (day) => ({ ...day, sales: vnd(day.sales) }),
+    ),
+    top_products: top.map((row) => ({ ...row, sales: vnd(Number(row.sales)) })),
+    waiting: { pending_confirmation: waiting.pending_confirmation, pending_pickup: waiting.pending_pickup, cancel_pending: waiting.cancel_pending },
+    inactive: sellerOrderHandlingInactive(waiting.last_handled_ms, waiting.oldest_waiting_ms, now),
+  };
+}
