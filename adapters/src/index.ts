@@ -18,6 +18,7 @@ export { httpSellerAccountGateway } from './http/http-seller-account-gateway.js'
 export { httpSellerShopGateway } from './http/http-seller-shop-gateway.js';
 export { httpSellerMarketingGateway } from './http/http-seller-marketing-gateway.js';
 export { httpSellerSettingsGateway } from './http/http-seller-settings-gateway.js';
+export { httpContentGateway } from './http/http-content-gateway.js';
 export {
   httpSellerApplicationGateway,
   httpAdminShopApplicationGateway,

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as BanHangRouteImport } from './routes/ban-hang'
 import { Route as DanhMucRouteImport } from './routes/danh-muc'
+import { Route as DownloadRouteImport } from './routes/download'
 import { Route as GioHangRouteImport } from './routes/gio-hang'
 import { Route as KhuyenMaiRouteImport } from './routes/khuyen-mai'
 import { Route as QuanTriRouteImport } from './routes/quan-tri'
@@ -29,6 +30,8 @@ import { Route as BecomeSellerIndexRouteImport } from './routes/become-seller.in
 import { Route as BecomeSellerDangKyRouteImport } from './routes/become-seller.dang-ky'
 import { Route as BecomeSellerTrangThaiRouteImport } from './routes/become-seller.trang-thai'
 import { Route as BoSuuTapIdRouteImport } from './routes/bo-suu-tap.$id'
+import { Route as ChinhSachSlugRouteImport } from './routes/chinh-sach.$slug'
+import { Route as HuongDanSplatRouteImport } from './routes/huong-dan.$'
 import { Route as NganhHangIndexRouteImport } from './routes/nganh-hang.index'
 import { Route as NganhHangIdRouteImport } from './routes/nganh-hang.$id'
 import { Route as NguoiBanIdRouteImport } from './routes/nguoi-ban.$id'
@@ -89,6 +92,11 @@ const BanHangRoute = BanHangRouteImport.update({
 const DanhMucRoute = DanhMucRouteImport.update({
   id: '/danh-muc',
   path: '/danh-muc',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DownloadRoute = DownloadRouteImport.update({
+  id: '/download',
+  path: '/download',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GioHangRoute = GioHangRouteImport.update({
@@ -174,6 +182,16 @@ const BecomeSellerTrangThaiRoute = BecomeSellerTrangThaiRouteImport.update({
 const BoSuuTapIdRoute = BoSuuTapIdRouteImport.update({
   id: '/bo-suu-tap/$id',
   path: '/bo-suu-tap/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChinhSachSlugRoute = ChinhSachSlugRouteImport.update({
+  id: '/chinh-sach/$slug',
+  path: '/chinh-sach/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HuongDanSplatRoute = HuongDanSplatRouteImport.update({
+  id: '/huong-dan/$',
+  path: '/huong-dan/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NganhHangIndexRoute = NganhHangIndexRouteImport.update({
@@ -435,6 +453,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/ban-hang': typeof BanHangRouteWithChildren
   '/danh-muc': typeof DanhMucRoute
+  '/download': typeof DownloadRoute
   '/gio-hang': typeof GioHangRoute
   '/khuyen-mai': typeof KhuyenMaiRoute
   '/quan-tri': typeof QuanTriRouteWithChildren
@@ -450,6 +469,8 @@ export interface FileRoutesByFullPath {
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
   '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
+  '/chinh-sach/$slug': typeof ChinhSachSlugRoute
+  '/huong-dan/$': typeof HuongDanSplatRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
@@ -502,6 +523,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/danh-muc': typeof DanhMucRoute
+  '/download': typeof DownloadRoute
   '/gio-hang': typeof GioHangRoute
   '/khuyen-mai': typeof KhuyenMaiRoute
   '/seller': typeof SellerRoute
@@ -515,6 +537,8 @@ export interface FileRoutesByTo {
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
   '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
+  '/chinh-sach/$slug': typeof ChinhSachSlugRoute
+  '/huong-dan/$': typeof HuongDanSplatRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
@@ -569,6 +593,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/ban-hang': typeof BanHangRouteWithChildren
   '/danh-muc': typeof DanhMucRoute
+  '/download': typeof DownloadRoute
   '/gio-hang': typeof GioHangRoute
   '/khuyen-mai': typeof KhuyenMaiRoute
   '/quan-tri': typeof QuanTriRouteWithChildren
@@ -584,6 +609,8 @@ export interface FileRoutesById {
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
   '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
+  '/chinh-sach/$slug': typeof ChinhSachSlugRoute
+  '/huong-dan/$': typeof HuongDanSplatRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
@@ -639,6 +666,7 @@ export interface FileRouteTypes {
     | '/'
     | '/ban-hang'
     | '/danh-muc'
+    | '/download'
     | '/gio-hang'
     | '/khuyen-mai'
     | '/quan-tri'
@@ -654,6 +682,8 @@ export interface FileRouteTypes {
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
     | '/bo-suu-tap/$id'
+    | '/chinh-sach/$slug'
+    | '/huong-dan/$'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
     | '/san-pham/$id'
@@ -706,6 +736,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/danh-muc'
+    | '/download'
     | '/gio-hang'
     | '/khuyen-mai'
     | '/seller'
@@ -719,6 +750,8 @@ export interface FileRouteTypes {
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
     | '/bo-suu-tap/$id'
+    | '/chinh-sach/$slug'
+    | '/huong-dan/$'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
     | '/san-pham/$id'
@@ -772,6 +805,7 @@ export interface FileRouteTypes {
     | '/'
     | '/ban-hang'
     | '/danh-muc'
+    | '/download'
     | '/gio-hang'
     | '/khuyen-mai'
     | '/quan-tri'
@@ -787,6 +821,8 @@ export interface FileRouteTypes {
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
     | '/bo-suu-tap/$id'
+    | '/chinh-sach/$slug'
+    | '/huong-dan/$'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
     | '/san-pham/$id'
@@ -841,6 +877,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   BanHangRoute: typeof BanHangRouteWithChildren
   DanhMucRoute: typeof DanhMucRoute
+  DownloadRoute: typeof DownloadRoute
   GioHangRoute: typeof GioHangRoute
   KhuyenMaiRoute: typeof KhuyenMaiRoute
   QuanTriRoute: typeof QuanTriRouteWithChildren
@@ -856,6 +893,8 @@ export interface RootRouteChildren {
   BecomeSellerDangKyRoute: typeof BecomeSellerDangKyRoute
   BecomeSellerTrangThaiRoute: typeof BecomeSellerTrangThaiRoute
   BoSuuTapIdRoute: typeof BoSuuTapIdRoute
+  ChinhSachSlugRoute: typeof ChinhSachSlugRoute
+  HuongDanSplatRoute: typeof HuongDanSplatRoute
   NganhHangIdRoute: typeof NganhHangIdRoute
   NguoiBanIdRoute: typeof NguoiBanIdRoute
   SanPhamIdRoute: typeof SanPhamIdRoute
@@ -889,6 +928,13 @@ declare module '@tanstack/react-router' {
       path: '/danh-muc'
       fullPath: '/danh-muc'
       preLoaderRoute: typeof DanhMucRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/download': {
+      id: '/download'
+      path: '/download'
+      fullPath: '/download'
+      preLoaderRoute: typeof DownloadRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/gio-hang': {
@@ -1008,6 +1054,20 @@ declare module '@tanstack/react-router' {
       path: '/bo-suu-tap/$id'
       fullPath: '/bo-suu-tap/$id'
       preLoaderRoute: typeof BoSuuTapIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chinh-sach/$slug': {
+      id: '/chinh-sach/$slug'
+      path: '/chinh-sach/$slug'
+      fullPath: '/chinh-sach/$slug'
+      preLoaderRoute: typeof ChinhSachSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/huong-dan/$': {
+      id: '/huong-dan/$'
+      path: '/huong-dan/$'
+      fullPath: '/huong-dan/$'
+      preLoaderRoute: typeof HuongDanSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/nganh-hang/': {
@@ -1447,6 +1507,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BanHangRoute: BanHangRouteWithChildren,
   DanhMucRoute: DanhMucRoute,
+  DownloadRoute: DownloadRoute,
   GioHangRoute: GioHangRoute,
   KhuyenMaiRoute: KhuyenMaiRoute,
   QuanTriRoute: QuanTriRouteWithChildren,
@@ -1462,6 +1523,8 @@ const rootRouteChildren: RootRouteChildren = {
   BecomeSellerDangKyRoute: BecomeSellerDangKyRoute,
   BecomeSellerTrangThaiRoute: BecomeSellerTrangThaiRoute,
   BoSuuTapIdRoute: BoSuuTapIdRoute,
+  ChinhSachSlugRoute: ChinhSachSlugRoute,
+  HuongDanSplatRoute: HuongDanSplatRoute,
   NganhHangIdRoute: NganhHangIdRoute,
   NguoiBanIdRoute: NguoiBanIdRoute,
   SanPhamIdRoute: SanPhamIdRoute,
