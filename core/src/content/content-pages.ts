@@ -68,8 +68,11 @@ export type PolicySlug = (typeof POLICY_SLUGS)[number];
 
 export type ContentKind = 'guide' | 'policy';
 
-/** The page's address in the app. */
-export const contentHref = (kind: ContentKind, slug: string): string => `${kind === 'guide' ? GUIDES_PATH : POLICIES_PATH}/${slug}`;
+/** The page's address in the app; the guides' index for an empty guide slug. */
+export const contentHref = (kind: ContentKind, slug: string): string => {
+  const base = kind === 'guide' ? GUIDES_PATH : POLICIES_PATH;
+  return slug === '' ? base : `${base}/${slug}`;
+};
 
 export const guidePageOf = (path: string): GuidePage | null => GUIDE_PAGES.find((page) => page.path === path) ?? null;
 export const policySlugIs = (slug: string): slug is PolicySlug => (POLICY_SLUGS as readonly string[]).includes(slug);

@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DOWNLOAD_PATH, FOOTER_CARRIERS, FOOTER_PAYMENT_METHODS, GUIDES_PATH, POLICY_SLUGS, SELLER_SUPPORT_HOTLINE, contentHref } from '@modavi/core';
+import { DOWNLOAD_PATH, FOOTER_CARRIERS, FOOTER_PAYMENT_METHODS, POLICY_SLUGS, SELLER_SUPPORT_HOTLINE, contentHref } from '@modavi/core';
 import { Container } from '@modavi/ui';
 import { localeBundleReady } from '../../i18n/locale-bundles';
 import * as styles from './footer.css';
@@ -32,7 +32,7 @@ export function SiteFooter() {
             </h2>
             <ul className={styles.list}>
               <li>
-                <Link to={GUIDES_PATH}>{t('content.helpCentre')}</Link>
+                <Link to={contentHref('guide', '')}>{t('content.helpCentre')}</Link>
               </li>
               {FOOTER_GUIDES.map(({ path, key }) => (
                 <li key={path}>
@@ -60,7 +60,7 @@ export function SiteFooter() {
                 <a href={`tel:${SELLER_SUPPORT_HOTLINE.replace(/\s/g, '')}`}>{t('content.footer.hotline', { phone: SELLER_SUPPORT_HOTLINE })}</a>
               </li>
               <li>
-                <Link to={DOWNLOAD_PATH}>{t('content.footer.download')}</Link>
+                <Link to={DOWNLOAD_PATH as string}>{t('content.footer.download')}</Link>
               </li>
               <li>
                 <Link to="/become-seller">{t('content.footer.becomeSeller')}</Link>
