@@ -84,12 +84,12 @@ const cases = (['vi', 'kr'] as const).flatMap((locale) => routes.map(([kind, slu
 
 describe('every help page', () => {
   it.each(cases)('%s: /%s %s shows its title, its text and a table of contents', async (locale, kind, slug) => {
-    const expected = pageFromFile(kind, slug, locale);
+    const expected = pageFromFile(kind, slug, locale) as ContentPage;
     expect(expected).not.toBeNull();
     renderIn(locale, kind === 'guide' ? <GuidePage path={slug} /> : <ContentPageView kind="policy" slug={slug} />);
-    expect(await screen.findByRole('heading', { level: 1, name: expected?.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: expected.title })).toBeTruthy();
     const toc = screen.getByRole('navigation', { name: locale === 'vi' ? 'Nội dung chính' : 'On this page' });
-    const first = expected?.headings[0];
+    const first = expected.headings[0];
     expect(within(toc).getByRole('link', { name: first?.text }).getAttribute('href')).toBe(`#${first?.id}`);
     expect(document.getElementById(first?.id ?? '')?.tagName).toBe('H2');
     expect(screen.getByRole('navigation', { name: locale === 'vi' ? 'Đường dẫn' : 'Breadcrumbs' })).toBeTruthy();
