@@ -89,9 +89,9 @@ describe('every help page', () => {
     renderIn(locale, kind === 'guide' ? <GuidePage path={slug} /> : <ContentPageView kind="policy" slug={slug} />);
     expect(await screen.findByRole('heading', { level: 1, name: expected.title })).toBeTruthy();
     const toc = screen.getByRole('navigation', { name: locale === 'vi' ? 'Nội dung chính' : 'On this page' });
-    const first = expected.headings[0];
-    expect(within(toc).getByRole('link', { name: first?.text }).getAttribute('href')).toBe(`#${first?.id}`);
-    expect(document.getElementById(first?.id ?? '')?.tagName).toBe('H2');
+    const first = expected.headings[0] as { id: string; text: string };
+    expect(within(toc).getByRole('link', { name: first.text }).getAttribute('href')).toBe(`#${first.id}`);
+    expect(document.getElementById(first.id)?.tagName).toBe('H2');
     expect(screen.getByRole('navigation', { name: locale === 'vi' ? 'Đường dẫn' : 'Breadcrumbs' })).toBeTruthy();
   });
 
