@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 import { Link } from '@tanstack/react-router';
 import { contentHeadingId } from '@modavi/core';
 import * as styles from './content.css';
@@ -11,6 +12,9 @@ function textOf(node: ReactNode): string {
   if (node && typeof node === 'object' && 'props' in node) return textOf((node.props as { children?: ReactNode }).children);
   return '';
 }
+
+/** GitHub's tables (the fee table, the order statuses). */
+const REMARK_PLUGINS = [remarkGfm];
 
 const components: Components = {
   // The page's own title is the only h1; the text's headings start at h2.
@@ -36,7 +40,7 @@ const components: Components = {
 export function ContentMarkdown({ markdown }: { readonly markdown: string }) {
   return (
     <div className={styles.prose}>
-      <Markdown skipHtml components={components}>
+      <Markdown skipHtml remarkPlugins={REMARK_PLUGINS} components={components}>
         {markdown}
       </Markdown>
     </div>

@@ -115,3 +115,10 @@ describe('every help page', () => {
     spy.mockRestore();
   });
 });
+
+describe('tables', () => {
+  it('renders the fee table as a table', async () => {
+    renderIn('vi', <ContentPageView kind="policy" slug="bang-phi-dich-vu" />);
+    expect(await screen.findByRole('cell', { name: '{{serviceFeePercent}}% tổng doanh thu' })).toBeTruthy();
+  });
+});
