@@ -82,7 +82,8 @@ export const CONTENT_RELATED_MAX = 5;
 
 /**
  * A guide's related pages: its parent and siblings first (the same task seen from nearby), then
- * the other guides of its group; a parent lists its own sub-guides.
+ * the other guides of its group, then the top-level guides (payment, shipping and returns stand
+ * alone in their groups); a parent lists its own sub-guides.
  */
 export function guideRelated(path: string): readonly string[] {
   const page = guidePageOf(path);
@@ -90,7 +91,8 @@ export function guideRelated(path: string): readonly string[] {
   const parent = path.includes('/') ? path.slice(0, path.indexOf('/')) : path;
   const family = GUIDE_PAGES.filter((other) => other.path === parent || other.path.startsWith(`${parent}/`));
   const group = GUIDE_PAGES.filter((other) => other.group === page.group);
-  const order = [...family, ...group].map((other) => other.path).filter((other) => other !== path);
+  const top = GUIDE_PAGES.filter((other) => !other.path.includes('/'));
+  const order = [...family, ...group, ...top].map((other) => other.path).filter((other) => other !== path);
   return [...new Set(order)].slice(0, CONTENT_RELATED_MAX);
 }
 
