@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as BanHangRouteImport } from './routes/ban-hang'
 import { Route as DanhMucRouteImport } from './routes/danh-muc'
+import { Route as DownloadRouteImport } from './routes/download'
 import { Route as GioHangRouteImport } from './routes/gio-hang'
 import { Route as KhuyenMaiRouteImport } from './routes/khuyen-mai'
 import { Route as QuanTriRouteImport } from './routes/quan-tri'
@@ -30,6 +31,8 @@ import { Route as BecomeSellerIndexRouteImport } from './routes/become-seller.in
 import { Route as BecomeSellerDangKyRouteImport } from './routes/become-seller.dang-ky'
 import { Route as BecomeSellerTrangThaiRouteImport } from './routes/become-seller.trang-thai'
 import { Route as BoSuuTapIdRouteImport } from './routes/bo-suu-tap.$id'
+import { Route as ChinhSachSlugRouteImport } from './routes/chinh-sach.$slug'
+import { Route as HuongDanSplatRouteImport } from './routes/huong-dan.$'
 import { Route as NganhHangIndexRouteImport } from './routes/nganh-hang.index'
 import { Route as NganhHangIdRouteImport } from './routes/nganh-hang.$id'
 import { Route as NguoiBanIdRouteImport } from './routes/nguoi-ban.$id'
@@ -90,6 +93,11 @@ const BanHangRoute = BanHangRouteImport.update({
 const DanhMucRoute = DanhMucRouteImport.update({
   id: '/danh-muc',
   path: '/danh-muc',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DownloadRoute = DownloadRouteImport.update({
+  id: '/download',
+  path: '/download',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GioHangRoute = GioHangRouteImport.update({
@@ -180,6 +188,16 @@ const BecomeSellerTrangThaiRoute = BecomeSellerTrangThaiRouteImport.update({
 const BoSuuTapIdRoute = BoSuuTapIdRouteImport.update({
   id: '/bo-suu-tap/$id',
   path: '/bo-suu-tap/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChinhSachSlugRoute = ChinhSachSlugRouteImport.update({
+  id: '/chinh-sach/$slug',
+  path: '/chinh-sach/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HuongDanSplatRoute = HuongDanSplatRouteImport.update({
+  id: '/huong-dan/$',
+  path: '/huong-dan/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NganhHangIndexRoute = NganhHangIndexRouteImport.update({
@@ -441,6 +459,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/ban-hang': typeof BanHangRouteWithChildren
   '/danh-muc': typeof DanhMucRoute
+  '/download': typeof DownloadRoute
   '/gio-hang': typeof GioHangRoute
   '/khuyen-mai': typeof KhuyenMaiRoute
   '/quan-tri': typeof QuanTriRouteWithChildren
@@ -457,6 +476,8 @@ export interface FileRoutesByFullPath {
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
   '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
+  '/chinh-sach/$slug': typeof ChinhSachSlugRoute
+  '/huong-dan/$': typeof HuongDanSplatRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
@@ -509,6 +530,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/danh-muc': typeof DanhMucRoute
+  '/download': typeof DownloadRoute
   '/gio-hang': typeof GioHangRoute
   '/khuyen-mai': typeof KhuyenMaiRoute
   '/seller': typeof SellerRoute
@@ -523,6 +545,8 @@ export interface FileRoutesByTo {
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
   '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
+  '/chinh-sach/$slug': typeof ChinhSachSlugRoute
+  '/huong-dan/$': typeof HuongDanSplatRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
@@ -577,6 +601,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/ban-hang': typeof BanHangRouteWithChildren
   '/danh-muc': typeof DanhMucRoute
+  '/download': typeof DownloadRoute
   '/gio-hang': typeof GioHangRoute
   '/khuyen-mai': typeof KhuyenMaiRoute
   '/quan-tri': typeof QuanTriRouteWithChildren
@@ -593,6 +618,8 @@ export interface FileRoutesById {
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
   '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
+  '/chinh-sach/$slug': typeof ChinhSachSlugRoute
+  '/huong-dan/$': typeof HuongDanSplatRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
@@ -648,6 +675,7 @@ export interface FileRouteTypes {
     | '/'
     | '/ban-hang'
     | '/danh-muc'
+    | '/download'
     | '/gio-hang'
     | '/khuyen-mai'
     | '/quan-tri'
@@ -664,6 +692,8 @@ export interface FileRouteTypes {
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
     | '/bo-suu-tap/$id'
+    | '/chinh-sach/$slug'
+    | '/huong-dan/$'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
     | '/san-pham/$id'
@@ -716,6 +746,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/danh-muc'
+    | '/download'
     | '/gio-hang'
     | '/khuyen-mai'
     | '/seller'
@@ -730,6 +761,8 @@ export interface FileRouteTypes {
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
     | '/bo-suu-tap/$id'
+    | '/chinh-sach/$slug'
+    | '/huong-dan/$'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
     | '/san-pham/$id'
@@ -783,6 +816,7 @@ export interface FileRouteTypes {
     | '/'
     | '/ban-hang'
     | '/danh-muc'
+    | '/download'
     | '/gio-hang'
     | '/khuyen-mai'
     | '/quan-tri'
@@ -799,6 +833,8 @@ export interface FileRouteTypes {
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
     | '/bo-suu-tap/$id'
+    | '/chinh-sach/$slug'
+    | '/huong-dan/$'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
     | '/san-pham/$id'
@@ -853,6 +889,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   BanHangRoute: typeof BanHangRouteWithChildren
   DanhMucRoute: typeof DanhMucRoute
+  DownloadRoute: typeof DownloadRoute
   GioHangRoute: typeof GioHangRoute
   KhuyenMaiRoute: typeof KhuyenMaiRoute
   QuanTriRoute: typeof QuanTriRouteWithChildren
@@ -868,6 +905,8 @@ export interface RootRouteChildren {
   BecomeSellerDangKyRoute: typeof BecomeSellerDangKyRoute
   BecomeSellerTrangThaiRoute: typeof BecomeSellerTrangThaiRoute
   BoSuuTapIdRoute: typeof BoSuuTapIdRoute
+  ChinhSachSlugRoute: typeof ChinhSachSlugRoute
+  HuongDanSplatRoute: typeof HuongDanSplatRoute
   NganhHangIdRoute: typeof NganhHangIdRoute
   NguoiBanIdRoute: typeof NguoiBanIdRoute
   SanPhamIdRoute: typeof SanPhamIdRoute
@@ -901,6 +940,13 @@ declare module '@tanstack/react-router' {
       path: '/danh-muc'
       fullPath: '/danh-muc'
       preLoaderRoute: typeof DanhMucRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/download': {
+      id: '/download'
+      path: '/download'
+      fullPath: '/download'
+      preLoaderRoute: typeof DownloadRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/gio-hang': {
@@ -1027,6 +1073,20 @@ declare module '@tanstack/react-router' {
       path: '/bo-suu-tap/$id'
       fullPath: '/bo-suu-tap/$id'
       preLoaderRoute: typeof BoSuuTapIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chinh-sach/$slug': {
+      id: '/chinh-sach/$slug'
+      path: '/chinh-sach/$slug'
+      fullPath: '/chinh-sach/$slug'
+      preLoaderRoute: typeof ChinhSachSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/huong-dan/$': {
+      id: '/huong-dan/$'
+      path: '/huong-dan/$'
+      fullPath: '/huong-dan/$'
+      preLoaderRoute: typeof HuongDanSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/nganh-hang/': {
@@ -1468,6 +1528,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BanHangRoute: BanHangRouteWithChildren,
   DanhMucRoute: DanhMucRoute,
+  DownloadRoute: DownloadRoute,
   GioHangRoute: GioHangRoute,
   KhuyenMaiRoute: KhuyenMaiRoute,
   QuanTriRoute: QuanTriRouteWithChildren,
@@ -1483,6 +1544,8 @@ const rootRouteChildren: RootRouteChildren = {
   BecomeSellerDangKyRoute: BecomeSellerDangKyRoute,
   BecomeSellerTrangThaiRoute: BecomeSellerTrangThaiRoute,
   BoSuuTapIdRoute: BoSuuTapIdRoute,
+  ChinhSachSlugRoute: ChinhSachSlugRoute,
+  HuongDanSplatRoute: HuongDanSplatRoute,
   NganhHangIdRoute: NganhHangIdRoute,
   NguoiBanIdRoute: NguoiBanIdRoute,
   SanPhamIdRoute: SanPhamIdRoute,

@@ -76,6 +76,7 @@ export { SELLER_SETTINGS_PATHS } from './api/seller-settings-paths.js';
 export { REFUND_DESK_PATHS } from './api/refund-desk-paths.js';
 export { TRACKING_API_PATHS } from './api/tracking-paths.js';
 export { SELLER_DASHBOARD_PATHS } from './api/seller-dashboard-paths.js';
+export { CONTENT_API_PATHS } from './api/content-paths.js';
 export {
   pageGuard,
   pagePrivate,
@@ -111,6 +112,7 @@ export type { SellerShopGateway } from './ports/seller-shop-gateway.js';
 export type { SellerMarketingGateway } from './ports/seller-marketing-gateway.js';
 export type { SellerSettingsGateway } from './ports/seller-settings-gateway.js';
 export type { SellerDashboardGateway } from './ports/seller-dashboard-gateway.js';
+export type { ContentGateway } from './ports/content-gateway.js';
 export type { SellerApplicationGateway, AdminShopApplicationGateway, SellerContactGateway, ShopApplicationPage } from './ports/seller-registration-gateway.js';
 export type { SellerProductGateway, BulkEditLine } from './ports/seller-product-gateway.js';
 export type { SellerOrderGateway } from './ports/seller-order-gateway.js';
@@ -132,6 +134,7 @@ export { CORE_ERRORS, CORE_ERROR_CATALOGUES } from './errors/core-errors.js';
 
 // Domain modules: each barrel lists its exports explicitly.
 export * from './identity/index.js';
+export * from './content/index.js';
 export * from './format/index.js';
 export * from './community/index.js';
 export * from './ordering/index.js';

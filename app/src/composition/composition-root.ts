@@ -18,6 +18,7 @@ import {
 import { tokenRefusalAction } from '@modavi/core';
 import type {
   AnalyticsEventInput,
+  ContentGateway,
   AnalyticsSink,
   CartGateway,
   CatalogueGateway,
@@ -93,6 +94,8 @@ export interface AppServices {
   readonly tracking: TrackingBuffer;
   /** The seller area and the admin console: their gateways load with the first of their pages. */
   readonly seller: () => Promise<SellerGateways>;
+  /** The help centre's guides and policies: the gateway loads with the first help page. */
+  readonly content: () => Promise<ContentGateway>;
 }
 
 const consoleLogger: Logger = {
@@ -148,6 +151,7 @@ export function compose(config: RuntimeConfig): AppServices {
   let promosHome: Promise<PromosHomeGateway> | null = null;
   let push: Promise<PushGateways> | null = null;
   let seller: Promise<SellerGateways> | null = null;
+  let content: Promise<ContentGateway> | null = null;
   const analytics = analyticsLazy(() =>
     import('../features/analytics/analytics-sink-create').then((module) => module.analyticsSinkCreate(commerce, consoleLogger)),
   );
@@ -203,5 +207,6 @@ export function compose(config: RuntimeConfig): AppServices {
     discovery: httpDiscoveryGateway(commerce),
     shopFollow: httpShopFollowGateway(commerce),
     seller: () => (seller ??= import('./seller-gateways').then((module) => module.sellerGatewaysCreate(commerce))),
+    content: () => (content ??= import('./content-gateways').then((module) => module.contentGatewayCreate(commerce))),
   };
 }

@@ -15,6 +15,7 @@ import { publicRoutes } from './public-routes.js';
 import { staticFiles } from './static-files.js';
 import { securityGuard } from './security-guard.js';
 import { searchRoutes } from '../search/search-routes.js';
+import { contentRoutes } from '../content/content-routes.js';
 import { shopRoutes } from '../shops/shop-routes.js';
 import { authApi, notifierDefault, systemClock, type AuthOptions } from '../auth/auth-api.js';
 import { commerceRoutes } from '../ordering/commerce-routes.js';
@@ -84,6 +85,8 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   app.route('/', publicRoutes(db, config));
   // Before the catalogue: Hono tries routes in order and products/search is no product id.
   app.route('/', searchRoutes(db));
+  // The help centre's guides and policies (Markdown files under server/content).
+  app.route('/', contentRoutes());
   app.route('/', catalogueRoutes(db));
   app.route('/', shopRoutes(db));
   app.route('/', cartRoutes(db));

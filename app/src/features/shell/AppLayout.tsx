@@ -6,6 +6,7 @@ import { AccountButton } from '../auth/AccountButton';
 import { RegionStart } from '../region/RegionStart';
 import { HeaderSearch } from '../search/HeaderSearch';
 import { CartLink } from './CartLink';
+import { FooterSlot } from './FooterSlot';
 import { HeaderLinks } from './HeaderLinks';
 import { LanguageSwitch } from './LanguageSwitch';
 import * as styles from './AppLayout.css';
@@ -53,6 +54,7 @@ function BuyerFrame() {
           <Outlet />
         </Container>
       </main>
+      <FooterSlot />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { SELLER_MARKETING_POLICIES } from './seller-marketing-policies.js';
 import { SELLER_SETTINGS_POLICIES } from './seller-settings-policies.js';
 import { REFUND_DESK_POLICIES } from './refund-desk-policies.js';
 import { SELLER_DASHBOARD_POLICIES } from './seller-dashboard-policies.js';
+import { CONTENT_POLICIES } from './content-policies.js';
 
 /** Every route's policy, one table per area; createApi enforces them (route-gate.ts). */
 export const ROUTE_POLICIES: readonly RouteTable[] = [
@@ -24,4 +25,5 @@ export const ROUTE_POLICIES: readonly RouteTable[] = [
   SELLER_SETTINGS_POLICIES,
   REFUND_DESK_POLICIES,
   SELLER_DASHBOARD_POLICIES,
+  CONTENT_POLICIES,
 ];
