@@ -19,7 +19,7 @@ export function AdminProductQueuePage({ page, onPage }: { readonly page: number;
     <div className={styles.page}>
       <Heading level={1}>{t('sellerProducts.admin.title')}</Heading>
       {query.isPending ? (
-        <div aria-busy="true" aria-label={t('sellerProducts.loading')} className={styles.list}>
+        <div role="status" aria-busy="true" aria-label={t('sellerProducts.loading')} className={styles.list}>
           <Skeleton shape="rect" height="120px" />
         </div>
       ) : query.isError ? (
