@@ -38,7 +38,7 @@ export {
   localStorageKeyValueStore,
   sessionStorageKeyValueStore,
 } from './storage/web-key-value-store.js';
-export { cryptoJsTokenCipher, type TokenCipher } from './storage/token-cipher.js';
+export { aesPassphraseTokenCipher, type TokenCipher } from './storage/token-cipher.js';
 export { documentCookieJar, cookieParse, type CookieJar } from './storage/cookie-jar.js';
 export { cookieTokenStore, type TokenStore } from './storage/cookie-token-store.js';
 export { memoryKeyValueStore } from './memory/memory-key-value-store.js';

@@ -1,9 +1,11 @@
+import CryptoJS from 'crypto-js';
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { COOKIE_LOGIN, COOKIE_NO_LOGIN, type Logger } from '@modavi/core';
 import type { CookieJar } from './cookie-jar.js';
 import { cookieParse } from './cookie-jar.js';
 import { cookieTokenStore } from './cookie-token-store.js';
-import { cryptoJsTokenCipher } from './token-cipher.js';
+import { aesPassphraseTokenCipher } from './token-cipher.js';
 
 const memoryJar = (): CookieJar & { all: Map<string, string> } => {
   const all = new Map<string, string>();
@@ -11,26 +13,42 @@ const memoryJar = (): CookieJar & { all: Map<string, string> } => {
 };
 const logger = (): Logger => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 
-describe('cryptoJsTokenCipher', () => {
+describe('aesPassphraseTokenCipher', () => {
+  it('reads what crypto-js sealed (the reference server) and crypto-js reads what it seals', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 300, unit: 'binary' }), fc.string({ minLength: 1, maxLength: 64 }), (token, secret) => {
+        const cipher = aesPassphraseTokenCipher(secret);
+        expect(cipher.decrypt(CryptoJS.AES.encrypt(token, secret).toString())).toBe(token);
+        expect(CryptoJS.AES.decrypt(cipher.encrypt(token) ?? '', secret).toString(CryptoJS.enc.Utf8)).toBe(token);
+      }),
+    );
+  });
+
+  it('never throws on a cookie it cannot open', () => {
+    fc.assert(fc.property(fc.string(), (junk) => void aesPassphraseTokenCipher('s').decrypt(junk)));
+    const sealed = CryptoJS.AES.encrypt('token', 'a').toString();
+    expect(aesPassphraseTokenCipher('a').decrypt(sealed.slice(0, -8))).toBeNull();
+  });
+
   it('round-trips a token and never stores it in clear', () => {
-    const cipher = cryptoJsTokenCipher('s3cret');
+    const cipher = aesPassphraseTokenCipher('s3cret');
     const sealed = cipher.encrypt('guest-token-1');
     expect(sealed).not.toContain('guest-token-1');
     expect(cipher.decrypt(sealed ?? '')).toBe('guest-token-1');
   });
 
   it('cannot open with another secret, nor without one', () => {
-    const sealed = cryptoJsTokenCipher('a').encrypt('token') ?? '';
-    expect(cryptoJsTokenCipher('b').decrypt(sealed)).not.toBe('token');
-    expect(cryptoJsTokenCipher(null).decrypt(sealed)).toBeNull();
-    expect(cryptoJsTokenCipher('a').decrypt('not base64 at all')).toBeNull();
+    const sealed = aesPassphraseTokenCipher('a').encrypt('token') ?? '';
+    expect(aesPassphraseTokenCipher('b').decrypt(sealed)).not.toBe('token');
+    expect(aesPassphraseTokenCipher(null).decrypt(sealed)).toBeNull();
+    expect(aesPassphraseTokenCipher('a').decrypt('not base64 at all')).toBeNull();
   });
 });
 
 describe('cookieTokenStore', () => {
   it('prefers the account token over the no-login token', () => {
     const jar = memoryJar();
-    const cipher = cryptoJsTokenCipher('k');
+    const cipher = aesPassphraseTokenCipher('k');
     jar.set(COOKIE_NO_LOGIN, cipher.encrypt('guest') ?? '', 1);
     const store = cookieTokenStore(jar, cipher, logger());
     expect(store.current()).toBe('guest');
@@ -43,7 +61,7 @@ describe('cookieTokenStore', () => {
   it('returns false and logs when no secret is configured (spec)', () => {
     const jar = memoryJar();
     const log = logger();
-    const store = cookieTokenStore(jar, cryptoJsTokenCipher(''), log);
+    const store = cookieTokenStore(jar, aesPassphraseTokenCipher(''), log);
     expect(store.guestSave('guest')).toBe(false);
     expect(jar.all.size).toBe(0);
     expect(log.error).toHaveBeenCalledOnce();
@@ -53,7 +71,7 @@ describe('cookieTokenStore', () => {
 describe('cookieTokenStore: login and logout', () => {
   it('stores the account token encrypted in the login cookie, and drops the guest cookie on request', () => {
     const jar = memoryJar();
-    const cipher = cryptoJsTokenCipher('k');
+    const cipher = aesPassphraseTokenCipher('k');
     const store = cookieTokenStore(jar, cipher, logger());
     expect(store.guestSave('guest')).toBe(true);
     expect(store.loginSave('account')).toBe(true);
@@ -70,7 +88,7 @@ describe('cookieTokenStore: login and logout', () => {
   it('returns false, stores nothing and logs when no secret is configured (spec)', () => {
     const jar = memoryJar();
     const log = logger();
-    const store = cookieTokenStore(jar, cryptoJsTokenCipher(null), log);
+    const store = cookieTokenStore(jar, aesPassphraseTokenCipher(null), log);
     expect(store.loginSave('account')).toBe(false);
     expect(jar.all.size).toBe(0);
     expect(log.error).toHaveBeenCalledWith('encryption secret not configured: login token not stored');

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import {
   cookieTokenStore,
   createHttpClient,
-  cryptoJsTokenCipher,
+  aesPassphraseTokenCipher,
   documentCookieJar,
   httpCartGateway,
   httpCatalogueGateway,
@@ -105,7 +105,7 @@ const consoleLogger: Logger = {
 };
 
 export function compose(config: RuntimeConfig): AppServices {
-  const tokens = cookieTokenStore(documentCookieJar(document), cryptoJsTokenCipher(config.tokenSecret), consoleLogger);
+  const tokens = cookieTokenStore(documentCookieJar(document), aesPassphraseTokenCipher(config.tokenSecret), consoleLogger);
   const local = localStorageKeyValueStore();
   const session = sessionStorageKeyValueStore();
   const context = browserRequestContext(tokens, local, session);

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { cryptoJsTokenCipher } from '@modavi/adapters';
+import { aesPassphraseTokenCipher } from '@modavi/adapters';
 import {
   API_PATHS,
   CartSchema,
@@ -169,7 +169,7 @@ export async function guestAddressFill(page: Page, words: { name: string; phone:
 export async function browserToken(context: BrowserContext, baseUrl: string): Promise<string> {
   const cookies = await context.cookies(baseUrl);
   const sealed = cookies.find((cookie) => cookie.name === COOKIE_LOGIN) ?? cookies.find((cookie) => cookie.name === COOKIE_NO_LOGIN);
-  const token = sealed ? cryptoJsTokenCipher(process.env.MODAVI_TOKEN_SECRET || 'modavi-dev-secret').decrypt(decodeURIComponent(sealed.value)) : null;
+  const token = sealed ? aesPassphraseTokenCipher(process.env.MODAVI_TOKEN_SECRET || 'modavi-dev-secret').decrypt(decodeURIComponent(sealed.value)) : null;
   if (!token) throw new Error('the browser holds no token');
   const session = cookies.find((cookie) => cookie.name === SESSION_COOKIE_NAME);
   if (session) browserSessionCookies.set(token, `${session.name}=${session.value}`);

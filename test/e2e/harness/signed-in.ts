@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import { cryptoJsTokenCipher } from '@modavi/adapters';
+import { aesPassphraseTokenCipher } from '@modavi/adapters';
 import { API_PATHS, COOKIE_LOGIN, COOKIE_NO_LOGIN, DEV_API_PATHS } from '@modavi/core';
 import { E2E_ADMIN } from './admin-credentials';
 
@@ -83,7 +83,7 @@ export async function adminLogin(baseUrl: string): Promise<Account> {
  * the HttpOnly session cookie beside it, as a login in that browser would have.
  */
 export async function signedIn(context: BrowserContext, baseUrl: string, account: Account): Promise<void> {
-  const sealed = cryptoJsTokenCipher(E2E_TOKEN_SECRET).encrypt(account.token);
+  const sealed = aesPassphraseTokenCipher(E2E_TOKEN_SECRET).encrypt(account.token);
   if (!sealed) throw new Error('no token secret');
   const [name = '', value = ''] = account.sessionCookie.split('=', 2);
   await context.clearCookies({ name: COOKIE_NO_LOGIN });
