@@ -35,7 +35,8 @@ function renderFrame(overrides: Partial<SellerListFrameProps<(typeof STATES)[num
         create={<a href="/tao">Thêm danh mục</a>}
         query={sellerListQueryRead({}, STATES)}
         onQuery={onQuery}
-        states={[{ value: 'all', label: 'Tất cả' }, { value: 'show', label: 'Hiện' }, { value: 'hide', label: 'Ẩn' }]}
+        states={STATES}
+        stateText={(state) => ({ show: 'Hiện', hide: 'Ẩn' })[state]}
         stateLabel="Trạng thái"
         result={{ isPending: false, isError: false, error: null, data: { items: [], total: 0 } }}
         columns={COLUMNS}

@@ -15,8 +15,9 @@ export interface SellerListFrameProps<S extends string, T extends Record<string,
   readonly create: ReactNode;
   readonly query: SellerListQuery<S>;
   readonly onQuery: (update: SellerListUpdate<S>) => void;
-  /** The state filter's options, 'all' first. */
-  readonly states: readonly { readonly value: S | 'all'; readonly label: string }[];
+  /** The state filter's options ('all' comes first by itself) and each one's name. */
+  readonly states: readonly S[];
+  readonly stateText: (state: S) => string;
   readonly stateLabel: string;
   /**
    * Each state's count: the states are then tabs that show it (vouchers, promotions) rather than
@@ -34,8 +35,9 @@ export interface SellerListFrameProps<S extends string, T extends Record<string,
  * the table with its loading skeleton, error and empty states, and the pager.
  */
 export function SellerListFrame<S extends string, T extends Record<string, unknown> & { readonly _id: string }>(props: SellerListFrameProps<S, T>) {
-  const { title, create, query, onQuery, states, stateLabel, counts, result, columns, emptyText } = props;
+  const { title, create, query, onQuery, stateText, stateLabel, counts, result, columns, emptyText } = props;
   const { t, i18n } = useTranslation();
+  const states = [{ value: 'all' as const, label: t('sellerShop.all') }, ...props.states.map((state) => ({ value: state, label: stateText(state) }))];
   const [search, setSearch] = useState(query.q);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { Link, getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { createColumnHelper } from '@tanstack/react-table';
-import { CAMPAIGN_LIST_STATES, PROMOTION_TYPES, campaignActions, promotionTypeRead, sellerListQueryRead, type CampaignListState, type SellerPromotion } from '@modavi/core';
+import { CAMPAIGN_LIST_STATES, PROMOTION_TYPES, campaignActions, promotionTypeRead, type SellerPromotion } from '@modavi/core';
 import { Button } from '@modavi/ui';
 import { useServices } from '../../../hooks/use-services';
 import { sellerMarketingKeys, sellerPromotionListQueryOptions } from '../../../queries/seller-marketing-queries';
-import { SellerListFrame, type SellerListUpdate } from '../../seller-shop/SellerListFrame';
+import { SellerListFrame } from '../../seller-shop/SellerListFrame';
+import { useSellerListAddress } from '../../seller-shop/use-seller-list-address';
+import { RowActions } from '../../seller-shop/RowActions';
 import type { sellerTableFeatures, SellerColumn } from '../../seller-shop/SellerListTable';
-import { sellerListSearch } from '../../seller-shop/seller-shop-loaders';
 import { CampaignButtons } from '../CampaignButtons';
 import { CampaignStatusBadge } from '../CampaignStatusBadge';
 import { campaignPeriod } from '../date-time-input';
@@ -47,14 +48,15 @@ function useColumns(): SellerColumn<SellerPromotion>[] {
         cell: (info) => {
           const program = info.row.original;
           return (
-            <div className={styles.actions}>
-              {campaignActions(program.status).edit ? (
-                <Button asChild variant="ghost" size="sm">
+            <RowActions
+              edit={
+                campaignActions(program.status).edit ? (
                   <Link to="/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id" params={{ id: program._id }} search={{ type: program.type }}>
                     {t('sellerShop.edit')}
                   </Link>
-                </Button>
-              ) : null}
+                ) : null
+              }
+            >
               <CampaignButtons
                 status={program.status}
                 name={program.name}
@@ -64,7 +66,7 @@ function useColumns(): SellerColumn<SellerPromotion>[] {
                 onEnded={refresh}
                 onDeleted={refresh}
               />
-            </div>
+            </RowActions>
           );
         },
       }),
@@ -81,12 +83,9 @@ export function PromotionList() {
   const services = useServices();
   const search = route.useSearch();
   const type = promotionTypeRead(search.type);
-  const query = sellerListQueryRead(search, CAMPAIGN_LIST_STATES);
-  const navigate = useNavigate();
+  const { query, onQuery } = useSellerListAddress(CAMPAIGN_LIST_STATES);
   const result = useQuery(sellerPromotionListQueryOptions(services, type, query));
   const columns = useColumns();
-  const onQuery = (update: SellerListUpdate<CampaignListState>) =>
-    void navigate({ to: '/ban-hang/chuong-trinh-cua-toi', search: (previous) => ({ ...sellerListSearch(CAMPAIGN_LIST_STATES)({ ...previous, ...update }), type }) });
   const otherType = PROMOTION_TYPES.find((candidate) => candidate !== type) ?? type;
   return (
     <SellerListFrame
@@ -110,7 +109,8 @@ export function PromotionList() {
       onQuery={onQuery}
       stateLabel={t('sellerMarketing.status')}
       counts={result.data?.counts ?? null}
-      states={[{ value: 'all', label: t('sellerShop.all') }, ...CAMPAIGN_LIST_STATES.map((state) => ({ value: state, label: t(`sellerMarketing.states.${state}`) }))]}
+      states={CAMPAIGN_LIST_STATES}
+      stateText={(state) => t(`sellerMarketing.states.${state}`)}
       result={result}
       columns={columns}
       emptyText={t(`sellerMarketing.promotions.empty.${type}`)}

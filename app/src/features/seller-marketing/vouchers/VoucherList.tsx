@@ -1,22 +1,22 @@
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { createColumnHelper } from '@tanstack/react-table';
-import { CAMPAIGN_LIST_STATES, campaignActions, sellerListQueryRead, type CampaignListState, type SellerVoucher } from '@modavi/core';
+import { CAMPAIGN_LIST_STATES, campaignActions, type SellerVoucher } from '@modavi/core';
 import { Button } from '@modavi/ui';
 import { useServices } from '../../../hooks/use-services';
 import { sellerMarketingKeys, sellerVoucherListQueryOptions } from '../../../queries/seller-marketing-queries';
-import { SellerListFrame, type SellerListUpdate } from '../../seller-shop/SellerListFrame';
+import { SellerListFrame } from '../../seller-shop/SellerListFrame';
+import { useSellerListAddress } from '../../seller-shop/use-seller-list-address';
+import { RowActions } from '../../seller-shop/RowActions';
 import type { sellerTableFeatures, SellerColumn } from '../../seller-shop/SellerListTable';
-import { sellerListSearch } from '../../seller-shop/seller-shop-loaders';
 import { CampaignButtons } from '../CampaignButtons';
 import { CampaignStatusBadge } from '../CampaignStatusBadge';
 import { campaignPeriod } from '../date-time-input';
 import { voucherDiscountText } from './voucher-text';
 import * as styles from '../../seller-shop/seller-shop.css';
 
-const route = getRouteApi('/ban-hang/ma-giam-gia/');
 const helper = createColumnHelper<typeof sellerTableFeatures, SellerVoucher>();
 
 function useColumns(): SellerColumn<SellerVoucher>[] {
@@ -51,14 +51,7 @@ function useColumns(): SellerColumn<SellerVoucher>[] {
         cell: (info) => {
           const voucher = info.row.original;
           return (
-            <div className={styles.actions}>
-              {campaignActions(voucher.status).edit ? (
-                <Button asChild variant="ghost" size="sm">
-                  <Link to="/ban-hang/ma-giam-gia/cap-nhat/$id" params={{ id: voucher._id }}>
-                    {t('sellerShop.edit')}
-                  </Link>
-                </Button>
-              ) : null}
+            <RowActions edit={campaignActions(voucher.status).edit ? <Link to="/ban-hang/ma-giam-gia/cap-nhat/$id" params={{ id: voucher._id }}>{t('sellerShop.edit')}</Link> : null}>
               <CampaignButtons
                 status={voucher.status}
                 name={voucher.name}
@@ -68,7 +61,7 @@ function useColumns(): SellerColumn<SellerVoucher>[] {
                 onEnded={refresh}
                 onDeleted={refresh}
               />
-            </div>
+            </RowActions>
           );
         },
       }),
@@ -80,12 +73,9 @@ function useColumns(): SellerColumn<SellerVoucher>[] {
 export function VoucherList() {
   const { t } = useTranslation();
   const services = useServices();
-  const query = sellerListQueryRead(route.useSearch(), CAMPAIGN_LIST_STATES);
-  const navigate = useNavigate();
+  const { query, onQuery } = useSellerListAddress(CAMPAIGN_LIST_STATES);
   const result = useQuery(sellerVoucherListQueryOptions(services, query));
   const columns = useColumns();
-  const onQuery = (update: SellerListUpdate<CampaignListState>) =>
-    void navigate({ to: '/ban-hang/ma-giam-gia', search: (previous) => sellerListSearch(CAMPAIGN_LIST_STATES)({ ...previous, ...update }) });
   return (
     <SellerListFrame
       title={t('sellerMarketing.vouchers.heading')}
@@ -98,7 +88,8 @@ export function VoucherList() {
       onQuery={onQuery}
       stateLabel={t('sellerMarketing.status')}
       counts={result.data?.counts ?? null}
-      states={[{ value: 'all', label: t('sellerShop.all') }, ...CAMPAIGN_LIST_STATES.map((state) => ({ value: state, label: t(`sellerMarketing.states.${state}`) }))]}
+      states={CAMPAIGN_LIST_STATES}
+      stateText={(state) => t(`sellerMarketing.states.${state}`)}
       result={result}
       columns={columns}
       emptyText={t('sellerMarketing.vouchers.empty')}

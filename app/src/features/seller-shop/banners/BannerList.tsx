@@ -1,19 +1,19 @@
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { createColumnHelper } from '@tanstack/react-table';
-import { BANNER_LIST_STATES, dateFormat, sellerListQueryRead, type BannerListState, type SellerBanner } from '@modavi/core';
+import { BANNER_LIST_STATES, dateFormat, type SellerBanner } from '@modavi/core';
 import { Button } from '@modavi/ui';
 import { useServices } from '../../../hooks/use-services';
 import { sellerBannerListQueryOptions, sellerShopKeys } from '../../../queries/seller-shop-queries';
-import { SellerListFrame, type SellerListUpdate } from '../SellerListFrame';
+import { SellerListFrame } from '../SellerListFrame';
+import { useSellerListAddress } from '../use-seller-list-address';
+import { RowActions } from '../RowActions';
 import type { sellerTableFeatures, SellerColumn } from '../SellerListTable';
-import { sellerListSearch } from '../seller-shop-loaders';
 import { DeleteButton } from '../DeleteButton';
 import * as styles from '../seller-shop.css';
 
-const route = getRouteApi('/ban-hang/quan-ly-banner/');
 const helper = createColumnHelper<typeof sellerTableFeatures, SellerBanner>();
 
 /** A banner's days as the seller picked them: its last day is the one before its (exclusive) end. */
@@ -51,19 +51,14 @@ function useColumns(): SellerColumn<SellerBanner>[] {
           cell: (info) => {
             const banner = info.row.original;
             return (
-              <div className={styles.actions}>
-                <Button asChild variant="ghost" size="sm">
-                  <Link to="/ban-hang/quan-ly-banner/cap-nhat/$id" params={{ id: banner._id }}>
-                    {t('sellerShop.edit')}
-                  </Link>
-                </Button>
+              <RowActions edit={<Link to="/ban-hang/quan-ly-banner/cap-nhat/$id" params={{ id: banner._id }}>{t('sellerShop.edit')}</Link>}>
                 <DeleteButton
                   title={t('sellerShop.banners.deleteTitle', { title: banner.title })}
                   description={t('sellerShop.banners.deleteText')}
                   remove={async () => (await services.seller()).shop.bannerDelete(banner._id)}
                   onDeleted={() => queryClient.invalidateQueries({ queryKey: sellerShopKeys.banners })}
                 />
-              </div>
+              </RowActions>
             );
           },
         }),
@@ -76,12 +71,9 @@ function useColumns(): SellerColumn<SellerBanner>[] {
 export function BannerList() {
   const { t } = useTranslation();
   const services = useServices();
-  const query = sellerListQueryRead(route.useSearch(), BANNER_LIST_STATES);
-  const navigate = useNavigate();
+  const { query, onQuery } = useSellerListAddress(BANNER_LIST_STATES);
   const result = useQuery(sellerBannerListQueryOptions(services, query));
   const columns = useColumns();
-  const onQuery = (update: SellerListUpdate<BannerListState>) =>
-    void navigate({ to: '/ban-hang/quan-ly-banner', search: (previous) => sellerListSearch(BANNER_LIST_STATES)({ ...previous, ...update }) });
   return (
     <SellerListFrame
       title={t('sellerShop.banners.heading')}
@@ -93,7 +85,8 @@ export function BannerList() {
       query={query}
       onQuery={onQuery}
       stateLabel={t('sellerShop.banners.status')}
-      states={[{ value: 'all', label: t('sellerShop.all') }, ...BANNER_LIST_STATES.map((state) => ({ value: state, label: t(`sellerShop.banners.states.${state}`) }))]}
+      states={BANNER_LIST_STATES}
+      stateText={(state) => t(`sellerShop.banners.states.${state}`)}
       result={result}
       columns={columns}
       emptyText={t('sellerShop.banners.empty')}

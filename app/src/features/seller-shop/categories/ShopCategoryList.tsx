@@ -1,20 +1,20 @@
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { createColumnHelper } from '@tanstack/react-table';
-import { SHOP_CATEGORY_LIST_STATES, dateFormat, sellerListQueryRead, type ShopCategory } from '@modavi/core';
+import { SHOP_CATEGORY_LIST_STATES, dateFormat, type ShopCategory } from '@modavi/core';
 import { Button } from '@modavi/ui';
 import { useServices } from '../../../hooks/use-services';
 import { sellerShopKeys, shopCategoryListQueryOptions } from '../../../queries/seller-shop-queries';
-import { SellerListFrame, type SellerListUpdate } from '../SellerListFrame';
-import { sellerListSearch } from '../seller-shop-loaders';
+import { SellerListFrame } from '../SellerListFrame';
+import { useSellerListAddress } from '../use-seller-list-address';
+import { RowActions } from '../RowActions';
 import type { sellerTableFeatures, SellerColumn } from '../SellerListTable';
 import { DeleteButton } from '../DeleteButton';
 import { CategoryStatusToggle } from './CategoryStatusToggle';
 import * as styles from '../seller-shop.css';
 
-const route = getRouteApi('/ban-hang/quan-ly-danh-muc/');
 const helper = createColumnHelper<typeof sellerTableFeatures, ShopCategory>();
 
 function useColumns(): SellerColumn<ShopCategory>[] {
@@ -44,20 +44,15 @@ function useColumns(): SellerColumn<ShopCategory>[] {
           cell: (info) => {
             const category = info.row.original;
             return (
-              <div className={styles.actions}>
+              <RowActions edit={<Link to="/ban-hang/quan-ly-danh-muc/cap-nhat/$id" params={{ id: category._id }}>{t('sellerShop.edit')}</Link>}>
                 <CategoryStatusToggle category={category} />
-                <Button asChild variant="ghost" size="sm">
-                  <Link to="/ban-hang/quan-ly-danh-muc/cap-nhat/$id" params={{ id: category._id }}>
-                    {t('sellerShop.edit')}
-                  </Link>
-                </Button>
                 <DeleteButton
                   title={t('sellerShop.categories.deleteTitle', { title: category.title })}
                   description={t('sellerShop.categories.deleteText')}
                   remove={async () => (await services.seller()).shop.categoryDelete(category._id)}
                   onDeleted={() => queryClient.invalidateQueries({ queryKey: sellerShopKeys.categories })}
                 />
-              </div>
+              </RowActions>
             );
           },
         }),
@@ -70,12 +65,9 @@ function useColumns(): SellerColumn<ShopCategory>[] {
 export function ShopCategoryList() {
   const { t } = useTranslation();
   const services = useServices();
-  const query = sellerListQueryRead(route.useSearch(), SHOP_CATEGORY_LIST_STATES);
-  const navigate = useNavigate();
+  const { query, onQuery } = useSellerListAddress(SHOP_CATEGORY_LIST_STATES);
   const result = useQuery(shopCategoryListQueryOptions(services, query));
   const columns = useColumns();
-  const onQuery = (update: SellerListUpdate<(typeof SHOP_CATEGORY_LIST_STATES)[number]>) =>
-    void navigate({ to: '/ban-hang/quan-ly-danh-muc', search: (previous) => sellerListSearch(SHOP_CATEGORY_LIST_STATES)({ ...previous, ...update }) });
   return (
     <SellerListFrame
       title={t('sellerShop.categories.heading')}
@@ -87,10 +79,8 @@ export function ShopCategoryList() {
       query={query}
       onQuery={onQuery}
       stateLabel={t('sellerShop.categories.status')}
-      states={[
-        { value: 'all', label: t('sellerShop.all') },
-        ...SHOP_CATEGORY_LIST_STATES.map((state) => ({ value: state, label: t(`sellerShop.categories.states.${state}`) })),
-      ]}
+      states={SHOP_CATEGORY_LIST_STATES}
+      stateText={(state) => t(`sellerShop.categories.states.${state}`)}
       result={result}
       columns={columns}
       emptyText={t('sellerShop.categories.empty')}

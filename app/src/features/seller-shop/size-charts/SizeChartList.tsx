@@ -1,19 +1,19 @@
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { createColumnHelper } from '@tanstack/react-table';
-import { SIZE_CHART_TYPES, sellerListQueryRead, type SellerSizeChart, type SizeChartType } from '@modavi/core';
+import { SIZE_CHART_TYPES, type SellerSizeChart } from '@modavi/core';
 import { Button } from '@modavi/ui';
 import { useServices } from '../../../hooks/use-services';
 import { sellerShopKeys, sellerSizeChartListQueryOptions } from '../../../queries/seller-shop-queries';
-import { SellerListFrame, type SellerListUpdate } from '../SellerListFrame';
+import { SellerListFrame } from '../SellerListFrame';
+import { useSellerListAddress } from '../use-seller-list-address';
+import { RowActions } from '../RowActions';
 import type { sellerTableFeatures, SellerColumn } from '../SellerListTable';
-import { sellerListSearch } from '../seller-shop-loaders';
 import { DeleteButton } from '../DeleteButton';
 import * as styles from '../seller-shop.css';
 
-const route = getRouteApi('/ban-hang/quan-ly-size-chart/');
 const helper = createColumnHelper<typeof sellerTableFeatures, SellerSizeChart>();
 
 function useColumns(): SellerColumn<SellerSizeChart>[] {
@@ -41,19 +41,14 @@ function useColumns(): SellerColumn<SellerSizeChart>[] {
           cell: (info) => {
             const chart = info.row.original;
             return (
-              <div className={styles.actions}>
-                <Button asChild variant="ghost" size="sm">
-                  <Link to="/ban-hang/quan-ly-size-chart/cap-nhat/$id" params={{ id: chart._id }}>
-                    {t('sellerShop.edit')}
-                  </Link>
-                </Button>
+              <RowActions edit={<Link to="/ban-hang/quan-ly-size-chart/cap-nhat/$id" params={{ id: chart._id }}>{t('sellerShop.edit')}</Link>}>
                 <DeleteButton
                   title={t('sellerShop.sizeCharts.deleteTitle', { name: chart.name ?? '' })}
                   description={t('sellerShop.sizeCharts.deleteText')}
                   remove={async () => (await services.seller()).shop.sizeChartDelete(chart._id)}
                   onDeleted={() => queryClient.invalidateQueries({ queryKey: sellerShopKeys.sizeCharts })}
                 />
-              </div>
+              </RowActions>
             );
           },
         }),
@@ -66,12 +61,9 @@ function useColumns(): SellerColumn<SellerSizeChart>[] {
 export function SizeChartList() {
   const { t } = useTranslation();
   const services = useServices();
-  const query = sellerListQueryRead(route.useSearch(), SIZE_CHART_TYPES);
-  const navigate = useNavigate();
+  const { query, onQuery } = useSellerListAddress(SIZE_CHART_TYPES);
   const result = useQuery(sellerSizeChartListQueryOptions(services, query));
   const columns = useColumns();
-  const onQuery = (update: SellerListUpdate<SizeChartType>) =>
-    void navigate({ to: '/ban-hang/quan-ly-size-chart', search: (previous) => sellerListSearch(SIZE_CHART_TYPES)({ ...previous, ...update }) });
   return (
     <SellerListFrame
       title={t('sellerShop.sizeCharts.heading')}
@@ -85,7 +77,8 @@ export function SizeChartList() {
       query={query}
       onQuery={onQuery}
       stateLabel={t('sellerShop.sizeCharts.type')}
-      states={[{ value: 'all', label: t('sellerShop.all') }, ...SIZE_CHART_TYPES.map((type) => ({ value: type, label: t(`sellerShop.sizeCharts.types.${type}`) }))]}
+      states={SIZE_CHART_TYPES}
+      stateText={(state) => t(`sellerShop.sizeCharts.types.${state}`)}
       result={result}
       columns={columns}
       emptyText={t('sellerShop.sizeCharts.empty')}
