@@ -7,7 +7,7 @@ import { useServices } from '../../hooks/use-services';
 import { sellerPauseQueryOptions, sellerSettingsKeys } from '../../queries/seller-settings-queries';
 import { issuesFormError, useIssueText } from '../seller-shop/issue-text';
 import { TextAreaField } from '../seller-registration/TextAreaField';
-import { SettingsFrame } from './SettingsFrame';
+import { SettingsForm, SettingsFrame } from './SettingsFrame';
 import { useSettingsSave } from './use-settings-save';
 import * as styles from '../seller-shop/seller-shop.css';
 
@@ -60,14 +60,7 @@ export function PauseModeForm({ pause }: { readonly pause: ShopPause }) {
   }
   return (
     <SettingsFrame title={t('sellerSettings.pause.title')} intro={t('sellerSettings.pause.intro')}>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <SettingsForm form={form} submitText={t('sellerSettings.pause.start')}>
         <form.Field name="until">
           {(field) => (
             <Input
@@ -95,16 +88,7 @@ export function PauseModeForm({ pause }: { readonly pause: ShopPause }) {
             />
           )}
         </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <div className={styles.formActions}>
-              <Button type="submit" loading={submitting}>
-                {t('sellerSettings.pause.start')}
-              </Button>
-            </div>
-          )}
-        </form.Subscribe>
-      </form>
+      </SettingsForm>
     </SettingsFrame>
   );
 }

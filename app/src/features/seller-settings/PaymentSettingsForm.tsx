@@ -11,11 +11,11 @@ import {
   type SellerPaymentSettings,
   type SettlementSchedule,
 } from '@modavi/core';
-import { Button, Checkbox, Input, Select } from '@modavi/ui';
+import { Checkbox, Input, Select } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { sellerPaymentSettingsQueryOptions, sellerSettingsKeys } from '../../queries/seller-settings-queries';
 import { issuesFormError, useIssueText } from '../seller-shop/issue-text';
-import { GroupError, SettingsFrame, ticked } from './SettingsFrame';
+import { GroupError, SettingsForm, SettingsFrame, ticked } from './SettingsFrame';
 import { useSettingsSave } from './use-settings-save';
 import * as styles from '../seller-shop/seller-shop.css';
 
@@ -74,14 +74,7 @@ export function PaymentSettingsForm({ settings }: { readonly settings: SellerPay
   );
   return (
     <SettingsFrame title={t('sellerSettings.payment.title')} intro={t('sellerSettings.payment.intro')}>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <SettingsForm form={form}>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('sellerSettings.payment.account')}</legend>
           <div className={styles.formGrid}>
@@ -125,16 +118,7 @@ export function PaymentSettingsForm({ settings }: { readonly settings: SellerPay
             </fieldset>
           )}
         </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <div className={styles.formActions}>
-              <Button type="submit" loading={submitting}>
-                {t('sellerSettings.save')}
-              </Button>
-            </div>
-          )}
-        </form.Subscribe>
-      </form>
+      </SettingsForm>
     </SettingsFrame>
   );
 }

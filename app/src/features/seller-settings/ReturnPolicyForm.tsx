@@ -2,11 +2,11 @@ import { useForm } from '@tanstack/react-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_RETURN_PERIOD_DAYS, shopReturnPolicyValidate, type SellerReturnPolicy } from '@modavi/core';
-import { Button, Checkbox, Input } from '@modavi/ui';
+import { Checkbox, Input } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { sellerReturnPolicyQueryOptions, sellerSettingsKeys } from '../../queries/seller-settings-queries';
 import { issuesFormError, useIssueText } from '../seller-shop/issue-text';
-import { GroupError, SettingsFrame, ticked } from './SettingsFrame';
+import { GroupError, SettingsForm, SettingsFrame, ticked } from './SettingsFrame';
 import { useSettingsSave } from './use-settings-save';
 import * as styles from '../seller-shop/seller-shop.css';
 
@@ -46,14 +46,7 @@ export function ReturnPolicyForm({ policy }: { readonly policy: SellerReturnPoli
   });
   return (
     <SettingsFrame title={t('sellerSettings.returns.title')} intro={t('sellerSettings.returns.intro')}>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <SettingsForm form={form}>
         <form.Field name="accepts_returns">
           {(field) => (
             <div className={styles.fieldset}>
@@ -97,16 +90,7 @@ export function ReturnPolicyForm({ policy }: { readonly policy: SellerReturnPoli
             </fieldset>
           )}
         </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <div className={styles.formActions}>
-              <Button type="submit" loading={submitting}>
-                {t('sellerSettings.save')}
-              </Button>
-            </div>
-          )}
-        </form.Subscribe>
-      </form>
+      </SettingsForm>
     </SettingsFrame>
   );
 }

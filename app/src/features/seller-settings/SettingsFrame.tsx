@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Heading } from '@modavi/ui';
+import { useStore, type AnyFormApi } from '@tanstack/react-form';
+import { useTranslation } from 'react-i18next';
+import { Button, Heading } from '@modavi/ui';
 import * as styles from '../seller-shop/seller-shop.css';
 
 /** A settings page: its title, a line saying what it changes, then its form. */
@@ -12,6 +14,32 @@ export function SettingsFrame({ title, intro, children }: { readonly title: stri
       </div>
       {children}
     </div>
+  );
+}
+
+/**
+ * A settings page's form and its save button: submitting runs the form's own check (core's
+ * rule, so every field shows its issue), the button is busy while the save is on its way.
+ */
+export function SettingsForm({ form, submitText, children }: { readonly form: AnyFormApi; readonly submitText?: string; readonly children: ReactNode }) {
+  const { t } = useTranslation();
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      {children}
+      <div className={styles.formActions}>
+        <Button type="submit" loading={submitting}>
+          {submitText ?? t('sellerSettings.save')}
+        </Button>
+      </div>
+    </form>
   );
 }
 

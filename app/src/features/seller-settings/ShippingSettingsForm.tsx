@@ -2,11 +2,11 @@ import { useForm } from '@tanstack/react-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SHIPPING_OPTIONS, shopShippingSettingsValidate, type SellerShippingSettings } from '@modavi/core';
-import { Button, Checkbox } from '@modavi/ui';
+import { Checkbox } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { sellerSettingsKeys, sellerShippingSettingsQueryOptions } from '../../queries/seller-settings-queries';
 import { issuesFormError, useIssueText } from '../seller-shop/issue-text';
-import { GroupError, SettingsFrame, ticked } from './SettingsFrame';
+import { GroupError, SettingsForm, SettingsFrame, ticked } from './SettingsFrame';
 import { useSettingsSave } from './use-settings-save';
 import * as styles from '../seller-shop/seller-shop.css';
 
@@ -40,14 +40,7 @@ export function ShippingSettingsForm({ settings }: { readonly settings: SellerSh
   });
   return (
     <SettingsFrame title={t('sellerSettings.shipping.title')} intro={t('sellerSettings.shipping.intro')}>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <SettingsForm form={form}>
         <form.Field name="shipping_companies">
           {(field) => (
             <fieldset className={styles.fieldset}>
@@ -81,16 +74,7 @@ export function ShippingSettingsForm({ settings }: { readonly settings: SellerSh
             </fieldset>
           )}
         </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <div className={styles.formActions}>
-              <Button type="submit" loading={submitting}>
-                {t('sellerSettings.save')}
-              </Button>
-            </div>
-          )}
-        </form.Subscribe>
-      </form>
+      </SettingsForm>
     </SettingsFrame>
   );
 }

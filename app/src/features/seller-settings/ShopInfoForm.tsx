@@ -12,7 +12,7 @@ import {
   type ShopCountry,
   type ValidationIssue,
 } from '@modavi/core';
-import { Button, Input, Select } from '@modavi/ui';
+import { Input, Select } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { sellerSettingsKeys, sellerShopInfoQueryOptions } from '../../queries/seller-settings-queries';
 import { sellerAccountQueryOptions, sellerKeys } from '../../queries/seller-queries';
@@ -20,7 +20,7 @@ import { issuesFormError, useIssueText } from '../seller-shop/issue-text';
 import { BannerImageField } from '../seller-shop/banners/BannerImageField';
 import { TextAreaField } from '../seller-registration/TextAreaField';
 import { ShopAddressFields } from './ShopAddressFields';
-import { SettingsFrame } from './SettingsFrame';
+import { SettingsForm, SettingsFrame } from './SettingsFrame';
 import { useSettingsSave } from './use-settings-save';
 import * as styles from '../seller-shop/seller-shop.css';
 
@@ -74,14 +74,7 @@ export function ShopInfoForm({ info, shopId }: { readonly info: SellerShopInfo; 
           {t('sellerSettings.info.viewPage')}
         </Link>
       ) : null}
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <SettingsForm form={form}>
         <form.Field name="name">
           {(field) => (
             <Input
@@ -129,16 +122,7 @@ export function ShopInfoForm({ info, shopId }: { readonly info: SellerShopInfo; 
             </div>
           )}
         </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <div className={styles.formActions}>
-              <Button type="submit" loading={submitting}>
-                {t('sellerSettings.save')}
-              </Button>
-            </div>
-          )}
-        </form.Subscribe>
-      </form>
+      </SettingsForm>
     </SettingsFrame>
   );
 }
