@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { useStore, type AnyFormApi } from '@tanstack/react-form';
+import type { AnyFormApi } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Heading } from '@modavi/ui';
+import { Heading } from '@modavi/ui';
+import { SubmitForm } from '../seller-shop/SubmitForm';
 import * as styles from '../seller-shop/seller-shop.css';
 
 /** A settings page: its title, a line saying what it changes, then its form. */
@@ -17,29 +18,13 @@ export function SettingsFrame({ title, intro, children }: { readonly title: stri
   );
 }
 
-/**
- * A settings page's form and its save button: submitting runs the form's own check (core's
- * rule, so every field shows its issue), the button is busy while the save is on its way.
- */
+/** A settings page's form and its save button (or the page's own wording of it). */
 export function SettingsForm({ form, submitText, children }: { readonly form: AnyFormApi; readonly submitText?: string; readonly children: ReactNode }) {
   const { t } = useTranslation();
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <SubmitForm form={form} submitText={submitText ?? t('sellerSettings.save')} className={styles.form} actionsClassName={styles.formActions}>
       {children}
-      <div className={styles.formActions}>
-        <Button type="submit" loading={submitting}>
-          {submitText ?? t('sellerSettings.save')}
-        </Button>
-      </div>
-    </form>
+    </SubmitForm>
   );
 }
 

@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { ORDER_CANCEL_REASON_MAX } from '@modavi/core';
+import { i18nCreate } from '../../i18n/i18n';
+import { localeBundleReady } from '../../i18n/locale-bundles';
+import { coreErrorsLoad } from '../../i18n/core-errors-load';
+import { CancelForm } from './CancelForm';
+import { HandOverForm } from './HandOverForm';
+
+let instances: Record<'vi' | 'kr', i18n>;
+beforeAll(async () => {
+  const made = await Promise.all(
+    (['vi', 'kr'] as const).map(async (locale) => {
+      const instance = await i18nCreate(locale);
+      await Promise.all([localeBundleReady(instance, 'seller-orders'), localeBundleReady(instance, 'seller-shop')]);
+      coreErrorsLoad(instance);
+      return instance;
+    }),
+  );
+  instances = { vi: made[0] as i18n, kr: made[1] as i18n };
+});
+afterEach(cleanup);
+
+const renderIn = (locale: 'vi' | 'kr', node: ReactNode) => render(<I18nextProvider i18n={instances[locale]}>{node}</I18nextProvider>);
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('HandOverForm (the seller hands its part to the carrier)', () => {
+  it.each([
+    ['vi', 'Mã vận đơn', 'Giao cho đơn vị vận chuyển', 'Vui lòng nhập mã vận đơn'],
+    ['kr', 'Waybill code', 'Hand over to the carrier', 'Please enter the waybill code'],
+  ] as const)('refuses an empty waybill code with the catalogue message (%s) and sends nothing', async (locale, field, submit, message) => {
+    const onHandOver = vi.fn(async () => undefined);
+    renderIn(locale, <HandOverForm shippingCompany="GHN" onHandOver={onHandOver} />);
+    expect((screen.getByDisplayValue('GHN') as HTMLInputElement).readOnly).toBe(true);
+    fireEvent.change(screen.getByLabelText(field), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: submit }));
+    await settle();
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(onHandOver).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed code, and keeps it in the field when the server refuses', async () => {
+    const onHandOver = vi.fn(async () => Promise.reject(new Error('refused')));
+    renderIn('vi', <HandOverForm shippingCompany="GHN" onHandOver={onHandOver} />);
+    fireEvent.change(screen.getByLabelText('Mã vận đơn'), { target: { value: '  GHN123456  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Giao cho đơn vị vận chuyển' }));
+    await settle();
+    expect(onHandOver).toHaveBeenCalledWith('GHN123456');
+    expect((screen.getByLabelText('Mã vận đơn') as HTMLInputElement).value).toBe('  GHN123456  ');
+  });
+});
+
+describe('CancelForm (the seller cancels its part)', () => {
+  it('needs a reason, caps its length, then sends it', async () => {
+    const onCancel = vi.fn(async () => undefined);
+    renderIn('kr', <CancelForm onCancel={onCancel} />);
+    const reason = screen.getByLabelText('Cancel reason') as HTMLInputElement;
+    expect(reason.maxLength).toBe(ORDER_CANCEL_REASON_MAX);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await settle();
+    expect(screen.getByText('Please choose a reason to cancel')).toBeTruthy();
+    expect(onCancel).not.toHaveBeenCalled();
+    fireEvent.change(reason, { target: { value: 'Out of stock' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await settle();
+    expect(onCancel).toHaveBeenCalledWith('Out of stock');
+  });
+});
