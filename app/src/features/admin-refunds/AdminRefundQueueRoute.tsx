@@ -6,16 +6,16 @@ import {
   REFUND_QUEUE_FILTERS,
   refundListSearch,
   refundQueueParamsRead,
-  sellerListPages,
   type RefundDeskItem,
   type RefundListParams,
   type RefundQueueFilter,
 } from '@modavi/core';
-import { Button, Heading, Price, Skeleton } from '@modavi/ui';
+import { Button, Heading, Price } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { adminRefundQueueQueryOptions } from '../../queries/refund-desk-queries';
 import { SellerListTable, type SellerColumn } from '../seller-shop/SellerListTable';
 import { RefundSearch } from '../seller-refunds/RefundListPage';
+import { RefundListBody } from '../seller-refunds/RefundListBody';
 import { refundDeskStatusKey } from '../seller-refunds/RefundSheet';
 import { AdminRefundReview } from './AdminRefundReview';
 import * as shopStyles from '../seller-shop/seller-shop.css';
@@ -49,7 +49,6 @@ function AdminRefundQueue({ search, navigate }: AdminRefundQueueRouteProps) {
   const change = (update: Partial<Params>) =>
     void navigate({ search: (previous) => refundListSearch({ ...refundQueueParamsRead(previous), ...update }, 'awaiting_admin', 'status') });
   const items = query.data?.items ?? [];
-  const pages = query.data ? sellerListPages(query.data.total, query.data.limit) : 1;
   return (
     <div className={shopStyles.page}>
       <Heading level={1}>{t('refundDesk.queue.title')}</Heading>
@@ -61,34 +60,9 @@ function AdminRefundQueue({ search, navigate }: AdminRefundQueueRouteProps) {
         ))}
       </div>
       <RefundSearch key={params.q} q={params.q} onSearch={(q) => change({ q, page: 1 })} />
-      {query.isPending ? (
-        <div aria-busy="true" aria-label={t('refundDesk.loading')}>
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} shape="rect" height="48px" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <p role="alert" className={shopStyles.alert}>
-          {t('refundDesk.loadFailed')}
-        </p>
-      ) : items.length === 0 ? (
-        <div className={shopStyles.empty}>
-          <p className={shopStyles.muted}>{params.q !== '' ? t('refundDesk.emptyFiltered') : t('refundDesk.queue.empty')}</p>
-        </div>
-      ) : (
+      <RefundListBody query={query} filtered={params.q !== ''} emptyText={t('refundDesk.queue.empty')} page={params.page} onPage={(page) => change({ page })}>
         <QueueTable refunds={items} />
-      )}
-      {pages > 1 ? (
-        <nav className={shopStyles.pager} aria-label={t('refundDesk.paging')}>
-          <Button variant="secondary" size="sm" disabled={params.page <= 1} onClick={() => change({ page: params.page - 1 })}>
-            {t('refundDesk.previous')}
-          </Button>
-          <span className={shopStyles.muted}>{t('refundDesk.pageOf', { page: params.page, pages })}</span>
-          <Button variant="secondary" size="sm" disabled={params.page >= pages} onClick={() => change({ page: params.page + 1 })}>
-            {t('refundDesk.next')}
-          </Button>
-        </nav>
-      ) : null}
+      </RefundListBody>
     </div>
   );
 }

@@ -1,19 +1,15 @@
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { refundTransitionAllowed, type AdminRefundGateway, type RefundDeskItem } from '@modavi/core';
-import { Button, Dialog, Heading, Skeleton } from '@modavi/ui';
+import { refundTransitionAllowed, type RefundDeskItem } from '@modavi/core';
+import { Heading, Skeleton } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
-import { useErrorToast } from '../../hooks/use-error-toast';
-import { resultUnwrap } from '../../queries/gateway-failure';
-import { adminRefundQueryOptions, adminRefunds, refundDeskInvalidate, refundDeskKeys } from '../../queries/refund-desk-queries';
+import { adminRefundQueryOptions, adminRefunds, refundDeskKeys } from '../../queries/refund-desk-queries';
 import { RefundSheet } from '../seller-refunds/RefundSheet';
+import { RefundStepCard, useRefundStep, useRefusing, type RefundStepButton } from '../seller-refunds/RefundStepCard';
 import { AdminRejectForm } from './AdminRejectForm';
 import * as shopStyles from '../seller-shop/seller-shop.css';
 import * as styles from '../seller-refunds/refund-desk.css';
-
-type Step = (gateway: AdminRefundGateway) => ReturnType<AdminRefundGateway['approve']>;
 
 /** What core's refund machine lets the admin do now (the server's machine still decides). */
 export const refundAdminActions = (refund: RefundDeskItem) => ({
@@ -56,46 +52,26 @@ export function AdminRefundReview({ refundId }: { readonly refundId: string }) {
 function AdminActions({ refund }: { readonly refund: RefundDeskItem }) {
   const { t } = useTranslation();
   const services = useServices();
-  const client = useQueryClient();
-  const showError = useErrorToast();
-  const [rejecting, setRejecting] = useState(false);
-  const step = useMutation({
-    mutationFn: async (run: Step) => resultUnwrap(run(await adminRefunds(services))),
-    onSuccess: async (next) => {
-      client.setQueryData(refundDeskKeys.adminDetail(refund._id), next);
-      setRejecting(false);
-      await refundDeskInvalidate(client);
-    },
-    onError: showError,
-  });
+  const [rejecting, setRejecting] = useRefusing();
+  const step = useRefundStep(() => adminRefunds(services), refundDeskKeys.adminDetail(refund._id), () => setRejecting(false));
   const may = refundAdminActions(refund);
   if (!may.approve && !may.reject && !may.complete) return null;
+  const buttons: RefundStepButton[] = [
+    ...(may.approve ? [{ text: t('refundDesk.adminApprove'), run: () => step.mutate((gateway) => gateway.approve(refund._id)) }] : []),
+    ...(may.reject ? [{ text: t('refundDesk.adminReject'), refuse: true }] : []),
+    ...(may.complete ? [{ text: t('refundDesk.adminComplete'), run: () => step.mutate((gateway) => gateway.complete(refund._id)) }] : []),
+  ];
+  const hint = may.complete ? 'refundDesk.queue.completeHint' : refund.status === 'shop_rejected' ? 'refundDesk.queue.rejectedHint' : 'refundDesk.queue.approvedHint';
   return (
-    <section className={styles.card} aria-labelledby="admin-refund-actions">
-      <Heading level={2} size="item" id="admin-refund-actions">
-        {t('refundDesk.actions')}
-      </Heading>
-      <p>{t(may.complete ? 'refundDesk.queue.completeHint' : refund.status === 'shop_rejected' ? 'refundDesk.queue.rejectedHint' : 'refundDesk.queue.approvedHint')}</p>
-      <div className={styles.actions}>
-        {may.approve ? (
-          <Button loading={step.isPending} onClick={() => step.mutate((gateway) => gateway.approve(refund._id))}>
-            {t('refundDesk.adminApprove')}
-          </Button>
-        ) : null}
-        {may.reject ? (
-          <Button variant="danger" onClick={() => setRejecting(true)}>
-            {t('refundDesk.adminReject')}
-          </Button>
-        ) : null}
-        {may.complete ? (
-          <Button loading={step.isPending} onClick={() => step.mutate((gateway) => gateway.complete(refund._id))}>
-            {t('refundDesk.adminComplete')}
-          </Button>
-        ) : null}
-      </div>
-      <Dialog open={rejecting} onOpenChange={setRejecting} title={t('refundDesk.adminRejectTitle')} closeLabel={t('refundDesk.close')}>
-        <AdminRejectForm onReject={(reason) => step.mutateAsync((gateway) => gateway.reject(refund._id, reason))} />
-      </Dialog>
-    </section>
+    <RefundStepCard
+      headingId="admin-refund-actions"
+      lead={<p>{t(hint)}</p>}
+      buttons={buttons}
+      busy={step.isPending}
+      refuseTitle={t('refundDesk.adminRejectTitle')}
+      refuseForm={<AdminRejectForm onReject={(reason) => step.mutateAsync((gateway) => gateway.reject(refund._id, reason))} />}
+      refusing={rejecting}
+      onRefusing={setRejecting}
+    />
   );
 }

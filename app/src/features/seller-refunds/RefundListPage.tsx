@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { REFUND_LIST_QUERY_MAX, REFUND_LIST_TABS, sellerListPages, type RefundListParams, type RefundListTab } from '@modavi/core';
-import { Button, Heading, Input, Skeleton, Tabs } from '@modavi/ui';
+import { REFUND_LIST_QUERY_MAX, REFUND_LIST_TABS, type RefundListParams, type RefundListTab } from '@modavi/core';
+import { Button, Heading, Input, Tabs } from '@modavi/ui';
 import { sellerRefundListQueryOptions } from '../../queries/refund-desk-queries';
 import { useServices } from '../../hooks/use-services';
 import { RefundTable } from './RefundTable';
+import { RefundListBody } from './RefundListBody';
 import * as shopStyles from '../seller-shop/seller-shop.css';
 import * as orderStyles from './refund-desk.css';
 
@@ -31,40 +32,14 @@ export function RefundListPage({ params, onParams }: RefundListPageProps) {
     content: null,
   }));
   const items = query.data?.items ?? [];
-  const pages = query.data ? sellerListPages(query.data.total, query.data.limit) : 1;
   return (
     <div className={shopStyles.page}>
       <Heading level={1}>{t('refundDesk.title')}</Heading>
       <Tabs items={tabs} value={params.tab} onValueChange={(value) => onParams({ tab: value as RefundListTab, page: 1 })} label={t('refundDesk.tabs')} wrap />
       <RefundSearch key={params.q} q={params.q} onSearch={(q) => onParams({ q, page: 1 })} />
-      {query.isPending ? (
-        <div aria-busy="true" aria-label={t('refundDesk.loading')}>
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} shape="rect" height="48px" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <p role="alert" className={shopStyles.alert}>
-          {t('refundDesk.loadFailed')}
-        </p>
-      ) : items.length === 0 ? (
-        <div className={shopStyles.empty}>
-          <p className={shopStyles.muted}>{params.q !== '' || params.tab !== 'all' ? t('refundDesk.emptyFiltered') : t('refundDesk.empty')}</p>
-        </div>
-      ) : (
+      <RefundListBody query={query} filtered={params.q !== '' || params.tab !== 'all'} emptyText={t('refundDesk.empty')} page={params.page} onPage={(page) => onParams({ page })}>
         <RefundTable refunds={items} />
-      )}
-      {pages > 1 ? (
-        <nav className={shopStyles.pager} aria-label={t('refundDesk.paging')}>
-          <Button variant="secondary" size="sm" disabled={params.page <= 1} onClick={() => onParams({ page: params.page - 1 })}>
-            {t('refundDesk.previous')}
-          </Button>
-          <span className={shopStyles.muted}>{t('refundDesk.pageOf', { page: params.page, pages })}</span>
-          <Button variant="secondary" size="sm" disabled={params.page >= pages} onClick={() => onParams({ page: params.page + 1 })}>
-            {t('refundDesk.next')}
-          </Button>
-        </nav>
-      ) : null}
+      </RefundListBody>
     </div>
   );
 }

@@ -1,17 +1,10 @@
-import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { refundTransitionAllowed, type RefundDeskItem, type SellerRefundGateway } from '@modavi/core';
-import { Button, Dialog, Heading } from '@modavi/ui';
+import { refundTransitionAllowed, type RefundDeskItem } from '@modavi/core';
 import { useServices } from '../../hooks/use-services';
-import { useErrorToast } from '../../hooks/use-error-toast';
-import { resultUnwrap } from '../../queries/gateway-failure';
-import { refundDeskInvalidate, refundDeskKeys, sellerRefunds } from '../../queries/refund-desk-queries';
+import { refundDeskKeys, sellerRefunds } from '../../queries/refund-desk-queries';
 import { RejectForm } from './RejectForm';
 import { ReplyCountdown } from './ReplyCountdown';
-import * as styles from './refund-desk.css';
-
-type Step = (gateway: SellerRefundGateway) => ReturnType<SellerRefundGateway['approve']>;
+import { RefundStepCard, useRefundStep, useRefusing, type RefundStepButton } from './RefundStepCard';
 
 /** What core's refund machine lets the seller do to the refund as it stands (the server's machine still decides). */
 export const refundSellerActions = (refund: RefundDeskItem) => ({
@@ -24,47 +17,30 @@ export const refundSellerActions = (refund: RefundDeskItem) => ({
 export function SellerRefundActions({ refund }: { readonly refund: RefundDeskItem }) {
   const { t } = useTranslation();
   const services = useServices();
-  const client = useQueryClient();
-  const showError = useErrorToast();
-  const [rejecting, setRejecting] = useState(false);
-  const step = useMutation({
-    mutationFn: async (run: Step) => resultUnwrap(run(await sellerRefunds(services))),
-    onSuccess: async (next) => {
-      client.setQueryData(refundDeskKeys.sellerDetail(refund._id), next);
-      setRejecting(false);
-      await refundDeskInvalidate(client);
-    },
-    onError: showError,
-  });
+  const [rejecting, setRejecting] = useRefusing();
+  const step = useRefundStep(() => sellerRefunds(services), refundDeskKeys.sellerDetail(refund._id), () => setRejecting(false));
   const may = refundSellerActions(refund);
   if (!may.approve && !may.reject && !may.receive) return null;
+  const buttons: RefundStepButton[] = [
+    ...(may.approve ? [{ text: t('refundDesk.approve'), run: () => step.mutate((gateway) => gateway.approve(refund._id)) }] : []),
+    ...(may.reject ? [{ text: t('refundDesk.reject'), refuse: true }] : []),
+    ...(may.receive ? [{ text: t('refundDesk.receive'), run: () => step.mutate((gateway) => gateway.receive(refund._id)) }] : []),
+  ];
   return (
-    <section className={styles.card} aria-labelledby="refund-desk-actions">
-      <Heading level={2} size="item" id="refund-desk-actions">
-        {t('refundDesk.actions')}
-      </Heading>
-      {refund.status === 'requested' ? <ReplyCountdown requestedAt={refund.created_at} /> : null}
-      {may.receive ? <p>{t('refundDesk.receiveHint')}</p> : null}
-      <div className={styles.actions}>
-        {may.approve ? (
-          <Button loading={step.isPending} onClick={() => step.mutate((gateway) => gateway.approve(refund._id))}>
-            {t('refundDesk.approve')}
-          </Button>
-        ) : null}
-        {may.reject ? (
-          <Button variant="danger" onClick={() => setRejecting(true)}>
-            {t('refundDesk.reject')}
-          </Button>
-        ) : null}
-        {may.receive ? (
-          <Button loading={step.isPending} onClick={() => step.mutate((gateway) => gateway.receive(refund._id))}>
-            {t('refundDesk.receive')}
-          </Button>
-        ) : null}
-      </div>
-      <Dialog open={rejecting} onOpenChange={setRejecting} title={t('refundDesk.rejectTitle')} closeLabel={t('refundDesk.close')}>
-        <RejectForm onReject={(rejection) => step.mutateAsync((gateway) => gateway.reject(refund._id, rejection))} />
-      </Dialog>
-    </section>
+    <RefundStepCard
+      headingId="refund-desk-actions"
+      lead={
+        <>
+          {refund.status === 'requested' ? <ReplyCountdown requestedAt={refund.created_at} /> : null}
+          {may.receive ? <p>{t('refundDesk.receiveHint')}</p> : null}
+        </>
+      }
+      buttons={buttons}
+      busy={step.isPending}
+      refuseTitle={t('refundDesk.rejectTitle')}
+      refuseForm={<RejectForm onReject={(rejection) => step.mutateAsync((gateway) => gateway.reject(refund._id, rejection))} />}
+      refusing={rejecting}
+      onRefusing={setRejecting}
+    />
   );
 }
