@@ -81,8 +81,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The server's files share one module graph too (they import the whole app, about a second
+          // each when isolated): each builds its own app and database, and module state is limited to
+          // caches. 79 files ran in 243 s instead of 453 s (same loaded machine).
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          globalSetup: ['test/setup/pglite-templates.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'layers',
-          include: ['{adapters,ui,app,server,test}/**/*.test.{ts,tsx}'],
+          include: ['{adapters,ui,app,test}/**/*.test.{ts,tsx}'],
           globalSetup: ['test/setup/pglite-templates.ts'],
         },
       },
