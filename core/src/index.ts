@@ -40,6 +40,7 @@ export {
   type ProductPage,
 } from './catalogue/product.js';
 export { variantFind, optionStock, variantChoiceComplete, type VariantChoice } from './catalogue/variant-pick.js';
+export { HOME_FEED_AUTOLOAD_PAGES, feedAutoLoads } from './catalogue/feed-paging.js';
 
 export {
   CartSchema,
