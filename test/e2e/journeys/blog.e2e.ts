@@ -16,7 +16,7 @@ describe('blog', () => {
     browser = undefined;
   });
 
-  it('from the home, whose feed ends, the footer leads to the blog: a topic, an article, its products, the blog detail event (vi, phone)', async () => {
+  it('from the home, whose feed ends, the footer leads to the blog: a topic, an article, its products, the blog detail event; a missing article is not found (vi, phone)', async () => {
     browser = await browserOpen('phone');
     const { page } = browser;
     await withFailureScreenshot(page, 'blog', async () => {
@@ -52,6 +52,10 @@ describe('blog', () => {
       await axeCheck(page);
       const id = new URL(page.url()).pathname.split('/').pop() ?? '';
       await expect.poll(() => recorded(id), { timeout: 15_000 }).toContain('blog_detail');
+
+      // An article that does not exist is the not-found page.
+      await page.goto('/blog/bai-viet-khong-co');
+      await page.getByRole('heading', { level: 1, name: 'Không tìm thấy trang này.' }).waitFor();
     });
   });
 });
