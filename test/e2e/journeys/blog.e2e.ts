@@ -30,7 +30,7 @@ describe('blog', () => {
             await page.mouse.wheel(0, 5000);
             return footerBlog.isVisible();
           },
-          { timeout: 20_000, intervals: [300] },
+          { timeout: 20_000, interval: 300 },
         )
         .toBe(true);
       await expect(page.getByTestId('feed-more').getByRole('button', { name: 'Xem thêm' }).isVisible()).resolves.toBe(true);
