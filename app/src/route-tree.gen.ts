@@ -30,6 +30,8 @@ import { Route as BannerIdRouteImport } from './routes/banner.$id'
 import { Route as BecomeSellerIndexRouteImport } from './routes/become-seller.index'
 import { Route as BecomeSellerDangKyRouteImport } from './routes/become-seller.dang-ky'
 import { Route as BecomeSellerTrangThaiRouteImport } from './routes/become-seller.trang-thai'
+import { Route as BlogIndexRouteImport } from './routes/blog.index'
+import { Route as BlogIdRouteImport } from './routes/blog.$id'
 import { Route as BoSuuTapIdRouteImport } from './routes/bo-suu-tap.$id'
 import { Route as ChinhSachSlugRouteImport } from './routes/chinh-sach.$slug'
 import { Route as HuongDanSplatRouteImport } from './routes/huong-dan.$'
@@ -183,6 +185,16 @@ const BecomeSellerDangKyRoute = BecomeSellerDangKyRouteImport.update({
 const BecomeSellerTrangThaiRoute = BecomeSellerTrangThaiRouteImport.update({
   id: '/become-seller/trang-thai',
   path: '/become-seller/trang-thai',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogIdRoute = BlogIdRouteImport.update({
+  id: '/blog/$id',
+  path: '/blog/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BoSuuTapIdRoute = BoSuuTapIdRouteImport.update({
@@ -475,6 +487,7 @@ export interface FileRoutesByFullPath {
   '/banner/$id': typeof BannerIdRoute
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
+  '/blog/$id': typeof BlogIdRoute
   '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
   '/chinh-sach/$slug': typeof ChinhSachSlugRoute
   '/huong-dan/$': typeof HuongDanSplatRoute
@@ -485,6 +498,7 @@ export interface FileRoutesByFullPath {
   '/tuong/$userId': typeof TuongUserIdRoute
   '/ban-hang/': typeof BanHangIndexRoute
   '/become-seller/': typeof BecomeSellerIndexRoute
+  '/blog/': typeof BlogIndexRoute
   '/nganh-hang/': typeof NganhHangIndexRoute
   '/quan-tri/': typeof QuanTriIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
@@ -544,6 +558,7 @@ export interface FileRoutesByTo {
   '/banner/$id': typeof BannerIdRoute
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
+  '/blog/$id': typeof BlogIdRoute
   '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
   '/chinh-sach/$slug': typeof ChinhSachSlugRoute
   '/huong-dan/$': typeof HuongDanSplatRoute
@@ -554,6 +569,7 @@ export interface FileRoutesByTo {
   '/tuong/$userId': typeof TuongUserIdRoute
   '/ban-hang': typeof BanHangIndexRoute
   '/become-seller': typeof BecomeSellerIndexRoute
+  '/blog': typeof BlogIndexRoute
   '/nganh-hang': typeof NganhHangIndexRoute
   '/quan-tri': typeof QuanTriIndexRoute
   '/trang-ca-nhan': typeof TrangCaNhanIndexRoute
@@ -617,6 +633,7 @@ export interface FileRoutesById {
   '/banner/$id': typeof BannerIdRoute
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
+  '/blog/$id': typeof BlogIdRoute
   '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
   '/chinh-sach/$slug': typeof ChinhSachSlugRoute
   '/huong-dan/$': typeof HuongDanSplatRoute
@@ -627,6 +644,7 @@ export interface FileRoutesById {
   '/tuong/$userId': typeof TuongUserIdRoute
   '/ban-hang/': typeof BanHangIndexRoute
   '/become-seller/': typeof BecomeSellerIndexRoute
+  '/blog/': typeof BlogIndexRoute
   '/nganh-hang/': typeof NganhHangIndexRoute
   '/quan-tri/': typeof QuanTriIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
@@ -691,6 +709,7 @@ export interface FileRouteTypes {
     | '/banner/$id'
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
+    | '/blog/$id'
     | '/bo-suu-tap/$id'
     | '/chinh-sach/$slug'
     | '/huong-dan/$'
@@ -701,6 +720,7 @@ export interface FileRouteTypes {
     | '/tuong/$userId'
     | '/ban-hang/'
     | '/become-seller/'
+    | '/blog/'
     | '/nganh-hang/'
     | '/quan-tri/'
     | '/trang-ca-nhan/'
@@ -760,6 +780,7 @@ export interface FileRouteTypes {
     | '/banner/$id'
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
+    | '/blog/$id'
     | '/bo-suu-tap/$id'
     | '/chinh-sach/$slug'
     | '/huong-dan/$'
@@ -770,6 +791,7 @@ export interface FileRouteTypes {
     | '/tuong/$userId'
     | '/ban-hang'
     | '/become-seller'
+    | '/blog'
     | '/nganh-hang'
     | '/quan-tri'
     | '/trang-ca-nhan'
@@ -832,6 +854,7 @@ export interface FileRouteTypes {
     | '/banner/$id'
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
+    | '/blog/$id'
     | '/bo-suu-tap/$id'
     | '/chinh-sach/$slug'
     | '/huong-dan/$'
@@ -842,6 +865,7 @@ export interface FileRouteTypes {
     | '/tuong/$userId'
     | '/ban-hang/'
     | '/become-seller/'
+    | '/blog/'
     | '/nganh-hang/'
     | '/quan-tri/'
     | '/trang-ca-nhan/'
@@ -904,6 +928,7 @@ export interface RootRouteChildren {
   BannerIdRoute: typeof BannerIdRoute
   BecomeSellerDangKyRoute: typeof BecomeSellerDangKyRoute
   BecomeSellerTrangThaiRoute: typeof BecomeSellerTrangThaiRoute
+  BlogIdRoute: typeof BlogIdRoute
   BoSuuTapIdRoute: typeof BoSuuTapIdRoute
   ChinhSachSlugRoute: typeof ChinhSachSlugRoute
   HuongDanSplatRoute: typeof HuongDanSplatRoute
@@ -913,6 +938,7 @@ export interface RootRouteChildren {
   ShopFeedbackIdRoute: typeof ShopFeedbackIdRoute
   TuongUserIdRoute: typeof TuongUserIdRoute
   BecomeSellerIndexRoute: typeof BecomeSellerIndexRoute
+  BlogIndexRoute: typeof BlogIndexRoute
   NganhHangIndexRoute: typeof NganhHangIndexRoute
   TuongIndexRoute: typeof TuongIndexRoute
   DanhSachBoSuuTapIdRoute: typeof DanhSachBoSuuTapIdRoute
@@ -1066,6 +1092,20 @@ declare module '@tanstack/react-router' {
       path: '/become-seller/trang-thai'
       fullPath: '/become-seller/trang-thai'
       preLoaderRoute: typeof BecomeSellerTrangThaiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$id': {
+      id: '/blog/$id'
+      path: '/blog/$id'
+      fullPath: '/blog/$id'
+      preLoaderRoute: typeof BlogIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/bo-suu-tap/$id': {
@@ -1543,6 +1583,7 @@ const rootRouteChildren: RootRouteChildren = {
   BannerIdRoute: BannerIdRoute,
   BecomeSellerDangKyRoute: BecomeSellerDangKyRoute,
   BecomeSellerTrangThaiRoute: BecomeSellerTrangThaiRoute,
+  BlogIdRoute: BlogIdRoute,
   BoSuuTapIdRoute: BoSuuTapIdRoute,
   ChinhSachSlugRoute: ChinhSachSlugRoute,
   HuongDanSplatRoute: HuongDanSplatRoute,
@@ -1552,6 +1593,7 @@ const rootRouteChildren: RootRouteChildren = {
   ShopFeedbackIdRoute: ShopFeedbackIdRoute,
   TuongUserIdRoute: TuongUserIdRoute,
   BecomeSellerIndexRoute: BecomeSellerIndexRoute,
+  BlogIndexRoute: BlogIndexRoute,
   NganhHangIndexRoute: NganhHangIndexRoute,
   TuongIndexRoute: TuongIndexRoute,
   DanhSachBoSuuTapIdRoute: DanhSachBoSuuTapIdRoute,

@@ -40,6 +40,7 @@ export {
   type ProductPage,
 } from './catalogue/product.js';
 export { variantFind, optionStock, variantChoiceComplete, type VariantChoice } from './catalogue/variant-pick.js';
+export { HOME_FEED_AUTOLOAD_PAGES, feedAutoLoads } from './catalogue/feed-paging.js';
 
 export {
   CartSchema,
@@ -112,7 +113,7 @@ export type { SellerShopGateway } from './ports/seller-shop-gateway.js';
 export type { SellerMarketingGateway } from './ports/seller-marketing-gateway.js';
 export type { SellerSettingsGateway } from './ports/seller-settings-gateway.js';
 export type { SellerDashboardGateway } from './ports/seller-dashboard-gateway.js';
-export type { ContentGateway } from './ports/content-gateway.js';
+export type { ContentGateway, BlogListQuery } from './ports/content-gateway.js';
 export type { SellerApplicationGateway, AdminShopApplicationGateway, SellerContactGateway, ShopApplicationPage } from './ports/seller-registration-gateway.js';
 export type { SellerProductGateway, BulkEditLine } from './ports/seller-product-gateway.js';
 export type { SellerOrderGateway } from './ports/seller-order-gateway.js';

@@ -1,4 +1,4 @@
-import { CONTENT_API_PATHS, ContentGuideListSchema, ContentPageSchema, ContentSearchHitsSchema, type ContentGateway } from '@modavi/core';
+import { BLOG_PAGE_SIZE, BlogArticleSchema, BlogListSchema, CONTENT_API_PATHS, ContentGuideListSchema, ContentPageSchema, ContentSearchHitsSchema, type ContentGateway } from '@modavi/core';
 import type { HttpClient } from './http-client.js';
 
 const P = CONTENT_API_PATHS;
@@ -10,5 +10,13 @@ export function httpContentGateway(client: HttpClient): ContentGateway {
     guideSearch: (q, locale) => client.request({ method: 'GET', path: P.guides, schema: ContentSearchHitsSchema, query: { locale, q } }),
     guide: (slug, locale) => client.request({ method: 'GET', path: P.guide(slug), schema: ContentPageSchema, query: { locale } }),
     policy: (slug, locale) => client.request({ method: 'GET', path: P.policy(slug), schema: ContentPageSchema, query: { locale } }),
+    blogList: ({ category, page }, locale) =>
+      client.request({
+        method: 'GET',
+        path: P.blog,
+        schema: BlogListSchema,
+        query: { locale, page, limit: BLOG_PAGE_SIZE, category: category ?? undefined },
+      }),
+    blogArticle: (id, locale) => client.request({ method: 'GET', path: P.blogArticle(id), schema: BlogArticleSchema, query: { locale } }),
   };
 }

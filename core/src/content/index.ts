@@ -30,3 +30,33 @@ export {
   type ContentGuideList,
 } from './content-entities.js';
 export { APP_STORE_URL, GOOGLE_PLAY_URL, FOOTER_CARRIERS, FOOTER_PAYMENT_METHODS } from './content-links.js';
+export {
+  BLOG_PATH,
+  BLOG_CATEGORIES,
+  BLOG_PAGE_SIZE,
+  BLOG_PAGE_SIZE_MAX,
+  BLOG_RELATED_MAX,
+  BLOG_PRODUCTS_MAX,
+  BLOG_WORDS_PER_MINUTE,
+  BLOG_COVER_WIDTHS,
+  BLOG_COVER_RATIO,
+  BLOG_ID_MAX,
+  blogCategoryIs,
+  blogIdValid,
+  blogReadingMinutes,
+  blogNewestFirst,
+  blogRelated,
+  blogListSearchRead,
+  type BlogCategory,
+  type BlogOrderable,
+} from './blog.js';
+export {
+  BlogCoverSchema,
+  BlogSummarySchema,
+  BlogListSchema,
+  BlogArticleSchema,
+  type BlogCover,
+  type BlogSummary,
+  type BlogList,
+  type BlogArticle,
+} from './blog-entities.js';

@@ -1,22 +1,17 @@
 import { Hono, type Context } from 'hono';
-import { API_HEADERS, CONTENT_API_PATHS, CONTENT_QUERY_MAX, GUIDE_PAGES, contentMatches, localeParse, type ContentKind, type Locale } from '@modavi/core';
+import { CONTENT_API_PATHS, CONTENT_QUERY_MAX, GUIDE_PAGES, contentMatches, type ContentKind } from '@modavi/core';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
 import { routePath } from '../http/route-path.js';
+import { contentLocaleOf } from './content-locale.js';
 import { contentEntry, contentLibrary, contentLink, contentPage, type ContentLibrary } from './content-store.js';
 
 /** The most hits a guide search answers. */
 const CONTENT_SEARCH_MAX = 20;
 
-/** `?locale=vi|kr` first (the app's cache key), else the language header (en and ko are kr). */
-function localeOf(c: Context): Locale {
-  const given = c.req.query('locale');
-  if (given) return localeParse(given);
-  return ['en', 'ko'].includes(c.req.header(API_HEADERS.language) ?? '') ? 'kr' : 'vi';
-}
 
 function pageAnswer(c: Context, library: ContentLibrary, kind: ContentKind, slug: string) {
-  const locale = localeOf(c);
+  const locale = contentLocaleOf(c);
   const entry = contentEntry(library, locale, kind, slug);
   if (!entry) throw new ApiError(404, ERROR_CODES.routeNotFound, `No ${kind} ${slug}.`);
   return okJson(c, contentPage(library, locale, entry));
@@ -27,7 +22,7 @@ export function contentRoutes(dir?: string): Hono {
   const app = new Hono();
   app.get(routePath(CONTENT_API_PATHS.guides), async (c) => {
     const library = await contentLibrary(dir);
-    const locale = localeOf(c);
+    const locale = contentLocaleOf(c);
     const entries = GUIDE_PAGES.map((page) => ({ page, entry: contentEntry(library, locale, 'guide', page.path) }));
     const query = c.req.query('q')?.slice(0, CONTENT_QUERY_MAX).trim();
     if (query === undefined) {

@@ -28,8 +28,8 @@ export interface ContentEntry {
 }
 
 /** A file's first line is `# Title`; its first paragraph is the summary the index and search show. */
-export function contentEntryParse(kind: ContentKind, slug: string, source: string): ContentEntry {
-  const text = contentFactsFill(source.replace(/\r\n/g, '\n')).trim();
+export function contentEntryParse(kind: ContentKind, slug: string, source: string, locale: Locale): ContentEntry {
+  const text = contentFactsFill(source.replace(/\r\n/g, '\n'), locale).trim();
   const [first = '', ...rest] = text.split('\n');
   const markdown = rest.join('\n').trim();
   const summary = (markdown.split('\n\n')[0] ?? '').replace(/[*_`#>]/g, '').trim();
@@ -47,7 +47,7 @@ async function localeLoad(dir: string, locale: Locale): Promise<Map<string, Cont
     wanted.map(async ([kind, slug]) => {
       // A page without its file is a 404 (the content test lists every page of both locales).
       const source = await readFile(join(dir, locale, folder(kind), `${slug}.md`), 'utf8').catch(() => null);
-      return source === null ? null : ([keyOf(kind, slug), contentEntryParse(kind, slug, source)] as const);
+      return source === null ? null : ([keyOf(kind, slug), contentEntryParse(kind, slug, source, locale)] as const);
     }),
   );
   return new Map(entries.filter((entry) => entry !== null));

@@ -16,6 +16,7 @@ import { staticFiles } from './static-files.js';
 import { securityGuard } from './security-guard.js';
 import { searchRoutes } from '../search/search-routes.js';
 import { contentRoutes } from '../content/content-routes.js';
+import { blogRoutes } from '../content/blog-routes.js';
 import { shopRoutes } from '../shops/shop-routes.js';
 import { authApi, notifierDefault, systemClock, type AuthOptions } from '../auth/auth-api.js';
 import { commerceRoutes } from '../ordering/commerce-routes.js';
@@ -87,6 +88,8 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   app.route('/', searchRoutes(db));
   // The help centre's guides and policies (Markdown files under server/content).
   app.route('/', contentRoutes());
+  // The blog's articles and their covers (server/content/<locale>/blog, server/content/blog-covers).
+  app.route('/', blogRoutes());
   app.route('/', catalogueRoutes(db));
   app.route('/', shopRoutes(db));
   app.route('/', cartRoutes(db));

@@ -8,6 +8,8 @@ export interface Crumb {
   readonly label: string;
   /** Absent for a crumb with no page of its own, and for the page itself (the last crumb). */
   readonly to?: string;
+  /** The address's query (a blog topic). */
+  readonly search?: Readonly<Record<string, string>>;
 }
 
 /** A help page's frame: breadcrumbs from home, the title, then the page. */
@@ -22,7 +24,11 @@ export function ContentFrame({ crumbs, title, children }: { readonly crumbs: rea
           </li>
           {crumbs.map((crumb, index) => (
             <li key={crumb.label}>
-              {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>}
+              {crumb.to ? (
+                <Link to={crumb.to} search={crumb.search ?? {}}>
+                  {crumb.label}
+                </Link>
+              ) : <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>}
             </li>
           ))}
         </ol>

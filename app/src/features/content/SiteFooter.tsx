@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DOWNLOAD_PATH, FOOTER_CARRIERS, FOOTER_PAYMENT_METHODS, POLICY_SLUGS, SELLER_SUPPORT_HOTLINE, contentHref } from '@modavi/core';
+import { BLOG_PATH, DOWNLOAD_PATH, FOOTER_CARRIERS, FOOTER_PAYMENT_METHODS, POLICY_SLUGS, SELLER_SUPPORT_HOTLINE, contentHref } from '@modavi/core';
 import { Container } from '@modavi/ui';
 import { localeBundleReady } from '../../i18n/locale-bundles';
 import * as styles from './footer.css';
@@ -61,6 +61,9 @@ export function SiteFooter() {
               </li>
               <li>
                 <Link to={DOWNLOAD_PATH as string}>{t('content.footer.download')}</Link>
+              </li>
+              <li>
+                <Link to={BLOG_PATH}>{t('content.footer.blog')}</Link>
               </li>
               <li>
                 <Link to="/become-seller">{t('content.footer.becomeSeller')}</Link>

@@ -49,6 +49,8 @@ const gateway: ContentGateway = {
   guideSearch: async () => ok([]),
   guide: async (slug, locale) => answer(pageFromFile('guide', slug, locale)),
   policy: async (slug, locale) => answer(pageFromFile('policy', slug, locale)),
+  blogList: async () => ok({ items: [], page: 1, limit: 6, total: 0 }),
+  blogArticle: async () => err(gatewayError('NOT_FOUND')),
 };
 vi.mock('../../hooks/use-services', () => ({ useServices: () => ({ content: async () => gateway }) }));
 vi.mock('@tanstack/react-router', () => ({

@@ -1,5 +1,5 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { priceDiscountPercent } from '@modavi/core';
+import { feedAutoLoads, priceDiscountPercent } from '@modavi/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Heading, ProductCard, ProductGrid, ProductGridItem, Stack } from '@modavi/ui';
@@ -12,7 +12,11 @@ import * as styles from './HomePage.css';
 
 const EAGER_IMAGES = 4;
 
-/** Home: the endless product feed; the next page loads as the buyer nears the end. */
+/**
+ * Home: the product feed. The next page loads as the buyer nears the end for the first few
+ * pages (core's HOME_FEED_AUTOLOAD_PAGES); then the "see more" button asks for each next one,
+ * so the page ends and its footer can be reached.
+ */
 export function ProductFeedSection() {
   const { t } = useTranslation();
   const { catalogue } = useServices();
@@ -22,7 +26,7 @@ export function ProductFeedSection() {
   // After a failed page the list waits for the buyer's retry instead of asking again by itself.
   const failed = feed.isFetchNextPageError;
   const failure = useLoadFailureText(failed);
-  const sentinel = useEndlessScroll<HTMLDivElement>({ ...feed, hasNextPage: feed.hasNextPage && !failed });
+  const sentinel = useEndlessScroll<HTMLDivElement>({ ...feed, hasNextPage: feed.hasNextPage && !failed && feedAutoLoads(feed.data.pages.length) });
   return (
     <Stack as="section" gap="md" aria-labelledby="feed-title" className={styles.section}>
       <Heading level={2} id="feed-title">
