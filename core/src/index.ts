@@ -77,6 +77,7 @@ export { REFUND_DESK_PATHS } from './api/refund-desk-paths.js';
 export { TRACKING_API_PATHS } from './api/tracking-paths.js';
 export { SELLER_DASHBOARD_PATHS } from './api/seller-dashboard-paths.js';
 export { CONTENT_API_PATHS } from './api/content-paths.js';
+export { SOCIAL_FEEDBACK_API_PATHS } from './api/social-feedback-paths.js';
 export {
   pageGuard,
   pagePrivate,
