@@ -36,6 +36,8 @@ import { Route as HuongDanSplatRouteImport } from './routes/huong-dan.$'
 import { Route as NganhHangIndexRouteImport } from './routes/nganh-hang.index'
 import { Route as NganhHangIdRouteImport } from './routes/nganh-hang.$id'
 import { Route as NguoiBanIdRouteImport } from './routes/nguoi-ban.$id'
+import { Route as PhanAnhToChucXaHoiIndexRouteImport } from './routes/phan-anh-to-chuc-xa-hoi.index'
+import { Route as PhanAnhToChucXaHoiDanhSachRouteImport } from './routes/phan-anh-to-chuc-xa-hoi.danh-sach'
 import { Route as QuanTriIndexRouteImport } from './routes/quan-tri.index'
 import { Route as SanPhamIdRouteImport } from './routes/san-pham.$id'
 import { Route as ShopFeedbackIdRouteImport } from './routes/shop-feedback.$id'
@@ -64,6 +66,7 @@ import { Route as BanHangTraHangHoanTienIdRouteImport } from './routes/ban-hang.
 import { Route as DanhSachBoSuuTapIdRouteImport } from './routes/danh-sach.bo-suu-tap.$id'
 import { Route as QuanTriCuaHangIndexRouteImport } from './routes/quan-tri.cua-hang.index'
 import { Route as QuanTriCuaHangIdRouteImport } from './routes/quan-tri.cua-hang.$id'
+import { Route as QuanTriPhanAnhIndexRouteImport } from './routes/quan-tri.phan-anh.index'
 import { Route as QuanTriSanPhamIndexRouteImport } from './routes/quan-tri.san-pham.index'
 import { Route as QuanTriTraHangHoanTienIndexRouteImport } from './routes/quan-tri.tra-hang-hoan-tien.index'
 import { Route as ThanhToanKetQuaIdRouteImport } from './routes/thanh-toan_.ket-qua.$id'
@@ -215,6 +218,17 @@ const NguoiBanIdRoute = NguoiBanIdRouteImport.update({
   path: '/nguoi-ban/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PhanAnhToChucXaHoiIndexRoute = PhanAnhToChucXaHoiIndexRouteImport.update({
+  id: '/phan-anh-to-chuc-xa-hoi/',
+  path: '/phan-anh-to-chuc-xa-hoi/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PhanAnhToChucXaHoiDanhSachRoute =
+  PhanAnhToChucXaHoiDanhSachRouteImport.update({
+    id: '/phan-anh-to-chuc-xa-hoi/danh-sach',
+    path: '/phan-anh-to-chuc-xa-hoi/danh-sach',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const QuanTriIndexRoute = QuanTriIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -368,6 +382,11 @@ const QuanTriCuaHangIdRoute = QuanTriCuaHangIdRouteImport.update({
   path: '/cua-hang/$id',
   getParentRoute: () => QuanTriRoute,
 } as any)
+const QuanTriPhanAnhIndexRoute = QuanTriPhanAnhIndexRouteImport.update({
+  id: '/phan-anh/',
+  path: '/phan-anh/',
+  getParentRoute: () => QuanTriRoute,
+} as any)
 const QuanTriSanPhamIndexRoute = QuanTriSanPhamIndexRouteImport.update({
   id: '/san-pham/',
   path: '/san-pham/',
@@ -480,12 +499,14 @@ export interface FileRoutesByFullPath {
   '/huong-dan/$': typeof HuongDanSplatRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
+  '/phan-anh-to-chuc-xa-hoi/danh-sach': typeof PhanAnhToChucXaHoiDanhSachRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
   '/ban-hang/': typeof BanHangIndexRoute
   '/become-seller/': typeof BecomeSellerIndexRoute
   '/nganh-hang/': typeof NganhHangIndexRoute
+  '/phan-anh-to-chuc-xa-hoi/': typeof PhanAnhToChucXaHoiIndexRoute
   '/quan-tri/': typeof QuanTriIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
@@ -513,6 +534,7 @@ export interface FileRoutesByFullPath {
   '/ban-hang/quan-ly-size-chart/': typeof BanHangQuanLySizeChartIndexRoute
   '/ban-hang/tra-hang-hoan-tien/': typeof BanHangTraHangHoanTienIndexRoute
   '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
+  '/quan-tri/phan-anh/': typeof QuanTriPhanAnhIndexRoute
   '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
   '/quan-tri/tra-hang-hoan-tien/': typeof QuanTriTraHangHoanTienIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
@@ -549,12 +571,14 @@ export interface FileRoutesByTo {
   '/huong-dan/$': typeof HuongDanSplatRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
+  '/phan-anh-to-chuc-xa-hoi/danh-sach': typeof PhanAnhToChucXaHoiDanhSachRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
   '/ban-hang': typeof BanHangIndexRoute
   '/become-seller': typeof BecomeSellerIndexRoute
   '/nganh-hang': typeof NganhHangIndexRoute
+  '/phan-anh-to-chuc-xa-hoi': typeof PhanAnhToChucXaHoiIndexRoute
   '/quan-tri': typeof QuanTriIndexRoute
   '/trang-ca-nhan': typeof TrangCaNhanIndexRoute
   '/tuong': typeof TuongIndexRoute
@@ -582,6 +606,7 @@ export interface FileRoutesByTo {
   '/ban-hang/quan-ly-size-chart': typeof BanHangQuanLySizeChartIndexRoute
   '/ban-hang/tra-hang-hoan-tien': typeof BanHangTraHangHoanTienIndexRoute
   '/quan-tri/cua-hang': typeof QuanTriCuaHangIndexRoute
+  '/quan-tri/phan-anh': typeof QuanTriPhanAnhIndexRoute
   '/quan-tri/san-pham': typeof QuanTriSanPhamIndexRoute
   '/quan-tri/tra-hang-hoan-tien': typeof QuanTriTraHangHoanTienIndexRoute
   '/trang-ca-nhan/don-hang': typeof TrangCaNhanDonHangIndexRoute
@@ -622,12 +647,14 @@ export interface FileRoutesById {
   '/huong-dan/$': typeof HuongDanSplatRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
+  '/phan-anh-to-chuc-xa-hoi/danh-sach': typeof PhanAnhToChucXaHoiDanhSachRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
   '/ban-hang/': typeof BanHangIndexRoute
   '/become-seller/': typeof BecomeSellerIndexRoute
   '/nganh-hang/': typeof NganhHangIndexRoute
+  '/phan-anh-to-chuc-xa-hoi/': typeof PhanAnhToChucXaHoiIndexRoute
   '/quan-tri/': typeof QuanTriIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
@@ -655,6 +682,7 @@ export interface FileRoutesById {
   '/ban-hang/quan-ly-size-chart/': typeof BanHangQuanLySizeChartIndexRoute
   '/ban-hang/tra-hang-hoan-tien/': typeof BanHangTraHangHoanTienIndexRoute
   '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
+  '/quan-tri/phan-anh/': typeof QuanTriPhanAnhIndexRoute
   '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
   '/quan-tri/tra-hang-hoan-tien/': typeof QuanTriTraHangHoanTienIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
@@ -696,12 +724,14 @@ export interface FileRouteTypes {
     | '/huong-dan/$'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
+    | '/phan-anh-to-chuc-xa-hoi/danh-sach'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
     | '/ban-hang/'
     | '/become-seller/'
     | '/nganh-hang/'
+    | '/phan-anh-to-chuc-xa-hoi/'
     | '/quan-tri/'
     | '/trang-ca-nhan/'
     | '/tuong/'
@@ -729,6 +759,7 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-size-chart/'
     | '/ban-hang/tra-hang-hoan-tien/'
     | '/quan-tri/cua-hang/'
+    | '/quan-tri/phan-anh/'
     | '/quan-tri/san-pham/'
     | '/quan-tri/tra-hang-hoan-tien/'
     | '/trang-ca-nhan/don-hang/'
@@ -765,12 +796,14 @@ export interface FileRouteTypes {
     | '/huong-dan/$'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
+    | '/phan-anh-to-chuc-xa-hoi/danh-sach'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
     | '/ban-hang'
     | '/become-seller'
     | '/nganh-hang'
+    | '/phan-anh-to-chuc-xa-hoi'
     | '/quan-tri'
     | '/trang-ca-nhan'
     | '/tuong'
@@ -798,6 +831,7 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-size-chart'
     | '/ban-hang/tra-hang-hoan-tien'
     | '/quan-tri/cua-hang'
+    | '/quan-tri/phan-anh'
     | '/quan-tri/san-pham'
     | '/quan-tri/tra-hang-hoan-tien'
     | '/trang-ca-nhan/don-hang'
@@ -837,12 +871,14 @@ export interface FileRouteTypes {
     | '/huong-dan/$'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
+    | '/phan-anh-to-chuc-xa-hoi/danh-sach'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
     | '/ban-hang/'
     | '/become-seller/'
     | '/nganh-hang/'
+    | '/phan-anh-to-chuc-xa-hoi/'
     | '/quan-tri/'
     | '/trang-ca-nhan/'
     | '/tuong/'
@@ -870,6 +906,7 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-size-chart/'
     | '/ban-hang/tra-hang-hoan-tien/'
     | '/quan-tri/cua-hang/'
+    | '/quan-tri/phan-anh/'
     | '/quan-tri/san-pham/'
     | '/quan-tri/tra-hang-hoan-tien/'
     | '/trang-ca-nhan/don-hang/'
@@ -909,11 +946,13 @@ export interface RootRouteChildren {
   HuongDanSplatRoute: typeof HuongDanSplatRoute
   NganhHangIdRoute: typeof NganhHangIdRoute
   NguoiBanIdRoute: typeof NguoiBanIdRoute
+  PhanAnhToChucXaHoiDanhSachRoute: typeof PhanAnhToChucXaHoiDanhSachRoute
   SanPhamIdRoute: typeof SanPhamIdRoute
   ShopFeedbackIdRoute: typeof ShopFeedbackIdRoute
   TuongUserIdRoute: typeof TuongUserIdRoute
   BecomeSellerIndexRoute: typeof BecomeSellerIndexRoute
   NganhHangIndexRoute: typeof NganhHangIndexRoute
+  PhanAnhToChucXaHoiIndexRoute: typeof PhanAnhToChucXaHoiIndexRoute
   TuongIndexRoute: typeof TuongIndexRoute
   DanhSachBoSuuTapIdRoute: typeof DanhSachBoSuuTapIdRoute
   ThanhToanKetQuaIdRoute: typeof ThanhToanKetQuaIdRoute
@@ -1108,6 +1147,20 @@ declare module '@tanstack/react-router' {
       path: '/nguoi-ban/$id'
       fullPath: '/nguoi-ban/$id'
       preLoaderRoute: typeof NguoiBanIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/phan-anh-to-chuc-xa-hoi/': {
+      id: '/phan-anh-to-chuc-xa-hoi/'
+      path: '/phan-anh-to-chuc-xa-hoi'
+      fullPath: '/phan-anh-to-chuc-xa-hoi/'
+      preLoaderRoute: typeof PhanAnhToChucXaHoiIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/phan-anh-to-chuc-xa-hoi/danh-sach': {
+      id: '/phan-anh-to-chuc-xa-hoi/danh-sach'
+      path: '/phan-anh-to-chuc-xa-hoi/danh-sach'
+      fullPath: '/phan-anh-to-chuc-xa-hoi/danh-sach'
+      preLoaderRoute: typeof PhanAnhToChucXaHoiDanhSachRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/quan-tri/': {
@@ -1306,6 +1359,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QuanTriCuaHangIdRouteImport
       parentRoute: typeof QuanTriRoute
     }
+    '/quan-tri/phan-anh/': {
+      id: '/quan-tri/phan-anh/'
+      path: '/phan-anh'
+      fullPath: '/quan-tri/phan-anh/'
+      preLoaderRoute: typeof QuanTriPhanAnhIndexRouteImport
+      parentRoute: typeof QuanTriRoute
+    }
     '/quan-tri/san-pham/': {
       id: '/quan-tri/san-pham/'
       path: '/san-pham'
@@ -1493,6 +1553,7 @@ interface QuanTriRouteChildren {
   QuanTriIndexRoute: typeof QuanTriIndexRoute
   QuanTriCuaHangIdRoute: typeof QuanTriCuaHangIdRoute
   QuanTriCuaHangIndexRoute: typeof QuanTriCuaHangIndexRoute
+  QuanTriPhanAnhIndexRoute: typeof QuanTriPhanAnhIndexRoute
   QuanTriSanPhamIndexRoute: typeof QuanTriSanPhamIndexRoute
   QuanTriTraHangHoanTienIndexRoute: typeof QuanTriTraHangHoanTienIndexRoute
 }
@@ -1501,6 +1562,7 @@ const QuanTriRouteChildren: QuanTriRouteChildren = {
   QuanTriIndexRoute: QuanTriIndexRoute,
   QuanTriCuaHangIdRoute: QuanTriCuaHangIdRoute,
   QuanTriCuaHangIndexRoute: QuanTriCuaHangIndexRoute,
+  QuanTriPhanAnhIndexRoute: QuanTriPhanAnhIndexRoute,
   QuanTriSanPhamIndexRoute: QuanTriSanPhamIndexRoute,
   QuanTriTraHangHoanTienIndexRoute: QuanTriTraHangHoanTienIndexRoute,
 }
@@ -1548,11 +1610,13 @@ const rootRouteChildren: RootRouteChildren = {
   HuongDanSplatRoute: HuongDanSplatRoute,
   NganhHangIdRoute: NganhHangIdRoute,
   NguoiBanIdRoute: NguoiBanIdRoute,
+  PhanAnhToChucXaHoiDanhSachRoute: PhanAnhToChucXaHoiDanhSachRoute,
   SanPhamIdRoute: SanPhamIdRoute,
   ShopFeedbackIdRoute: ShopFeedbackIdRoute,
   TuongUserIdRoute: TuongUserIdRoute,
   BecomeSellerIndexRoute: BecomeSellerIndexRoute,
   NganhHangIndexRoute: NganhHangIndexRoute,
+  PhanAnhToChucXaHoiIndexRoute: PhanAnhToChucXaHoiIndexRoute,
   TuongIndexRoute: TuongIndexRoute,
   DanhSachBoSuuTapIdRoute: DanhSachBoSuuTapIdRoute,
   ThanhToanKetQuaIdRoute: ThanhToanKetQuaIdRoute,

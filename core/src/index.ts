@@ -114,6 +114,7 @@ export type { SellerMarketingGateway } from './ports/seller-marketing-gateway.js
 export type { SellerSettingsGateway } from './ports/seller-settings-gateway.js';
 export type { SellerDashboardGateway } from './ports/seller-dashboard-gateway.js';
 export type { ContentGateway } from './ports/content-gateway.js';
+export type { SocialFeedbackGateway, SocialFeedbackForm } from './ports/social-feedback-gateway.js';
 export type { SellerApplicationGateway, AdminShopApplicationGateway, SellerContactGateway, ShopApplicationPage } from './ports/seller-registration-gateway.js';
 export type { SellerProductGateway, BulkEditLine } from './ports/seller-product-gateway.js';
 export type { SellerOrderGateway } from './ports/seller-order-gateway.js';
