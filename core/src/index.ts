@@ -91,6 +91,7 @@ export {
   type PageGuardDecision,
 } from './navigation/page-guard.js';
 export { workspaceOfPath, SELLER_AREA_PATH, ADMIN_CONSOLE_PATH, type Workspace } from './navigation/workspace.js';
+export { routePatternMatches, routePatternsMatch, routeTreeFullPaths } from './navigation/route-patterns.js';
 
 export { gatewayError, type GatewayError, type GatewayErrorCode } from './ports/gateway-error.js';
 export type { CatalogueGateway, ProductListQuery } from './ports/catalogue-gateway.js';
