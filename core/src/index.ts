@@ -92,6 +92,15 @@ export {
 } from './navigation/page-guard.js';
 export { workspaceOfPath, SELLER_AREA_PATH, ADMIN_CONSOLE_PATH, type Workspace } from './navigation/workspace.js';
 export { routePatternMatches, routePatternsMatch, routeTreeFullPaths } from './navigation/route-patterns.js';
+export {
+  BOTTOM_NAV_ITEMS,
+  BOTTOM_NAV_COMMUNITY_PATH,
+  BOTTOM_NAV_NOTIFICATIONS_PATH,
+  BOTTOM_NAV_HIDDEN_ON,
+  bottomNavActive,
+  bottomNavShown,
+  type BottomNavKey,
+} from './navigation/bottom-nav.js';
 
 export { gatewayError, type GatewayError, type GatewayErrorCode } from './ports/gateway-error.js';
 export type { CatalogueGateway, ProductListQuery } from './ports/catalogue-gateway.js';
