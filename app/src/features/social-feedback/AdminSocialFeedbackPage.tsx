@@ -107,7 +107,9 @@ function AdminFeedbackRow({ item }: { readonly item: SocialFeedbackItem }) {
         />
       </div>
       <p className={styles.muted}>
-        {t('socialFeedback.decision', { number: item.decision_number })} · <a href={`mailto:${item.email}`}>{item.email}</a> ·{' '}
+        {t('socialFeedback.decision', { number: item.decision_number })} · <a className={styles.mail} href={`mailto:${item.email}`}>
+          {item.email}
+        </a> ·{' '}
         {dateFormat(item.created_at, { withTime: true })}
       </p>
       <p className={styles.text}>{item.content}</p>

@@ -26,6 +26,8 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 
 export const link = style({ color: color.brand, fontWeight: font.weightSemibold });
 
+export const mail = style({ color: color.brand, overflowWrap: 'anywhere' });
+
 export const success = style({ margin: 0, padding: space.md, borderRadius: radius.md, backgroundColor: color.successSoft, color: color.success });
 
 export const alert = style({ margin: 0, padding: space.md, borderRadius: radius.md, backgroundColor: color.dangerSoft, color: color.danger });
