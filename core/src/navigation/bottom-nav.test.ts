@@ -31,11 +31,13 @@ describe('bottomNavActive', () => {
 });
 
 describe('bottomNavShown', () => {
-  it('hides on checkout and its result, shows elsewhere', () => {
+  it('hides where the page has its own bottom bar (cart, checkout and its result, the app landing), shows elsewhere', () => {
+    expect(bottomNavShown('/gio-hang')).toBe(false);
+    expect(bottomNavShown('/download')).toBe(false);
     expect(bottomNavShown('/thanh-toan')).toBe(false);
     expect(bottomNavShown('/thanh-toan-2')).toBe(false);
     expect(bottomNavShown('/thanh-toan/ket-qua/o1')).toBe(false);
-    expect(bottomNavShown('/gio-hang')).toBe(true);
     expect(bottomNavShown('/')).toBe(true);
+    expect(bottomNavShown('/san-pham/1')).toBe(true);
   });
 });

@@ -26,8 +26,12 @@ export const BOTTOM_NAV_ITEMS: readonly { readonly key: BottomNavKey; readonly t
   { key: 'account', to: '/trang-ca-nhan', also: ['/yeu-thich'] },
 ];
 
-/** Checkout keeps the whole screen for its form and its pay button: no bottom navigation there. */
-export const BOTTOM_NAV_HIDDEN_ON: readonly string[] = ['/thanh-toan', '/thanh-toan-2'];
+/**
+ * Pages with a bar of their own stuck to the bottom of a phone's screen, which the navigation
+ * would cover: the cart's buy bar, checkout's (and its result's), the app landing's store links
+ * (spec 2: sticky on mobile). As on the big marketplaces, the cart and checkout go without it.
+ */
+export const BOTTOM_NAV_HIDDEN_ON: readonly string[] = ['/gio-hang', '/thanh-toan', '/thanh-toan-2', '/download'];
 
 const within = (path: string, section: string): boolean => section !== '/' && (path === section || path.startsWith(`${section}/`));
 
@@ -44,7 +48,7 @@ export function bottomNavActive(pathname: string): BottomNavKey | null {
   return best?.key ?? null;
 }
 
-/** Whether a buyer page shows the bottom navigation (not checkout; the workspaces have their own frame). */
+/** Whether a buyer page shows the bottom navigation (not on BOTTOM_NAV_HIDDEN_ON; the workspaces have their own frame). */
 export function bottomNavShown(pathname: string): boolean {
   return !BOTTOM_NAV_HIDDEN_ON.some((section) => within(pathname, section));
 }

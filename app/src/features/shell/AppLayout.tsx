@@ -17,7 +17,7 @@ const MAIN_ID = 'main';
 
 /**
  * The frame of every page: header with brand, language switch and cart; the page below; on
- * phones a bottom navigation (not on checkout). The
+ * phones a bottom navigation (not where the page has a bottom bar of its own). The
  * seller area and the admin console draw their own frame (a workspace with side navigation).
  */
 export function AppLayout() {
