@@ -32,6 +32,7 @@ export {
   RoleSchema,
   ROLE_ACTIONS,
   ROLE_PERMISSIONS,
+  SOCIAL_FEEDBACK_BY_ANY_SENDER,
   SELLER_HAS_BUYER_RIGHTS,
   roleCan,
   roleNeedsLogin,
