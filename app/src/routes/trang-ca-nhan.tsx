@@ -6,8 +6,8 @@ import { loginRequiredRedirect } from '../features/auth/login-required';
  * visitor gets the login prompt with its reason on the home page, and lands here after login.
  */
 export const Route = createFileRoute('/trang-ca-nhan')({
-  beforeLoad: ({ context, location }) => {
-    if (!context.services.tokens.isLoggedIn()) loginRequiredRedirect(location);
+  beforeLoad: ({ context, location, preload }) => {
+    if (!context.services.tokens.isLoggedIn()) loginRequiredRedirect(location, preload);
   },
   component: Outlet,
 });

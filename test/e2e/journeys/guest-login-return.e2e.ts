@@ -30,15 +30,17 @@ describe('a guest who opens a private page', () => {
     });
   });
 
-  it('stays home when the prompt is closed', async () => {
-    browser = await browserOpen('desktop');
+  it('asks from the phone’s bottom navigation too, and stays home when the prompt is closed', async () => {
+    browser = await browserOpen('phone');
     const { page } = browser;
     const account = accountSteps(page);
     await withFailureScreenshot(page, 'guest-login-close', async () => {
-      await page.goto('/');
+      await page.goto('/danh-muc');
       await page.waitForLoadState('networkidle');
-      await page.goto('/trang-ca-nhan');
-      await account.dialog().waitFor();
+      const bottomNav = page.getByRole('navigation', { name: 'Điều hướng dưới' });
+      expect(await bottomNav.getByRole('link', { name: 'Danh mục' }).getAttribute('aria-current')).toBe('page');
+      await bottomNav.getByRole('link', { name: 'Tôi' }).tap();
+      await account.dialog().getByText('Vui lòng đăng nhập để xem trang này. Sau khi đăng nhập, bạn sẽ quay lại đúng trang đó.').waitFor();
       await page.keyboard.press('Escape');
       await account.dialog().waitFor({ state: 'detached' });
       expect(new URL(page.url()).pathname).toBe('/');

@@ -9,9 +9,13 @@ import { loginRequiredRedirect } from '../auth/login-required';
 export const ADMIN_CONSOLE_BUNDLES: readonly string[] = ['workspace', 'admin-shell'];
 
 /** Spec 6: the admin console is the admin role's; a visitor logs in first (on the home page) and comes back. */
-export async function adminConsoleGuard(context: RouterContext, location: { pathname: string; searchStr?: string }): Promise<AdminConsoleAccess> {
+export async function adminConsoleGuard(
+  context: RouterContext,
+  location: { pathname: string; searchStr?: string },
+  preload = false,
+): Promise<AdminConsoleAccess> {
   const { services } = context;
-  if (!services.tokens.isLoggedIn()) loginRequiredRedirect(location);
+  if (!services.tokens.isLoggedIn()) loginRequiredRedirect(location, preload);
   // The seller side's answer carries the account's roles; it is cached for the seller area too.
   const [account] = await Promise.all([
     services.queryClient.fetchQuery(sellerAccountQueryOptions(services)),

@@ -6,7 +6,8 @@ import { loginPromptOpen } from './login-prompt';
  * home page opens the login prompt saying why, and after login the visitor lands on the page it
  * asked for (core's LOGIN_RETURNS_TO_ASKED_PAGE); closing the prompt leaves it home.
  */
-export function loginRequiredRedirect(location: { readonly pathname: string; readonly searchStr?: string }): never {
-  loginPromptOpen({ reasonKey: 'authDialogs.loginForPage', returnPath: `${location.pathname}${location.searchStr ?? ''}` });
+export function loginRequiredRedirect(location: { readonly pathname: string; readonly searchStr?: string }, preload = false): never {
+  // A link's preload (hover, a finger landing on it) asks too: only the visit itself opens the prompt.
+  if (!preload) loginPromptOpen({ reasonKey: 'authDialogs.loginForPage', returnPath: `${location.pathname}${location.searchStr ?? ''}` });
   throw redirect({ to: '/' });
 }

@@ -17,10 +17,14 @@ export const SELLER_AREA_BUNDLES: readonly string[] = ['workspace', 'seller-shel
  * the login prompt on the home page (and comes back after login); an account that has not applied (or holds a draft) is led
  * to /become-seller, a pending or rejected one to its application's status.
  */
-export async function sellerAreaGuard(context: RouterContext, location: { pathname: string; searchStr?: string }): Promise<SellerAccount> {
+export async function sellerAreaGuard(
+  context: RouterContext,
+  location: { pathname: string; searchStr?: string },
+  preload = false,
+): Promise<SellerAccount> {
   const { services } = context;
   const loggedIn = services.tokens.isLoggedIn();
-  if (!loggedIn) loginRequiredRedirect(location);
+  if (!loggedIn) loginRequiredRedirect(location, preload);
   const [account] = await Promise.all([
     services.queryClient.fetchQuery(sellerAccountQueryOptions(services)),
     ...SELLER_AREA_BUNDLES.map((bundle) => localeBundleReady(context.i18n, bundle)),
