@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { lazyLocales } from './tools/vite/lazy-locales';
+import { routePatterns } from './tools/vite/route-patterns';
 
 const appRoot = fileURLToPath(new URL('./app', import.meta.url));
 /** Chunks of the workspaces' routes (seller area, admin console, seller registration): see `modulePreload`. */
@@ -41,6 +42,8 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     lazyLocales(fileURLToPath(new URL('./app/src/i18n/locales', import.meta.url))),
+    // The routes' addresses for the server's 404 (server/src/http/pages.ts).
+    routePatterns(fileURLToPath(new URL('./app/src/route-tree.gen.ts', import.meta.url))),
   ],
   build: {
     outDir: fileURLToPath(new URL('./app/dist', import.meta.url)),

@@ -20,6 +20,7 @@ export { httpSellerMarketingGateway } from './http/http-seller-marketing-gateway
 export { httpSellerSettingsGateway } from './http/http-seller-settings-gateway.js';
 export { httpSellerDashboardGateway } from './http/http-seller-dashboard-gateway.js';
 export { httpContentGateway } from './http/http-content-gateway.js';
+export { httpSocialFeedbackGateway } from './http/http-social-feedback-gateway.js';
 export {
   httpSellerApplicationGateway,
   httpAdminShopApplicationGateway,

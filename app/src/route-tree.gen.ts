@@ -38,6 +38,8 @@ import { Route as HuongDanSplatRouteImport } from './routes/huong-dan.$'
 import { Route as NganhHangIndexRouteImport } from './routes/nganh-hang.index'
 import { Route as NganhHangIdRouteImport } from './routes/nganh-hang.$id'
 import { Route as NguoiBanIdRouteImport } from './routes/nguoi-ban.$id'
+import { Route as PhanAnhToChucXaHoiIndexRouteImport } from './routes/phan-anh-to-chuc-xa-hoi.index'
+import { Route as PhanAnhToChucXaHoiDanhSachRouteImport } from './routes/phan-anh-to-chuc-xa-hoi.danh-sach'
 import { Route as QuanTriIndexRouteImport } from './routes/quan-tri.index'
 import { Route as SanPhamIdRouteImport } from './routes/san-pham.$id'
 import { Route as ShopFeedbackIdRouteImport } from './routes/shop-feedback.$id'
@@ -66,6 +68,7 @@ import { Route as BanHangTraHangHoanTienIdRouteImport } from './routes/ban-hang.
 import { Route as DanhSachBoSuuTapIdRouteImport } from './routes/danh-sach.bo-suu-tap.$id'
 import { Route as QuanTriCuaHangIndexRouteImport } from './routes/quan-tri.cua-hang.index'
 import { Route as QuanTriCuaHangIdRouteImport } from './routes/quan-tri.cua-hang.$id'
+import { Route as QuanTriPhanAnhIndexRouteImport } from './routes/quan-tri.phan-anh.index'
 import { Route as QuanTriSanPhamIndexRouteImport } from './routes/quan-tri.san-pham.index'
 import { Route as QuanTriTraHangHoanTienIndexRouteImport } from './routes/quan-tri.tra-hang-hoan-tien.index'
 import { Route as ThanhToanKetQuaIdRouteImport } from './routes/thanh-toan_.ket-qua.$id'
@@ -227,6 +230,17 @@ const NguoiBanIdRoute = NguoiBanIdRouteImport.update({
   path: '/nguoi-ban/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PhanAnhToChucXaHoiIndexRoute = PhanAnhToChucXaHoiIndexRouteImport.update({
+  id: '/phan-anh-to-chuc-xa-hoi/',
+  path: '/phan-anh-to-chuc-xa-hoi/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PhanAnhToChucXaHoiDanhSachRoute =
+  PhanAnhToChucXaHoiDanhSachRouteImport.update({
+    id: '/phan-anh-to-chuc-xa-hoi/danh-sach',
+    path: '/phan-anh-to-chuc-xa-hoi/danh-sach',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const QuanTriIndexRoute = QuanTriIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -380,6 +394,11 @@ const QuanTriCuaHangIdRoute = QuanTriCuaHangIdRouteImport.update({
   path: '/cua-hang/$id',
   getParentRoute: () => QuanTriRoute,
 } as any)
+const QuanTriPhanAnhIndexRoute = QuanTriPhanAnhIndexRouteImport.update({
+  id: '/phan-anh/',
+  path: '/phan-anh/',
+  getParentRoute: () => QuanTriRoute,
+} as any)
 const QuanTriSanPhamIndexRoute = QuanTriSanPhamIndexRouteImport.update({
   id: '/san-pham/',
   path: '/san-pham/',
@@ -493,6 +512,7 @@ export interface FileRoutesByFullPath {
   '/huong-dan/$': typeof HuongDanSplatRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
+  '/phan-anh-to-chuc-xa-hoi/danh-sach': typeof PhanAnhToChucXaHoiDanhSachRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
@@ -500,6 +520,7 @@ export interface FileRoutesByFullPath {
   '/become-seller/': typeof BecomeSellerIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/nganh-hang/': typeof NganhHangIndexRoute
+  '/phan-anh-to-chuc-xa-hoi/': typeof PhanAnhToChucXaHoiIndexRoute
   '/quan-tri/': typeof QuanTriIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
@@ -527,6 +548,7 @@ export interface FileRoutesByFullPath {
   '/ban-hang/quan-ly-size-chart/': typeof BanHangQuanLySizeChartIndexRoute
   '/ban-hang/tra-hang-hoan-tien/': typeof BanHangTraHangHoanTienIndexRoute
   '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
+  '/quan-tri/phan-anh/': typeof QuanTriPhanAnhIndexRoute
   '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
   '/quan-tri/tra-hang-hoan-tien/': typeof QuanTriTraHangHoanTienIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
@@ -564,6 +586,7 @@ export interface FileRoutesByTo {
   '/huong-dan/$': typeof HuongDanSplatRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
+  '/phan-anh-to-chuc-xa-hoi/danh-sach': typeof PhanAnhToChucXaHoiDanhSachRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
@@ -571,6 +594,7 @@ export interface FileRoutesByTo {
   '/become-seller': typeof BecomeSellerIndexRoute
   '/blog': typeof BlogIndexRoute
   '/nganh-hang': typeof NganhHangIndexRoute
+  '/phan-anh-to-chuc-xa-hoi': typeof PhanAnhToChucXaHoiIndexRoute
   '/quan-tri': typeof QuanTriIndexRoute
   '/trang-ca-nhan': typeof TrangCaNhanIndexRoute
   '/tuong': typeof TuongIndexRoute
@@ -598,6 +622,7 @@ export interface FileRoutesByTo {
   '/ban-hang/quan-ly-size-chart': typeof BanHangQuanLySizeChartIndexRoute
   '/ban-hang/tra-hang-hoan-tien': typeof BanHangTraHangHoanTienIndexRoute
   '/quan-tri/cua-hang': typeof QuanTriCuaHangIndexRoute
+  '/quan-tri/phan-anh': typeof QuanTriPhanAnhIndexRoute
   '/quan-tri/san-pham': typeof QuanTriSanPhamIndexRoute
   '/quan-tri/tra-hang-hoan-tien': typeof QuanTriTraHangHoanTienIndexRoute
   '/trang-ca-nhan/don-hang': typeof TrangCaNhanDonHangIndexRoute
@@ -639,6 +664,7 @@ export interface FileRoutesById {
   '/huong-dan/$': typeof HuongDanSplatRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
+  '/phan-anh-to-chuc-xa-hoi/danh-sach': typeof PhanAnhToChucXaHoiDanhSachRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
@@ -646,6 +672,7 @@ export interface FileRoutesById {
   '/become-seller/': typeof BecomeSellerIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/nganh-hang/': typeof NganhHangIndexRoute
+  '/phan-anh-to-chuc-xa-hoi/': typeof PhanAnhToChucXaHoiIndexRoute
   '/quan-tri/': typeof QuanTriIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
@@ -673,6 +700,7 @@ export interface FileRoutesById {
   '/ban-hang/quan-ly-size-chart/': typeof BanHangQuanLySizeChartIndexRoute
   '/ban-hang/tra-hang-hoan-tien/': typeof BanHangTraHangHoanTienIndexRoute
   '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
+  '/quan-tri/phan-anh/': typeof QuanTriPhanAnhIndexRoute
   '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
   '/quan-tri/tra-hang-hoan-tien/': typeof QuanTriTraHangHoanTienIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
@@ -715,6 +743,7 @@ export interface FileRouteTypes {
     | '/huong-dan/$'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
+    | '/phan-anh-to-chuc-xa-hoi/danh-sach'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
@@ -722,6 +751,7 @@ export interface FileRouteTypes {
     | '/become-seller/'
     | '/blog/'
     | '/nganh-hang/'
+    | '/phan-anh-to-chuc-xa-hoi/'
     | '/quan-tri/'
     | '/trang-ca-nhan/'
     | '/tuong/'
@@ -749,6 +779,7 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-size-chart/'
     | '/ban-hang/tra-hang-hoan-tien/'
     | '/quan-tri/cua-hang/'
+    | '/quan-tri/phan-anh/'
     | '/quan-tri/san-pham/'
     | '/quan-tri/tra-hang-hoan-tien/'
     | '/trang-ca-nhan/don-hang/'
@@ -786,6 +817,7 @@ export interface FileRouteTypes {
     | '/huong-dan/$'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
+    | '/phan-anh-to-chuc-xa-hoi/danh-sach'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
@@ -793,6 +825,7 @@ export interface FileRouteTypes {
     | '/become-seller'
     | '/blog'
     | '/nganh-hang'
+    | '/phan-anh-to-chuc-xa-hoi'
     | '/quan-tri'
     | '/trang-ca-nhan'
     | '/tuong'
@@ -820,6 +853,7 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-size-chart'
     | '/ban-hang/tra-hang-hoan-tien'
     | '/quan-tri/cua-hang'
+    | '/quan-tri/phan-anh'
     | '/quan-tri/san-pham'
     | '/quan-tri/tra-hang-hoan-tien'
     | '/trang-ca-nhan/don-hang'
@@ -860,6 +894,7 @@ export interface FileRouteTypes {
     | '/huong-dan/$'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
+    | '/phan-anh-to-chuc-xa-hoi/danh-sach'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
@@ -867,6 +902,7 @@ export interface FileRouteTypes {
     | '/become-seller/'
     | '/blog/'
     | '/nganh-hang/'
+    | '/phan-anh-to-chuc-xa-hoi/'
     | '/quan-tri/'
     | '/trang-ca-nhan/'
     | '/tuong/'
@@ -894,6 +930,7 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-size-chart/'
     | '/ban-hang/tra-hang-hoan-tien/'
     | '/quan-tri/cua-hang/'
+    | '/quan-tri/phan-anh/'
     | '/quan-tri/san-pham/'
     | '/quan-tri/tra-hang-hoan-tien/'
     | '/trang-ca-nhan/don-hang/'
@@ -934,12 +971,14 @@ export interface RootRouteChildren {
   HuongDanSplatRoute: typeof HuongDanSplatRoute
   NganhHangIdRoute: typeof NganhHangIdRoute
   NguoiBanIdRoute: typeof NguoiBanIdRoute
+  PhanAnhToChucXaHoiDanhSachRoute: typeof PhanAnhToChucXaHoiDanhSachRoute
   SanPhamIdRoute: typeof SanPhamIdRoute
   ShopFeedbackIdRoute: typeof ShopFeedbackIdRoute
   TuongUserIdRoute: typeof TuongUserIdRoute
   BecomeSellerIndexRoute: typeof BecomeSellerIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
   NganhHangIndexRoute: typeof NganhHangIndexRoute
+  PhanAnhToChucXaHoiIndexRoute: typeof PhanAnhToChucXaHoiIndexRoute
   TuongIndexRoute: typeof TuongIndexRoute
   DanhSachBoSuuTapIdRoute: typeof DanhSachBoSuuTapIdRoute
   ThanhToanKetQuaIdRoute: typeof ThanhToanKetQuaIdRoute
@@ -1150,6 +1189,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NguoiBanIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/phan-anh-to-chuc-xa-hoi/': {
+      id: '/phan-anh-to-chuc-xa-hoi/'
+      path: '/phan-anh-to-chuc-xa-hoi'
+      fullPath: '/phan-anh-to-chuc-xa-hoi/'
+      preLoaderRoute: typeof PhanAnhToChucXaHoiIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/phan-anh-to-chuc-xa-hoi/danh-sach': {
+      id: '/phan-anh-to-chuc-xa-hoi/danh-sach'
+      path: '/phan-anh-to-chuc-xa-hoi/danh-sach'
+      fullPath: '/phan-anh-to-chuc-xa-hoi/danh-sach'
+      preLoaderRoute: typeof PhanAnhToChucXaHoiDanhSachRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/quan-tri/': {
       id: '/quan-tri/'
       path: '/'
@@ -1346,6 +1399,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QuanTriCuaHangIdRouteImport
       parentRoute: typeof QuanTriRoute
     }
+    '/quan-tri/phan-anh/': {
+      id: '/quan-tri/phan-anh/'
+      path: '/phan-anh'
+      fullPath: '/quan-tri/phan-anh/'
+      preLoaderRoute: typeof QuanTriPhanAnhIndexRouteImport
+      parentRoute: typeof QuanTriRoute
+    }
     '/quan-tri/san-pham/': {
       id: '/quan-tri/san-pham/'
       path: '/san-pham'
@@ -1533,6 +1593,7 @@ interface QuanTriRouteChildren {
   QuanTriIndexRoute: typeof QuanTriIndexRoute
   QuanTriCuaHangIdRoute: typeof QuanTriCuaHangIdRoute
   QuanTriCuaHangIndexRoute: typeof QuanTriCuaHangIndexRoute
+  QuanTriPhanAnhIndexRoute: typeof QuanTriPhanAnhIndexRoute
   QuanTriSanPhamIndexRoute: typeof QuanTriSanPhamIndexRoute
   QuanTriTraHangHoanTienIndexRoute: typeof QuanTriTraHangHoanTienIndexRoute
 }
@@ -1541,6 +1602,7 @@ const QuanTriRouteChildren: QuanTriRouteChildren = {
   QuanTriIndexRoute: QuanTriIndexRoute,
   QuanTriCuaHangIdRoute: QuanTriCuaHangIdRoute,
   QuanTriCuaHangIndexRoute: QuanTriCuaHangIndexRoute,
+  QuanTriPhanAnhIndexRoute: QuanTriPhanAnhIndexRoute,
   QuanTriSanPhamIndexRoute: QuanTriSanPhamIndexRoute,
   QuanTriTraHangHoanTienIndexRoute: QuanTriTraHangHoanTienIndexRoute,
 }
@@ -1589,12 +1651,14 @@ const rootRouteChildren: RootRouteChildren = {
   HuongDanSplatRoute: HuongDanSplatRoute,
   NganhHangIdRoute: NganhHangIdRoute,
   NguoiBanIdRoute: NguoiBanIdRoute,
+  PhanAnhToChucXaHoiDanhSachRoute: PhanAnhToChucXaHoiDanhSachRoute,
   SanPhamIdRoute: SanPhamIdRoute,
   ShopFeedbackIdRoute: ShopFeedbackIdRoute,
   TuongUserIdRoute: TuongUserIdRoute,
   BecomeSellerIndexRoute: BecomeSellerIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
   NganhHangIndexRoute: NganhHangIndexRoute,
+  PhanAnhToChucXaHoiIndexRoute: PhanAnhToChucXaHoiIndexRoute,
   TuongIndexRoute: TuongIndexRoute,
   DanhSachBoSuuTapIdRoute: DanhSachBoSuuTapIdRoute,
   ThanhToanKetQuaIdRoute: ThanhToanKetQuaIdRoute,

@@ -78,6 +78,7 @@ export { REFUND_DESK_PATHS } from './api/refund-desk-paths.js';
 export { TRACKING_API_PATHS } from './api/tracking-paths.js';
 export { SELLER_DASHBOARD_PATHS } from './api/seller-dashboard-paths.js';
 export { CONTENT_API_PATHS } from './api/content-paths.js';
+export { SOCIAL_FEEDBACK_API_PATHS } from './api/social-feedback-paths.js';
 export {
   pageGuard,
   pagePrivate,
@@ -91,6 +92,16 @@ export {
   type PageGuardDecision,
 } from './navigation/page-guard.js';
 export { workspaceOfPath, SELLER_AREA_PATH, ADMIN_CONSOLE_PATH, type Workspace } from './navigation/workspace.js';
+export { routePatternMatches, routePatternsMatch, routeTreeFullPaths } from './navigation/route-patterns.js';
+export {
+  BOTTOM_NAV_ITEMS,
+  BOTTOM_NAV_COMMUNITY_PATH,
+  BOTTOM_NAV_NOTIFICATIONS_PATH,
+  BOTTOM_NAV_HIDDEN_ON,
+  bottomNavActive,
+  bottomNavShown,
+  type BottomNavKey,
+} from './navigation/bottom-nav.js';
 
 export { gatewayError, type GatewayError, type GatewayErrorCode } from './ports/gateway-error.js';
 export type { CatalogueGateway, ProductListQuery } from './ports/catalogue-gateway.js';
@@ -114,6 +125,7 @@ export type { SellerMarketingGateway } from './ports/seller-marketing-gateway.js
 export type { SellerSettingsGateway } from './ports/seller-settings-gateway.js';
 export type { SellerDashboardGateway } from './ports/seller-dashboard-gateway.js';
 export type { ContentGateway, BlogListQuery } from './ports/content-gateway.js';
+export type { SocialFeedbackGateway, SocialFeedbackForm } from './ports/social-feedback-gateway.js';
 export type { SellerApplicationGateway, AdminShopApplicationGateway, SellerContactGateway, ShopApplicationPage } from './ports/seller-registration-gateway.js';
 export type { SellerProductGateway, BulkEditLine } from './ports/seller-product-gateway.js';
 export type { SellerOrderGateway } from './ports/seller-order-gateway.js';

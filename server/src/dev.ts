@@ -30,7 +30,7 @@ const vite = await viteServerCreate({
 const app = createApi({
   db,
   config,
-  pages: vitePageSource(vite, join(REPO_ROOT, 'app', 'index.html')),
+  pages: vitePageSource(vite, join(REPO_ROOT, 'app', 'index.html'), join(REPO_ROOT, 'app', 'src', 'route-tree.gen.ts')),
 });
 const hono = getRequestListener(app.fetch);
 const ownedByHono = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith(`${MEDIA_PREFIX}/`);

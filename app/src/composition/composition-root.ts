@@ -19,6 +19,7 @@ import { tokenRefusalAction } from '@modavi/core';
 import type {
   AnalyticsEventInput,
   ContentGateway,
+  SocialFeedbackGateway,
   AnalyticsSink,
   CartGateway,
   CatalogueGateway,
@@ -96,6 +97,8 @@ export interface AppServices {
   readonly seller: () => Promise<SellerGateways>;
   /** The help centre's guides and policies: the gateway loads with the first help page. */
   readonly content: () => Promise<ContentGateway>;
+  /** Social organisations' feedback and the admin's desk: the gateway loads with those pages. */
+  readonly socialFeedback: () => Promise<SocialFeedbackGateway>;
 }
 
 const consoleLogger: Logger = {
@@ -152,6 +155,7 @@ export function compose(config: RuntimeConfig): AppServices {
   let push: Promise<PushGateways> | null = null;
   let seller: Promise<SellerGateways> | null = null;
   let content: Promise<ContentGateway> | null = null;
+  let socialFeedback: Promise<SocialFeedbackGateway> | null = null;
   const analytics = analyticsLazy(() =>
     import('../features/analytics/analytics-sink-create').then((module) => module.analyticsSinkCreate(commerce, consoleLogger)),
   );
@@ -208,5 +212,7 @@ export function compose(config: RuntimeConfig): AppServices {
     shopFollow: httpShopFollowGateway(commerce),
     seller: () => (seller ??= import('./seller-gateways').then((module) => module.sellerGatewaysCreate(commerce))),
     content: () => (content ??= import('./content-gateways').then((module) => module.contentGatewayCreate(commerce))),
+    socialFeedback: () =>
+      (socialFeedback ??= import('./content-gateways').then((module) => module.socialFeedbackGatewayCreate(commerce))),
   };
 }

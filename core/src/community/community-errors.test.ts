@@ -38,6 +38,7 @@ const reached = (): ValidationIssue[] => [
   ...issuesOf(reviewValidate({ content: 'a'.repeat(151) })),
   ...issuesOf(reviewValidate({ rating: 9, content: 1 })),
   ...issuesOf(socialFeedbackValidate({})),
+  ...issuesOf(socialFeedbackValidate(makeSocialFeedback({ images: Array.from({ length: 6 }, (_, at) => `/media/uploads/${at}.png`) }))),
   ...issuesOf(socialFeedbackValidate({ ...makeSocialFeedback({ organisation_name: 'a'.repeat(101), decision_number: 'a'.repeat(101), email: 'x', content: 'a'.repeat(501) }), created_at: 'hôm qua' })),
   ...issuesOf(contactFormValidate({})),
   ...issuesOf(contactFormValidate({ name: 'a', email: 'x', phone: '+84 912 345 678', website: 'x', message: 'm' })),

@@ -57,6 +57,7 @@ export const COMMUNITY_ERRORS = {
   },
   'SOCIAL_FEEDBACK.IMAGES_REQUIRED': { vi: 'Vui lòng tải lên ít nhất một hình ảnh', kr: 'Please upload at least one image' },
   'SOCIAL_FEEDBACK.INVALID': { vi: 'Thông tin phản ánh không hợp lệ', kr: 'Feedback details are not valid' },
+  'SOCIAL_FEEDBACK.IMAGES_TOO_MANY': { vi: 'Chỉ được đính kèm tối đa {{max}} ảnh', kr: 'You can attach up to {{max}} images' },
   'CONTACT.NAME_REQUIRED': { vi: 'Vui lòng nhập họ tên', kr: 'Please enter your name' },
   'CONTACT.EMAIL_REQUIRED': { vi: 'Vui lòng nhập email', kr: 'Please enter an email' },
   'CONTACT.EMAIL_INVALID': { vi: 'Email không hợp lệ', kr: 'Email not valid' },

@@ -48,8 +48,20 @@ export {
   SOCIAL_FEEDBACK_NAME_MAX,
   SOCIAL_FEEDBACK_DECISION_MAX,
   SOCIAL_FEEDBACK_CONTENT_MAX,
+  SOCIAL_FEEDBACK_IMAGES_MAX,
+  SOCIAL_FEEDBACK_STATUSES,
+  SOCIAL_FEEDBACK_LIST_PUBLIC,
+  SOCIAL_FEEDBACK_PAGE_SIZE,
+  SOCIAL_FEEDBACK_SEND_POLICY,
+  SocialFeedbackStatusSchema,
+  SocialFeedbackItemSchema,
+  SocialFeedbackPageSchema,
   type SocialFeedback,
+  type SocialFeedbackStatus,
+  type SocialFeedbackItem,
+  type SocialFeedbackPage,
 } from './social-feedback.js';
+export { socialFeedbackPublicView } from './social-feedback-view.js';
 export { socialFeedbackValidate } from './social-feedback-validate.js';
 export {
   ReviewSchema,
@@ -71,3 +83,4 @@ export {
 } from './review-rules.js';
 export { ContactFormSchema, contactFormValidate, CONTACT_PHONE_MAX_DIGITS, CONTACT_TEXT_MAX, type ContactForm } from './contact-form.js';
 export { COMMUNITY_ERRORS } from './community-errors.js';
+export { SOCIAL_FEEDBACK_ERRORS } from './social-feedback-errors.js';

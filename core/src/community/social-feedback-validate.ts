@@ -6,6 +6,7 @@ import { emailValid } from '../identity/email.js';
 import {
   SOCIAL_FEEDBACK_CONTENT_MAX,
   SOCIAL_FEEDBACK_DECISION_MAX,
+  SOCIAL_FEEDBACK_IMAGES_MAX,
   SOCIAL_FEEDBACK_NAME_MAX,
   SocialFeedbackSchema,
   type SocialFeedback,
@@ -19,7 +20,7 @@ function textRule(text: string, field: string, code: string, max: number, issues
 /**
  * Checks the social-organisation feedback form (spec section 5): organisation name and
  * decision number required, at most 100 characters each; a valid email; content required,
- * at most 500; at least one image. Returns the cleaned feedback or every issue.
+ * at most 500; at least one image and at most SOCIAL_FEEDBACK_IMAGES_MAX. Returns the cleaned feedback or every issue.
  */
 export function socialFeedbackValidate(input: unknown): Validation<SocialFeedback> {
   const fields = fieldRecord(input);
@@ -35,6 +36,7 @@ export function socialFeedbackValidate(input: unknown): Validation<SocialFeedbac
   else if (!emailValid(email)) issues.push(issue('email', 'SOCIAL_FEEDBACK.EMAIL_INVALID'));
   textRule(content, 'content', 'SOCIAL_FEEDBACK.CONTENT', SOCIAL_FEEDBACK_CONTENT_MAX, issues);
   if (images.length === 0) issues.push(issue('images', 'SOCIAL_FEEDBACK.IMAGES_REQUIRED'));
+  else if (images.length > SOCIAL_FEEDBACK_IMAGES_MAX) issues.push(issue('images', 'SOCIAL_FEEDBACK.IMAGES_TOO_MANY', { max: SOCIAL_FEEDBACK_IMAGES_MAX }));
   const parsed = SocialFeedbackSchema.safeParse({
     ...fields,
     organisation_name: organisationName,

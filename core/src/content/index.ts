@@ -19,6 +19,7 @@ export {
   type PolicySlug,
   type ContentKind,
 } from './content-pages.js';
+export { contentAddressMissing } from './content-address.js';
 export { contentHeadingId, contentHeadings, contentMatches, type ContentHeading } from './content-heading.js';
 export {
   ContentLinkSchema,

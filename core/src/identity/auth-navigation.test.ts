@@ -7,6 +7,7 @@ import {
   EXPRESS_CHECKOUT_DESTINATION,
   LOGIN_RELOAD_PATHS,
   LOGOUT_RELOAD_PATHS,
+  LOGIN_RETURNS_TO_ASKED_PAGE,
 } from './auth-navigation.js';
 
 const reload = { kind: 'reload' };
@@ -37,6 +38,18 @@ describe('afterLoginDestination', () => {
     expect(afterLoginDestination({ pathname: '/thanh-toan-2', isExpressCheckout: false })).toEqual(navigate('/trang-ca-nhan/don-hang'));
     expect(afterLoginDestination({ pathname: '/thanh-toan-2' })).toEqual(navigate(ACCOUNT_ORDERS_PATH));
     expect(EXPRESS_CHECKOUT_DESTINATION).toBe('/thanh-toan?x=true&l=true');
+  });
+
+  it('after the prompt a private page asked for, lands on that page; never on another site', () => {
+    expect(LOGIN_RETURNS_TO_ASKED_PAGE).toBe(true);
+    expect(afterLoginDestination({ pathname: '/', returnPath: '/trang-ca-nhan/don-hang?tab=shipping' })).toEqual(
+      navigate('/trang-ca-nhan/don-hang?tab=shipping'),
+    );
+    fc.assert(
+      fc.property(fc.webPath(), fc.constantFrom('//evil.example/x', 'https://evil.example', '/\\evil.example', '', '/'), (pathname, returnPath) => {
+        expect(afterLoginDestination({ pathname, returnPath })).toEqual(afterLoginDestination({ pathname }));
+      }),
+    );
   });
 
   it('never depends on the query string', () => {

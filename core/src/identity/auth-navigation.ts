@@ -1,4 +1,5 @@
 import { CHECKOUT_EXPRESS_FLAGS } from '../checkout/checkout-route.js';
+import { guardReturnPath } from '../navigation/page-guard.js';
 
 /** Where the page goes after login or logout (spec section 2). */
 export type AuthDestination =
@@ -15,7 +16,19 @@ export interface LoginLocation {
   readonly search?: string;
   /** The checkout variant page was reached through express checkout. */
   readonly isExpressCheckout?: boolean;
+  /**
+   * The private page a visitor asked for before the login prompt sent it home (its path and
+   * query). Only a path of this site counts (core's guardReturnPath).
+   */
+  readonly returnPath?: string | undefined;
 }
+
+/**
+ * Spec: a visitor who opens a page that needs login is sent to the root. Ours (spec silent on
+ * what follows): the login prompt opens there with a reason, and after login the visitor lands
+ * on the page it asked for rather than staying home.
+ */
+export const LOGIN_RETURNS_TO_ASKED_PAGE = true;
 
 /** Pages that reload after login: collection, cart, search and category pages. */
 export const LOGIN_RELOAD_PATHS = ['/bo-suu-tap', '/danh-sach/bo-suu-tap', '/gio-hang', '/tim-kiem', '/nganh-hang', '/danh-muc'] as const;
@@ -45,9 +58,12 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value : 
 /**
  * Spec: after login, collection, cart, search and category pages reload; the checkout
  * variant page goes on to checkout with x=true&l=true for express checkout, or to the
- * account's orders otherwise; any other page reloads without its query string.
+ * account's orders otherwise; any other page reloads without its query string. A login the
+ * prompt asked for on the way to a private page goes to that page (LOGIN_RETURNS_TO_ASKED_PAGE).
  */
 export function afterLoginDestination(location: LoginLocation): AuthDestination {
+  const asked = LOGIN_RETURNS_TO_ASKED_PAGE ? guardReturnPath(location.returnPath) : null;
+  if (asked !== null) return { kind: 'navigate', to: asked };
   const pathname = textOf(location.pathname);
   if (LOGIN_RELOAD_PATHS.some((section) => pathWithin(pathname, section))) return { kind: 'reload' };
   if (pathWithin(pathname, CHECKOUT_VARIANT_PATH)) {

@@ -32,6 +32,7 @@ export {
   RoleSchema,
   ROLE_ACTIONS,
   ROLE_PERMISSIONS,
+  SOCIAL_FEEDBACK_BY_ANY_SENDER,
   SELLER_HAS_BUYER_RIGHTS,
   roleCan,
   roleNeedsLogin,
@@ -55,6 +56,7 @@ export { phoneFormat, PHONE_COUNTRY_VIETNAM, PHONE_PREFIX_VIETNAM, PHONE_PREFIX_
 export { maskMiddle, maskAddress, maskLastThree, MASK_STARS } from './mask.js';
 export {
   afterLoginDestination,
+  LOGIN_RETURNS_TO_ASKED_PAGE,
   afterLogoutDestination,
   LOGIN_RELOAD_PATHS,
   LOGOUT_RELOAD_PATHS,

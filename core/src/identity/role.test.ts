@@ -30,7 +30,8 @@ describe('roleCan', () => {
     ['admin', 'cart.use', false],
     ['buyer', 'refund.approve', false],
     ['social_organisation', 'socialFeedback.submit', true],
-    ['buyer', 'socialFeedback.submit', false],
+    ['buyer', 'socialFeedback.submit', true],
+    ['visitor', 'socialFeedback.submit', true],
   ])('%s may %s: %s', (role, action, expected) => {
     expect(roleCan(role, action)).toBe(expected);
   });

@@ -30,6 +30,14 @@ export type RoleAction = (typeof ROLE_ACTIONS)[number];
 
 const BROWSING: readonly RoleAction[] = ['catalogue.browse', 'catalogue.search'];
 
+/**
+ * Spec 6: "social organisations can submit feedback". No account is an organisation's: the form
+ * itself names it (organisation name, establishment decision number, email), so whoever fills it
+ * in sends it, a visitor with a no-login token or any account (issue 14).
+ */
+export const SOCIAL_FEEDBACK_BY_ANY_SENDER = true;
+const FEEDBACK: readonly RoleAction[] = SOCIAL_FEEDBACK_BY_ANY_SENDER ? ['socialFeedback.submit'] : [];
+
 const BUYING: readonly RoleAction[] = [
   ...BROWSING,
   'cart.use',
@@ -41,6 +49,7 @@ const BUYING: readonly RoleAction[] = [
   'chat.use',
   'address.manage',
   'voucher.save',
+  ...FEEDBACK,
 ];
 
 /**
@@ -53,7 +62,7 @@ export const SELLER_HAS_BUYER_RIGHTS = true;
 
 /** Spec section 6 as a table: each role and the actions it may take. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly RoleAction[]>> = {
-  visitor: [...BROWSING, 'checkout.guest', 'account.quickCreate'],
+  visitor: [...BROWSING, 'checkout.guest', 'account.quickCreate', ...FEEDBACK],
   buyer: [...BUYING, 'account.delete'],
   seller: [...(SELLER_HAS_BUYER_RIGHTS ? BUYING : BROWSING), 'seller.area'],
   admin: [...BROWSING, 'shop.approve', 'product.approve', 'refund.approve'],

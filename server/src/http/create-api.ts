@@ -34,6 +34,7 @@ import { sellerSettingsRoutes } from '../seller-settings/seller-settings-routes.
 import { sellerDashboardRoutes } from '../seller-dashboard/dashboard-routes.js';
 import { sellerShopDevRoutes } from '../seller-shop/seller-shop-dev-routes.js';
 import { sellerRegistrationApi } from '../sellers/seller-registration-api.js';
+import { socialFeedbackRoutes } from '../social-feedback/social-feedback-routes.js';
 import { videoRoutes } from '../media/video-files.js';
 import { inputTextCheck } from './input-text.js';
 import { ROUTE_POLICIES } from './policies/index.js';
@@ -124,6 +125,8 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   // The community API's push token calls (and, outside production, the stand-in document store).
   app.route('/', pushRoutes(db, config.auth.devTools));
   app.route('/', sellerRegistrationApi(db));
+  // Social organisations' feedback (issue 14) and the admin's status.
+  app.route('/', socialFeedbackRoutes(db, config));
   if (config.serveStatic) app.use('*', staticFiles(config.appDist));
   app.route('/', pageRoutes(db, config, pages));
   // Refuses to start with a route no table gives a policy.

@@ -45,7 +45,7 @@ describe('pages', () => {
     });
 
     it('answers a public page itself to a first visitor (a shared link, a crawler), with a no-login cookie', async () => {
-      for (const path of ['/san-pham/abc?position=Home', '/tim-kiem?q=ao', '/nguoi-ban/s1', '/huong-dan/mua-hang']) {
+      for (const path of ['/san-pham/abc?position=Home', '/tim-kiem?q=ao', '/nguoi-ban/s1', '/huong-dan/huong-dan-mua-hang/mua-hang']) {
         const response = await app.request(path);
         expect(response.status).toBe(200);
         expect(await response.text()).toContain('<div id="root">');
@@ -166,6 +166,29 @@ describe('pages', () => {
       const html = await response.text();
       expect(html).toContain('<title>built</title>');
       expect(html).toMatch(CONFIG_SCRIPT);
+    });
+
+    it('answers an address no route draws with the same page and 404; an unknown id under a route stays 200', async () => {
+      await writeFile(join(dist, 'route-patterns.json'), JSON.stringify(['/', '/san-pham/$id', '/huong-dan/$', '/trang-ca-nhan/don-hang/']));
+      const app = built();
+      const missing = await app.request('/khong-co-trang-nay');
+      expect(missing.status).toBe(404);
+      const html = await missing.text();
+      expect(html).toContain('<title>built</title>');
+      expect(html).toMatch(CONFIG_SCRIPT);
+      // A visitor still leaves with a no-login cookie: the app's own links work from there.
+      expect(cookieValue(missing.headers.get('set-cookie') ?? '', COOKIE_NO_LOGIN)).not.toBeNull();
+      expect((await app.request('/san-pham/khong-co')).status).toBe(200);
+      expect((await app.request('/huong-dan/thanh-toan')).status).toBe(200);
+      // The help centre's pages are core's lists: an unlisted one is missing as well.
+      expect((await app.request('/huong-dan/khong-co')).status).toBe(404);
+      expect((await app.request('/san-pham/a/b')).status).toBe(404);
+      expect((await app.request(`/trang-ca-nhan/don-hang/`, { headers: { cookie: `${COOKIE_NO_LOGIN}=${encodeURIComponent(await liveGuestCookie())}` } })).status).toBe(200);
+      await rm(join(dist, 'route-patterns.json'));
+    });
+
+    it('answers 200 for every page path while the route patterns are not known', async () => {
+      expect((await built().request('/khong-co-trang-nay')).status).toBe(200);
     });
 
     it('answers 503 with a clear message while the app is not built', async () => {

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import CryptoJS from 'crypto-js';
-import { COOKIE_LOGIN, COOKIE_NO_LOGIN, GUARD_RETURN_PARAM, guardReturnPath, pageGuard } from '@modavi/core';
+import { COOKIE_LOGIN, COOKIE_NO_LOGIN, GUARD_RETURN_PARAM, contentAddressMissing, guardReturnPath, pageGuard, routePatternsMatch } from '@modavi/core';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/db.js';
 import { GUEST_SESSION_DAYS, guestSessionCreate, sessionFindLive } from '../sessions/session-store.js';
@@ -54,6 +54,11 @@ async function guestCookieLive(db: Db, sealed: string, secret: string): Promise<
  * answered itself, a private one goes to the root with its destination, and the root sends it
  * back), then the app's HTML with the runtime config. A visitor without the login cookie leaves
  * with a live no-login cookie: issued on the first visit, reissued when the one it brought is dead.
+ * An address none of the app's routes draws (the source's patterns, core's routePatternsMatch)
+ * gets the same page with 404, so the app still shows its not-found text (spec 2) and crawlers
+ * and monitors see the status. The help centre's addresses are core's lists, so an unlisted guide
+ * or policy is 404 too (contentAddressMissing); an unknown id under another route
+ * ('/san-pham/nope') stays 200 and its page says what is missing.
  */
 export function pageRoutes(db: Db, config: ServerConfig, source: PageSource): Hono {
   const routes = new Hono();
@@ -77,7 +82,10 @@ export function pageRoutes(db: Db, config: ServerConfig, source: PageSource): Ho
     const html = await source.html(c.req.url);
     if (html === null) return c.text(NOT_BUILT, 503, { 'cache-control': 'no-store' });
     await cookieEnsure();
-    return c.html(runtimeConfigInject(html, config.runtime), 200, { 'cache-control': 'no-store' });
+    const patterns = await source.patterns();
+    const known = (patterns === null || routePatternsMatch(patterns, c.req.path)) && !contentAddressMissing(c.req.path);
+    const status = known ? 200 : 404;
+    return c.html(runtimeConfigInject(html, config.runtime), status, { 'cache-control': 'no-store' });
   });
   return routes;
 }

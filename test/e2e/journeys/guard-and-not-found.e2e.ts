@@ -48,13 +48,15 @@ describe('the page guard and the not-found page', () => {
   it.each([
     ['vi', 'Không tìm thấy trang này.'],
     ['kr', 'This page could not be found.'],
-  ] as const)('says the page could not be found in %s', async (locale, words) => {
+  ] as const)('says the page could not be found in %s, answered with 404', async (locale, words) => {
     browser = await browserOpen('phone');
     const buyer = shopper(browser.page);
     await withFailureScreenshot(browser.page, `not-found-${locale}`, async () => {
       await buyer.visit('/');
       if (locale === 'kr') await buyer.switchLanguage(/^English$/);
-      await buyer.visit('/trang-khong-ton-tai');
+      const answer = await browser!.page.goto('/trang-khong-ton-tai');
+      expect(answer?.status()).toBe(404);
+      await pageDrawn(browser!.page);
       expect(await browser!.page.getByRole('heading', { level: 1 }).textContent()).toBe(words);
     });
   });

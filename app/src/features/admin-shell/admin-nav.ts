@@ -11,4 +11,8 @@ export const ADMIN_NAV: readonly WorkspaceNavGroup[] = [
       { to: ADMIN_REFUNDS_PATH, label: 'adminShell.nav.refunds', icon: 'refunds' },
     ],
   },
+  {
+    title: 'adminShell.nav.community',
+    items: [{ to: '/quan-tri/phan-anh', label: 'adminShell.nav.socialFeedback', icon: 'feedback' }],
+  },
 ];

@@ -45,10 +45,11 @@ export function AuthRoot({ request, onRequestTaken }: AuthRootProps) {
       return;
     }
     if (loggedIn) return;
+    runtime.loginReturnSet(request.returnPath ?? null);
     setReasonKey(request.reasonKey);
     setExpressCheckout(request.expressCheckout ?? false);
     setView('login');
-  }, [request, onRequestTaken, loggedIn]);
+  }, [request, onRequestTaken, loggedIn, runtime]);
 
   // A social login came back: exchange the ticket, or say what went wrong.
   useEffect(() => {
@@ -80,6 +81,7 @@ export function AuthRoot({ request, onRequestTaken }: AuthRootProps) {
         <IconButton
           label={t('auth.login')}
           onClick={() => {
+            runtime.loginReturnSet(null);
             setReasonKey(undefined);
             setView('login');
           }}
@@ -87,7 +89,16 @@ export function AuthRoot({ request, onRequestTaken }: AuthRootProps) {
           <PersonIcon />
         </IconButton>
       )}
-      <AuthDialog view={view} onViewChange={setView} reasonKey={reasonKey} expressCheckout={expressCheckout} />
+      <AuthDialog
+        view={view}
+        onViewChange={(next) => {
+          // Closing the prompt leaves the visitor home: a later login is its own.
+          if (next === null) runtime.loginReturnSet(null);
+          setView(next);
+        }}
+        reasonKey={reasonKey}
+        expressCheckout={expressCheckout}
+      />
     </>
   );
 }

@@ -34,6 +34,11 @@ export interface AuthRuntime {
   /** The same, saying why a login was dropped (the forms show all but the console-only case). */
   loginOutcome(grant: AuthGrant, options?: { readonly expressCheckout?: boolean }): Promise<LoginOutcome>;
   logout(): void;
+  /**
+   * The page the login prompt was opened for (a private page's guard), or null: the next login
+   * lands there (core's LOGIN_RETURNS_TO_ASKED_PAGE) instead of staying on the home page.
+   */
+  loginReturnSet(path: string | null): void;
   /** The person saved a newer profile (name, avatar, ...): the header and the stored profile follow at once. */
   profileUpdated(profile: UserProfile): void;
   /**
@@ -75,12 +80,17 @@ export function browserRead(userAgent: string): { name: string; version: string 
 }
 
 /** Where the tab is, as core's after-login rule reads it. */
-export function loginLocationRead(location: Location, expressCheckout = false): LoginLocation {
+export function loginLocationRead(location: Location, expressCheckout = false, returnPath: string | null = null): LoginLocation {
   const onVariant = location.pathname.replace(/\/+$/, '') === CHECKOUT_VARIANT_PATH;
   // The checkout variant page marks express checkout with the checkout's `x` flag in its
   // address (core's CHECKOUT_EXPRESS_FLAGS); a login prompt may also say so itself.
   const flagged = checkoutFlagsParse(Object.fromEntries(new URLSearchParams(location.search))).express;
-  return { pathname: location.pathname, search: location.search, isExpressCheckout: onVariant && (expressCheckout || flagged) };
+  return {
+    pathname: location.pathname,
+    search: location.search,
+    isExpressCheckout: onVariant && (expressCheckout || flagged),
+    ...(returnPath === null ? {} : { returnPath }),
+  };
 }
 
 const runtimes = new WeakMap<AppServices, AuthRuntime>();
@@ -147,6 +157,8 @@ function authRuntimeCreate(services: AppServices): AuthRuntime {
 
   // Why the last login was dropped, as the session reported it (read once it settles).
   const lastLogin: { failure: LoginOutcome | null } = { failure: null };
+  // The private page the open prompt was asked for (loginReturnSet).
+  let loginReturn: string | null = null;
   const session = createActor(
     authSessionMachine.provide({
       actors: {
@@ -200,7 +212,7 @@ function authRuntimeCreate(services: AppServices): AuthRuntime {
       type: 'auth.login',
       token: grant.token,
       profile: grant.profile,
-      location: loginLocationRead(window.location, options.expressCheckout ?? false),
+      location: loginLocationRead(window.location, options.expressCheckout ?? false, loginReturn),
     });
     const settled = await waitFor(session, (state) => !state.matches('loggingIn'));
     return settled.matches('loggedIn') ? 'loggedIn' : (lastLogin.failure ?? 'TOKEN_STORE_ERROR');
@@ -225,6 +237,9 @@ function authRuntimeCreate(services: AppServices): AuthRuntime {
     },
     logout() {
       session.send({ type: 'auth.logout', pathname: window.location.pathname });
+    },
+    loginReturnSet(path) {
+      loginReturn = path;
     },
     profileUpdated(profile) {
       session.send({ type: 'auth.profileUpdated', profile });

@@ -14,15 +14,32 @@ export interface LoginPromptDetail {
    * in its address says the same.
    */
   readonly expressCheckout?: boolean;
+  /** The private page the visitor asked for: after login it lands there (core's LOGIN_RETURNS_TO_ASKED_PAGE). */
+  readonly returnPath?: string;
 }
 
+// A page's guard may ask before the header (the listener) is drawn: on a first load the route's
+// beforeLoad runs before any component. The request waits here for the first listener.
+let listeners = 0;
+let waiting: LoginPromptDetail | null = null;
+
 export function loginPromptOpen(detail: LoginPromptDetail = {}): void {
+  if (listeners === 0) waiting = detail;
   window.dispatchEvent(new CustomEvent<LoginPromptDetail>(LOGIN_PROMPT_EVENT, { detail }));
 }
 
-/** Subscribes to prompt requests; returns the unsubscribe. */
+/** Subscribes to prompt requests (and takes one made before anyone listened); returns the unsubscribe. */
 export function loginPromptListen(listener: (detail: LoginPromptDetail) => void): () => void {
   const handler = (event: Event) => listener((event as CustomEvent<LoginPromptDetail>).detail ?? {});
   window.addEventListener(LOGIN_PROMPT_EVENT, handler);
-  return () => window.removeEventListener(LOGIN_PROMPT_EVENT, handler);
+  listeners += 1;
+  if (waiting !== null) {
+    const detail = waiting;
+    waiting = null;
+    listener(detail);
+  }
+  return () => {
+    listeners -= 1;
+    window.removeEventListener(LOGIN_PROMPT_EVENT, handler);
+  };
 }

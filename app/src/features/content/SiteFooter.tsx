@@ -68,6 +68,12 @@ export function SiteFooter() {
               <li>
                 <Link to="/become-seller">{t('content.footer.becomeSeller')}</Link>
               </li>
+              <li>
+                <Link to="/phan-anh-to-chuc-xa-hoi">{t('content.footer.socialFeedback')}</Link>
+              </li>
+              <li>
+                <Link to="/phan-anh-to-chuc-xa-hoi/danh-sach">{t('content.footer.socialFeedbackList')}</Link>
+              </li>
             </ul>
           </div>
           <div className={styles.column}>

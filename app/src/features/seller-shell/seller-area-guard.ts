@@ -4,7 +4,7 @@ import type { RouterContext } from '../../router-context';
 import { localeBundleReady } from '../../i18n/locale-bundles';
 import { errorsReady } from '../../i18n/errors-ready';
 import { sellerAccountQueryOptions } from '../../queries/seller-queries';
-import { loginPromptOpen } from '../auth/login-prompt';
+import { loginRequiredRedirect } from '../auth/login-required';
 
 /**
  * The words every seller page reads, loaded once with the area (the area's features add their
@@ -14,16 +14,17 @@ export const SELLER_AREA_BUNDLES: readonly string[] = ['workspace', 'seller-shel
 
 /**
  * Spec 6: the seller area needs a verified account and the admin's approval. A visitor gets
- * the login prompt on the home page; an account that has not applied (or holds a draft) is led
+ * the login prompt on the home page (and comes back after login); an account that has not applied (or holds a draft) is led
  * to /become-seller, a pending or rejected one to its application's status.
  */
-export async function sellerAreaGuard(context: RouterContext): Promise<SellerAccount> {
+export async function sellerAreaGuard(
+  context: RouterContext,
+  location: { pathname: string; searchStr?: string },
+  preload = false,
+): Promise<SellerAccount> {
   const { services } = context;
   const loggedIn = services.tokens.isLoggedIn();
-  if (!loggedIn) {
-    loginPromptOpen();
-    throw redirect({ to: '/' });
-  }
+  if (!loggedIn) loginRequiredRedirect(location, preload);
   const [account] = await Promise.all([
     services.queryClient.fetchQuery(sellerAccountQueryOptions(services)),
     ...SELLER_AREA_BUNDLES.map((bundle) => localeBundleReady(context.i18n, bundle)),

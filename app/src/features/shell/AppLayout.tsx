@@ -1,10 +1,12 @@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { workspaceOfPath } from '@modavi/core';
+import { bottomNavShown, workspaceOfPath } from '@modavi/core';
 import { useTranslation } from 'react-i18next';
 import { Container, HeaderBar, SkipLink, ToastProvider } from '@modavi/ui';
 import { AccountButton } from '../auth/AccountButton';
 import { RegionStart } from '../region/RegionStart';
 import { HeaderSearch } from '../search/HeaderSearch';
+import { BottomNav } from './BottomNav';
+import * as bottomNavStyles from './BottomNav.css';
 import { CartLink } from './CartLink';
 import { FooterSlot } from './FooterSlot';
 import { HeaderLinks } from './HeaderLinks';
@@ -14,7 +16,8 @@ import * as styles from './AppLayout.css';
 const MAIN_ID = 'main';
 
 /**
- * The frame of every page: header with brand, language switch and cart; the page below. The
+ * The frame of every page: header with brand, language switch and cart; the page below; on
+ * phones a bottom navigation (not where the page has a bottom bar of its own). The
  * seller area and the admin console draw their own frame (a workspace with side navigation).
  */
 export function AppLayout() {
@@ -30,6 +33,8 @@ export function AppLayout() {
 
 function BuyerFrame() {
   const { t } = useTranslation();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const bottomNav = bottomNavShown(pathname);
   return (
     <>
       <SkipLink target={MAIN_ID} label={t('nav.skipToContent')} />
@@ -55,6 +60,12 @@ function BuyerFrame() {
         </Container>
       </main>
       <FooterSlot />
+      {bottomNav ? (
+        <>
+          <div className={bottomNavStyles.spacer} />
+          <BottomNav pathname={pathname} />
+        </>
+      ) : null}
     </>
   );
 }

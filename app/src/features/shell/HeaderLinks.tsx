@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import * as styles from './AppLayout.css';
 
 // Decorative glyphs: the links around them carry the names.
-const svgProps = {
+export const svgProps = {
   width: 24,
   height: 24,
   viewBox: '0 0 24 24',

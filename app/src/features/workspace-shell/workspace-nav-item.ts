@@ -13,4 +13,4 @@ export interface WorkspaceNavGroup {
   readonly items: readonly WorkspaceNavItem[];
 }
 
-export type WorkspaceIconName = 'products' | 'add' | 'bulk' | 'download' | 'categories' | 'banners' | 'sizeChart' | 'shops' | 'home' | 'orders' | 'refunds' | 'vouchers' | 'promotions' | 'shipping' | 'returns' | 'payment' | 'shopInfo' | 'pause';
+export type WorkspaceIconName = 'products' | 'add' | 'bulk' | 'download' | 'categories' | 'banners' | 'sizeChart' | 'shops' | 'home' | 'orders' | 'refunds' | 'vouchers' | 'promotions' | 'shipping' | 'returns' | 'payment' | 'shopInfo' | 'pause' | 'feedback';
