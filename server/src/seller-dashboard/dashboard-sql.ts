@@ -37,13 +37,26 @@ export const TOP_PRODUCTS_SQL = `
   WHERE parts.seen_status = ANY($4::text[])
   GROUP BY i.product_id ORDER BY sales DESC, quantity DESC, i.product_id LIMIT $5`;
 
-/** Distinct owners (guests or accounts) who viewed one of the shop's products in the period. */
+/**
+ * Distinct owners (guests or accounts) who viewed one of the shop's products in the period, as
+ * either record says it: the analytics event sent at the view, or the view inside a tracking
+ * session sent when the visit ended (spec 7; a session may arrive minutes later, or carry views
+ * whose analytics call was lost). The same visitor in both counts once.
+ */
 export const VISITORS_SQL = `
-  SELECT count(DISTINCT e.owner_id)::int AS visitors
-  FROM analytics_events e JOIN products p ON p.id = e.object_id AND p.shop_id = $1
-  WHERE e.name = 'view_item'
-    AND e.occurred_at >= ($2 || ' 00:00:00+07')::timestamptz
-    AND e.occurred_at < ($3 || ' 00:00:00+07')::timestamptz + interval '1 day'`;
+  SELECT count(DISTINCT viewer)::int AS visitors FROM (
+    SELECT e.owner_id AS viewer
+    FROM analytics_events e JOIN products p ON p.id = e.object_id AND p.shop_id = $1
+    WHERE e.name = 'view_item'
+      AND e.occurred_at >= ($2 || ' 00:00:00+07')::timestamptz
+      AND e.occurred_at < ($3 || ' 00:00:00+07')::timestamptz + interval '1 day'
+    UNION
+    SELECT t.owner_id AS viewer
+    FROM tracking_events t JOIN products p ON p.id = t.object_id AND p.shop_id = $1
+    WHERE t.type = 'view_item'
+      AND t.occurred_at >= ($2 || ' 00:00:00+07')::timestamptz
+      AND t.occurred_at < ($3 || ' 00:00:00+07')::timestamptz + interval '1 day'
+  ) viewers`;
 
 /**
  * What waits for the seller now, whatever the period: parts whose seller has not yet taken the

@@ -50,18 +50,27 @@ describe('the seller’s dashboard (PGlite)', () => {
     const both = (await placeOk(app, guest, orderBody([{ probe: hanoi }, { probe: saigon }]))).order;
     const cancelled = (await placeOk(app, guest, orderBody([{ probe: hanoi, quantity: 2 }]))).order;
     expect((await call(app, 'POST', SELLER_API_PATHS.sellerOrderCancel(cancelled._id), { token: sellerA, body: { reason: 'Hết hàng' } })).status).toBe(200);
-    // Two distinct visitors viewed the shop's product today; one of them is the buyer.
+    // Three distinct visitors viewed the shop's product today: two by their analytics events, the
+    // second of them again in its tracking session, a third only in a tracking session.
     for (const owner of ['visitor-one', 'visitor-two']) {
       await db.query(
         `INSERT INTO analytics_events (owner_id, owner_kind, event_id, name, object_id, occurred_at) VALUES ($1, 'guest', $2, 'view_item', $3, now())`,
         [owner, `${owner}-view`, hanoi.productId],
       );
     }
+    for (const owner of ['visitor-two', 'visitor-three']) {
+      await db.query(
+        `INSERT INTO tracking_sessions (owner_id, owner_kind, session_id, started_at, ended_at, os_version, device_id, app_version, area, language, conversion_status)
+         VALUES ($1, 'guest', 's1', now(), now(), 'Web', $1, 'web', 'VN', 'vi', 'in_progress')`,
+        [owner],
+      );
+      await db.query(`INSERT INTO tracking_events (owner_id, session_id, position, event_id, type, occurred_at, object_id) VALUES ($1, 's1', 0, 'e1', 'view_item', now(), $2)`, [owner, hanoi.productId]);
+    }
 
     const [afterA, afterB] = [await dashboard(sellerA), await dashboard(sellerB)];
     expect(afterA.orders - beforeA.orders).toBe(1);
     expect(afterA.sales - beforeA.sales).toBe(partTotal(both, hanoi.shopId));
-    expect(afterA.visitors - beforeA.visitors).toBe(2);
+    expect(afterA.visitors - beforeA.visitors).toBe(3);
     expect(afterA.waiting.pending_confirmation - beforeA.waiting.pending_confirmation).toBe(1);
     const dayA = afterA.days.find((day) => day.day === today);
     expect(dayA?.orders).toBe(afterA.orders);
