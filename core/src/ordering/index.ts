@@ -60,7 +60,7 @@ export {
   type PaymentOutcome,
 } from './order-payment.js';
 export { OrderPageSchema, type OrderPage } from './order-page.js';
-export { ReasonSchema, ReasonTypeSchema, REASON_TYPES, type Reason, type ReasonType } from './order-reason.js';
+export { ReasonSchema, ReasonTypeSchema, REASON_TYPES, SELLER_CANCEL_OTHER_REASON_ID, type Reason, type ReasonType } from './order-reason.js';
 export {
   OrderTabSchema,
   ORDER_TABS,

@@ -6,13 +6,13 @@ import { okJson } from '../http/envelope.js';
 import { routePath } from '../http/route-path.js';
 import { requestLang } from '../checkout/request-facts.js';
 
-/** The spec's `GET api/v1/public/reasons`: cancel and return reasons in the request's language, `?type=` to pick one kind. */
+/** The spec's `GET api/v1/public/reasons`: a buyer's cancel and return reasons and a seller's cancel reasons, in the request's language, `?type=` to pick one kind. */
 export function reasonRoutes(db: Db): Hono {
   const routes = new Hono();
   routes.get(routePath(API_PATHS.reasons), async (c) => {
     const typeText = c.req.query('type');
     const type = typeText ? ReasonTypeSchema.safeParse(typeText) : null;
-    if (type && !type.success) throw new ApiError(400, ERROR_CODES.requestInvalid, 'type must be cancel or refund.');
+    if (type && !type.success) throw new ApiError(400, ERROR_CODES.requestInvalid, 'type must be cancel, refund or seller_cancel.');
     const lang = requestLang(c);
     const rows = await db.query<{ id: string; type: Reason['type']; name_vi: string; name_en: string }>(
       'SELECT id, type, name_vi, name_en FROM reasons WHERE ($1::text IS NULL OR type = $1) ORDER BY type, position',

@@ -115,10 +115,11 @@ function promotionRows(random: Random, ids: Random, shops: readonly ShopFact[], 
 /**
  * Seeds what checkout and orders need (reasons, shop payment and shipping settings, discounts,
  * vouchers, promotion programs) once, over the seeded catalogue. Its own random streams keep
- * the catalogue's untouched. Runs in the seed's transaction; does nothing when reasons exist.
+ * the catalogue's untouched. Runs in the seed's transaction; does nothing when the buyer's reasons
+ * exist (the sellers' come with migration 043).
  */
 export async function commerceSeedIfEmpty(db: Db): Promise<boolean> {
-  const [existing] = await db.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM reasons) AS present');
+  const [existing] = await db.query<{ present: boolean }>("SELECT EXISTS (SELECT 1 FROM reasons WHERE type IN ('cancel', 'refund')) AS present");
   if (existing?.present) return false;
   const data = createRandom(SEED ^ 0x0de5);
   const ids = createRandom(SEED ^ 0x1d5e);

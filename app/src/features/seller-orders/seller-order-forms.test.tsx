@@ -4,7 +4,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { ORDER_CANCEL_REASON_MAX } from '@modavi/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ORDER_CANCEL_REASON_MAX, SELLER_CANCEL_OTHER_REASON_ID, ok } from '@modavi/core';
 import { i18nCreate } from '../../i18n/i18n';
 import { localeBundleReady } from '../../i18n/locale-bundles';
 import { coreErrorsLoad } from '../../i18n/core-errors-load';
@@ -54,19 +55,46 @@ describe('HandOverForm (the seller hands its part to the carrier)', () => {
   });
 });
 
+const sellerReasons = [
+  { _id: 'reason-seller-cancel-1', type: 'seller_cancel', name: 'Out of stock' },
+  { _id: SELLER_CANCEL_OTHER_REASON_ID, type: 'seller_cancel', name: 'Other reason' },
+] as const;
+const orders = { reasonList: vi.fn(async () => ok(sellerReasons)) };
+vi.mock('../../hooks/use-services', () => ({ useServices: () => ({ orders }) }));
+
 describe('CancelForm (the seller cancels its part)', () => {
-  it('needs a reason, caps its length, then sends it', async () => {
+  const renderCancel = (onCancel: (reason: string) => Promise<unknown>) =>
+    renderIn('kr', <QueryClientProvider client={new QueryClient()}><CancelForm onCancel={onCancel} /></QueryClientProvider>);
+
+  it("needs a reason from the sellers' list, then sends its words", async () => {
     const onCancel = vi.fn(async () => undefined);
-    renderIn('kr', <CancelForm onCancel={onCancel} />);
-    const reason = screen.getByLabelText('Cancel reason') as HTMLInputElement;
-    expect(reason.maxLength).toBe(ORDER_CANCEL_REASON_MAX);
+    renderCancel(onCancel);
+    await screen.findByRole('option', { name: 'Out of stock' });
+    expect(orders.reasonList).toHaveBeenCalledWith('seller_cancel');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe('Please choose a reason to cancel');
+    expect(onCancel).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Cancel reason'), { target: { value: 'reason-seller-cancel-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await settle();
+    expect(onCancel).toHaveBeenCalledWith('Out of stock');
+  });
+
+  it('asks for its own words when the seller picks "other", capped at the maximum', async () => {
+    const onCancel = vi.fn(async () => undefined);
+    renderCancel(onCancel);
+    await screen.findByRole('option', { name: 'Other reason' });
+    fireEvent.change(screen.getByLabelText('Cancel reason'), { target: { value: SELLER_CANCEL_OTHER_REASON_ID } });
+    const own = (await screen.findByLabelText("The shop's reason")) as HTMLInputElement;
+    expect(own.maxLength).toBe(ORDER_CANCEL_REASON_MAX);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
     await settle();
     expect(screen.getByText('Please choose a reason to cancel')).toBeTruthy();
     expect(onCancel).not.toHaveBeenCalled();
-    fireEvent.change(reason, { target: { value: 'Out of stock' } });
+    fireEvent.change(own, { target: { value: '  The fabric batch failed our check  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
     await settle();
-    expect(onCancel).toHaveBeenCalledWith('Out of stock');
+    expect(onCancel).toHaveBeenCalledWith('The fabric batch failed our check');
   });
 });
