@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
+import { SITE_NAME } from '@modavi/core';
 import { ModalPresenceProvider } from '@modavi/ui';
 import '@modavi/ui/theme';
 
@@ -22,6 +23,11 @@ const router = routerCreate(services, i18n);
 const modalOpened = modalFlagTracker(services.session, window);
 // Tracking sessions: activity and visibility from the page, a page view per navigation.
 trackingPageListen(services.tracking, window, Date.now);
+// The server names a page in its title (a product, a shop, an article); a page the app draws
+// next starts from the site's name, and a page named after its data names itself.
+router.subscribe('onBeforeNavigate', (event) => {
+  if (event.pathChanged && event.fromLocation) document.title = SITE_NAME;
+});
 router.subscribe('onResolved', (event) => {
   services.tracking.note({ kind: 'event', type: 'page_view', objectId: event.toLocation.pathname, metadata: null, at: Date.now() });
 });

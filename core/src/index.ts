@@ -148,6 +148,7 @@ export { CORE_ERRORS, CORE_ERROR_CATALOGUES } from './errors/core-errors.js';
 // Domain modules: each barrel lists its exports explicitly.
 export * from './identity/index.js';
 export * from './content/index.js';
+export * from './seo/index.js';
 export * from './format/index.js';
 export * from './community/index.js';
 export * from './ordering/index.js';

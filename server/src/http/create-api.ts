@@ -10,6 +10,7 @@ import { catalogueRoutes } from './catalogue-routes.js';
 import { errorJson } from './envelope.js';
 import { mediaRoutes } from './media-routes.js';
 import { distPageSource, type PageSource } from './page-source.js';
+import { seoRoutes } from './seo-routes.js';
 import { pageRoutes } from './pages.js';
 import { publicRoutes } from './public-routes.js';
 import { staticFiles } from './static-files.js';
@@ -127,6 +128,7 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   app.route('/', sellerRegistrationApi(db));
   // Social organisations' feedback (issue 14) and the admin's status.
   app.route('/', socialFeedbackRoutes(db, config));
+  app.route('/', seoRoutes(db, config));
   if (config.serveStatic) app.use('*', staticFiles(config.appDist));
   app.route('/', pageRoutes(db, config, pages));
   // Refuses to start with a route no table gives a policy.

@@ -94,7 +94,7 @@ describe('pages', () => {
     });
 
     it('does not guard API, media, assets or files', async () => {
-      for (const path of ['/assets/app.js', '/robots.txt']) {
+      for (const path of ['/assets/app.js', '/manifest.json']) {
         expect((await app.request(path)).status).toBe(404);
       }
       expect((await call(app, 'GET', API_PATHS.categories)).status).toBe(200);
@@ -139,7 +139,7 @@ describe('pages', () => {
     beforeAll(async () => {
       dist = await mkdtemp(join(tmpdir(), 'modavi-dist-'));
       await mkdir(join(dist, 'assets'));
-      await writeFile(join(dist, 'index.html'), '<!doctype html><html><head><title>built</title></head><body></body></html>');
+      await writeFile(join(dist, 'index.html'), '<!doctype html><html><head><meta name="generator" content="built" /><title>Modavi</title></head><body></body></html>');
       await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
       await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     });
@@ -164,7 +164,7 @@ describe('pages', () => {
       const response = await built().request('/');
       expect(response.status).toBe(200);
       const html = await response.text();
-      expect(html).toContain('<title>built</title>');
+      expect(html).toContain('<meta name="generator" content="built" />');
       expect(html).toMatch(CONFIG_SCRIPT);
     });
 
@@ -174,7 +174,7 @@ describe('pages', () => {
       const missing = await app.request('/khong-co-trang-nay');
       expect(missing.status).toBe(404);
       const html = await missing.text();
-      expect(html).toContain('<title>built</title>');
+      expect(html).toContain('<meta name="generator" content="built" />');
       expect(html).toMatch(CONFIG_SCRIPT);
       // A visitor still leaves with a no-login cookie: the app's own links work from there.
       expect(cookieValue(missing.headers.get('set-cookie') ?? '', COOKIE_NO_LOGIN)).not.toBeNull();

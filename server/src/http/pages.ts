@@ -1,13 +1,27 @@
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import CryptoJS from 'crypto-js';
-import { COOKIE_LOGIN, COOKIE_NO_LOGIN, GUARD_RETURN_PARAM, contentAddressMissing, guardReturnPath, pageGuard, routePatternsMatch } from '@modavi/core';
+import { COOKIE_LOGIN, COOKIE_NO_LOGIN, GUARD_RETURN_PARAM, contentAddressMissing, guardReturnPath, pageGuard, pageMetaDefault, pageMetaTags, routePatternsMatch, type PageMeta } from '@modavi/core';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/db.js';
 import { GUEST_SESSION_DAYS, guestSessionCreate, sessionFindLive } from '../sessions/session-store.js';
 import { isPagePath } from './page-request.js';
 import type { PageSource } from './page-source.js';
 import { runtimeConfigInject } from './runtime-config.js';
+import { pageMetaFind } from './page-meta.js';
+import { siteOrigin } from './seo-routes.js';
+
+/** The not-found page's title (spec 2's text, without its full stop). */
+const PAGE_NOT_FOUND_TITLE = 'Không tìm thấy trang';
+
+/**
+ * The page's own title, description, Open Graph, Twitter and schema.org tags in place of the
+ * built page's bare title, so a link preview or a crawler reads the page before any script runs.
+ */
+export function pageMetaInject(html: string, meta: PageMeta, origin: string): string {
+  const tags = pageMetaTags(meta, origin);
+  return /<title>[^<]*<\/title>/.test(html) ? html.replace(/<title>[^<]*<\/title>/, () => tags) : html.replace('</head>', () => `${tags}\n</head>`);
+}
 
 const NOT_BUILT =
   'The web app is not built: app/dist/index.html is missing. Run `npm run build` (or `npm start`, which builds when needed). The API under /api works meanwhile.';
@@ -85,7 +99,8 @@ export function pageRoutes(db: Db, config: ServerConfig, source: PageSource): Ho
     const patterns = await source.patterns();
     const known = (patterns === null || routePatternsMatch(patterns, c.req.path)) && !contentAddressMissing(c.req.path);
     const status = known ? 200 : 404;
-    return c.html(runtimeConfigInject(html, config.runtime), status, { 'cache-control': 'no-store' });
+    const meta = known ? await pageMetaFind(db, c.req.path, siteOrigin(c, config)) : { ...pageMetaDefault(c.req.path, PAGE_NOT_FOUND_TITLE), noindex: true };
+    return c.html(runtimeConfigInject(pageMetaInject(html, meta, siteOrigin(c, config)), config.runtime), status, { 'cache-control': 'no-store' });
   });
   return routes;
 }

@@ -12,6 +12,7 @@ import { BlogCard, BlogMeta } from './BlogCard';
 import { BlogProducts } from './BlogProducts';
 import { blogArticleQueryOptions } from './blog-queries';
 import * as styles from './blog.css';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /** The cover's displayed width: the text column on desktops, the screen on phones. */
 const HERO_SIZES = '(min-width: 1024px) 960px, 100vw';
@@ -22,6 +23,7 @@ export function BlogArticlePage({ id }: { readonly id: string }) {
   const services = useServices();
   const { data: article } = useSuspenseQuery(blogArticleQueryOptions(services.content, id, localeParse(i18n.language)));
   const { analyticsTrack } = services;
+  useDocumentTitle(article.title);
   // Spec 7's "blog detail": once per article opened, not again on a language switch or refetch.
   useEffect(() => {
     analyticsTrack(analyticsBlogDetail(id));

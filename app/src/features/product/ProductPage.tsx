@@ -16,6 +16,7 @@ import { ProductShopSection } from './ProductShopSection';
 import { ShopPauseNotice } from '../seller-page/ShopPauseNotice';
 import { SizeChartSection } from './size-fit/SizeChartSection';
 import * as styles from './ProductPage.css';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 const route = getRouteApi('/san-pham/$id');
 
@@ -38,6 +39,7 @@ function ProductDetail({ id }: { readonly id: string }) {
   const { data: product } = useSuspenseQuery(productQueryOptions(catalogue, id));
   const [choice, setChoice] = useState<VariantChoice>(() => product.classifications.map(() => null));
   useAnalyticsViewItem(product);
+  useDocumentTitle(product.name);
   const variant = variantFind(product, choice);
   const choose = (index: number, value: string | null) =>
     setChoice((current) => current.map((picked, at) => (at === index ? value : picked)));

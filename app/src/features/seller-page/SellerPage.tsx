@@ -13,6 +13,7 @@ import { ShopVouchers } from './ShopVouchers';
 import { shopFacts } from './shop-facts';
 import { ShopPauseNotice } from './ShopPauseNotice';
 import * as styles from './seller-page.css';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 const route = getRouteApi('/nguoi-ban/$id');
 
@@ -24,6 +25,7 @@ export function SellerPage() {
   const navigate = route.useNavigate();
   const { discovery } = useServices();
   const { data: shop } = useSuspenseQuery(shopQueryOptions(discovery, id));
+  useDocumentTitle(shop.name);
   const { position: _position, ...list } = search;
   const params: SearchParams = { ...list, shop_id: id };
   const listUpdate = (update: ListUpdate) =>

@@ -6,6 +6,9 @@ export const DISCOVERY_POLICIES: RouteTable = {
   'GET /api/v1/public/get-ip-country': 'public',
   // The app's icon, for pages that link none.
   'GET /favicon.ico': 'public',
+  // What crawlers may read, and the public pages (issue 17).
+  'GET /robots.txt': 'public',
+  'GET /sitemap.xml': 'public',
   'POST /api/v1/public/guest-token': 'public',
   'GET /api/v1/public/products/search': 'public',
   'GET /api/v1/public/products/suggest': 'public',

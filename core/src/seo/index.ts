@@ -1,0 +1,5 @@
+/** What pages tell search engines and link previews: meta tags, schema.org data, the sitemap (issue 17). */
+export { META_DESCRIPTION_MAX, SITE_DESCRIPTION, SITE_NAME, metaDescription, pageMetaDefault, pageTitle, type PageMeta } from './page-meta.js';
+export { absoluteUrl, htmlEscape, jsonForScript, pageMetaTags } from './page-meta-html.js';
+export { breadcrumbList, productPageMeta, shopPageMeta, type ReviewAggregate } from './product-meta.js';
+export { ROBOTS_DISALLOWED, SITEMAP_URLS_MAX, robotsTxt, sitemapXml, type SitemapEntry } from './sitemap.js';

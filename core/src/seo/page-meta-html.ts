@@ -1,0 +1,43 @@
+import type { PageMeta } from './page-meta.js';
+import { SITE_NAME } from './page-meta.js';
+
+/** Text safe inside an element or a double-quoted attribute. */
+export const htmlEscape = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** JSON inside a script element: `<` escaped, so no value can close the element or open a comment. */
+export const jsonForScript = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** An absolute address on `origin` for a path, or an absolute address kept as it is. */
+export const absoluteUrl = (origin: string, pathOrUrl: string): string => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin.replace(/\/$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`);
+
+/**
+ * The head elements of a page's meta: title, description, canonical, robots, Open Graph
+ * (a product's price in VND), Twitter's card and the JSON-LD scripts; every value escaped.
+ */
+export function pageMetaTags(meta: PageMeta, origin: string): string {
+  const url = absoluteUrl(origin, meta.path);
+  const image = meta.image === null ? null : absoluteUrl(origin, meta.image);
+  const property = (name: string, content: string) => `<meta property="${name}" content="${htmlEscape(content)}" />`;
+  const named = (name: string, content: string) => `<meta name="${name}" content="${htmlEscape(content)}" />`;
+  const tags = [
+    `<title>${htmlEscape(meta.title)}</title>`,
+    named('description', meta.description),
+    `<link rel="canonical" href="${htmlEscape(url)}" />`,
+    ...(meta.noindex ? [named('robots', 'noindex, nofollow')] : []),
+    property('og:site_name', SITE_NAME),
+    property('og:type', meta.type),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:url', url),
+    property('og:locale', 'vi_VN'),
+    ...(image ? [property('og:image', image)] : []),
+    ...(meta.price ? [property('product:price:amount', String(meta.price.amount)), property('product:price:currency', meta.price.currency)] : []),
+    named('twitter:card', image ? 'summary_large_image' : 'summary'),
+    named('twitter:title', meta.title),
+    named('twitter:description', meta.description),
+    ...(image ? [named('twitter:image', image)] : []),
+    ...meta.structured.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+  ];
+  return tags.join('\n    ');
+}

@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '../testing/factories.js';
+import { makeShopProfile } from '../testing/discovery-factories.js';
+import { htmlEscape, jsonForScript, pageMetaTags } from './page-meta-html.js';
+import { META_DESCRIPTION_MAX, SITE_DESCRIPTION, metaDescription, pageMetaDefault, pageTitle } from './page-meta.js';
+import { productPageMeta, shopPageMeta } from './product-meta.js';
+import { SITEMAP_URLS_MAX, robotsTxt, sitemapXml } from './sitemap.js';
+
+const ORIGIN = 'https://modavi.vn';
+const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+describe('page meta in the HTML head', () => {
+  it('escapes any text so that it stays text, and reads back the same', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        const escaped = htmlEscape(text);
+        expect(escaped).not.toMatch(/[<>"']/);
+        expect(unescape(escaped)).toBe(text);
+      }),
+    );
+  });
+
+  it('never lets a value close its script element, and the JSON reads back the same', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.string({ unit: 'binary' }), (value, text) => {
+        const json = jsonForScript({ value, text });
+        expect(json).not.toContain('<');
+        expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify({ value, text })));
+      }),
+    );
+  });
+
+  it('draws one element per tag whatever the title and description hold', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (title, description) => {
+        const html = pageMetaTags({ ...pageMetaDefault('/x'), title, description, image: '/a.webp' }, ORIGIN);
+        const lines = html.split('\n').map((line) => line.trim());
+        for (const line of lines) expect(line).toMatch(/^<(title|meta|link)[ >].*(\/>|<\/title>)$/);
+        expect(lines.filter((line) => line.startsWith('<title>'))).toHaveLength(1);
+      }),
+    );
+    expect(pageMetaTags({ ...pageMetaDefault('/gio-hang', 'Giỏ hàng', true) }, ORIGIN)).toContain('<meta name="robots" content="noindex, nofollow" />');
+  });
+
+  it('cuts a description at a word below the maximum, marks and spaces gone', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 600 }), (text) => {
+        const description = metaDescription(text);
+        expect([...description].length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
+        expect(description).not.toMatch(/\s{2}|\n/);
+        expect(description.length).toBeGreaterThan(0);
+      }),
+    );
+    expect(metaDescription('## Áo **sơ mi** [lụa](/x)\n\n![ảnh](/a.png) mềm')).toBe('Áo sơ mi lụa mềm');
+    expect(metaDescription('   ')).toBe(SITE_DESCRIPTION);
+    expect(pageTitle('Áo thun')).toBe('Áo thun | Modavi');
+    expect(pageTitle(null)).toBe('Modavi');
+  });
+});
+
+describe('a product page as search engines and link previews read it', () => {
+  it('names the product, its first image and its price in VND, with schema.org Product, Offer and breadcrumbs', () => {
+    const product = makeProduct({ name: 'Áo sơ mi lụa', sale_price: 299_000 as never, quantity: 0, images: ['/media/a.webp', 'https://cdn.example/b.webp'] });
+    const meta = productPageMeta(product, { count: 0, average: 0 }, ORIGIN);
+    expect(meta.title).toBe('Áo sơ mi lụa | Modavi');
+    expect(meta.price).toEqual({ amount: 299_000, currency: 'VND' });
+    const [data, crumbs] = meta.structured as [Record<string, unknown>, Record<string, unknown>];
+    expect(data['offers']).toMatchObject({ price: 299_000, priceCurrency: 'VND', availability: 'https://schema.org/OutOfStock' });
+    expect(data['image']).toEqual([`${ORIGIN}/media/a.webp`, 'https://cdn.example/b.webp']);
+    expect(data['aggregateRating']).toBeUndefined();
+    expect(crumbs['itemListElement']).toHaveLength(3);
+    const html = pageMetaTags(meta, ORIGIN);
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/media/a.webp" />`);
+    expect(html).toContain('<meta property="product:price:amount" content="299000" />');
+  });
+
+  it('rates it only when it has reviews', () => {
+    const meta = productPageMeta(makeProduct({ quantity: 3 }), { count: 4, average: 4.25 }, ORIGIN);
+    expect(meta.structured[0]).toMatchObject({ aggregateRating: { ratingValue: 4.3, reviewCount: 4 }, offers: { availability: 'https://schema.org/InStock' } });
+  });
+
+  it("gives a seller page the shop's name and picture", () => {
+    const meta = shopPageMeta(makeShopProfile({ name: 'Lụa Hà Đông', cover: null, avatar: '/media/s.webp' }));
+    expect(meta.title).toBe('Lụa Hà Đông | Modavi');
+    expect(meta.image).toBe('/media/s.webp');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists each page once, escaped, and no more than the protocol allows', () => {
+    const xml = sitemapXml(ORIGIN, [{ path: '/san-pham/a&b', lastmod: '2026-11-27' }, { path: '/' }]);
+    expect(xml).toContain(`<loc>${ORIGIN}/san-pham/a&amp;b</loc><lastmod>2026-11-27</lastmod>`);
+    expect(xml.match(/<url>/g)).toHaveLength(2);
+    const many = Array.from({ length: SITEMAP_URLS_MAX + 3 }, (_, index) => ({ path: `/p/${index}` }));
+    expect(sitemapXml(ORIGIN, many).match(/<url>/g)).toHaveLength(SITEMAP_URLS_MAX);
+  });
+
+  it("keeps crawlers off someone's own pages and the API, and names the sitemap", () => {
+    const robots = robotsTxt(ORIGIN);
+    expect(robots).toContain('Disallow: /trang-ca-nhan');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});

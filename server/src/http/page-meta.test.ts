@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import CryptoJS from 'crypto-js';
+import { COOKIE_NO_LOGIN } from '@modavi/core';
+import { TEST_SECRET, testApi } from '../testing/test-api.js';
+import { guestSessionCreate } from '../sessions/session-store.js';
+import { memoryTestDb, type TestDb } from '../testing/test-db.js';
+
+/** The JSON-LD objects a page carries. */
+const structured = (html: string): Record<string, unknown>[] =>
+  [...html.matchAll(/<script[^>]* type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>);
+
+describe('what a page tells crawlers and link previews before any script runs (issue 17)', () => {
+  let test: TestDb;
+  let app: Hono;
+  let product: { id: string; name: string; sale_price: number; shop_id: string };
+  beforeAll(async () => {
+    test = await memoryTestDb();
+    app = testApi(test.db);
+    const [row] = await test.db.query<{ id: string; name: string; sale_price: number; shop_id: string }>(
+      'SELECT id, name, sale_price::float8 AS sale_price, shop_id FROM products WHERE listed ORDER BY id LIMIT 1',
+    );
+    if (!row) throw new Error('no product seeded');
+    product = row;
+  });
+  afterAll(async () => {
+    await test?.dispose();
+  });
+
+  it("shows a shared product's name, price and picture in its head, with schema.org Product and breadcrumbs", async () => {
+    const response = await app.request(`http://modavi.test/san-pham/${product.id}?position=Home`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<meta property="og:title" content="${product.name} | Modavi" />`);
+    expect(html).toContain(`<meta property="product:price:amount" content="${product.sale_price}" />`);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/modavi\.test\/[^"]+" \/>/);
+    expect(html).toContain(`<link rel="canonical" href="http://modavi.test/san-pham/${product.id}" />`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    const [data, crumbs] = structured(html);
+    expect(data).toMatchObject({ '@type': 'Product', name: product.name, offers: { price: product.sale_price, priceCurrency: 'VND' } });
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+
+  it("names a seller page after its shop, and a missing product's page after its section", async () => {
+    const shop = await (await app.request(`/nguoi-ban/${product.shop_id}`)).text();
+    const [row] = await test.db.query<{ name: string }>('SELECT name FROM shops WHERE id = $1', [product.shop_id]);
+    expect(shop).toContain(`<title>${row?.name} | Modavi</title>`);
+    const missing = await (await app.request('/san-pham/not-a-product')).text();
+    expect(missing).toContain('<title>Modavi</title>');
+    expect(await (await app.request('/blog')).text()).toContain('<title>Blog Modavi | Modavi</title>');
+  });
+
+  it("keeps someone's own pages out of search engines", async () => {
+    const cookie = `${COOKIE_NO_LOGIN}=${encodeURIComponent(CryptoJS.AES.encrypt((await guestSessionCreate(test.db)).token, TEST_SECRET).toString())}`;
+    const own = await app.request('/trang-ca-nhan/don-hang', { headers: { cookie } });
+    expect(own.status).toBe(200);
+    expect(await own.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+  });
+
+  it('serves robots.txt and a sitemap of the public pages', async () => {
+    const robots = await app.request('http://modavi.test/robots.txt');
+    expect(await robots.text()).toContain('Sitemap: http://modavi.test/sitemap.xml');
+    const sitemap = await app.request('http://modavi.test/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain(`<loc>http://modavi.test/san-pham/${product.id}</loc>`);
+    expect(xml).toContain('<loc>http://modavi.test/chinh-sach/bang-phi-dich-vu</loc>');
+    expect(xml).not.toContain('/trang-ca-nhan');
+  });
+});

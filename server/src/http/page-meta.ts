@@ -1,0 +1,94 @@
+import {
+  GUIDE_PAGES,
+  POLICY_SLUGS,
+  pageMetaDefault,
+  pagePrivate,
+  pageTitle,
+  productPageMeta,
+  shopPageMeta,
+  metaDescription,
+  SITEMAP_URLS_MAX,
+  type PageMeta,
+} from '@modavi/core';
+import type { Db } from '../db/db.js';
+import { productGet } from '../catalogue/product-queries.js';
+import { shopProfile } from '../shops/shop-profile.js';
+import { blogLibrary } from '../content/blog-store.js';
+
+/**
+ * The names of pages without data of their own, by their first segment (Vietnamese, the spec's
+ * default locale: the server does not know a first visitor's language).
+ */
+const SECTION_TITLES: Readonly<Record<string, string>> = {
+  'tim-kiem': 'Tìm kiếm',
+  'nganh-hang': 'Ngành hàng',
+  'danh-muc': 'Danh mục',
+  'khuyen-mai': 'Mã giảm giá',
+  'uu-dai': 'Ưu đãi',
+  'top-seller': 'Top người bán',
+  'cong-dong': 'Cộng đồng',
+  awards: 'Modavi Awards',
+  blog: 'Blog Modavi',
+  download: 'Tải ứng dụng Modavi',
+  'huong-dan': 'Trung tâm trợ giúp',
+  'chinh-sach': 'Chính sách',
+  'phan-anh-to-chuc-xa-hoi': 'Phản ánh của tổ chức xã hội',
+  seller: 'Bán hàng cùng Modavi',
+  'become-seller': 'Đăng ký bán hàng',
+};
+
+const segments = (path: string) => path.split('/').filter((segment) => segment !== '').map((segment) => decodeURIComponent(segment));
+
+async function reviewAggregate(db: Db, productId: string): Promise<{ count: number; average: number }> {
+  const [row] = await db.query<{ count: number; average: number | null }>('SELECT count(*)::int AS count, avg(rating)::float8 AS average FROM reviews WHERE product_id = $1', [productId]);
+  return { count: row?.count ?? 0, average: row?.average ?? 0 };
+}
+
+async function blogMeta(id: string): Promise<PageMeta | null> {
+  const entry = ((await blogLibrary()).get('vi') ?? []).find((article) => article.id === id);
+  if (!entry) return null;
+  return { title: pageTitle(entry.title), description: metaDescription(entry.summary), path: `/blog/${id}`, image: entry.cover.src, type: 'article', structured: [] };
+}
+
+/**
+ * A page's meta as the server can tell it before any script runs: a product, a shop and an
+ * article from their data; other public pages by their section; someone's own pages noindex.
+ * An address whose data is missing gets the section's meta (its page says what is missing).
+ */
+export async function pageMetaFind(db: Db, path: string, origin: string): Promise<PageMeta> {
+  const [section = '', id] = segments(path);
+  const canonical = path === '/' ? '/' : `/${segments(path).map(encodeURIComponent).join('/')}`;
+  if (pagePrivate(path)) return pageMetaDefault(canonical, null, true);
+  if (section === 'san-pham' && id) {
+    const product = await productGet(db, id).catch(() => null);
+    if (product) return productPageMeta(product, await reviewAggregate(db, product._id), origin);
+  }
+  if (section === 'nguoi-ban' && id) {
+    const shop = await shopProfile(db, id).catch(() => null);
+    if (shop) return shopPageMeta(shop);
+  }
+  if (section === 'blog' && id) {
+    const article = await blogMeta(id).catch(() => null);
+    if (article) return article;
+  }
+  return pageMetaDefault(canonical, SECTION_TITLES[section] ?? null);
+}
+
+/** Every public page worth a search engine's visit: the fixed sections, guides, policies, articles, categories, shops and listed products. */
+export async function sitemapEntries(db: Db): Promise<{ path: string; lastmod?: string }[]> {
+  const day = (value: string | Date | null) => (value === null ? undefined : new Date(value).toISOString().slice(0, 10));
+  const fixed = ['/', '/danh-muc', '/nganh-hang', '/khuyen-mai', '/uu-dai', '/top-seller', '/blog', '/download', '/huong-dan', '/seller', '/phan-anh-to-chuc-xa-hoi'];
+  const guides = GUIDE_PAGES.map((page) => `/huong-dan/${page.path}`);
+  const policies = POLICY_SLUGS.map((slug) => `/chinh-sach/${slug}`);
+  const articles = ((await blogLibrary()).get('vi') ?? []).map((article) => ({ path: `/blog/${article.id}`, lastmod: day(new Date(article.published_at)) }));
+  const categories = await db.query<{ id: string }>('SELECT id FROM categories ORDER BY id');
+  const shops = await db.query<{ id: string }>('SELECT id FROM shops WHERE EXISTS (SELECT 1 FROM products p WHERE p.shop_id = shops.id AND p.listed) ORDER BY id');
+  const products = await db.query<{ id: string; updated_at: string | null }>('SELECT id, updated_at FROM products WHERE listed ORDER BY sold DESC, id LIMIT $1', [SITEMAP_URLS_MAX]);
+  return [
+    ...[...fixed, ...guides, ...policies].map((path) => ({ path })),
+    ...articles,
+    ...categories.map((row) => ({ path: `/nganh-hang/${encodeURIComponent(row.id)}` })),
+    ...shops.map((row) => ({ path: `/nguoi-ban/${encodeURIComponent(row.id)}` })),
+    ...products.map((row) => ({ path: `/san-pham/${encodeURIComponent(row.id)}`, lastmod: day(row.updated_at) })),
+  ];
+}
