@@ -15,6 +15,7 @@ import { ACCOUNT_ERRORS } from '../account/account-errors.js';
 import { REVIEWS_ERRORS } from '../reviews/reviews-errors.js';
 import { UPLOADS_ERRORS } from '../uploads/uploads-errors.js';
 import { SELLER_DASHBOARD_ERRORS } from '../seller-dashboard/dashboard-errors.js';
+import { CHAT_ERRORS } from '../community/chat-errors.js';
 import type { ErrorCatalogue } from './error-catalogue.js';
 
 /** Every domain's catalogue, for checks that look across all of them. */
@@ -36,6 +37,7 @@ export const CORE_ERROR_CATALOGUES = {
   reviews: REVIEWS_ERRORS,
   uploads: UPLOADS_ERRORS,
   sellerDashboard: SELLER_DASHBOARD_ERRORS,
+  chat: CHAT_ERRORS,
 } as const satisfies Readonly<Record<string, ErrorCatalogue>>;
 
 /**
