@@ -11,5 +11,6 @@ export const CHAT_ERRORS = {
   'CHAT.OWN_SHOP': { vi: 'Bạn không thể trò chuyện với cửa hàng của chính mình', kr: 'You cannot chat with your own shop' },
   'CHAT.PRODUCT_NOT_FOUND': { vi: 'Không tìm thấy sản phẩm', kr: 'Product not found' },
   'CHAT.NOT_ALLOWED': { vi: 'Bạn không có quyền xem cuộc trò chuyện này', kr: 'You cannot see this chat' },
+  'CHAT.SEND_FAILED': { vi: 'Không gửi được tin nhắn, vui lòng thử lại', kr: 'The message was not sent, please try again' },
   'CHAT.SEARCH_TOO_LONG': { vi: 'Từ khóa tìm kiếm tối đa {{max}} ký tự', kr: 'Searches can have up to {{max}} characters' },
 } as const satisfies ErrorCatalogue;

@@ -24,7 +24,8 @@ export function chatMessageValidate(input: { readonly text?: unknown; readonly i
   const text = textOf(input.text);
   const image = optionalOf(input.image);
   const productId = optionalOf(input.productId);
-  if (text === null) return { ok: false, error: [issue('text', 'CHAT.MESSAGE_INVALID')] };
+  // PostgreSQL cannot store NUL; the HTTP routes refuse it server-wide, the socket here.
+  if (text === null || text.includes('\u0000')) return { ok: false, error: [issue('text', 'CHAT.MESSAGE_INVALID')] };
   if (text.length > CHAT_TEXT_MAX) return { ok: false, error: [issue('text', 'CHAT.TEXT_TOO_LONG', { max: CHAT_TEXT_MAX })] };
   if (image === undefined || (image !== null && uploadedImageId(image) === null)) return { ok: false, error: [issue('image', 'CHAT.IMAGE_INVALID')] };
   if (productId === undefined || (productId !== null && productId.length > CHAT_PRODUCT_ID_MAX)) {
