@@ -23,6 +23,7 @@ import type {
   CartGateway,
   CatalogueGateway,
   ChatChannel,
+  ChatGateway,
   DiscoveryGateway,
   GatewayError,
   KeyValueStore,
@@ -63,6 +64,8 @@ export interface AppServices {
   readonly queryClient: QueryClient;
   /** Opens the live chat; socket.io loads only then (first-visit budget). */
   readonly chatOpen: () => Promise<ChatChannel | null>;
+  /** The buyer's chat rooms and read state: the gateway loads with the chat box. */
+  readonly chat: () => Promise<ChatGateway>;
   /** Web push: messaging, the server's token calls and the document store; loads only when registration starts. */
   readonly push: () => Promise<PushGateways>;
   /** Accounts: codes, passwords, social logins, logout, the profile (loaded on first use). */
@@ -152,6 +155,7 @@ export function compose(config: RuntimeConfig): AppServices {
   let push: Promise<PushGateways> | null = null;
   let seller: Promise<SellerGateways> | null = null;
   let content: Promise<ContentGateway> | null = null;
+  let chat: Promise<ChatGateway> | null = null;
   const analytics = analyticsLazy(() =>
     import('../features/analytics/analytics-sink-create').then((module) => module.analyticsSinkCreate(commerce, consoleLogger)),
   );
@@ -208,5 +212,6 @@ export function compose(config: RuntimeConfig): AppServices {
     shopFollow: httpShopFollowGateway(commerce),
     seller: () => (seller ??= import('./seller-gateways').then((module) => module.sellerGatewaysCreate(commerce))),
     content: () => (content ??= import('./content-gateways').then((module) => module.contentGatewayCreate(commerce))),
+    chat: () => (chat ??= import('./chat-gateways').then((module) => module.chatGatewayCreate(commerce, config.communityApi, context))),
   };
 }

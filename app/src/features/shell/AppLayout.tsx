@@ -6,6 +6,7 @@ import { AccountButton } from '../auth/AccountButton';
 import { RegionStart } from '../region/RegionStart';
 import { HeaderSearch } from '../search/HeaderSearch';
 import { CartLink } from './CartLink';
+import { ChatLauncher } from '../chat/ChatLauncher';
 import { FooterSlot } from './FooterSlot';
 import { HeaderLinks } from './HeaderLinks';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -44,6 +45,7 @@ function BuyerFrame() {
           <nav className={styles.actions} aria-label={t('nav.mainNav')}>
             <LanguageSwitch />
             <HeaderLinks />
+            <ChatLauncher />
             <CartLink />
             <AccountButton />
           </nav>
