@@ -11,6 +11,8 @@ export const box = style({
   display: 'flex',
   flexDirection: 'column',
   background: color.surface,
+  // Minimised, the box stays mounted (its socket keeps the red dot live) but is not shown.
+  selectors: { '&[hidden]': { display: 'none' } },
   '@media': {
     [media.tablet]: {
       inset: 'auto',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CHAT_ROOM_SEARCH_MAX, chatRoomOther, type SellerChatGateway } from '@modavi/core';
@@ -26,7 +26,8 @@ export interface SellerChatPageProps {
 export function SellerChatPage({ search, navigate }: SellerChatPageProps) {
   const { t } = useTranslation();
   const services = useServices();
-  const gateway = (): Promise<SellerChatGateway> => services.seller().then((seller) => seller.chat);
+  // Stable: the room's read effect and the queries key their work on it.
+  const gateway = useCallback((): Promise<SellerChatGateway> => services.seller().then((seller) => seller.chat), [services]);
   const [q, setQ] = useState('');
   const roomId = typeof search['id'] === 'string' && search['id'] !== '' ? search['id'] : null;
   const rooms = useQuery(chatRoomsQueryOptions('seller', gateway, q.trim()));
