@@ -14,6 +14,7 @@ export interface ChatComposerProps {
   /** The product the buyer came from ("Chat ngay" on a product page): sent with the next message. */
   readonly product: ChatProductCard | null;
   readonly onProductDrop: () => void;
+  /** While the socket connects: typing goes on, sending waits. */
   readonly disabled: boolean;
 }
 
@@ -46,6 +47,7 @@ export function ChatComposer({ send, upload, product, onProductDrop, disabled }:
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (disabled) return;
     setError(null);
     if (await deliver({ text, productId: product?._id ?? null })) {
       setText('');
@@ -84,7 +86,6 @@ export function ChatComposer({ send, upload, product, onProductDrop, disabled }:
             placeholder={t('chat.messagePlaceholder')}
             aria-invalid={error !== null}
             aria-describedby={error ? 'chat-composer-error' : undefined}
-            disabled={disabled}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && !event.shiftKey) {

@@ -23,10 +23,12 @@ export interface ChatConversationProps {
   readonly onProductDrop?: () => void;
   /** Before the title: the phone's way back to the list. */
   readonly leading?: ReactNode;
+  /** The title's heading level under the page's own (the box's title is an h2, the seller page's an h1). */
+  readonly titleLevel?: 2 | 3;
 }
 
 /** A room's messages (newest at the bottom, older pages on request) and the composer. */
-export function ChatConversation({ side, roomId, title, gateway, channel, media, visible, product = null, onProductDrop = () => undefined, leading }: ChatConversationProps) {
+export function ChatConversation({ side, roomId, title, gateway, channel, media, visible, product = null, onProductDrop = () => undefined, leading, titleLevel = 3 }: ChatConversationProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const history = useInfiniteQuery(chatMessagesQueryOptions(side, gateway, roomId));
@@ -52,7 +54,7 @@ export function ChatConversation({ side, roomId, title, gateway, channel, media,
     <>
       <div className={styles.roomHeader}>
         {leading}
-        <h3 className={styles.roomTitle}>{title}</h3>
+        {titleLevel === 2 ? <h2 className={styles.roomTitle}>{title}</h2> : <h3 className={styles.roomTitle}>{title}</h3>}
       </div>
       <ol className={styles.messages} aria-label={t('chat.messagesLabel', { name: title })} aria-busy={history.isPending} data-testid="chat-messages">
         {history.isPending ? (
@@ -72,7 +74,7 @@ export function ChatConversation({ side, roomId, title, gateway, channel, media,
         ) : null}
         {history.isSuccess && messages.length === 0 ? <li className={styles.empty}>{t('chat.startHint')}</li> : null}
       </ol>
-      <ChatComposer send={send} upload={upload} product={product} onProductDrop={onProductDrop} disabled={false} />
+      <ChatComposer send={send} upload={upload} product={product} onProductDrop={onProductDrop} disabled={channel === null} />
     </>
   );
 }

@@ -71,6 +71,7 @@ export function SellerChatPage({ search, navigate }: SellerChatPageProps) {
                 channel={channel}
                 media={services.media}
                 visible
+                titleLevel={2}
                 leading={
                   <IconButton label={t('chat.back')} size="sm" className={styles.backOnPhone} onClick={() => open(null)}>
                     <span aria-hidden>‹</span>
