@@ -1,6 +1,7 @@
-import { use, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { i18n } from 'i18next';
 import { chatRoomOther, type ChatProductCard } from '@modavi/core';
 import { Badge, IconButton } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
@@ -19,6 +20,19 @@ import { useRoomMark } from './use-room-mark';
 import { ChatIcon } from './ChatIcon';
 import * as styles from './chat.css';
 
+/** The box's words (the lazy `chat` bundle): loaded with the box's first opening. */
+function useWordsReady(instance: i18n): boolean {
+  const [ready, setReady] = useState(() => instance.exists('chat.title'));
+  useEffect(() => {
+    let live = true;
+    void localeBundleReady(instance, 'chat').then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [instance]);
+  return ready;
+}
+
 export interface ChatBoxProps {
   readonly request: ChatOpenRequest | null;
   readonly state: Exclude<ChatBoxState, 'closed'>;
@@ -33,7 +47,7 @@ export interface ChatBoxProps {
  */
 export default function ChatBox({ request, state, unread, onState }: ChatBoxProps) {
   const { t, i18n } = useTranslation();
-  use(localeBundleReady(i18n, 'chat'));
+  const words = useWordsReady(i18n);
   const services = useServices();
   const client = useQueryClient();
   const errorToast = useErrorToast();
@@ -60,6 +74,7 @@ export default function ChatBox({ request, state, unread, onState }: ChatBoxProp
   }, [request, openShop]);
 
   const room = rooms.data?.find((candidate) => candidate._id === roomId);
+  if (!words) return null;
   const title = room ? (chatRoomOther(room, 'buyer')?.name ?? '') : '';
   const minimised = state === 'mini';
   return (
