@@ -4,13 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Badge, IconButton } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { chatRedDotQueryOptions } from '../../queries/chat-queries';
-import type { ChatOpenRequest } from './ChatLauncher';
+import type { ChatBoxState, ChatOpenRequest } from './chat-open';
 import { ChatIcon } from './ChatIcon';
 
 // The box (socket.io, rooms, messages) loads on its first opening; it waits for its words itself.
 const ChatBox = lazy(() => import('./ChatBox'));
-
-export type ChatBoxState = 'closed' | 'open' | 'mini';
 
 /** A signed-in buyer's chat entry: the header icon with the red dot (chat/total-red-dot), and the box once opened. */
 export default function ChatDock({ request }: { readonly request: ChatOpenRequest | null }) {

@@ -3,16 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { loginPromptOpen } from '../auth/login-prompt';
-import { chatBoxListen, type ChatOpenDetail } from './chat-open';
+import { chatBoxListen, type ChatOpenRequest } from './chat-open';
 import { ChatIcon } from './ChatIcon';
 
 // The red dot, the box and the socket load for a logged-in page only (first-visit budget).
 const ChatDock = lazy(() => import('./ChatDock'));
-
-/** An open request: each press is a new one, even for the same shop. */
-export interface ChatOpenRequest extends ChatOpenDetail {
-  readonly at: number;
-}
 
 /**
  * The header's chat entry. A guest's press (and any "Chat ngay") asks for a login; a signed-in

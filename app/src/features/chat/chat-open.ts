@@ -23,3 +23,11 @@ export function chatBoxListen(listener: (detail: ChatOpenDetail) => void): () =>
   window.addEventListener(CHAT_OPEN_EVENT, handler);
   return () => window.removeEventListener(CHAT_OPEN_EVENT, handler);
 }
+
+/** An open request: each press is a new one, even for the same shop. */
+export interface ChatOpenRequest extends ChatOpenDetail {
+  readonly at: number;
+}
+
+/** The box: not there, open, or minimised to a pill (its socket still live). */
+export type ChatBoxState = 'closed' | 'open' | 'mini';
