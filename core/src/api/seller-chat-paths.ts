@@ -15,3 +15,11 @@ export const SELLER_CHAT_PATHS = {
   unreadRoom: (roomId: string) => `api/v1/seller/chat/unread-message/${encodeURIComponent(roomId)}`,
   readRoom: (roomId: string) => `api/v1/seller/chat/read-message/${encodeURIComponent(roomId)}`,
 } as const;
+
+/**
+ * The platform's read of a room (the spec's `GET api/v1/cms-admin/chat/{id}`): support reads a
+ * buyer's and a shop's conversation when one of them complains. `?before=` pages back.
+ */
+export const ADMIN_CHAT_PATHS = {
+  room: (roomId: string) => `api/v1/cms-admin/chat/${encodeURIComponent(roomId)}`,
+} as const;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import {
+  ADMIN_CHAT_PATHS,
   CHAT_API_PATHS,
   CHAT_COMMUNITY_PATHS,
   CHAT_MESSAGES_PAGE_SIZE,
@@ -17,7 +18,7 @@ import type { Db } from '../db/db.js';
 import { call, testApi, type CallResult } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { signUp } from '../testing/auth-probe.js';
-import { probePhone, sellerAccount, type SellerProbe } from '../testing/seller-probe.js';
+import { adminAccount, probePhone, sellerAccount, type SellerProbe } from '../testing/seller-probe.js';
 import { guestToken, sellerToken } from '../testing/commerce-probe.js';
 import { chatMessageStore } from './chat-store.js';
 
@@ -193,5 +194,23 @@ describe('chat rooms and messages (PGlite)', () => {
     await open(alice.token, shopA.shopId);
     const after = await ok(call(app, 'GET', CHAT_COMMUNITY_PATHS.suggest, { token: alice.token }), SuggestEnvelope);
     expect(after.map((shop) => shop.shop_id)).toEqual([shopB.shopId]);
+  });
+
+  it('lets the platform’s admin read a room (cms-admin/chat/{id}), and nobody else', async () => {
+    const alice = await buyer();
+    const room = (await open(alice.token, shopA.shopId))._id;
+    await say(room, 'buyer', 'Shop không trả lời');
+    const admin = await adminAccount(app, db);
+    const answer = await call(app, 'GET', ADMIN_CHAT_PATHS.room(room), { token: admin.token });
+    expect(answer.status).toBe(200);
+    const data = (answer.body as { data: { room: { _id: string }; messages: { items: { text: string }[] } } }).data;
+    expect(data.room._id).toBe(room);
+    expect(data.messages.items.map((message) => message.text)).toEqual(['Shop không trả lời']);
+    for (const token of [alice.token, shopA.token]) {
+      expect(codeOf(await call(app, 'GET', ADMIN_CHAT_PATHS.room(room), { token }))).toEqual({ status: 403, code: 'CHAT.NOT_ALLOWED' });
+    }
+    expect(codeOf(await call(app, 'GET', ADMIN_CHAT_PATHS.room(chatRoomId(shopA.shopId, 'nobody')), { token: admin.token }))).toEqual({ status: 404, code: 'CHAT.ROOM_NOT_FOUND' });
+    // Reading is not answering: the shop's unread count stays.
+    expect(await redDot(shopA.token, 'seller')).toBeGreaterThan(0);
   });
 });

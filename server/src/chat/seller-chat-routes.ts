@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import { SELLER_CHAT_PATHS, chatRoomParties } from '@modavi/core';
+import { ADMIN_CHAT_PATHS, SELLER_CHAT_PATHS, chatRoomParties } from '@modavi/core';
 import type { Context } from 'hono';
 import type { Db } from '../db/db.js';
-import { ERROR_CODES } from '../http/api-error.js';
+import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
 import { routePath, routePattern } from '../http/route-path.js';
 import { actorRequired, type ActorEnv } from '../ordering/actor-tokens.js';
 import { actorShopId } from '../seller-shop/seller-shop-http.js';
 import { chatBeforeOf, chatRoomOfCaller, chatSearchOf } from './chat-http.js';
-import { chatBuyerOrders, chatHide, chatMessagesPage, chatRead, chatRedDot, chatRoomsList, chatUnread, type ChatOwner } from './chat-store.js';
+import { chatBuyerOrders, chatHide, chatMessagesPage, chatRead, chatRedDot, chatRoomRead, chatRoomsList, chatUnread, type ChatOwner } from './chat-store.js';
 
 /**
  * The seller's chat (tro-chuyen): a seller account that owns a shop (actorRequired) reads and
@@ -55,6 +55,24 @@ export function sellerChatRoutes(db: Db): Hono<ActorEnv> {
   routes.put(routePattern(SELLER_CHAT_PATHS.readRoom), async (c) => {
     await chatRead(db, shop(c), await room(c));
     return okJson(c, null);
+  });
+  return routes;
+}
+
+/**
+ * The platform's read of a room (`GET api/v1/cms-admin/chat/{id}`): an admin sees the room as its
+ * shop does (without marking anything read) and a page of its messages; nobody else may.
+ */
+export function adminChatRoutes(db: Db): Hono<ActorEnv> {
+  const routes = new Hono<ActorEnv>();
+  const path = routePattern(ADMIN_CHAT_PATHS.room);
+  routes.use(path, actorRequired(db, 'admin', ERROR_CODES['CHAT.NOT_ALLOWED']));
+  routes.get(path, async (c) => {
+    const roomId = c.req.param('id');
+    const parties = chatRoomParties(roomId);
+    const room = parties ? await chatRoomRead(db, { side: 'seller', ownerId: parties.shopId }, roomId) : null;
+    if (!room) throw new ApiError(404, ERROR_CODES['CHAT.ROOM_NOT_FOUND'], 'No such chat room.');
+    return okJson(c, { room, messages: await chatMessagesPage(db, roomId, chatBeforeOf(c)) });
   });
   return routes;
 }

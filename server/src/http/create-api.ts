@@ -32,7 +32,7 @@ import { sellerMarketingRoutes } from '../seller-marketing/seller-marketing-rout
 import { sellerSettingsRoutes } from '../seller-settings/seller-settings-routes.js';
 import { sellerDashboardRoutes } from '../seller-dashboard/dashboard-routes.js';
 import { chatRoutes } from '../chat/chat-routes.js';
-import { sellerChatRoutes } from '../chat/seller-chat-routes.js';
+import { adminChatRoutes, sellerChatRoutes } from '../chat/seller-chat-routes.js';
 import { sellerShopDevRoutes } from '../seller-shop/seller-shop-dev-routes.js';
 import { sellerRegistrationApi } from '../sellers/seller-registration-api.js';
 import { videoRoutes } from '../media/video-files.js';
@@ -119,6 +119,7 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   // Chat: the buyer's rooms (commerce and community paths) and the seller's (tro-chuyen); the socket sends.
   app.route('/', chatRoutes(db));
   app.route('/', sellerChatRoutes(db));
+  app.route('/', adminChatRoutes(db));
   if (config.auth.devTools) app.route('/', sellerShopDevRoutes(db));
   // The seller's vouchers and promotion programs, in the tables checkout applies.
   app.route('/', sellerMarketingRoutes(db, () => clock.now()));

@@ -22,4 +22,5 @@ export const CHAT_POLICIES: RouteTable = {
   'PUT /chat/read-message/:id': buyer,
   'PUT /api/v1/seller/chat/unread-message/:id': 'seller',
   'PUT /api/v1/seller/chat/read-message/:id': 'seller',
+  'GET /api/v1/cms-admin/chat/:id': 'admin',
 };
