@@ -27,6 +27,8 @@ export default function ChatDock({ request }: { readonly request: ChatOpenReques
       <Badge count={unread} tone="danger">
         <IconButton
           label={unread > 0 ? t('nav.chatWithCount', { count: unread }) : t('nav.chat')}
+          // Small, as the mini cart's: a phone's header row has no room for one more full-size icon.
+          size="sm"
           aria-expanded={state === 'open'}
           data-testid="chat-open"
           data-unread={unread}

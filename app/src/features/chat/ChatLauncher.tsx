@@ -26,8 +26,9 @@ export function ChatLauncher() {
       }),
     [tokens],
   );
+  // Small, as the mini cart's: a phone's header row has no room for one more full-size icon.
   const plain = (
-    <IconButton label={t('nav.chat')} onClick={() => (loggedIn ? setRequest({ at: Date.now() }) : loginPromptOpen())} data-testid="chat-open">
+    <IconButton label={t('nav.chat')} size="sm" onClick={() => (loggedIn ? setRequest({ at: Date.now() }) : loginPromptOpen())} data-testid="chat-open">
       <ChatIcon />
     </IconButton>
   );
