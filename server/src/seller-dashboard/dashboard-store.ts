@@ -40,15 +40,15 @@ const ZERO_WAITING: WaitingRow = { pending_confirmation: 0, pending_pickup: 0, c
 export async function sellerDashboardRead(db: Db, shopId: string, period: DashboardPeriod, now: number): Promise<SellerDashboard> {
   const scope = [shopId, period.from, period.to];
   const sales = [...scope, DASHBOARD_SALES_STATUSES];
-  const [[totals = ZERO_TOTALS], days, top, [views], [waiting = ZERO_WAITING]] = await Promise.all([
+  const [[totals = ZERO_TOTALS], days, top, [views], [waiting = ZERO_WAITING], chat] = await Promise.all([
     db.query<TotalsRow>(TOTALS_SQL, sales),
     db.query<{ day: string; sales: number; orders: number }>(DAYS_SQL, sales),
     db.query<{ product_id: string; name: string; image: string | null; quantity: number; sales: number }>(TOP_PRODUCTS_SQL, [...sales, DASHBOARD_TOP_PRODUCTS]),
     db.query<{ visitors: number }>(VISITORS_SQL, scope),
     db.query<WaitingRow>(WAITING_SQL, [shopId]),
+    chatFigures(db, shopId, period, now),
   ]);
   const visitors = views?.visitors ?? 0;
-  const chat = await chatFigures(db, shopId, period, now);
   return {
     period,
     sales: vnd(Number(totals.sales)),
