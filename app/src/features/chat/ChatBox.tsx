@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
@@ -55,6 +55,11 @@ export default function ChatBox({ request, state, unread, onState }: ChatBoxProp
   const [roomId, setRoomId] = useState<string | null>(null);
   const [product, setProduct] = useState<ChatProductCard | null>(null);
   const mark = useRoomMark('buyer', services.chat);
+  const section = useRef<HTMLElement>(null);
+  // Opening (or restoring) the box takes the keyboard there; Escape minimises it again.
+  useEffect(() => {
+    if (state === 'open') section.current?.focus();
+  }, [state, words]);
 
   const openShop = useCallback(
     (shopId: string) =>
@@ -85,7 +90,18 @@ export default function ChatBox({ request, state, unread, onState }: ChatBoxProp
           <Badge count={unread} tone="danger" label={t('chat.unreadCount', { count: unread })} />
         </button>
       ) : null}
-      <section className={styles.box} aria-label={t('chat.title')} hidden={minimised} data-testid="chat-box">
+      <section
+        ref={section}
+        tabIndex={-1}
+        className={styles.box}
+        aria-label={t('chat.title')}
+        hidden={minimised}
+        data-testid="chat-box"
+        onKeyDown={(event) => {
+          // A menu of the list is portaled out of the box: its Escape closes the menu only.
+          if (event.key === 'Escape' && event.currentTarget.contains(event.target as Node)) onState('mini');
+        }}
+      >
         <header className={styles.boxHeader}>
           <h2 className={styles.boxTitle}>{t('chat.title')}</h2>
           <IconButton label={t('chat.minimise')} size="sm" className={styles.headerButton} onClick={() => onState('mini')} data-testid="chat-minimise">
