@@ -12,5 +12,6 @@ export const CHAT_ERRORS = {
   'CHAT.PRODUCT_NOT_FOUND': { vi: 'Không tìm thấy sản phẩm', kr: 'Product not found' },
   'CHAT.NOT_ALLOWED': { vi: 'Bạn không có quyền xem cuộc trò chuyện này', kr: 'You cannot see this chat' },
   'CHAT.SEND_FAILED': { vi: 'Không gửi được tin nhắn, vui lòng thử lại', kr: 'The message was not sent, please try again' },
+  'CHAT.TOO_FAST': { vi: 'Bạn gửi tin nhắn quá nhanh, vui lòng chờ một chút', kr: 'You are sending messages too fast, please wait a moment' },
   'CHAT.SEARCH_TOO_LONG': { vi: 'Từ khóa tìm kiếm tối đa {{max}} ký tự', kr: 'Searches can have up to {{max}} characters' },
 } as const satisfies ErrorCatalogue;

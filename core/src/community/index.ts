@@ -63,6 +63,7 @@ export {
   type ChatWait,
   type ChatResponseStats,
 } from './chat-response.js';
+export { chatSendRateCheck, CHAT_SEND_BURST_MAX, CHAT_SEND_WINDOW_MS } from './chat-send-rate.js';
 export { CHAT_MESSAGES_PAGE_SIZE, CHAT_ROOMS_MAX, CHAT_ROOM_SEARCH_MAX, CHAT_SUGGEST_MAX, CHAT_BUYER_ORDERS_MAX } from './chat-limits.js';
 export {
   chatUnreadTotal,

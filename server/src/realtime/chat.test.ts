@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Server } from 'socket.io';
 import type { Hono } from 'hono';
-import { API_PATHS, CHAT_API_PATHS, chatRoomId, type ChatMessage, type ChatMessageLive } from '@modavi/core';
+import { API_PATHS, CHAT_API_PATHS, CHAT_SEND_BURST_MAX, chatRoomId, type ChatMessage, type ChatMessageLive } from '@modavi/core';
 import { listen } from '../boot/listen.js';
 import { userCreate } from '../auth/users.js';
 import { actorTokenCreate } from '../ordering/actor-tokens.js';
@@ -195,5 +195,15 @@ describe('chat socket', () => {
     // Another seller account is no party of it.
     const other = await online((await sellerAccount(app, test.db, 'Tiệm khác')).token);
     expect(await emit(other, 'join', room)).toEqual({ ok: false, error: 'CHAT.NOT_A_PARTY' });
+  });
+
+  it('refuses a burst beyond core’s limit on one connection', async () => {
+    const alice = await buyer();
+    const room = chatRoomId(shopId, alice.ownerId);
+    const socket = await online(alice.token);
+    await emit(socket, 'join', room);
+    const replies = await Promise.all(Array.from({ length: CHAT_SEND_BURST_MAX + 1 }, (_, n) => emit(socket, 'message', { roomId: room, text: `tin ${n}` })));
+    expect(replies.filter((reply) => reply.ok)).toHaveLength(CHAT_SEND_BURST_MAX);
+    expect(replies.at(-1)).toEqual({ ok: false, error: 'CHAT.TOO_FAST' });
   });
 });

@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import { z } from 'zod';
-import { CHAT_TEXT_MAX, chatMessageRefusal, chatMessageValidate, chatPartyIn, chatRoomParties, type ChatMessage, type ChatMessageLive, type ChatParty } from '@modavi/core';
+import { CHAT_TEXT_MAX, chatSendRateCheck, chatMessageRefusal, chatMessageValidate, chatPartyIn, chatRoomParties, type ChatMessage, type ChatMessageLive, type ChatParty } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { sessionBindingHolds } from '../sessions/session-binding.js';
 import { sessionRevocationsWatch, type SessionRevocation } from '../sessions/session-revocations.js';
@@ -23,6 +23,8 @@ type Ack = (reply: { ok: true; message?: ChatMessage } | { ok: false; error: str
 interface SocketData {
   token: string;
   identity: ChatIdentity;
+  /** When this socket's recent messages were sent (core's chatSendRateCheck). */
+  sent: number[];
 }
 
 const ackOf = (candidate: unknown): Ack => (typeof candidate === 'function' ? (candidate as Ack) : () => undefined);
@@ -84,7 +86,7 @@ export function chatNamespace(io: Server, db: Db): Namespace {
     // A browser's handshake carries its cookies: its login token needs the HttpOnly one too.
     const header = (name: string) => [socket.handshake.headers[name]].flat().join(', ') || undefined;
     if (!(await sessionBindingHolds(db, token, header))) return next(new Error('AUTH.TOKEN_INVALID'));
-    Object.assign(socket.data as SocketData, { token, identity });
+    Object.assign(socket.data as SocketData, { token, identity, sent: [] });
     next();
   });
   chat.on('connection', (socket) => {
@@ -103,6 +105,10 @@ export function chatNamespace(io: Server, db: Db): Namespace {
       const parsed = MessageInSchema.safeParse(input);
       if (!parsed.success) return ackOf(ack)({ ok: false, error: 'REQUEST.INVALID' });
       const { roomId } = parsed.data;
+      const data = socket.data as SocketData;
+      const rate = chatSendRateCheck(data.sent, Date.now());
+      data.sent = rate.recent;
+      if (!rate.allowed) return ackOf(ack)({ ok: false, error: 'CHAT.TOO_FAST' });
       const draft = chatMessageValidate(parsed.data);
       if (!draft.ok) return ackOf(ack)({ ok: false, error: draft.error[0]?.code ?? 'CHAT.MESSAGE_INVALID' });
       const checked = await chatRefusal(db, socket, roomId, false);
