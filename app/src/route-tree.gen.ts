@@ -26,6 +26,7 @@ import { Route as UuDaiRouteImport } from './routes/uu-dai'
 import { Route as YeuThichRouteImport } from './routes/yeu-thich'
 import { Route as BanHangIndexRouteImport } from './routes/ban-hang.index'
 import { Route as BanHangTongQuanRouteImport } from './routes/ban-hang.tong-quan'
+import { Route as BanHangTroChuyenRouteImport } from './routes/ban-hang.tro-chuyen'
 import { Route as BannerIdRouteImport } from './routes/banner.$id'
 import { Route as BecomeSellerIndexRouteImport } from './routes/become-seller.index'
 import { Route as BecomeSellerDangKyRouteImport } from './routes/become-seller.dang-ky'
@@ -168,6 +169,11 @@ const BanHangIndexRoute = BanHangIndexRouteImport.update({
 const BanHangTongQuanRoute = BanHangTongQuanRouteImport.update({
   id: '/tong-quan',
   path: '/tong-quan',
+  getParentRoute: () => BanHangRoute,
+} as any)
+const BanHangTroChuyenRoute = BanHangTroChuyenRouteImport.update({
+  id: '/tro-chuyen',
+  path: '/tro-chuyen',
   getParentRoute: () => BanHangRoute,
 } as any)
 const BannerIdRoute = BannerIdRouteImport.update({
@@ -503,6 +509,7 @@ export interface FileRoutesByFullPath {
   '/uu-dai': typeof UuDaiRoute
   '/yeu-thich': typeof YeuThichRoute
   '/ban-hang/tong-quan': typeof BanHangTongQuanRoute
+  '/ban-hang/tro-chuyen': typeof BanHangTroChuyenRoute
   '/banner/$id': typeof BannerIdRoute
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
@@ -577,6 +584,7 @@ export interface FileRoutesByTo {
   '/uu-dai': typeof UuDaiRoute
   '/yeu-thich': typeof YeuThichRoute
   '/ban-hang/tong-quan': typeof BanHangTongQuanRoute
+  '/ban-hang/tro-chuyen': typeof BanHangTroChuyenRoute
   '/banner/$id': typeof BannerIdRoute
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
@@ -655,6 +663,7 @@ export interface FileRoutesById {
   '/uu-dai': typeof UuDaiRoute
   '/yeu-thich': typeof YeuThichRoute
   '/ban-hang/tong-quan': typeof BanHangTongQuanRoute
+  '/ban-hang/tro-chuyen': typeof BanHangTroChuyenRoute
   '/banner/$id': typeof BannerIdRoute
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
@@ -734,6 +743,7 @@ export interface FileRouteTypes {
     | '/uu-dai'
     | '/yeu-thich'
     | '/ban-hang/tong-quan'
+    | '/ban-hang/tro-chuyen'
     | '/banner/$id'
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
@@ -808,6 +818,7 @@ export interface FileRouteTypes {
     | '/uu-dai'
     | '/yeu-thich'
     | '/ban-hang/tong-quan'
+    | '/ban-hang/tro-chuyen'
     | '/banner/$id'
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
@@ -885,6 +896,7 @@ export interface FileRouteTypes {
     | '/uu-dai'
     | '/yeu-thich'
     | '/ban-hang/tong-quan'
+    | '/ban-hang/tro-chuyen'
     | '/banner/$id'
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
@@ -1103,6 +1115,13 @@ declare module '@tanstack/react-router' {
       path: '/tong-quan'
       fullPath: '/ban-hang/tong-quan'
       preLoaderRoute: typeof BanHangTongQuanRouteImport
+      parentRoute: typeof BanHangRoute
+    }
+    '/ban-hang/tro-chuyen': {
+      id: '/ban-hang/tro-chuyen'
+      path: '/tro-chuyen'
+      fullPath: '/ban-hang/tro-chuyen'
+      preLoaderRoute: typeof BanHangTroChuyenRouteImport
       parentRoute: typeof BanHangRoute
     }
     '/banner/$id': {
@@ -1516,6 +1535,7 @@ declare module '@tanstack/react-router' {
 
 interface BanHangRouteChildren {
   BanHangTongQuanRoute: typeof BanHangTongQuanRoute
+  BanHangTroChuyenRoute: typeof BanHangTroChuyenRoute
   BanHangIndexRoute: typeof BanHangIndexRoute
   BanHangCaiDatSectionRoute: typeof BanHangCaiDatSectionRoute
   BanHangChuongTrinhCuaToiTaoRoute: typeof BanHangChuongTrinhCuaToiTaoRoute
@@ -1550,6 +1570,7 @@ interface BanHangRouteChildren {
 
 const BanHangRouteChildren: BanHangRouteChildren = {
   BanHangTongQuanRoute: BanHangTongQuanRoute,
+  BanHangTroChuyenRoute: BanHangTroChuyenRoute,
   BanHangIndexRoute: BanHangIndexRoute,
   BanHangCaiDatSectionRoute: BanHangCaiDatSectionRoute,
   BanHangChuongTrinhCuaToiTaoRoute: BanHangChuongTrinhCuaToiTaoRoute,

@@ -79,6 +79,8 @@ export { TRACKING_API_PATHS } from './api/tracking-paths.js';
 export { SELLER_DASHBOARD_PATHS } from './api/seller-dashboard-paths.js';
 export { CONTENT_API_PATHS } from './api/content-paths.js';
 export { SOCIAL_FEEDBACK_API_PATHS } from './api/social-feedback-paths.js';
+export { CHAT_API_PATHS, CHAT_COMMUNITY_PATHS } from './api/chat-paths.js';
+export { SELLER_CHAT_PATHS, ADMIN_CHAT_PATHS } from './api/seller-chat-paths.js';
 export {
   pageGuard,
   pagePrivate,
@@ -110,7 +112,8 @@ export type { OrderGateway, OrderListQuery } from './ports/order-gateway.js';
 export type { CheckoutGateway } from './ports/checkout-gateway.js';
 export type { Clock, IdGenerator, Logger, KeyValueStore } from './ports/platform.js';
 export type { RequestContext } from './ports/credentials.js';
-export type { ChatChannel, ChatMessageLive } from './ports/chat-channel.js';
+export type { ChatChannel, ChatMessageLive, ChatSendInput, ChatSendReply } from './ports/chat-channel.js';
+export type { ChatGateway, ChatRoomsGateway, SellerChatGateway } from './ports/chat-gateway.js';
 export type { PushMessaging, PushSkipReason, PushTokenResult } from './ports/push-messaging.js';
 export type { PushTokenStore, PushTokenStoreEntry } from './ports/push-token-store.js';
 export type { PushTokenRegistry } from './ports/push-token-registry.js';

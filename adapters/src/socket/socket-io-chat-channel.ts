@@ -1,4 +1,4 @@
-import type { ChatChannel, ChatMessageLive } from '@modavi/core';
+import type { ChatChannel, ChatMessageLive, ChatSendReply } from '@modavi/core';
 
 export interface SocketIoChatConfig {
   /** Chat socket host; '' means the page's own origin. */
@@ -6,9 +6,13 @@ export interface SocketIoChatConfig {
   readonly token: string;
 }
 
+/** How long a send waits for the server's answer before it counts as failed (spec silent; ours). */
+export const CHAT_SEND_TIMEOUT_MS = 10_000;
+
 /**
  * ChatChannel over socket.io. socket.io-client is imported on first use so it never weighs on
- * a first visit (bundle budget); messages sent before the connection exists are queued.
+ * a first visit (bundle budget); messages sent before the connection exists are queued. Rooms
+ * joined are joined again after a reconnection (the server forgets a socket's rooms with it).
  */
 export async function socketIoChatChannel(config: SocketIoChatConfig): Promise<ChatChannel> {
   const { io } = await import('socket.io-client');
@@ -17,10 +21,20 @@ export async function socketIoChatChannel(config: SocketIoChatConfig): Promise<C
   // server refuses a browser's login token without it.
   const socket = io(`${config.url}/chat`, { auth: { token: config.token }, transports: ['websocket', 'polling'], withCredentials: true });
   const listeners = new Set<(message: ChatMessageLive) => void>();
+  const joined = new Set<string>();
   socket.on('message', (message: ChatMessageLive) => listeners.forEach((listener) => listener(message)));
+  socket.io.on('reconnect', () => joined.forEach((roomId) => socket.emit('join', roomId)));
   return {
-    join: (roomId) => void socket.emit('join', roomId),
-    send: (roomId, text) => void socket.emit('message', { roomId, text }),
+    join(roomId) {
+      joined.add(roomId);
+      socket.emit('join', roomId);
+    },
+    send: (roomId, input) =>
+      new Promise<ChatSendReply>((resolve) => {
+        socket.timeout(CHAT_SEND_TIMEOUT_MS).emit('message', { roomId, ...input }, (error: Error | null, reply: ChatSendReply | undefined) =>
+          resolve(error || !reply ? { ok: false, error: 'CHAT.SEND_FAILED' } : reply),
+        );
+      }),
     onMessage(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

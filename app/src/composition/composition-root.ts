@@ -24,6 +24,7 @@ import type {
   CartGateway,
   CatalogueGateway,
   ChatChannel,
+  ChatGateway,
   DiscoveryGateway,
   GatewayError,
   KeyValueStore,
@@ -64,6 +65,8 @@ export interface AppServices {
   readonly queryClient: QueryClient;
   /** Opens the live chat; socket.io loads only then (first-visit budget). */
   readonly chatOpen: () => Promise<ChatChannel | null>;
+  /** The buyer's chat rooms and read state: the gateway loads with the chat box. */
+  readonly chat: () => Promise<ChatGateway>;
   /** Web push: messaging, the server's token calls and the document store; loads only when registration starts. */
   readonly push: () => Promise<PushGateways>;
   /** Accounts: codes, passwords, social logins, logout, the profile (loaded on first use). */
@@ -156,6 +159,7 @@ export function compose(config: RuntimeConfig): AppServices {
   let seller: Promise<SellerGateways> | null = null;
   let content: Promise<ContentGateway> | null = null;
   let socialFeedback: Promise<SocialFeedbackGateway> | null = null;
+  let chat: Promise<ChatGateway> | null = null;
   const analytics = analyticsLazy(() =>
     import('../features/analytics/analytics-sink-create').then((module) => module.analyticsSinkCreate(commerce, consoleLogger)),
   );
@@ -214,5 +218,6 @@ export function compose(config: RuntimeConfig): AppServices {
     content: () => (content ??= import('./content-gateways').then((module) => module.contentGatewayCreate(commerce))),
     socialFeedback: () =>
       (socialFeedback ??= import('./content-gateways').then((module) => module.socialFeedbackGatewayCreate(commerce))),
+    chat: () => (chat ??= import('./chat-gateways').then((module) => module.chatGatewayCreate(commerce, config.communityApi, context))),
   };
 }

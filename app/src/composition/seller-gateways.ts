@@ -11,6 +11,7 @@ import {
   httpSellerMarketingGateway,
   httpSellerSettingsGateway,
   httpSellerDashboardGateway,
+  httpSellerChatGateway,
   type HttpClient,
 } from '@modavi/adapters';
 import type {
@@ -26,6 +27,7 @@ import type {
   SellerMarketingGateway,
   SellerSettingsGateway,
   SellerDashboardGateway,
+  SellerChatGateway,
 } from '@modavi/core';
 
 /**
@@ -57,6 +59,8 @@ export interface SellerGateways {
   readonly adminRefunds: AdminRefundGateway;
   /** The shop's dashboard (tong-quan) and its sales report. */
   readonly dashboard: SellerDashboardGateway;
+  /** The shop's chat rooms (tro-chuyen); sending is the socket's. */
+  readonly chat: SellerChatGateway;
 }
 
 export const sellerGatewaysCreate = (client: HttpClient): SellerGateways => ({
@@ -72,4 +76,5 @@ export const sellerGatewaysCreate = (client: HttpClient): SellerGateways => ({
   refunds: httpSellerRefundGateway(client),
   adminRefunds: httpAdminRefundGateway(client),
   dashboard: httpSellerDashboardGateway(client),
+  chat: httpSellerChatGateway(client),
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chatMessageRefusal, chatRoomId, chatRoomParties, chatRoomRefusal } from './chat-room-party.js';
+import { chatMessageRefusal, chatPartyIn, chatRoomId, chatRoomParties, chatRoomRefusal } from './chat-room-party.js';
 
 describe('chat rooms have two parties: the buyer and the shop’s seller', () => {
   const room = chatRoomId('shop-1', 'user-1');
@@ -34,5 +34,14 @@ describe('chat rooms have two parties: the buyer and the shop’s seller', () =>
         expect(chatRoomParties(chatRoomId(shopId, buyerId))).toEqual({ shopId, buyerId });
       }),
     );
+  });
+});
+
+describe('chatPartyIn', () => {
+  it('speaks as the shop’s seller in the shop’s rooms and as the buyer elsewhere', () => {
+    const parties = [{ kind: 'buyer', userId: 'u-9' }, { kind: 'seller', shopId: 'shop-1' }] as const;
+    expect(chatPartyIn(chatRoomId('shop-1', 'u-1'), parties)).toEqual({ kind: 'seller', shopId: 'shop-1' });
+    expect(chatPartyIn(chatRoomId('shop-2', 'u-9'), parties)).toEqual({ kind: 'buyer', userId: 'u-9' });
+    expect(chatPartyIn(chatRoomId('shop-2', 'u-1'), parties)).toBeNull();
   });
 });

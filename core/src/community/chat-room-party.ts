@@ -38,3 +38,13 @@ export function chatRoomRefusal(roomId: string, party: ChatParty | null): 'CHAT.
   const member = party.kind === 'buyer' ? parties.buyerId === party.userId : parties.shopId === party.shopId;
   return member ? null : 'CHAT.NOT_A_PARTY';
 }
+
+/**
+ * Which of the caller's parties speaks in `roomId`: an account that runs a shop is that shop's
+ * seller in the shop's rooms and a buyer everywhere else, so its seller side is asked first.
+ * Null when none of them belongs to the room.
+ */
+export function chatPartyIn(roomId: string, parties: readonly ChatParty[]): ChatParty | null {
+  const members = parties.filter((party) => chatRoomRefusal(roomId, party) === null);
+  return members.find((party) => party.kind === 'seller') ?? members[0] ?? null;
+}

@@ -7,6 +7,7 @@ import {
   chatRoomsUnreadAll,
   chatUnreadRooms,
   chatUnreadTotal,
+  chatRoomUnreadCount,
 } from './chat-unread.js';
 import type { ChatRoom } from './chat-room.js';
 import { makeChatMessage, makeChatRoom } from '../testing/community-factories.js';
@@ -110,6 +111,27 @@ describe('all rooms', () => {
         const target = rooms.find((room) => room.last_message)?._id ?? '';
         const next = chatRoomMarkUnread(chatRoomMarkRead(rooms, target), target);
         expect(next.find((room) => room._id === target)?.unread_count).toBe(1);
+      }),
+    );
+  });
+});
+
+describe('chatRoomUnreadCount', () => {
+  it('is the count, at least one while marked unread, never negative (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -5, max: 50 }), fc.boolean(), (count, marked) => {
+        const shown = chatRoomUnreadCount(count, marked);
+        expect(shown).toBeGreaterThanOrEqual(marked ? 1 : 0);
+        expect(shown).toBe(marked ? Math.max(1, count, 0) : Math.max(0, count));
+      }),
+    );
+  });
+
+  it('agrees with the list’s own mark-unread update', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 20 }), (count) => {
+        const room = makeChatRoom({ unread_count: count, last_message: makeChatMessage({ read: count === 0 }) });
+        expect(chatRoomMarkUnread([room], room._id)[0]?.unread_count).toBe(chatRoomUnreadCount(count, true));
       }),
     );
   });

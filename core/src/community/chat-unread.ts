@@ -44,3 +44,13 @@ export const chatRoomsReadAll = (rooms: readonly ChatRoom[]): ChatRoom[] => room
 
 /** Marks every room that has a message unread. */
 export const chatRoomsUnreadAll = (rooms: readonly ChatRoom[]): ChatRoom[] => rooms.map(asUnread);
+
+/**
+ * A room's unread count as the server stores it: the other party's messages after the last
+ * read, shown as at least one while the room is marked unread (chat/unread-message/{id},
+ * chat/unread-all), as chatRoomMarkUnread shows it in the list.
+ */
+export function chatRoomUnreadCount(unreadMessages: number, markedUnread: boolean): number {
+  const count = Math.max(0, Math.trunc(unreadMessages));
+  return markedUnread ? Math.max(1, count) : count;
+}

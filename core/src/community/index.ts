@@ -32,9 +32,39 @@ export {
 export { CommentSchema, ReplyDraftSchema, REPLY_CONTENT_MAX, REPLY_IMAGES_MAX, type Comment, type ReplyDraft } from './comment.js';
 export { replyValidate } from './reply-validate.js';
 export { mentionsValidate } from './mentions.js';
-export { chatMessageRefusal, chatRoomId, chatRoomParties, chatRoomRefusal, type ChatParty } from './chat-room-party.js';
-export { ChatMessageSchema, type ChatMessage } from './chat-message.js';
-export { ChatRoomSchema, ChatParticipantSchema, type ChatRoom, type ChatParticipant } from './chat-room.js';
+export { chatMessageRefusal, chatRoomId, chatRoomParties, chatRoomRefusal, chatPartyIn, type ChatParty } from './chat-room-party.js';
+export {
+  ChatMessageSchema,
+  ChatMessagePageSchema,
+  ChatProductCardSchema,
+  CHAT_TEXT_MAX,
+  type ChatMessage,
+  type ChatMessagePage,
+  type ChatProductCard,
+} from './chat-message.js';
+export { chatMessageValidate, CHAT_PRODUCT_ID_MAX, type ChatMessageDraft } from './chat-message-validate.js';
+export {
+  ChatRoomSchema,
+  ChatParticipantSchema,
+  ChatSuggestionSchema,
+  ChatBuyerOrderSchema,
+  chatRoomOther,
+  type ChatRoom,
+  type ChatParticipant,
+  type ChatSuggestion,
+  type ChatBuyerOrder,
+} from './chat-room.js';
+export {
+  chatResponseStats,
+  chatWaits,
+  CHAT_REPLY_WINDOW_HOURS,
+  CHAT_REPLY_WINDOW_MS,
+  type ChatTimelineEntry,
+  type ChatWait,
+  type ChatResponseStats,
+} from './chat-response.js';
+export { chatSendRateCheck, CHAT_SEND_BURST_MAX, CHAT_SEND_WINDOW_MS } from './chat-send-rate.js';
+export { CHAT_MESSAGES_PAGE_SIZE, CHAT_ROOMS_MAX, CHAT_ROOM_SEARCH_MAX, CHAT_SUGGEST_MAX, CHAT_BUYER_ORDERS_MAX } from './chat-limits.js';
 export {
   chatUnreadTotal,
   chatUnreadRooms,
@@ -42,6 +72,7 @@ export {
   chatRoomMarkUnread,
   chatRoomsReadAll,
   chatRoomsUnreadAll,
+  chatRoomUnreadCount,
 } from './chat-unread.js';
 export {
   SocialFeedbackSchema,
@@ -84,3 +115,4 @@ export {
 export { ContactFormSchema, contactFormValidate, CONTACT_PHONE_MAX_DIGITS, CONTACT_TEXT_MAX, type ContactForm } from './contact-form.js';
 export { COMMUNITY_ERRORS } from './community-errors.js';
 export { SOCIAL_FEEDBACK_ERRORS } from './social-feedback-errors.js';
+export { CHAT_ERRORS } from './chat-errors.js';

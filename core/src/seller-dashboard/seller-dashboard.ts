@@ -55,5 +55,15 @@ export const SellerDashboardSchema = z.object({
   waiting: z.object({ pending_confirmation: CountSchema, pending_pickup: CountSchema, cancel_pending: CountSchema }),
   /** sellerOrderHandlingInactive at the time of the answer. */
   inactive: z.boolean(),
+  /** Chat over the period (core's chatResponseStats): rate and median reply time; null when nothing was judged. */
+  chat: z._default(
+    z.object({
+      conversations: CountSchema,
+      answered: CountSchema,
+      response_rate: z.nullable(RateSchema),
+      response_time_minutes: z.nullable(z.number().check(z.nonnegative())),
+    }),
+    { conversations: 0, answered: 0, response_rate: null, response_time_minutes: null },
+  ),
 });
 export type SellerDashboard = z.infer<typeof SellerDashboardSchema>;

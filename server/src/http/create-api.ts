@@ -33,6 +33,8 @@ import { sellerShopRoutes } from '../seller-shop/seller-shop-routes.js';
 import { sellerMarketingRoutes } from '../seller-marketing/seller-marketing-routes.js';
 import { sellerSettingsRoutes } from '../seller-settings/seller-settings-routes.js';
 import { sellerDashboardRoutes } from '../seller-dashboard/dashboard-routes.js';
+import { chatRoutes } from '../chat/chat-routes.js';
+import { adminChatRoutes, sellerChatRoutes } from '../chat/seller-chat-routes.js';
 import { sellerShopDevRoutes } from '../seller-shop/seller-shop-dev-routes.js';
 import { sellerRegistrationApi } from '../sellers/seller-registration-api.js';
 import { socialFeedbackRoutes } from '../social-feedback/social-feedback-routes.js';
@@ -119,6 +121,10 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   app.route('/', sellerShopRoutes(db, () => clock.now()));
   app.route('/', sellerSettingsRoutes(db, () => clock.now()));
   app.route('/', sellerDashboardRoutes(db, () => clock.now()));
+  // Chat: the buyer's rooms (commerce and community paths) and the seller's (tro-chuyen); the socket sends.
+  app.route('/', chatRoutes(db));
+  app.route('/', sellerChatRoutes(db));
+  app.route('/', adminChatRoutes(db));
   if (config.auth.devTools) app.route('/', sellerShopDevRoutes(db));
   // The seller's vouchers and promotion programs, in the tables checkout applies.
   app.route('/', sellerMarketingRoutes(db, () => clock.now()));

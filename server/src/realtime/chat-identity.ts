@@ -8,12 +8,15 @@ import { tokenDigest } from '../sessions/token-digest.js';
 export interface ChatIdentity {
   /** The token's digest: the socket.io room the session's sockets share, to end them together. */
   readonly tokenHash: string;
-  /** The owner id of a session (a guest's or a user's), or the seller's shop. */
+  /** The owner id of a session (a guest's or a user's), or a development seller token's shop. */
   readonly senderId: string;
   /** A user's id, for disconnecting every socket of an account at once. */
   readonly userId: string | null;
-  /** Null for a guest: a visitor without an account is no party of any room. */
-  readonly party: ChatParty | null;
+  /**
+   * Every side it may speak for: none for a guest (a visitor without an account is no party of
+   * any room); an account's buyer side, and its shop's seller side when it runs one.
+   */
+  readonly parties: readonly ChatParty[];
 }
 
 /**
@@ -25,11 +28,13 @@ export async function chatIdentity(db: Db, token: string): Promise<ChatIdentity 
   if (token === '') return null;
   const session = await sessionFindLive(db, token);
   const tokenHash = tokenDigest(token);
+  const actor = await actorFind(db, token, 'seller');
+  const shop: ChatParty[] = actor?.role === 'seller' && actor.shopId !== null ? [{ kind: 'seller', shopId: actor.shopId }] : [];
   if (session) {
     const user = session.kind === 'user';
-    return { tokenHash, senderId: session.ownerId, userId: user ? session.ownerId : null, party: user ? { kind: 'buyer', userId: session.ownerId } : null };
+    return { tokenHash, senderId: session.ownerId, userId: user ? session.ownerId : null, parties: user ? [{ kind: 'buyer', userId: session.ownerId }, ...shop] : [] };
   }
-  const actor = await actorFind(db, token, 'seller');
-  if (actor?.role !== 'seller' || actor.shopId === null) return null;
-  return { tokenHash, senderId: actor.shopId, userId: null, party: { kind: 'seller', shopId: actor.shopId } };
+  const [seller] = shop;
+  if (seller?.kind !== 'seller') return null;
+  return { tokenHash, senderId: seller.shopId, userId: null, parties: shop };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Server } from 'socket.io';
 import type { Hono } from 'hono';
-import { API_PATHS, chatRoomId, type ChatMessageLive } from '@modavi/core';
+import { API_PATHS, CHAT_API_PATHS, CHAT_SEND_BURST_MAX, chatRoomId, type ChatMessage, type ChatMessageLive } from '@modavi/core';
 import { listen } from '../boot/listen.js';
 import { userCreate } from '../auth/users.js';
 import { actorTokenCreate } from '../ordering/actor-tokens.js';
@@ -12,8 +12,10 @@ import { tokenDigest } from '../sessions/token-digest.js';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { CHAT_NAMESPACE, realtimeAttach } from './chat.js';
+import { uploadOnRecord } from '../testing/upload-probe.js';
+import { sellerAccount } from '../testing/seller-probe.js';
 
-type Reply = { ok: boolean; error?: string; message?: ChatMessageLive };
+type Reply = { ok: boolean; error?: string; message?: ChatMessage };
 
 describe('chat socket', () => {
   let test: TestDb;
@@ -117,7 +119,9 @@ describe('chat socket', () => {
   it('rejects malformed input', async () => {
     const socket = await online((await buyer()).token);
     expect(await emit(socket, 'join', '')).toEqual({ ok: false, error: 'REQUEST.INVALID' });
-    expect(await emit(socket, 'message', { roomId: 'x', text: '' })).toEqual({ ok: false, error: 'REQUEST.INVALID' });
+    // The message itself is core's rule (chatMessageValidate), answered with its own code.
+    expect(await emit(socket, 'message', { roomId: 'x', text: '' })).toEqual({ ok: false, error: 'CHAT.MESSAGE_EMPTY' });
+    expect(await emit(socket, 'message', { text: 'no room' })).toEqual({ ok: false, error: 'REQUEST.INVALID' });
   });
 
   it('disconnects a session’s sockets when it logs out, and the token opens no new one', async () => {
@@ -152,5 +156,54 @@ describe('chat socket', () => {
     // Revoked behind the session store's back (another instance, say): the socket still hears of it.
     await test.db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1', [tokenDigest(alice.token)]);
     expect(await emit(socket, 'message', { roomId: room, text: 'còn đây không?' })).toEqual({ ok: false, error: 'AUTH.TOKEN_INVALID' });
+  });
+
+  it('stores each message before the room hears it, with its picture and product card', async () => {
+    const alice = await buyer();
+    const [product] = await test.db.query<{ id: string }>('SELECT id FROM products WHERE shop_id = $1 AND listed ORDER BY id LIMIT 1', [shopId]);
+    const room = chatRoomId(shopId, alice.ownerId);
+    const a = await online(alice.token);
+    await emit(a, 'join', room);
+    const image = await uploadOnRecord(test.db, { token: alice.token });
+    const heard = nextMessage(a);
+    const reply = await emit(a, 'message', { roomId: room, text: 'Mẫu này ạ', image, productId: product?.id });
+    expect(reply).toMatchObject({ ok: true, message: { room_id: room, sender_kind: 'buyer', text: 'Mẫu này ạ', media: [{ url: image }], product: { _id: product?.id } } });
+    expect((await heard).message).toEqual(reply.message);
+    const page = await call(app, 'GET', CHAT_API_PATHS.roomMessages(room), { token: alice.token });
+    expect((page.body as { data: { items: { _id: string }[] } }).data.items.map((item) => item._id)).toEqual([reply.message?._id]);
+    // Someone else's upload, or an outside address, is not a picture of this chat.
+    const other = await uploadOnRecord(test.db, { ownerId: 'someone-else' });
+    expect(await emit(a, 'message', { roomId: room, text: 'x', image: other })).toEqual({ ok: false, error: 'CHAT.IMAGE_INVALID' });
+    expect(await emit(a, 'message', { roomId: room, text: 'x', image: 'https://tracker.example/p.png' })).toEqual({ ok: false, error: 'CHAT.IMAGE_INVALID' });
+    expect(await emit(a, 'message', { roomId: room, text: 'a'.repeat(1001) })).toEqual({ ok: false, error: 'CHAT.TEXT_TOO_LONG' });
+  });
+
+  it('lets a seller account hear its shop’s rooms without joining and answer as the shop', async () => {
+    const seller = await sellerAccount(app, test.db, 'Tiệm nghe');
+    const alice = await buyer();
+    const room = chatRoomId(seller.shopId, alice.ownerId);
+    const shopSocket = await online(seller.token);
+    const a = await online(alice.token);
+    await emit(a, 'join', room);
+    const heardByShop = nextMessage(shopSocket);
+    await emit(a, 'message', { roomId: room, text: 'Shop ơi' });
+    expect(await heardByShop).toMatchObject({ roomId: room, text: 'Shop ơi' });
+    expect(await emit(shopSocket, 'join', room)).toEqual({ ok: true });
+    const heardByAlice = nextMessage(a);
+    expect(await emit(shopSocket, 'message', { roomId: room, text: 'Dạ shop đây' })).toMatchObject({ ok: true, message: { sender_kind: 'seller', sender_id: seller.shopId } });
+    expect(await heardByAlice).toMatchObject({ senderId: seller.shopId, text: 'Dạ shop đây' });
+    // Another seller account is no party of it.
+    const other = await online((await sellerAccount(app, test.db, 'Tiệm khác')).token);
+    expect(await emit(other, 'join', room)).toEqual({ ok: false, error: 'CHAT.NOT_A_PARTY' });
+  });
+
+  it('refuses a burst beyond core’s limit on one connection', async () => {
+    const alice = await buyer();
+    const room = chatRoomId(shopId, alice.ownerId);
+    const socket = await online(alice.token);
+    await emit(socket, 'join', room);
+    const replies = await Promise.all(Array.from({ length: CHAT_SEND_BURST_MAX + 1 }, (_, n) => emit(socket, 'message', { roomId: room, text: `tin ${n}` })));
+    expect(replies.filter((reply) => reply.ok)).toHaveLength(CHAT_SEND_BURST_MAX);
+    expect(replies.at(-1)).toEqual({ ok: false, error: 'CHAT.TOO_FAST' });
   });
 });

@@ -7,11 +7,15 @@ import {
   dashboardSeriesFill,
   sellerOrderHandlingInactive,
   vnd,
+  chatResponseStats,
+  CHAT_REPLY_WINDOW_MS,
+  MINUTE_MS,
   type DashboardPeriod,
   type SellerDashboard,
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { DAYS_SQL, TOP_PRODUCTS_SQL, TOTALS_SQL, VISITORS_SQL, WAITING_SQL } from './dashboard-sql.js';
+import { TIMELINE_SQL } from '../chat/chat-sql.js';
 
 interface TotalsRow {
   orders: number;
@@ -36,12 +40,13 @@ const ZERO_WAITING: WaitingRow = { pending_confirmation: 0, pending_pickup: 0, c
 export async function sellerDashboardRead(db: Db, shopId: string, period: DashboardPeriod, now: number): Promise<SellerDashboard> {
   const scope = [shopId, period.from, period.to];
   const sales = [...scope, DASHBOARD_SALES_STATUSES];
-  const [[totals = ZERO_TOTALS], days, top, [views], [waiting = ZERO_WAITING]] = await Promise.all([
+  const [[totals = ZERO_TOTALS], days, top, [views], [waiting = ZERO_WAITING], chat] = await Promise.all([
     db.query<TotalsRow>(TOTALS_SQL, sales),
     db.query<{ day: string; sales: number; orders: number }>(DAYS_SQL, sales),
     db.query<{ product_id: string; name: string; image: string | null; quantity: number; sales: number }>(TOP_PRODUCTS_SQL, [...sales, DASHBOARD_TOP_PRODUCTS]),
     db.query<{ visitors: number }>(VISITORS_SQL, scope),
     db.query<WaitingRow>(WAITING_SQL, [shopId]),
+    chatFigures(db, shopId, period, now),
   ]);
   const visitors = views?.visitors ?? 0;
   return {
@@ -59,5 +64,22 @@ export async function sellerDashboardRead(db: Db, shopId: string, period: Dashbo
     top_products: top.map((row) => ({ ...row, sales: vnd(Number(row.sales)) })),
     waiting: { pending_confirmation: waiting.pending_confirmation, pending_pickup: waiting.pending_pickup, cancel_pending: waiting.cancel_pending },
     inactive: sellerOrderHandlingInactive(waiting.last_handled_ms, waiting.oldest_waiting_ms, now),
+    chat,
+  };
+}
+
+/** The start of a Vietnam day (YYYY-MM-DD) as an instant. */
+const vietnamDayStart = (day: string): number => Date.parse(`${day}T00:00:00+07:00`);
+
+/** The period's chat response rate and median reply time from the stored messages (core's chatResponseStats). */
+async function chatFigures(db: Db, shopId: string, period: DashboardPeriod, now: number): Promise<SellerDashboard['chat']> {
+  const range = { from: vietnamDayStart(period.from), to: vietnamDayStart(period.to) + 24 * 60 * MINUTE_MS };
+  const rows = await db.query<{ room_id: string; sender_kind: 'buyer' | 'seller'; sent_ms: number }>(TIMELINE_SQL, [shopId, range.from, range.to + CHAT_REPLY_WINDOW_MS]);
+  const stats = chatResponseStats(rows.map((row) => ({ roomId: row.room_id, kind: row.sender_kind, at: row.sent_ms })), range, now);
+  return {
+    conversations: stats.conversations,
+    answered: stats.answered,
+    response_rate: stats.response_rate,
+    response_time_minutes: stats.response_time_ms === null ? null : Math.round(stats.response_time_ms / MINUTE_MS),
   };
 }

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import ExcelJS from 'exceljs';
-import { envelopeSchema, SELLER_API_PATHS, SELLER_DASHBOARD_PATHS, SellerDashboardSchema, SheetFileSchema, vietnamDayText, type Order, type SellerDashboard } from '@modavi/core';
+import { chatRoomId, envelopeSchema, SELLER_API_PATHS, SELLER_DASHBOARD_PATHS, SellerDashboardSchema, SheetFileSchema, vietnamDayText, type Order, type SellerDashboard } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { signUp } from '../testing/auth-probe.js';
+import { chatMessageStore } from '../chat/chat-store.js';
 import { probePhone, sellerAccount } from '../testing/seller-probe.js';
 import { expectError, guestToken, orderBody, placeOk, sellable, sellerToken, VN_SHOP_ALL_METHODS, type SellableProbe } from '../testing/commerce-probe.js';
 
@@ -126,5 +127,27 @@ describe('the seller’s dashboard (PGlite)', () => {
     expectError(await call(app, 'GET', `${SELLER_DASHBOARD_PATHS.dashboardExport}?${query}`, { token: buyer.token }), 403, 'SELLER_DASHBOARD.NOT_ALLOWED');
     expectError(await call(app, 'GET', `${SELLER_DASHBOARD_PATHS.dashboard}?from=2026-02-30&to=2026-03-01`, { token: sellerA }), 400, 'SELLER_DASHBOARD.PERIOD_INVALID');
     expectError(await call(app, 'GET', `${SELLER_DASHBOARD_PATHS.dashboard}?from=2000-01-01&to=2026-01-01`, { token: sellerA }), 400, 'SELLER_DASHBOARD.PERIOD_INVALID');
+  });
+
+  it('reports the chat response rate and median reply time of the period from the stored messages', async () => {
+    const shop = await sellerAccount(app, db, 'Tiệm trả lời');
+    const say = async (buyerId: string, side: 'buyer' | 'seller', minutesAgo: number) => {
+      const roomId = chatRoomId(shop.shopId, buyerId);
+      const message = await chatMessageStore(db, { roomId, side, senderId: side === 'buyer' ? buyerId : shop.shopId, draft: { text: 'x', image: null, productId: null } });
+      if (typeof message === 'string') throw new Error(message);
+      await db.query(`UPDATE chat_messages SET sent_at = now() - make_interval(mins => $2) WHERE id = $1`, [message._id, minutesAgo]);
+    };
+    const buyers = await Promise.all([1, 2, 3].map(async (n) => (await signUp(app, { destination: probePhone(), name: `Khách ${n}` })).profile._id));
+    const [one = '', two = '', three = ''] = buyers;
+    // Answered in 10 and 30 minutes; a third asked 13 hours ago and never answered (the week covers all three).
+    await say(one, 'buyer', 60);
+    await say(one, 'seller', 50);
+    await say(two, 'buyer', 40);
+    await say(two, 'seller', 10);
+    await say(three, 'buyer', 13 * 60);
+    const week = `from=${vietnamDayText(Date.now() - 6 * 86_400_000)}&to=${today}`;
+    expect((await dashboard(shop.token, week)).chat).toEqual({ conversations: 3, answered: 2, response_rate: 2 / 3, response_time_minutes: 20 });
+    // Another shop's figures do not move.
+    expect((await dashboard(sellerB, week)).chat.conversations).toBe(0);
   });
 });

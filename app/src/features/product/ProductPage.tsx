@@ -55,7 +55,7 @@ function ProductDetail({ id }: { readonly id: string }) {
           <ProductPromises product={product} />
         </Stack>
       </div>
-      <ProductShopSection shop={product.shop} />
+      <ProductShopSection shop={product.shop} product={{ _id: product._id, name: product.name, image: product.images[0] ?? null, sale_price: product.sale_price }} />
       <Stack as="section" gap="sm" aria-labelledby="product-description">
         <Heading level={2} id="product-description">
           {t('product.description')}

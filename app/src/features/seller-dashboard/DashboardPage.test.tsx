@@ -25,6 +25,7 @@ const dashboardOf = (overrides: Partial<SellerDashboard> = {}): SellerDashboard 
   top_products: [],
   waiting: { pending_confirmation: 0, pending_pickup: 0, cancel_pending: 0 },
   inactive: false,
+  chat: { conversations: 0, answered: 0, response_rate: null, response_time_minutes: null },
   ...overrides,
 });
 
@@ -94,6 +95,7 @@ describe('the seller’s dashboard page', () => {
       top_products: [{ product_id: 'p1', name: 'Đầm lụa hai dây', image: null, quantity: 2, sales: vnd(840_000) }],
       waiting: { pending_confirmation: 2, pending_pickup: 1, cancel_pending: 0 },
       inactive: true,
+      chat: { conversations: 3, answered: 2, response_rate: 2 / 3, response_time_minutes: 95 },
     });
     renderIn('vi');
     expect(await screen.findByText('Đầm lụa hai dây')).toBeTruthy();
@@ -102,6 +104,8 @@ describe('the seller’s dashboard page', () => {
     expect(figure('visitors')).toBe('12');
     expect(figure('sales')).toContain('1.250.000');
     expect(figure('conversion')).toContain('25');
+    expect(figure('chatResponseRate')).toContain('66,7');
+    expect(figure('chatResponseTime')).toBe('1 giờ 35 phút');
     expect(document.querySelector('[data-waiting="pending_confirmation"]')?.textContent).toBe('2');
     expect((await screen.findByTestId('sales-chart')).textContent).toBe('7');
     expect(screen.getByRole('alert').textContent).toContain('hơn 7 ngày');

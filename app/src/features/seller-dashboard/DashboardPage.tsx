@@ -30,7 +30,7 @@ export interface DashboardPageProps {
 function DashboardSkeleton() {
   const { t } = useTranslation();
   return (
-    <div aria-busy="true" aria-label={t('sellerDashboard.loading')} className={styles.cards}>
+    <div role="status" aria-busy="true" aria-label={t('sellerDashboard.loading')} className={styles.cards}>
       {[0, 1, 2, 3].map((card) => (
         <Skeleton key={card} shape="rect" height="88px" />
       ))}

@@ -3,12 +3,13 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { SearchParams } from '@modavi/core';
-import { ShopCard, Stack } from '@modavi/ui';
+import { Inline, ShopCard, Stack } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { shopQueryOptions } from '../../queries/discovery-queries';
 import type { ListUpdate } from '../discovery/list-filters';
 import { ProductListSection } from '../discovery/ProductListSection';
 import { FollowButton } from './FollowButton';
+import { ChatNowButton } from '../chat/ChatNowButton';
 import { ShopVouchers } from './ShopVouchers';
 import { shopFacts } from './shop-facts';
 import { ShopPauseNotice } from './ShopPauseNotice';
@@ -46,7 +47,12 @@ export function SellerPage() {
         avatar={shop.avatar}
         badge={t(`product.shopFrom_${shop.country}`)}
         facts={[...shopFacts(t, shop), ...(shop.province ? [t('seller.from', { province: shop.province })] : [])]}
-        actions={<FollowButton shopId={shop._id} shopName={shop.name} />}
+        actions={
+          <Inline gap="sm">
+            <FollowButton shopId={shop._id} shopName={shop.name} />
+            <ChatNowButton shopId={shop._id} shopName={shop.name} />
+          </Inline>
+        }
       />
       <ShopPauseNotice shop={shop} />
       {shop.description ? (

@@ -10,7 +10,9 @@ import { WorkspaceTopActions } from '../workspace-shell/WorkspaceTopActions';
 import { useSidebarCollapsed } from '../workspace-shell/use-sidebar-collapsed';
 import { useWorkspaceLabels } from '../workspace-shell/use-workspace-labels';
 import * as styles from '../workspace-shell/WorkspaceShell.css';
-import { SELLER_NAV } from './seller-nav';
+import { SELLER_CHAT_PATH, SELLER_NAV } from './seller-nav';
+import { chatRedDotQueryOptions } from '../../queries/chat-queries';
+import type { WorkspaceNavGroup } from '../workspace-shell/workspace-nav-item';
 import { PauseBanner } from './PauseBanner';
 
 /** The seller area's frame: the shop's name and status on top, the seller's pages beside the navigation. */
@@ -19,6 +21,11 @@ export function SellerLayout() {
   const services = useServices();
   const { data: account } = useQuery(sellerAccountQueryOptions(services));
   const { data: pause } = useQuery({ ...sellerPauseQueryOptions(services), enabled: Boolean(account?.shop) });
+  const chatUnread = useQuery({ ...chatRedDotQueryOptions('seller', () => services.seller().then((seller) => seller.chat)), enabled: Boolean(account?.shop) }).data ?? 0;
+  const nav: readonly WorkspaceNavGroup[] = SELLER_NAV.map((group) => ({
+    ...group,
+    items: group.items.map((item) => (item.to === SELLER_CHAT_PATH ? { ...item, count: chatUnread } : item)),
+  }));
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const labels = useWorkspaceLabels(t('sellerShell.navLabel'));
   return (
@@ -39,7 +46,7 @@ export function SellerLayout() {
       }
       actions={<WorkspaceTopActions />}
       notice={pause?.until ? <PauseBanner until={pause.until} /> : undefined}
-      renderNav={({ compact, close }) => <WorkspaceNav groups={SELLER_NAV} compact={compact} onFollow={close} />}
+      renderNav={({ compact, close }) => <WorkspaceNav groups={nav} compact={compact} onFollow={close} />}
       collapsed={collapsed}
       onCollapsedChange={setCollapsed}
       labels={labels}

@@ -1,6 +1,9 @@
 import type { WorkspaceNavGroup } from '../workspace-shell/workspace-nav-item';
 import { SELLER_REFUNDS_PATH } from '../seller-refunds/refund-desk-routes';
 
+/** The seller's chat (spec: tro-chuyen?id=); its link carries the unread count (SellerLayout). */
+export const SELLER_CHAT_PATH = '/ban-hang/tro-chuyen';
+
 /**
  * The seller area's side navigation. Each capability adds its pages here as its routes land
  * (part 2 of the seller centre adds orders, marketing, settings and the dashboard).
@@ -16,6 +19,7 @@ export const SELLER_NAV: readonly WorkspaceNavGroup[] = [
     items: [
       { to: '/ban-hang/quan-ly-don-hang', label: 'sellerShell.nav.orders', icon: 'orders' },
       { to: SELLER_REFUNDS_PATH, label: 'sellerShell.nav.refunds', icon: 'refunds' },
+      { to: SELLER_CHAT_PATH, label: 'sellerShell.nav.chat', icon: 'chat' },
     ],
   },
   {

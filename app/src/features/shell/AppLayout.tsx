@@ -8,6 +8,7 @@ import { HeaderSearch } from '../search/HeaderSearch';
 import { BottomNav } from './BottomNav';
 import * as bottomNavStyles from './BottomNav.css';
 import { CartLink } from './CartLink';
+import { ChatLauncher } from '../chat/ChatLauncher';
 import { FooterSlot } from './FooterSlot';
 import { HeaderLinks } from './HeaderLinks';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -49,6 +50,7 @@ function BuyerFrame() {
           <nav className={styles.actions} aria-label={t('nav.mainNav')}>
             <LanguageSwitch />
             <HeaderLinks />
+            <ChatLauncher />
             <CartLink />
             <AccountButton />
           </nav>

@@ -19,6 +19,7 @@ const PATHS: Readonly<Record<WorkspaceIconName, string>> = {
   payment: 'M3 6h18v12H3zM3 10h18M7 15h4',
   shopInfo: 'M4 9l2-5h12l2 5M4 9v11h16V9M12 12v4M12 10v.01',
   pause: 'M12 21a9 9 0 100-18 9 9 0 000 18zM10 9v6M14 9v6',
+  chat: 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z',
   refunds: 'M4 12a8 8 0 1 0 3-6.2M4 4v4h4M12 8v8M9.5 10a2.5 2 0 0 1 5 0M9.5 14a2.5 2 0 0 0 5 0',
   feedback: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',
 };

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '@modavi/ui';
+import { Badge, VisuallyHidden } from '@modavi/ui';
 import { WorkspaceIcon } from './WorkspaceIcon';
 import type { WorkspaceNavGroup } from './workspace-nav-item';
 import * as styles from './WorkspaceNav.css';
@@ -34,6 +34,7 @@ export function WorkspaceNav({ groups, compact, onFollow }: WorkspaceNavProps) {
                 >
                   <WorkspaceIcon name={item.icon} />
                   {compact ? <VisuallyHidden>{t(item.label)}</VisuallyHidden> : <span>{t(item.label)}</span>}
+                  {item.count ? <Badge count={item.count} tone="danger" label={t('workspace.navCount', { count: item.count })} /> : null}
                 </Link>
               </li>
             ))}

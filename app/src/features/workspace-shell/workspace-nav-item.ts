@@ -5,6 +5,8 @@ export interface WorkspaceNavItem {
   /** i18n key of its name. */
   readonly label: string;
   readonly icon: WorkspaceIconName;
+  /** A count beside the name (the chat's unread messages); hidden at zero. */
+  readonly count?: number;
 }
 
 export interface WorkspaceNavGroup {
@@ -13,4 +15,4 @@ export interface WorkspaceNavGroup {
   readonly items: readonly WorkspaceNavItem[];
 }
 
-export type WorkspaceIconName = 'products' | 'add' | 'bulk' | 'download' | 'categories' | 'banners' | 'sizeChart' | 'shops' | 'home' | 'orders' | 'refunds' | 'vouchers' | 'promotions' | 'shipping' | 'returns' | 'payment' | 'shopInfo' | 'pause' | 'feedback';
+export type WorkspaceIconName = 'products' | 'add' | 'bulk' | 'download' | 'categories' | 'banners' | 'sizeChart' | 'shops' | 'home' | 'orders' | 'refunds' | 'vouchers' | 'promotions' | 'shipping' | 'returns' | 'payment' | 'shopInfo' | 'pause' | 'feedback' | 'chat';
