@@ -27,7 +27,7 @@ export function AdminRefundReview({ refundId }: { readonly refundId: string }) {
     <div className={shopStyles.page}>
       <Link to="/quan-tri/tra-hang-hoan-tien" search={(previous: Record<string, unknown>) => ({ ...previous, id: undefined })} className={styles.back}>{t('refundDesk.queue.back')}</Link>
       {query.isPending ? (
-        <div aria-busy="true" aria-label={t('refundDesk.loading')}>
+        <div role="status" aria-busy="true" aria-label={t('refundDesk.loading')}>
           <Skeleton shape="rect" height="240px" />
         </div>
       ) : query.isError ? (

@@ -93,7 +93,7 @@ export function BulkTableSection() {
         </Button>
       </form>
       {query.isPending ? (
-        <div aria-busy="true" aria-label={t('productSheets.loading')}>
+        <div role="status" aria-busy="true" aria-label={t('productSheets.loading')}>
           <Skeleton shape="rect" height="240px" />
         </div>
       ) : query.isError ? (

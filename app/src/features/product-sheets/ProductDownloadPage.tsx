@@ -77,7 +77,7 @@ export function ProductDownloadPage({ initial }: { readonly initial: SellerProdu
         </Heading>
         <p className={styles.muted}>{t('productSheets.download.kept', { days: PRODUCT_EXPORT_KEEP_DAYS })}</p>
         {history.isPending ? (
-          <div aria-busy="true" aria-label={t('productSheets.loading')}>
+          <div role="status" aria-busy="true" aria-label={t('productSheets.loading')}>
             <Skeleton shape="rect" height="120px" />
           </div>
         ) : history.isError ? (

@@ -22,7 +22,7 @@ export function OrderDetailPage({ orderId }: { readonly orderId: string }) {
         {t('sellerOrders.backToList')}
       </Link>
       {query.isPending ? (
-        <div aria-busy="true" aria-label={t('sellerOrders.loading')}>
+        <div role="status" aria-busy="true" aria-label={t('sellerOrders.loading')}>
           <Skeleton shape="rect" height="240px" />
         </div>
       ) : query.isError ? (

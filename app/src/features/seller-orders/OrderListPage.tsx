@@ -42,7 +42,7 @@ export function OrderListPage({ params, onParams }: OrderListPageProps) {
       <OrderFilters key={`${params.q}|${params.from}|${params.to}`} params={params} onParams={change} />
       <BatchActions orders={chosen} onDone={() => setSelected(new Set())} />
       {query.isPending ? (
-        <div aria-busy="true" aria-label={t('sellerOrders.loading')}>
+        <div role="status" aria-busy="true" aria-label={t('sellerOrders.loading')}>
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} shape="rect" height="48px" />
           ))}

@@ -74,7 +74,7 @@ export function ProductFormPage({ productId }: { readonly productId: string | nu
           {t('sellerProducts.loadFailed')}
         </p>
       ) : !ready ? (
-        <div aria-busy="true" aria-label={t('sellerProducts.loading')}>
+        <div role="status" aria-busy="true" aria-label={t('sellerProducts.loading')}>
           <Skeleton shape="rect" height="480px" />
         </div>
       ) : (

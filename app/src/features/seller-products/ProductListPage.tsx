@@ -105,7 +105,7 @@ export function ProductListPage({ params, onParams }: ProductListPageProps) {
         />
       </form>
       {query.isPending ? (
-        <div aria-busy="true" aria-label={t('sellerProducts.loading')} className={styles.list}>
+        <div role="status" aria-busy="true" aria-label={t('sellerProducts.loading')} className={styles.list}>
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} shape="rect" height="88px" />
           ))}

@@ -18,7 +18,7 @@ export function RefundDetailPage({ refundId }: { readonly refundId: string }) {
     <div className={shopStyles.page}>
       <Link to="/ban-hang/tra-hang-hoan-tien" className={styles.back}>{t('refundDesk.backToList')}</Link>
       {query.isPending ? (
-        <div aria-busy="true" aria-label={t('refundDesk.loading')}>
+        <div role="status" aria-busy="true" aria-label={t('refundDesk.loading')}>
           <Skeleton shape="rect" height="240px" />
         </div>
       ) : query.isError ? (

@@ -22,7 +22,7 @@ export function RefundListBody({ query, filtered, emptyText, page, onPage, child
   return (
     <>
       {query.isPending ? (
-        <div aria-busy="true" aria-label={t('refundDesk.loading')}>
+        <div role="status" aria-busy="true" aria-label={t('refundDesk.loading')}>
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} shape="rect" height="48px" />
           ))}

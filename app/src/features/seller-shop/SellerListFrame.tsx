@@ -69,7 +69,7 @@ export function SellerListFrame<S extends string, T extends Record<string, unkno
         )}
       </div>
       {result.isPending ? (
-        <div aria-busy="true" aria-label={t('sellerShop.loading')}>
+        <div role="status" aria-busy="true" aria-label={t('sellerShop.loading')}>
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} shape="rect" height="48px" />
           ))}
