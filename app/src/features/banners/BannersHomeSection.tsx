@@ -18,10 +18,19 @@ export function BannersHomeSection() {
         {t('promosShared.bannersTitle')}
       </Heading>
       <ul className={styles.strip}>
-        {banners.map((banner) => (
+        {banners.map((banner, index) => (
           <li key={banner._id} className={styles.stripItem}>
             <Link to="/banner/$id" params={{ id: banner._id }} className={styles.stripLink}>
-              <img src={banner.cover_image} alt="" className={styles.cover} loading="lazy" width={1340} height={754} />
+              {/* The first banner is the home's largest picture on arrival (Lighthouse's LCP): fetched at once, first. */}
+              <img
+                src={banner.cover_image}
+                alt=""
+                className={styles.cover}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                width={1340}
+                height={754}
+              />
               <span>{banner.title}</span>
             </Link>
           </li>

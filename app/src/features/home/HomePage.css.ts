@@ -96,3 +96,19 @@ export const sellerName = style({
 });
 
 export const sellerSold = style({ color: color.textMuted, fontSize: fontSize.sm, lineHeight: lineHeight.sm });
+
+/**
+ * The banners' room while their chunk and data arrive: the heading's line, one cover in the
+ * strip's width (85 % on a phone, a third from tablets up) and its caption's line, so the
+ * sections below do not move when the banners appear (Lighthouse's layout shift).
+ */
+export const bannersPlaceholder = style({ display: 'grid', gap: space.md });
+export const bannersPlaceholderHead = style({ height: lineHeight.lg });
+export const bannersPlaceholderCover = style({
+  width: '85%',
+  aspectRatio: '1340 / 754',
+  borderRadius: radius.lg,
+  background: color.surfaceAlt,
+  marginBottom: `calc(${space.xs} + ${lineHeight.sm})`,
+  '@media': { [media.tablet]: { width: `calc((100% - 2 * ${space.md}) / 3)` } },
+});

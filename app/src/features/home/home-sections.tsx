@@ -3,15 +3,24 @@ import { CategoriesRow } from './CategoriesRow';
 import { ProductFeedSection } from './ProductFeedSection';
 import { TopSellersSection } from './TopSellersSection';
 import { SectionBoundary } from '../promotions/SectionBoundary';
+import * as styles from './HomePage.css';
 
 // Promotion sections (banners, running promotions) load after the page paints, in one chunk.
 const promoSections = () => import('../promotions/home-sections');
 const BannersHomeSection = lazy(() => promoSections().then((module) => ({ default: module.BannersHomeSection })));
 const PromotionsHomeSection = lazy(() => promoSections().then((module) => ({ default: module.PromotionsHomeSection })));
 
+/** The banners' room while they load (the first section: everything below would move). */
+const bannersPlaceholder = (
+  <div className={styles.bannersPlaceholder} aria-hidden="true">
+    <div className={styles.bannersPlaceholderHead} />
+    <div className={styles.bannersPlaceholderCover} />
+  </div>
+);
+
 function BannersSection() {
   return (
-    <SectionBoundary>
+    <SectionBoundary fallback={bannersPlaceholder}>
       <BannersHomeSection />
     </SectionBoundary>
   );

@@ -17,12 +17,12 @@ class FailureHides extends Component<{ children: ReactNode }, BoundaryState> {
 /**
  * A section of someone else's page (the home page's promotions and banners, the product page's
  * heart): it loads on its own and, when it cannot, leaves the page as it was instead of
- * breaking it.
+ * breaking it. `fallback` holds its place while it loads, when the page below must not move.
  */
-export function SectionBoundary({ children }: { children: ReactNode }) {
+export function SectionBoundary({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return (
     <FailureHides>
-      <Suspense fallback={null}>{children}</Suspense>
+      <Suspense fallback={fallback}>{children}</Suspense>
     </FailureHides>
   );
 }
