@@ -78,6 +78,7 @@ export { REFUND_DESK_PATHS } from './api/refund-desk-paths.js';
 export { TRACKING_API_PATHS } from './api/tracking-paths.js';
 export { SELLER_DASHBOARD_PATHS } from './api/seller-dashboard-paths.js';
 export { CONTENT_API_PATHS } from './api/content-paths.js';
+export { COMMUNITY_API_PATHS } from './api/community-paths.js';
 export {
   pageGuard,
   pagePrivate,
@@ -114,6 +115,7 @@ export type { SellerMarketingGateway } from './ports/seller-marketing-gateway.js
 export type { SellerSettingsGateway } from './ports/seller-settings-gateway.js';
 export type { SellerDashboardGateway } from './ports/seller-dashboard-gateway.js';
 export type { ContentGateway, BlogListQuery } from './ports/content-gateway.js';
+export type { CommunityGateway, PostWrite, CommentWrite } from './ports/community-gateway.js';
 export type { SellerApplicationGateway, AdminShopApplicationGateway, SellerContactGateway, ShopApplicationPage } from './ports/seller-registration-gateway.js';
 export type { SellerProductGateway, BulkEditLine } from './ports/seller-product-gateway.js';
 export type { SellerOrderGateway } from './ports/seller-order-gateway.js';

@@ -18,9 +18,33 @@ export {
   POST_CONTENT_MAX,
   POST_IMAGES_MAX,
   POST_VIDEOS_MAX,
+  POST_PRODUCTS_MAX,
+  POST_BODY_SHAPE_MAX,
+  TaggedProductSchema,
   type Post,
   type PostDraft,
+  type TaggedProduct,
 } from './post.js';
+export { hashtagsParse, hashtagNormalize, postTextParts, HASHTAG_LENGTH_MAX, POST_HASHTAGS_MAX, type PostTextPart } from './hashtags.js';
+export {
+  COMMUNITY_FEED_PAGE_SIZE,
+  COMMUNITY_FEED_PAGE_MAX,
+  COMMENT_PAGE_SIZE,
+  FEED_FILTERS,
+  FeedFilterSchema,
+  PostFeedPageSchema,
+  PostCommentSchema,
+  CommentThreadSchema,
+  CommentPageSchema,
+  feedSearchRead,
+  type FeedFilter,
+  type FeedQuery,
+  type PostFeedPage,
+  type PostComment,
+  type CommentThread,
+  type CommentPage,
+} from './post-feed.js';
+export { commentValidate, COMMENT_MENTIONS_MAX, type CommentDraft } from './comment-validate.js';
 export {
   postValidate,
   postEditValidate,
@@ -71,3 +95,4 @@ export {
 } from './review-rules.js';
 export { ContactFormSchema, contactFormValidate, CONTACT_PHONE_MAX_DIGITS, CONTACT_TEXT_MAX, type ContactForm } from './contact-form.js';
 export { COMMUNITY_ERRORS } from './community-errors.js';
+export { COMMUNITY_FEED_ERRORS } from './community-feed-errors.js';

@@ -9,6 +9,7 @@ import { SELLER_REGISTRATION_ERROR_CODES } from '../sellers/seller-registration-
 import { SELLER_PRODUCT_ERROR_CODES } from '../seller-products/seller-product-error-codes.js';
 import { SELLER_SETTINGS_ERROR_CODES } from '../seller-settings/seller-settings-error-codes.js';
 import { SELLER_DASHBOARD_ERROR_CODES } from '../seller-dashboard/dashboard-error-codes.js';
+import { COMMUNITY_ERROR_CODES } from '../community/community-error-codes.js';
 
 /** Stable error codes clients may branch on; the message is for developers. */
 export const ERROR_CODES = {
@@ -39,6 +40,7 @@ export const ERROR_CODES = {
   ...SELLER_PRODUCT_ERROR_CODES,
   ...SELLER_SETTINGS_ERROR_CODES,
   ...SELLER_DASHBOARD_ERROR_CODES,
+  ...COMMUNITY_ERROR_CODES,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

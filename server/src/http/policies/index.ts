@@ -11,6 +11,7 @@ import { SELLER_SETTINGS_POLICIES } from './seller-settings-policies.js';
 import { REFUND_DESK_POLICIES } from './refund-desk-policies.js';
 import { SELLER_DASHBOARD_POLICIES } from './seller-dashboard-policies.js';
 import { CONTENT_POLICIES } from './content-policies.js';
+import { COMMUNITY_POLICIES } from './community-policies.js';
 
 /** Every route's policy, one table per area; createApi enforces them (route-gate.ts). */
 export const ROUTE_POLICIES: readonly RouteTable[] = [
@@ -26,4 +27,5 @@ export const ROUTE_POLICIES: readonly RouteTable[] = [
   REFUND_DESK_POLICIES,
   SELLER_DASHBOARD_POLICIES,
   CONTENT_POLICIES,
+  COMMUNITY_POLICIES,
 ];
