@@ -20,6 +20,7 @@ export { httpSellerMarketingGateway } from './http/http-seller-marketing-gateway
 export { httpSellerSettingsGateway } from './http/http-seller-settings-gateway.js';
 export { httpSellerDashboardGateway } from './http/http-seller-dashboard-gateway.js';
 export { httpContentGateway } from './http/http-content-gateway.js';
+export { httpCommunityGateway } from './http/http-community-gateway.js';
 export {
   httpSellerApplicationGateway,
   httpAdminShopApplicationGateway,

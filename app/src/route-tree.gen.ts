@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as BanHangRouteImport } from './routes/ban-hang'
+import { Route as CongDongRouteImport } from './routes/cong-dong'
 import { Route as DanhMucRouteImport } from './routes/danh-muc'
 import { Route as DownloadRouteImport } from './routes/download'
 import { Route as GioHangRouteImport } from './routes/gio-hang'
@@ -38,6 +39,7 @@ import { Route as HuongDanSplatRouteImport } from './routes/huong-dan.$'
 import { Route as NganhHangIndexRouteImport } from './routes/nganh-hang.index'
 import { Route as NganhHangIdRouteImport } from './routes/nganh-hang.$id'
 import { Route as NguoiBanIdRouteImport } from './routes/nguoi-ban.$id'
+import { Route as PostIdRouteImport } from './routes/post.$id'
 import { Route as QuanTriIndexRouteImport } from './routes/quan-tri.index'
 import { Route as SanPhamIdRouteImport } from './routes/san-pham.$id'
 import { Route as ShopFeedbackIdRouteImport } from './routes/shop-feedback.$id'
@@ -90,6 +92,11 @@ const IndexRoute = IndexRouteImport.update({
 const BanHangRoute = BanHangRouteImport.update({
   id: '/ban-hang',
   path: '/ban-hang',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CongDongRoute = CongDongRouteImport.update({
+  id: '/cong-dong',
+  path: '/cong-dong',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DanhMucRoute = DanhMucRouteImport.update({
@@ -225,6 +232,11 @@ const NganhHangIdRoute = NganhHangIdRouteImport.update({
 const NguoiBanIdRoute = NguoiBanIdRouteImport.update({
   id: '/nguoi-ban/$id',
   path: '/nguoi-ban/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PostIdRoute = PostIdRouteImport.update({
+  id: '/post/$id',
+  path: '/post/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const QuanTriIndexRoute = QuanTriIndexRouteImport.update({
@@ -470,6 +482,7 @@ const BanHangQuanLySizeChartCapNhatIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/ban-hang': typeof BanHangRouteWithChildren
+  '/cong-dong': typeof CongDongRoute
   '/danh-muc': typeof DanhMucRoute
   '/download': typeof DownloadRoute
   '/gio-hang': typeof GioHangRoute
@@ -493,6 +506,7 @@ export interface FileRoutesByFullPath {
   '/huong-dan/$': typeof HuongDanSplatRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
+  '/post/$id': typeof PostIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
@@ -543,6 +557,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/cong-dong': typeof CongDongRoute
   '/danh-muc': typeof DanhMucRoute
   '/download': typeof DownloadRoute
   '/gio-hang': typeof GioHangRoute
@@ -564,6 +579,7 @@ export interface FileRoutesByTo {
   '/huong-dan/$': typeof HuongDanSplatRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
+  '/post/$id': typeof PostIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
@@ -616,6 +632,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/ban-hang': typeof BanHangRouteWithChildren
+  '/cong-dong': typeof CongDongRoute
   '/danh-muc': typeof DanhMucRoute
   '/download': typeof DownloadRoute
   '/gio-hang': typeof GioHangRoute
@@ -639,6 +656,7 @@ export interface FileRoutesById {
   '/huong-dan/$': typeof HuongDanSplatRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
+  '/post/$id': typeof PostIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
@@ -692,6 +710,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/ban-hang'
+    | '/cong-dong'
     | '/danh-muc'
     | '/download'
     | '/gio-hang'
@@ -715,6 +734,7 @@ export interface FileRouteTypes {
     | '/huong-dan/$'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
+    | '/post/$id'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
@@ -765,6 +785,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/cong-dong'
     | '/danh-muc'
     | '/download'
     | '/gio-hang'
@@ -786,6 +807,7 @@ export interface FileRouteTypes {
     | '/huong-dan/$'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
+    | '/post/$id'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
@@ -837,6 +859,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/ban-hang'
+    | '/cong-dong'
     | '/danh-muc'
     | '/download'
     | '/gio-hang'
@@ -860,6 +883,7 @@ export interface FileRouteTypes {
     | '/huong-dan/$'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
+    | '/post/$id'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
@@ -912,6 +936,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   BanHangRoute: typeof BanHangRouteWithChildren
+  CongDongRoute: typeof CongDongRoute
   DanhMucRoute: typeof DanhMucRoute
   DownloadRoute: typeof DownloadRoute
   GioHangRoute: typeof GioHangRoute
@@ -934,6 +959,7 @@ export interface RootRouteChildren {
   HuongDanSplatRoute: typeof HuongDanSplatRoute
   NganhHangIdRoute: typeof NganhHangIdRoute
   NguoiBanIdRoute: typeof NguoiBanIdRoute
+  PostIdRoute: typeof PostIdRoute
   SanPhamIdRoute: typeof SanPhamIdRoute
   ShopFeedbackIdRoute: typeof ShopFeedbackIdRoute
   TuongUserIdRoute: typeof TuongUserIdRoute
@@ -959,6 +985,13 @@ declare module '@tanstack/react-router' {
       path: '/ban-hang'
       fullPath: '/ban-hang'
       preLoaderRoute: typeof BanHangRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cong-dong': {
+      id: '/cong-dong'
+      path: '/cong-dong'
+      fullPath: '/cong-dong'
+      preLoaderRoute: typeof CongDongRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/danh-muc': {
@@ -1148,6 +1181,13 @@ declare module '@tanstack/react-router' {
       path: '/nguoi-ban/$id'
       fullPath: '/nguoi-ban/$id'
       preLoaderRoute: typeof NguoiBanIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/post/$id': {
+      id: '/post/$id'
+      path: '/post/$id'
+      fullPath: '/post/$id'
+      preLoaderRoute: typeof PostIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/quan-tri/': {
@@ -1567,6 +1607,7 @@ const TrangCaNhanRouteWithChildren = TrangCaNhanRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BanHangRoute: BanHangRouteWithChildren,
+  CongDongRoute: CongDongRoute,
   DanhMucRoute: DanhMucRoute,
   DownloadRoute: DownloadRoute,
   GioHangRoute: GioHangRoute,
@@ -1589,6 +1630,7 @@ const rootRouteChildren: RootRouteChildren = {
   HuongDanSplatRoute: HuongDanSplatRoute,
   NganhHangIdRoute: NganhHangIdRoute,
   NguoiBanIdRoute: NguoiBanIdRoute,
+  PostIdRoute: PostIdRoute,
   SanPhamIdRoute: SanPhamIdRoute,
   ShopFeedbackIdRoute: ShopFeedbackIdRoute,
   TuongUserIdRoute: TuongUserIdRoute,

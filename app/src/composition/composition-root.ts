@@ -19,6 +19,7 @@ import { tokenRefusalAction } from '@modavi/core';
 import type {
   AnalyticsEventInput,
   ContentGateway,
+  CommunityGateway,
   AnalyticsSink,
   CartGateway,
   CatalogueGateway,
@@ -96,6 +97,8 @@ export interface AppServices {
   readonly seller: () => Promise<SellerGateways>;
   /** The help centre's guides and policies: the gateway loads with the first help page. */
   readonly content: () => Promise<ContentGateway>;
+  /** The community feed (posts, likes, bookmarks, comments): the gateway loads with the feed, a post or a wall. */
+  readonly community: () => Promise<CommunityGateway>;
 }
 
 const consoleLogger: Logger = {
@@ -152,6 +155,7 @@ export function compose(config: RuntimeConfig): AppServices {
   let push: Promise<PushGateways> | null = null;
   let seller: Promise<SellerGateways> | null = null;
   let content: Promise<ContentGateway> | null = null;
+  let community: Promise<CommunityGateway> | null = null;
   const analytics = analyticsLazy(() =>
     import('../features/analytics/analytics-sink-create').then((module) => module.analyticsSinkCreate(commerce, consoleLogger)),
   );
@@ -208,5 +212,10 @@ export function compose(config: RuntimeConfig): AppServices {
     shopFollow: httpShopFollowGateway(commerce),
     seller: () => (seller ??= import('./seller-gateways').then((module) => module.sellerGatewaysCreate(commerce))),
     content: () => (content ??= import('./content-gateways').then((module) => module.contentGatewayCreate(commerce))),
+    // Spec 7: the feed lives on the community API's base address (the same origin unless configured).
+    community: () =>
+      (community ??= import('./community-gateways').then((module) =>
+        module.communityGatewayCreate(createHttpClient({ baseUrl: config.communityApi, context, fetch: watchedFetch })),
+      )),
   };
 }

@@ -50,6 +50,8 @@ export const PostCommentSchema = z.object({
   content: z._default(z.string(), ''),
   image: z.nullish(z.string()),
   mentions: z._default(z.array(CommunityAuthorSchema), []),
+  /** The viewer wrote it (may edit and delete); false for a guest. */
+  is_author: z._default(z.boolean(), false),
   created_at: EpochMsSchema,
   edited_at: z.nullish(EpochMsSchema),
 });

@@ -43,6 +43,8 @@ export const PostSchema = z.object({
   /** The viewer's own marks; false for a guest. */
   liked: z._default(z.boolean(), false),
   bookmarked: z._default(z.boolean(), false),
+  /** The viewer wrote it (may edit and delete); false for a guest. */
+  is_author: z._default(z.boolean(), false),
   created_at: EpochMsSchema,
   edited_at: z.nullish(EpochMsSchema),
 });

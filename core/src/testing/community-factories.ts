@@ -51,6 +51,7 @@ export const makePost = (overrides: Partial<Post> = {}): Post => ({
   bookmark_count: 0,
   liked: false,
   bookmarked: false,
+  is_author: false,
   created_at: COMMUNITY_FIXTURE_TIME,
   ...overrides,
 });

@@ -8,7 +8,7 @@ import type { AuthEnv } from '../auth/auth-env.js';
 import { accountRequired } from '../auth/auth-middleware.js';
 import { optionalBody } from '../ordering/order-steps-http.js';
 import { uploadedImagesRefusal } from '../uploads/uploaded-images-check.js';
-import { communityError, communityValid, pageQuery } from './community-http.js';
+import { communityError, communityValid, pageQuery, viewerOf } from './community-http.js';
 import { postOwner } from './post-store.js';
 import { commentInsert, commentOwner, commentPage, commentRead, commentUpdate, mentionsUnknown } from './comment-store.js';
 
@@ -36,7 +36,7 @@ export function commentRoutes(db: Db, clock: () => number = Date.now): Hono<Auth
     const postId = c.req.param('id');
     if (!(await postOwner(db, postId))) throw postMissing();
     const { cursor, limit } = pageQuery(c, COMMENT_PAGE_SIZE);
-    return okJson(c, await commentPage(db, postId, cursor, limit));
+    return okJson(c, await commentPage(db, postId, await viewerOf(db, c), cursor, limit));
   });
 
   routes.post(routePattern(P.postComments), account, async (c) => {
@@ -53,7 +53,7 @@ export function commentRoutes(db: Db, clock: () => number = Date.now): Hono<Auth
       parentId = parent.parentId ?? body['parent_id'];
     }
     const id = await commentInsert(db, postId, parentId, authorId, draft, clock());
-    return okJson(c, await commentRead(db, id), 201);
+    return okJson(c, await commentRead(db, id, authorId), 201);
   });
 
   routes.put(routePattern(P.comment), account, async (c) => {
@@ -62,7 +62,7 @@ export function commentRoutes(db: Db, clock: () => number = Date.now): Hono<Auth
     await ownComment(db, id, userId);
     const draft = await commentChecked(db, userId, communityValid(commentValidate(await optionalBody(c))));
     await commentUpdate(db, id, draft, clock());
-    return okJson(c, await commentRead(db, id));
+    return okJson(c, await commentRead(db, id, userId));
   });
 
   routes.delete(routePattern(P.comment), account, async (c) => {

@@ -13,12 +13,13 @@ interface CommentRow {
   content: string;
   image: string | null;
   mentions: { _id: string; name: string; avatar: string | null }[] | null;
+  is_author: boolean | null;
   created_ms: number;
   edited_ms: number | null;
 }
 
 const COMMENT_SELECT = `SELECT c.id, c.seq::text AS seq, c.post_id, c.parent_id, c.author_id, u.name AS author_name, u.avatar AS author_avatar,
-  c.content, c.image,
+  c.content, c.image, c.author_id = $1 AS is_author,
   (SELECT json_agg(json_build_object('_id', m.id, 'name', m.name, 'avatar', m.avatar) ORDER BY array_position(c.mentions, m.id))
      FROM users m WHERE m.id = ANY(c.mentions) AND m.deleted_at IS NULL) AS mentions,
   (extract(epoch FROM c.created_at) * 1000)::float8 AS created_ms,
@@ -34,12 +35,13 @@ const commentJson = (row: CommentRow): PostComment =>
     content: row.content,
     image: row.image,
     mentions: row.mentions ?? [],
+    is_author: row.is_author === true,
     created_at: Math.round(row.created_ms),
     edited_at: row.edited_ms === null ? null : Math.round(row.edited_ms),
   });
 
-export async function commentRead(db: Db, id: string): Promise<PostComment | null> {
-  const [row] = await db.query<CommentRow>(`${COMMENT_SELECT} WHERE c.id = $1`, [id]);
+export async function commentRead(db: Db, id: string, viewerId: string | null): Promise<PostComment | null> {
+  const [row] = await db.query<CommentRow>(`${COMMENT_SELECT} WHERE c.id = $2`, [viewerId, id]);
   return row ? commentJson(row) : null;
 }
 
@@ -53,13 +55,13 @@ export async function commentOwner(db: Db, id: string): Promise<{ authorId: stri
 }
 
 /** Top-level comments after the cursor, oldest first, each with all its replies (oldest first). */
-export async function commentPage(db: Db, postId: string, cursor: string | null, limit: number): Promise<CommentPage> {
+export async function commentPage(db: Db, postId: string, viewerId: string | null, cursor: string | null, limit: number): Promise<CommentPage> {
   const tops = await db.query<CommentRow>(
-    `${COMMENT_SELECT} WHERE c.post_id = $1 AND c.parent_id IS NULL AND ($2::bigint IS NULL OR c.seq > $2::bigint) ORDER BY c.seq LIMIT $3`,
-    [postId, cursor, limit + 1],
+    `${COMMENT_SELECT} WHERE c.post_id = $2 AND c.parent_id IS NULL AND ($3::bigint IS NULL OR c.seq > $3::bigint) ORDER BY c.seq LIMIT $4`,
+    [viewerId, postId, cursor, limit + 1],
   );
   const page = tops.slice(0, limit);
-  const replies = page.length === 0 ? [] : await db.query<CommentRow>(`${COMMENT_SELECT} WHERE c.parent_id = ANY($1::text[]) ORDER BY c.seq`, [page.map((row) => row.id)]);
+  const replies = page.length === 0 ? [] : await db.query<CommentRow>(`${COMMENT_SELECT} WHERE c.parent_id = ANY($2::text[]) ORDER BY c.seq`, [viewerId, page.map((row) => row.id)]);
   const [counted] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM community_comments WHERE post_id = $1 AND parent_id IS NULL', [postId]);
   const items: CommentThread[] = page.map((row) => {
     const own = replies.filter((reply) => reply.parent_id === row.id).map(commentJson);

@@ -29,7 +29,8 @@ describe('community posts', () => {
     expect(post).toMatchObject({ content: 'Phối đồ #OOTD đi biển #ootd #Hè', images, hashtags: ['ootd', 'hè'], body_shape: 'quả lê', author: { _id: an.profile._id } });
     expect(post.products.map((item) => item._id)).toEqual([product.productId]);
     const read = await call(server.app, 'GET', P.post(post._id), { token: await guestToken(server.app) });
-    expect(postOf(read)).toMatchObject({ _id: post._id, liked: false, bookmarked: false });
+    expect(postOf(read)).toMatchObject({ _id: post._id, liked: false, bookmarked: false, is_author: false });
+    expect(post.is_author).toBe(true);
     expect(postOf(await call(server.app, 'GET', P.post(post._id)))._id).toBe(post._id);
     const tagged = FeedEnvelope.parse((await call(server.app, 'GET', `${P.posts}?hashtag=OOTD`)).body).data;
     expect(tagged.items.map((item) => item._id)).toContain(post._id);

@@ -20,6 +20,7 @@ interface PostRow {
   bookmark_count: number;
   liked: boolean;
   bookmarked: boolean;
+  is_author: boolean;
   created_ms: number;
   edited_ms: number | null;
 }
@@ -34,6 +35,7 @@ const POST_SELECT = `SELECT p.id, p.seq::text AS seq, p.author_id, u.name AS aut
   (SELECT count(*)::int FROM community_post_bookmarks b WHERE b.post_id = p.id) AS bookmark_count,
   EXISTS (SELECT 1 FROM community_post_likes l WHERE l.post_id = p.id AND l.user_id = $1) AS liked,
   EXISTS (SELECT 1 FROM community_post_bookmarks b WHERE b.post_id = p.id AND b.user_id = $1) AS bookmarked,
+  p.author_id = $1 AS is_author,
   (extract(epoch FROM p.created_at) * 1000)::float8 AS created_ms,
   (extract(epoch FROM p.edited_at) * 1000)::float8 AS edited_ms
   FROM community_posts p JOIN users u ON u.id = p.author_id AND u.deleted_at IS NULL`;
@@ -54,6 +56,7 @@ const postJson = (row: PostRow): Post =>
     bookmark_count: row.bookmark_count,
     liked: row.liked,
     bookmarked: row.bookmarked,
+    is_author: row.is_author === true,
     created_at: Math.round(row.created_ms),
     edited_at: row.edited_ms === null ? null : Math.round(row.edited_ms),
   });
