@@ -78,6 +78,7 @@ export function PostPage({ id }: { readonly id: string }) {
       <Link to="/cong-dong" className={styles.back}>
         {t('community.post.back')}
       </Link>
+      <h1 className={styles.title}>{t('community.post.title', { name: post.data.author.name })}</h1>
       <PostCard post={post.data} linked={false} ownerActions={post.data.is_author ? <PostOwnerActions post={post.data} /> : null} />
       <CommentsSection post={post.data} />
     </div>
