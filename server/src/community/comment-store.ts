@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CommentThreadSchema, PostCommentSchema, type CommentDraft, type CommentPage, type CommentThread, type PostComment } from '@modavi/core';
+import { CommentThreadSchema, PostCommentSchema, profileNameShown, type CommentDraft, type CommentPage, type CommentThread, type PostComment } from '@modavi/core';
 import type { Db } from '../db/db.js';
 
 interface CommentRow {
@@ -26,15 +26,16 @@ const COMMENT_SELECT = `SELECT c.id, c.seq::text AS seq, c.post_id, c.parent_id,
   (extract(epoch FROM c.edited_at) * 1000)::float8 AS edited_ms
   FROM community_comments c JOIN users u ON u.id = c.author_id AND u.deleted_at IS NULL`;
 
-const commentJson = (row: CommentRow): PostComment =>
+/** Names as walls show them (core's profileNameShown): the viewer's own in full, anyone else's masked. */
+const commentJson = (row: CommentRow, viewerId: string | null): PostComment =>
   PostCommentSchema.parse({
     _id: row.id,
     post_id: row.post_id,
     parent_id: row.parent_id,
-    author: { _id: row.author_id, name: row.author_name, avatar: row.author_avatar },
+    author: { _id: row.author_id, name: profileNameShown(row.author_name, row.author_id === viewerId), avatar: row.author_avatar },
     content: row.content,
     image: row.image,
-    mentions: row.mentions ?? [],
+    mentions: (row.mentions ?? []).map((person) => ({ ...person, name: profileNameShown(person.name, person._id === viewerId) })),
     is_author: row.is_author === true,
     created_at: Math.round(row.created_ms),
     edited_at: row.edited_ms === null ? null : Math.round(row.edited_ms),
@@ -42,7 +43,7 @@ const commentJson = (row: CommentRow): PostComment =>
 
 export async function commentRead(db: Db, id: string, viewerId: string | null): Promise<PostComment | null> {
   const [row] = await db.query<CommentRow>(`${COMMENT_SELECT} WHERE c.id = $2`, [viewerId, id]);
-  return row ? commentJson(row) : null;
+  return row ? commentJson(row, viewerId) : null;
 }
 
 /** The comment's author, post and parent; null for no such comment. */
@@ -64,8 +65,8 @@ export async function commentPage(db: Db, postId: string, viewerId: string | nul
   const replies = page.length === 0 ? [] : await db.query<CommentRow>(`${COMMENT_SELECT} WHERE c.parent_id = ANY($2::text[]) ORDER BY c.seq`, [viewerId, page.map((row) => row.id)]);
   const [counted] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM community_comments WHERE post_id = $1 AND parent_id IS NULL', [postId]);
   const items: CommentThread[] = page.map((row) => {
-    const own = replies.filter((reply) => reply.parent_id === row.id).map(commentJson);
-    return CommentThreadSchema.parse({ ...commentJson(row), replies: own, reply_count: own.length });
+    const own = replies.filter((reply) => reply.parent_id === row.id).map((reply) => commentJson(reply, viewerId));
+    return CommentThreadSchema.parse({ ...commentJson(row, viewerId), replies: own, reply_count: own.length });
   });
   const last = page.at(-1);
   return { items, next_cursor: tops.length > limit && last ? last.seq : null, total: counted?.total ?? 0 };

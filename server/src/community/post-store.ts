@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PostSchema, type FeedFilter, type Post, type PostDraft, type PostFeedPage, MEDIA_KIND } from '@modavi/core';
+import { PostSchema, profileNameShown, type FeedFilter, type Post, type PostDraft, type PostFeedPage, MEDIA_KIND } from '@modavi/core';
 import type { Db } from '../db/db.js';
 
 interface PostRow {
@@ -49,7 +49,8 @@ const postJson = (row: PostRow): Post =>
     hashtags: row.hashtags,
     tags: row.tags,
     body_shape: row.body_shape,
-    author: { _id: row.author_id, name: row.author_name, avatar: row.author_avatar },
+    // Names as walls show them (core's profileNameShown): one's own in full, anyone else's masked.
+    author: { _id: row.author_id, name: profileNameShown(row.author_name, row.is_author === true), avatar: row.author_avatar },
     products: row.products ?? [],
     like_count: row.like_count,
     comment_count: row.comment_count,

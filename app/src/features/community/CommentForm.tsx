@@ -118,11 +118,11 @@ export function CommentForm({ postId, parentId = null, replyTo = null, existing 
         {image ? null : (
           <FileButton id={`${id}-image`} label={t('community.comments.image')} accept={IMAGE_ACCEPT} disabled={uploading} onFiles={(files) => void pick(files[0])} />
         )}
-        <Button type="submit" variant="primary" size="sm" loading={save.isPending} disabled={uploading}>
+        <Button type="submit" variant="primary" loading={save.isPending} disabled={uploading}>
           {existing ? t('community.comments.save') : t('community.comments.send')}
         </Button>
         {onDone ? (
-          <Button variant="ghost" size="sm" onClick={onDone}>
+          <Button variant="ghost" onClick={onDone}>
             {t('community.comments.cancel')}
           </Button>
         ) : null}

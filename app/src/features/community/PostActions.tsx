@@ -8,6 +8,7 @@ import { useErrorToast } from '../../hooks/use-error-toast';
 import { resultUnwrap } from '../../queries/gateway-failure';
 import { loginPromptOpen } from '../auth/login-prompt';
 import { postReplace } from './community-queries';
+import { PostIcon } from './PostIcons';
 import * as styles from './community.css';
 
 /** The post's own address, for sharing. */
@@ -53,19 +54,19 @@ export function PostActions({ post }: { readonly post: Post }) {
   return (
     <div className={styles.actions} role="group" aria-label={t('community.card.actions')}>
       <button type="button" className={styles.action} aria-pressed={post.liked} disabled={mark.isPending} onClick={() => toggle('like', !post.liked)}>
-        <span aria-hidden="true">{post.liked ? '♥' : '♡'}</span>
+        <PostIcon name="heart" filled={post.liked} />
         {t('community.card.likes', { count: post.like_count })}
       </button>
       <Link to="/post/$id" params={{ id: post._id }} hash="comments" className={styles.action}>
-        <span aria-hidden="true">💬</span>
+        <PostIcon name="comment" />
         {t('community.card.comments', { count: post.comment_count })}
       </Link>
       <button type="button" className={styles.action} aria-pressed={post.bookmarked} disabled={mark.isPending} onClick={() => toggle('bookmark', !post.bookmarked)}>
-        <span aria-hidden="true">{post.bookmarked ? '★' : '☆'}</span>
+        <PostIcon name="bookmark" filled={post.bookmarked} />
         {t('community.card.bookmarks', { count: post.bookmark_count })}
       </button>
       <button type="button" className={styles.action} onClick={() => void share()}>
-        <span aria-hidden="true">↗</span>
+        <PostIcon name="share" />
         {t('community.card.share')}
       </button>
     </div>

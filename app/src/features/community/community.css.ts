@@ -40,7 +40,7 @@ export const card = style({
 
 export const author = style({ display: 'flex', alignItems: 'center', gap: space.md, color: color.text, textDecoration: 'none' });
 
-export const authorName = style({ fontWeight: font.weightSemibold });
+export const authorName = style({ fontWeight: font.weightSemibold, color: color.text, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
 
 export const authorRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.sm });
 
