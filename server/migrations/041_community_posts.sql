@@ -35,6 +35,14 @@ CREATE TABLE community_post_bookmarks (
 
 CREATE INDEX community_post_bookmarks_user_idx ON community_post_bookmarks (user_id, seq DESC);
 
+-- Who shared a post (an account or a guest's session owner): the share count counts each once.
+CREATE TABLE community_post_shares (
+  post_id text NOT NULL REFERENCES community_posts(id) ON DELETE CASCADE,
+  owner_id text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (post_id, owner_id)
+);
+
 -- A comment (parent_id null) or a reply to one; a reply's replies hang on the same top comment.
 CREATE TABLE community_comments (
   id text PRIMARY KEY,

@@ -41,8 +41,10 @@ describe('httpCommunityGateway against the reference server', () => {
     const feed = await guest.feed({ filter: 'all', hashtag: 'thu', cursor: null });
     expect(feed.ok && feed.value.items.map((post) => post._id)).toEqual([id]);
     expect((await me.likeSet(id, true)).ok && (await me.bookmarkSet(id, true)).ok).toBe(true);
+    const shared = await me.shared(id);
+    expect(shared.ok && shared.value.share_count).toBe(1);
     const read = await me.post(id);
-    expect(read.ok && read.value).toMatchObject({ like_count: 1, liked: true, bookmarked: true });
+    expect(read.ok && read.value).toMatchObject({ like_count: 1, liked: true, bookmarked: true, share_count: 1 });
 
     const comment = await me.commentCreate(id, { content: 'Size M nhé' });
     expect(comment.ok && comment.value).toMatchObject({ content: 'Size M nhé', is_author: true });

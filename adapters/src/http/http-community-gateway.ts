@@ -16,6 +16,7 @@ export function httpCommunityGateway(client: HttpClient): CommunityGateway {
     postDelete: (id) => client.request({ method: 'DELETE', path: P.post(id), schema: z.null() }),
     likeSet: (id, liked) => client.request({ method: liked ? 'POST' : 'DELETE', path: P.postLike(id), schema: PostSchema }),
     bookmarkSet: (id, bookmarked) => client.request({ method: bookmarked ? 'POST' : 'DELETE', path: P.postBookmark(id), schema: PostSchema }),
+    shared: (id) => client.request({ method: 'POST', path: P.postShare(id), schema: PostSchema }),
     comments: (postId, cursor) => client.request({ method: 'GET', path: P.postComments(postId), schema: CommentPageSchema, query: { cursor: cursor ?? undefined } }),
     commentCreate: (postId, draft) => client.request({ method: 'POST', path: P.postComments(postId), schema: PostCommentSchema, body: draft }),
     commentEdit: (id, draft) => client.request({ method: 'PUT', path: P.comment(id), schema: PostCommentSchema, body: draft }),

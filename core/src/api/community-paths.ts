@@ -12,6 +12,8 @@ export const COMMUNITY_API_PATHS = {
   postLike: (id: string) => `api/v1/community/posts/${encodeURIComponent(id)}/like`,
   /** POST: bookmark, DELETE: remove the bookmark; both idempotent, both answer the post. */
   postBookmark: (id: string) => `api/v1/community/posts/${encodeURIComponent(id)}/bookmark`,
+  /** POST: the caller shared the post (copied its link or used the share sheet); counted once per person or guest. */
+  postShare: (id: string) => `api/v1/community/posts/${encodeURIComponent(id)}/share`,
   /** GET: top-level comments, oldest first, each with its replies (`?cursor=`). POST: a comment or (with parent_id) a reply. */
   postComments: (id: string) => `api/v1/community/posts/${encodeURIComponent(id)}/comments`,
   /** PUT: the author's edit of a comment. DELETE: the author removes it (and its replies). */

@@ -20,6 +20,8 @@ export interface CommunityGateway {
   postDelete(id: string): Answer<null>;
   likeSet(id: string, liked: boolean): Answer<Post>;
   bookmarkSet(id: string, bookmarked: boolean): Answer<Post>;
+  /** Counts a share by the caller (once per person or guest). */
+  shared(id: string): Answer<Post>;
   comments(postId: string, cursor: string | null): Answer<CommentPage>;
   commentCreate(postId: string, draft: CommentWrite): Answer<PostComment>;
   commentEdit(id: string, draft: CommentWrite): Answer<PostComment>;

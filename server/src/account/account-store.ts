@@ -73,6 +73,7 @@ export async function accountErase(db: Db, userId: string, erasedName: string): 
     await tx.query(`DELETE FROM community_comments WHERE author_id = $1`, [userId]);
     await tx.query(`DELETE FROM community_post_likes WHERE user_id = $1`, [userId]);
     await tx.query(`DELETE FROM community_post_bookmarks WHERE user_id = $1`, [userId]);
+    await tx.query(`DELETE FROM community_post_shares WHERE owner_id = $1`, [userId]);
     await tx.query(`DELETE FROM voucher_saves WHERE owner_id = $1`, [userId]);
     await tx.query(`DELETE FROM push_tokens WHERE user_id = $1`, [userId]);
     const follows = await tx.query<{ shop_id: string }>(`DELETE FROM shop_follows WHERE owner_id = $1 RETURNING shop_id`, [userId]);

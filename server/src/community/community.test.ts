@@ -90,6 +90,10 @@ describe('community posts', () => {
     expect(postOf(await call(server.app, 'DELETE', P.postLike(post._id), { token: gia.token }))).toMatchObject({ like_count: 0, liked: false });
     expect(postOf(await call(server.app, 'DELETE', P.postLike(post._id), { token: gia.token }))).toMatchObject({ like_count: 0 });
     expect(refusal(await call(server.app, 'POST', P.postLike(post._id), { token: await guestToken(server.app) }))).toEqual({ status: 401, code: 'AUTH.LOGIN_REQUIRED' });
+    // Shares count each sharer once, guests included.
+    const guest = await guestToken(server.app);
+    for (const token of [guest, guest, gia.token]) await call(server.app, 'POST', P.postShare(post._id), { token });
+    expect(postOf(await call(server.app, 'GET', P.post(post._id))).share_count).toBe(2);
   });
 });
 

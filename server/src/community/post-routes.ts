@@ -8,7 +8,8 @@ import type { AuthEnv } from '../auth/auth-env.js';
 import { accountRequired } from '../auth/auth-middleware.js';
 import { optionalBody } from '../ordering/order-steps-http.js';
 import { communityError, communityValid, pageQuery, postDraftChecked, viewerOf } from './community-http.js';
-import { feedPage, postInsert, postMarkSet, postOwner, postRead, postUpdate } from './post-store.js';
+import { feedPage, postInsert, postMarkSet, postOwner, postRead, postShareNote, postUpdate } from './post-store.js';
+import { sessionOnce } from '../checkout/request-facts.js';
 
 const P = COMMUNITY_API_PATHS;
 const postMissing = () => communityError(ERROR_CODES['POST.NOT_FOUND'], 'No such post.');
@@ -74,6 +75,16 @@ export function postRoutes(db: Db, clock: () => number = Date.now): Hono<AuthEnv
     routes.post(routePattern(build), account, handler(true));
     routes.delete(routePattern(build), account, handler(false));
   }
+
+  // Anyone may share (a guest copies the link too): counted once per session owner.
+  routes.post(routePattern(P.postShare), sessionOnce(db), async (c) => {
+    const session = c.get('session');
+    const viewerId = session.kind === 'user' ? session.ownerId : null;
+    const id = c.req.param('id');
+    if (!(await postOwner(db, id))) throw postMissing();
+    await postShareNote(db, id, session.ownerId);
+    return okJson(c, await postRead(db, id, viewerId));
+  });
   return routes;
 }
 

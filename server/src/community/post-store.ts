@@ -18,6 +18,7 @@ interface PostRow {
   like_count: number;
   comment_count: number;
   bookmark_count: number;
+  share_count: number;
   liked: boolean;
   bookmarked: boolean;
   is_author: boolean;
@@ -33,6 +34,7 @@ const POST_SELECT = `SELECT p.id, p.seq::text AS seq, p.author_id, u.name AS aut
   (SELECT count(*)::int FROM community_post_likes l WHERE l.post_id = p.id) AS like_count,
   (SELECT count(*)::int FROM community_comments c WHERE c.post_id = p.id) AS comment_count,
   (SELECT count(*)::int FROM community_post_bookmarks b WHERE b.post_id = p.id) AS bookmark_count,
+  (SELECT count(*)::int FROM community_post_shares s WHERE s.post_id = p.id) AS share_count,
   EXISTS (SELECT 1 FROM community_post_likes l WHERE l.post_id = p.id AND l.user_id = $1) AS liked,
   EXISTS (SELECT 1 FROM community_post_bookmarks b WHERE b.post_id = p.id AND b.user_id = $1) AS bookmarked,
   p.author_id = $1 AS is_author,
@@ -55,6 +57,7 @@ const postJson = (row: PostRow): Post =>
     like_count: row.like_count,
     comment_count: row.comment_count,
     bookmark_count: row.bookmark_count,
+    share_count: row.share_count,
     liked: row.liked,
     bookmarked: row.bookmarked,
     is_author: row.is_author === true,
@@ -136,4 +139,9 @@ export async function postMarkSet(db: Db, mark: 'like' | 'bookmark', postId: str
     on ? `INSERT INTO ${table} (post_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING` : `DELETE FROM ${table} WHERE post_id = $1 AND user_id = $2`,
     [postId, userId],
   );
+}
+
+/** Counts a share of the post by `ownerId` (an account or a guest's session owner), once. */
+export async function postShareNote(db: Db, postId: string, ownerId: string): Promise<void> {
+  await db.query('INSERT INTO community_post_shares (post_id, owner_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [postId, ownerId]);
 }

@@ -45,6 +45,9 @@ export function PostActions({ post }: { readonly post: Post }) {
         await navigator.clipboard.writeText(url);
         toast.show({ title: t('community.card.copied'), tone: 'success' });
       }
+      // Counted after the fact; a failed count changes nothing the person sees.
+      const counted = await (await services.community()).shared(post._id);
+      if (counted.ok) postReplace(client, counted.value);
     } catch (error) {
       // The person closed the share sheet: nothing to say.
       if (error instanceof Error && error.name === 'AbortError') return;
@@ -67,7 +70,7 @@ export function PostActions({ post }: { readonly post: Post }) {
       </button>
       <button type="button" className={styles.action} onClick={() => void share()}>
         <PostIcon name="share" />
-        {t('community.card.share')}
+        {t('community.card.share', { count: post.share_count })}
       </button>
     </div>
   );

@@ -15,6 +15,8 @@ export const COMMUNITY_POLICIES: RouteTable = {
   'DELETE /api/v1/community/posts/:id/like': 'buyer',
   'POST /api/v1/community/posts/:id/bookmark': 'buyer',
   'DELETE /api/v1/community/posts/:id/bookmark': 'buyer',
+  // A guest shares too (the no-login token is enough): counted once per session owner.
+  'POST /api/v1/community/posts/:id/share': 'visitor',
   'GET /api/v1/community/posts/:id/comments': 'public',
   'POST /api/v1/community/posts/:id/comments': { policy: 'buyer', body: 'form' },
   'PUT /api/v1/community/comments/:id': { policy: 'buyer', body: 'form' },
