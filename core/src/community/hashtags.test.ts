@@ -45,5 +45,6 @@ describe('post drafts and comments', () => {
   it('the feed address reads leniently', () => {
     expect(feedSearchRead({ tab: 'following', tag: '#OOTD' })).toEqual({ tab: 'following', tag: 'ootd' });
     expect(feedSearchRead({ tab: 'x', tag: 3 })).toEqual({ tab: 'all', tag: null });
+    expect(feedSearchRead({ tab: 'bookmarks' }).tab).toBe('bookmarks');
   });
 });

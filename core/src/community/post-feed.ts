@@ -34,9 +34,10 @@ export interface FeedQuery {
   readonly cursor: string | null;
 }
 
-/** What a feed's address says (`?tab=following&tag=ootd`), read leniently: anything unknown is the default. */
-export function feedSearchRead(search: Readonly<Record<string, unknown>>): { readonly tab: 'all' | 'following'; readonly tag: string | null } {
-  const tab = search['tab'] === 'following' ? 'following' : 'all';
+/** What a feed's address says (`?tab=following|bookmarks&tag=ootd`), read leniently: anything unknown is the default. */
+export function feedSearchRead(search: Readonly<Record<string, unknown>>): { readonly tab: FeedFilter; readonly tag: string | null } {
+  const parsed = FeedFilterSchema.safeParse(search['tab']);
+  const tab = parsed.success ? parsed.data : 'all';
   const raw = typeof search['tag'] === 'string' ? hashtagNormalize(search['tag'].slice(0, HASHTAG_LENGTH_MAX + 1)) : '';
   return { tab, tag: raw === '' ? null : raw };
 }

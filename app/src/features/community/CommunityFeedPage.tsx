@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@modavi/ui';
+import { FEED_FILTERS, type FeedFilter } from '@modavi/core';
 import { useServices } from '../../hooks/use-services';
 import { loginPromptOpen } from '../auth/login-prompt';
 import { feedQueryOptions } from './community-queries';
@@ -10,16 +11,16 @@ import { PostList } from './PostList';
 import * as styles from './community.css';
 
 export interface CommunityFeedPageProps {
-  readonly tab: 'all' | 'following';
+  readonly tab: FeedFilter;
   readonly tag: string | null;
 }
 
-/** /cong-dong: "For you" (everyone's posts) and "Following" tabs, an optional hashtag filter, the composer. */
+/** /cong-dong: "For you" (everyone's posts), "Following" and "Saved" (bookmarks) tabs, an optional hashtag filter, the composer. */
 export function CommunityFeedPage({ tab, tag }: CommunityFeedPageProps) {
   const { t } = useTranslation();
   const services = useServices();
   const loggedIn = services.tokens.isLoggedIn();
-  const guestOnFollowing = tab === 'following' && !loggedIn;
+  const guestOnFollowing = tab !== 'all' && !loggedIn;
   const query = useInfiniteQuery({ ...feedQueryOptions(services.community, tab, tag), enabled: !guestOnFollowing });
   return (
     <div className={styles.page}>
@@ -32,7 +33,7 @@ export function CommunityFeedPage({ tab, tag }: CommunityFeedPageProps) {
       </div>
       <nav aria-label={t('community.tabs.label')}>
         <ul className={styles.tabs}>
-          {(['all', 'following'] as const).map((value) => (
+          {FEED_FILTERS.map((value) => (
             <li key={value}>
               <Link
                 to="/cong-dong"
@@ -57,13 +58,13 @@ export function CommunityFeedPage({ tab, tag }: CommunityFeedPageProps) {
       ) : null}
       {guestOnFollowing ? (
         <div className={styles.row}>
-          <p className={styles.muted}>{t('community.followingGuest')}</p>
+          <p className={styles.muted}>{t(tab === 'bookmarks' ? 'community.bookmarksGuest' : 'community.followingGuest')}</p>
           <Button variant="secondary" size="sm" onClick={() => loginPromptOpen()}>
             {t('community.login')}
           </Button>
         </div>
       ) : (
-        <PostList query={query} emptyText={t(tab === 'following' ? 'community.emptyFollowing' : 'community.empty')} />
+        <PostList query={query} emptyText={t(`community.emptyTab.${tab}`)} />
       )}
     </div>
   );

@@ -18,7 +18,8 @@ export const communityLoaders = {
   feed: async (context: RouterContext, search: Readonly<Record<string, unknown>>) => {
     const { tab, tag } = feedSearchRead(search);
     const { services } = context;
-    const filter = tab === 'following' && services.tokens.isLoggedIn() ? 'following' : tab === 'following' ? null : 'all';
+    // A guest's following and saved tabs ask them to log in: nothing to load.
+    const filter = tab === 'all' || services.tokens.isLoggedIn() ? tab : null;
     await Promise.all([communityWordsReady(context), filter ? services.queryClient.ensureInfiniteQueryData(feedQueryOptions(services.community, filter, tag)) : null]);
   },
   post: async (context: RouterContext, id: string) => {
