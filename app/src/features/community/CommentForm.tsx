@@ -78,7 +78,11 @@ export function CommentForm({ postId, parentId = null, replyTo = null, existing 
     save.mutate(draft);
   };
   const problem = issues[0] ? t(errorI18nKey(issues[0].code), issues[0].params ?? {}) : null;
-  const label = existing ? t('community.comments.edit') : replyTo ? t('community.comments.writeReply', { name: replyTo.name }) : t('community.comments.write');
+  const label = existing
+    ? t('community.comments.edit')
+    : replyTo
+      ? t('community.comments.writeReply', { name: replyTo.name })
+      : t(parentId ? 'community.comments.reply' : 'community.comments.write');
   return (
     <form
       className={styles.field}

@@ -40,7 +40,7 @@ export function CommunityFeedPage({ tab, tag }: CommunityFeedPageProps) {
                 search={value === 'all' ? {} : { tab: value }}
                 className={styles.tab}
                 aria-current={tab === value ? 'page' : undefined}
-                activeOptions={{ includeSearch: true }}
+                activeOptions={{ exact: true, includeSearch: true }}
               >
                 {t(`community.tabs.${value}`)}
               </Link>

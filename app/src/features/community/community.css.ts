@@ -12,13 +12,14 @@ export const title = style({ margin: 0, fontSize: fontSize.xxl, lineHeight: line
 
 export const muted = style({ margin: 0, color: color.textMuted, fontSize: fontSize.sm });
 
-export const tabs = style({ display: 'flex', gap: space.xs, margin: 0, padding: 0, listStyle: 'none', borderBottom: `1px solid ${color.border}` });
+export const tabs = style({ display: 'flex', gap: space.xs, margin: 0, padding: 0, listStyle: 'none', borderBottom: `1px solid ${color.border}`, overflowX: 'auto' });
 
 export const tab = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: size.controlLg,
-  padding: `0 ${space.lg}`,
+  padding: `0 ${space.md}`,
+  whiteSpace: 'nowrap',
   color: color.textMuted,
   fontWeight: font.weightSemibold,
   textDecoration: 'none',
@@ -42,7 +43,7 @@ export const author = style({ display: 'flex', alignItems: 'center', gap: space.
 
 export const authorName = style({ fontWeight: font.weightSemibold, color: color.text, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
 
-export const authorRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.sm });
+export const authorRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: space.sm });
 
 export const text = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: lineHeight.md });
 
