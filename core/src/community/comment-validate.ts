@@ -1,12 +1,12 @@
 import { err, ok } from '../shared/result.js';
 import { issue, type Validation, type ValidationIssue } from '../shared/validation.js';
 import { fieldRecord } from '../format/field-read.js';
-import { mentionsValidate } from './mentions.js';
+import { MENTIONS_MAX, mentionsValidate } from './mentions.js';
 import { replyValidate } from './reply-validate.js';
 import type { ContentRules } from './post-validate.js';
 
-/** Spec silent on how many people one comment may mention: a handful, enough for a conversation. */
-export const COMMENT_MENTIONS_MAX = 10;
+/** How many people one comment may mention (core's MENTIONS_MAX, as a post's tags). */
+export const COMMENT_MENTIONS_MAX = MENTIONS_MAX;
 
 export interface CommentDraft {
   readonly content: string;

@@ -55,7 +55,7 @@ export {
 } from './post-validate.js';
 export { CommentSchema, ReplyDraftSchema, REPLY_CONTENT_MAX, REPLY_IMAGES_MAX, type Comment, type ReplyDraft } from './comment.js';
 export { replyValidate } from './reply-validate.js';
-export { mentionsValidate } from './mentions.js';
+export { mentionsValidate, MENTIONS_MAX } from './mentions.js';
 export { chatMessageRefusal, chatRoomId, chatRoomParties, chatRoomRefusal, type ChatParty } from './chat-room-party.js';
 export { ChatMessageSchema, type ChatMessage } from './chat-message.js';
 export { ChatRoomSchema, ChatParticipantSchema, type ChatRoom, type ChatParticipant } from './chat-room.js';

@@ -3,7 +3,7 @@ import { issue, type Validation, type ValidationIssue } from '../shared/validati
 import { fieldList, fieldRecord, fieldSchemaIssues, fieldText } from '../format/field-read.js';
 import { textLength } from '../format/text.js';
 import { MEDIA_KIND, MediaSchema, type Media } from './community-kinds.js';
-import { mentionsValidate } from './mentions.js';
+import { MENTIONS_MAX, mentionsValidate } from './mentions.js';
 import { hashtagsParse } from './hashtags.js';
 import { moderationMatch } from '../moderation/moderation-words.js';
 import {
@@ -77,6 +77,7 @@ export function postValidate(input: unknown, rules: ContentRules = {}): Validati
 
   if (fields['tags'] != null) {
     const mentions = mentionsValidate(fields['tags']);
+    if (mentions.ok && mentions.value.length > MENTIONS_MAX) issues.push(issue('tags', 'MENTION.TOO_MANY', { max: MENTIONS_MAX }));
     if (!mentions.ok) issues.push(...mentions.error.map((found) => ({ ...found, field: found.field.replace('mentions', 'tags') })));
   }
 

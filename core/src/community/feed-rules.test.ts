@@ -32,6 +32,8 @@ describe('post drafts and comments', () => {
     const refused = postValidate({ content: 'x', body_shape: 'b'.repeat(POST_BODY_SHAPE_MAX + 1), product_ids: Array.from({ length: POST_PRODUCTS_MAX + 1 }, (_, n) => `p${n}`) });
     expect(refused.ok ? [] : refused.error.map((issue) => issue.code)).toEqual(['POST.BODY_SHAPE_TOO_LONG', 'POST.PRODUCTS_TOO_MANY']);
     expect(postValidate({ content: 'x', product_ids: ['a', 'a'] }).ok).toBe(false);
+    const tagged = postValidate({ content: 'x', tags: Array.from({ length: COMMENT_MENTIONS_MAX + 1 }, (_, n) => `u${n}`) });
+    expect(tagged.ok ? null : tagged.error[0]?.code).toBe('MENTION.TOO_MANY');
   });
 
   it('a comment keeps one image and distinct mentions, at most COMMENT_MENTIONS_MAX', () => {
