@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMUNITY_API_PATHS as P, CommentPageSchema, POST_CONTENT_MAX, PostCommentSchema, PostFeedPageSchema, PostSchema, envelopeSchema, type Post } from '@modavi/core';
+import { API_PATHS, COMMUNITY_API_PATHS as P, CommentPageSchema, POST_CONTENT_MAX, PostCommentSchema, PostFeedPageSchema, PostSchema, envelopeSchema, type Post } from '@modavi/core';
 import { call, type CallResult } from '../testing/test-api.js';
 import { testServer } from '../testing/test-server.js';
 import { refusal, signUp } from '../testing/auth-probe.js';
@@ -113,7 +113,7 @@ describe('the feed', () => {
     const last = await page(`limit=2&cursor=${second.next_cursor}`);
     expect(last).toEqual({ items: [expect.objectContaining({ _id: ids[0] })], next_cursor: null });
 
-    await call(server.app, 'POST', `api/v1/mobile/users/${khoa.profile._id}/follow`, { token: hoa.token });
+    await call(server.app, 'POST', API_PATHS.userFollow(khoa.profile._id), { token: hoa.token });
     expect((await page('filter=following', hoa.token)).items.map((item) => item._id)).toEqual([ids[3], ids[1]]);
     expect((await page('filter=following')).items).toEqual([]);
     const wall = FeedEnvelope.parse((await call(server.app, 'GET', P.userPosts(lan.profile._id))).body).data;
@@ -148,5 +148,17 @@ describe('the feed', () => {
     expect((await call(server.app, 'PUT', P.comment(top._id), { token: nam.token, body: { content: 'L nhé' } })).status).toBe(200);
     expect((await call(server.app, 'DELETE', P.comment(top._id), { token: nam.token })).status).toBe(200);
     expect(postOf(await call(server.app, 'GET', P.post(post._id))).comment_count).toBe(0);
+  });
+
+  it('a deleted account takes its posts, comments and likes with it', async () => {
+    const [oanh, phuc] = await Promise.all(['Oanh', 'Phúc'].map((name) => signUp(server.app, { destination: newPhone(), name })));
+    if (!oanh || !phuc) throw new Error('sign-up');
+    const kept = postOf(await call(server.app, 'POST', P.posts, { token: phuc.token, body: { content: 'còn lại' } }));
+    const gone = postOf(await call(server.app, 'POST', P.posts, { token: oanh.token, body: { content: 'sẽ mất' } }));
+    await call(server.app, 'POST', P.postComments(kept._id), { token: oanh.token, body: { content: 'hay' } });
+    await call(server.app, 'POST', P.postLike(kept._id), { token: oanh.token });
+    expect((await call(server.app, 'DELETE', API_PATHS.me, { token: oanh.token, body: { confirm: true } })).status).toBe(200);
+    expect(refusal(await call(server.app, 'GET', P.post(gone._id)))).toEqual({ status: 404, code: 'POST.NOT_FOUND' });
+    expect(postOf(await call(server.app, 'GET', P.post(kept._id)))).toMatchObject({ comment_count: 0, like_count: 0 });
   });
 });
