@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as BanHangRouteImport } from './routes/ban-hang'
+import { Route as CongDongRouteImport } from './routes/cong-dong'
 import { Route as DanhMucRouteImport } from './routes/danh-muc'
 import { Route as DownloadRouteImport } from './routes/download'
 import { Route as GioHangRouteImport } from './routes/gio-hang'
@@ -26,7 +27,6 @@ import { Route as UuDaiRouteImport } from './routes/uu-dai'
 import { Route as YeuThichRouteImport } from './routes/yeu-thich'
 import { Route as BanHangIndexRouteImport } from './routes/ban-hang.index'
 import { Route as BanHangTongQuanRouteImport } from './routes/ban-hang.tong-quan'
-import { Route as BanHangTroChuyenRouteImport } from './routes/ban-hang.tro-chuyen'
 import { Route as BannerIdRouteImport } from './routes/banner.$id'
 import { Route as BecomeSellerIndexRouteImport } from './routes/become-seller.index'
 import { Route as BecomeSellerDangKyRouteImport } from './routes/become-seller.dang-ky'
@@ -39,8 +39,7 @@ import { Route as HuongDanSplatRouteImport } from './routes/huong-dan.$'
 import { Route as NganhHangIndexRouteImport } from './routes/nganh-hang.index'
 import { Route as NganhHangIdRouteImport } from './routes/nganh-hang.$id'
 import { Route as NguoiBanIdRouteImport } from './routes/nguoi-ban.$id'
-import { Route as PhanAnhToChucXaHoiIndexRouteImport } from './routes/phan-anh-to-chuc-xa-hoi.index'
-import { Route as PhanAnhToChucXaHoiDanhSachRouteImport } from './routes/phan-anh-to-chuc-xa-hoi.danh-sach'
+import { Route as PostIdRouteImport } from './routes/post.$id'
 import { Route as QuanTriIndexRouteImport } from './routes/quan-tri.index'
 import { Route as SanPhamIdRouteImport } from './routes/san-pham.$id'
 import { Route as ShopFeedbackIdRouteImport } from './routes/shop-feedback.$id'
@@ -69,7 +68,6 @@ import { Route as BanHangTraHangHoanTienIdRouteImport } from './routes/ban-hang.
 import { Route as DanhSachBoSuuTapIdRouteImport } from './routes/danh-sach.bo-suu-tap.$id'
 import { Route as QuanTriCuaHangIndexRouteImport } from './routes/quan-tri.cua-hang.index'
 import { Route as QuanTriCuaHangIdRouteImport } from './routes/quan-tri.cua-hang.$id'
-import { Route as QuanTriPhanAnhIndexRouteImport } from './routes/quan-tri.phan-anh.index'
 import { Route as QuanTriSanPhamIndexRouteImport } from './routes/quan-tri.san-pham.index'
 import { Route as QuanTriTraHangHoanTienIndexRouteImport } from './routes/quan-tri.tra-hang-hoan-tien.index'
 import { Route as ThanhToanKetQuaIdRouteImport } from './routes/thanh-toan_.ket-qua.$id'
@@ -94,6 +92,11 @@ const IndexRoute = IndexRouteImport.update({
 const BanHangRoute = BanHangRouteImport.update({
   id: '/ban-hang',
   path: '/ban-hang',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CongDongRoute = CongDongRouteImport.update({
+  id: '/cong-dong',
+  path: '/cong-dong',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DanhMucRoute = DanhMucRouteImport.update({
@@ -171,11 +174,6 @@ const BanHangTongQuanRoute = BanHangTongQuanRouteImport.update({
   path: '/tong-quan',
   getParentRoute: () => BanHangRoute,
 } as any)
-const BanHangTroChuyenRoute = BanHangTroChuyenRouteImport.update({
-  id: '/tro-chuyen',
-  path: '/tro-chuyen',
-  getParentRoute: () => BanHangRoute,
-} as any)
 const BannerIdRoute = BannerIdRouteImport.update({
   id: '/banner/$id',
   path: '/banner/$id',
@@ -236,17 +234,11 @@ const NguoiBanIdRoute = NguoiBanIdRouteImport.update({
   path: '/nguoi-ban/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PhanAnhToChucXaHoiIndexRoute = PhanAnhToChucXaHoiIndexRouteImport.update({
-  id: '/phan-anh-to-chuc-xa-hoi/',
-  path: '/phan-anh-to-chuc-xa-hoi/',
+const PostIdRoute = PostIdRouteImport.update({
+  id: '/post/$id',
+  path: '/post/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PhanAnhToChucXaHoiDanhSachRoute =
-  PhanAnhToChucXaHoiDanhSachRouteImport.update({
-    id: '/phan-anh-to-chuc-xa-hoi/danh-sach',
-    path: '/phan-anh-to-chuc-xa-hoi/danh-sach',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const QuanTriIndexRoute = QuanTriIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -400,11 +392,6 @@ const QuanTriCuaHangIdRoute = QuanTriCuaHangIdRouteImport.update({
   path: '/cua-hang/$id',
   getParentRoute: () => QuanTriRoute,
 } as any)
-const QuanTriPhanAnhIndexRoute = QuanTriPhanAnhIndexRouteImport.update({
-  id: '/phan-anh/',
-  path: '/phan-anh/',
-  getParentRoute: () => QuanTriRoute,
-} as any)
 const QuanTriSanPhamIndexRoute = QuanTriSanPhamIndexRouteImport.update({
   id: '/san-pham/',
   path: '/san-pham/',
@@ -495,6 +482,7 @@ const BanHangQuanLySizeChartCapNhatIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/ban-hang': typeof BanHangRouteWithChildren
+  '/cong-dong': typeof CongDongRoute
   '/danh-muc': typeof DanhMucRoute
   '/download': typeof DownloadRoute
   '/gio-hang': typeof GioHangRoute
@@ -509,7 +497,6 @@ export interface FileRoutesByFullPath {
   '/uu-dai': typeof UuDaiRoute
   '/yeu-thich': typeof YeuThichRoute
   '/ban-hang/tong-quan': typeof BanHangTongQuanRoute
-  '/ban-hang/tro-chuyen': typeof BanHangTroChuyenRoute
   '/banner/$id': typeof BannerIdRoute
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
@@ -519,7 +506,7 @@ export interface FileRoutesByFullPath {
   '/huong-dan/$': typeof HuongDanSplatRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
-  '/phan-anh-to-chuc-xa-hoi/danh-sach': typeof PhanAnhToChucXaHoiDanhSachRoute
+  '/post/$id': typeof PostIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
@@ -527,7 +514,6 @@ export interface FileRoutesByFullPath {
   '/become-seller/': typeof BecomeSellerIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/nganh-hang/': typeof NganhHangIndexRoute
-  '/phan-anh-to-chuc-xa-hoi/': typeof PhanAnhToChucXaHoiIndexRoute
   '/quan-tri/': typeof QuanTriIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
@@ -555,7 +541,6 @@ export interface FileRoutesByFullPath {
   '/ban-hang/quan-ly-size-chart/': typeof BanHangQuanLySizeChartIndexRoute
   '/ban-hang/tra-hang-hoan-tien/': typeof BanHangTraHangHoanTienIndexRoute
   '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
-  '/quan-tri/phan-anh/': typeof QuanTriPhanAnhIndexRoute
   '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
   '/quan-tri/tra-hang-hoan-tien/': typeof QuanTriTraHangHoanTienIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
@@ -572,6 +557,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/cong-dong': typeof CongDongRoute
   '/danh-muc': typeof DanhMucRoute
   '/download': typeof DownloadRoute
   '/gio-hang': typeof GioHangRoute
@@ -584,7 +570,6 @@ export interface FileRoutesByTo {
   '/uu-dai': typeof UuDaiRoute
   '/yeu-thich': typeof YeuThichRoute
   '/ban-hang/tong-quan': typeof BanHangTongQuanRoute
-  '/ban-hang/tro-chuyen': typeof BanHangTroChuyenRoute
   '/banner/$id': typeof BannerIdRoute
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
@@ -594,7 +579,7 @@ export interface FileRoutesByTo {
   '/huong-dan/$': typeof HuongDanSplatRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
-  '/phan-anh-to-chuc-xa-hoi/danh-sach': typeof PhanAnhToChucXaHoiDanhSachRoute
+  '/post/$id': typeof PostIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
@@ -602,7 +587,6 @@ export interface FileRoutesByTo {
   '/become-seller': typeof BecomeSellerIndexRoute
   '/blog': typeof BlogIndexRoute
   '/nganh-hang': typeof NganhHangIndexRoute
-  '/phan-anh-to-chuc-xa-hoi': typeof PhanAnhToChucXaHoiIndexRoute
   '/quan-tri': typeof QuanTriIndexRoute
   '/trang-ca-nhan': typeof TrangCaNhanIndexRoute
   '/tuong': typeof TuongIndexRoute
@@ -630,7 +614,6 @@ export interface FileRoutesByTo {
   '/ban-hang/quan-ly-size-chart': typeof BanHangQuanLySizeChartIndexRoute
   '/ban-hang/tra-hang-hoan-tien': typeof BanHangTraHangHoanTienIndexRoute
   '/quan-tri/cua-hang': typeof QuanTriCuaHangIndexRoute
-  '/quan-tri/phan-anh': typeof QuanTriPhanAnhIndexRoute
   '/quan-tri/san-pham': typeof QuanTriSanPhamIndexRoute
   '/quan-tri/tra-hang-hoan-tien': typeof QuanTriTraHangHoanTienIndexRoute
   '/trang-ca-nhan/don-hang': typeof TrangCaNhanDonHangIndexRoute
@@ -649,6 +632,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/ban-hang': typeof BanHangRouteWithChildren
+  '/cong-dong': typeof CongDongRoute
   '/danh-muc': typeof DanhMucRoute
   '/download': typeof DownloadRoute
   '/gio-hang': typeof GioHangRoute
@@ -663,7 +647,6 @@ export interface FileRoutesById {
   '/uu-dai': typeof UuDaiRoute
   '/yeu-thich': typeof YeuThichRoute
   '/ban-hang/tong-quan': typeof BanHangTongQuanRoute
-  '/ban-hang/tro-chuyen': typeof BanHangTroChuyenRoute
   '/banner/$id': typeof BannerIdRoute
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
@@ -673,7 +656,7 @@ export interface FileRoutesById {
   '/huong-dan/$': typeof HuongDanSplatRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
-  '/phan-anh-to-chuc-xa-hoi/danh-sach': typeof PhanAnhToChucXaHoiDanhSachRoute
+  '/post/$id': typeof PostIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
@@ -681,7 +664,6 @@ export interface FileRoutesById {
   '/become-seller/': typeof BecomeSellerIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/nganh-hang/': typeof NganhHangIndexRoute
-  '/phan-anh-to-chuc-xa-hoi/': typeof PhanAnhToChucXaHoiIndexRoute
   '/quan-tri/': typeof QuanTriIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
@@ -709,7 +691,6 @@ export interface FileRoutesById {
   '/ban-hang/quan-ly-size-chart/': typeof BanHangQuanLySizeChartIndexRoute
   '/ban-hang/tra-hang-hoan-tien/': typeof BanHangTraHangHoanTienIndexRoute
   '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
-  '/quan-tri/phan-anh/': typeof QuanTriPhanAnhIndexRoute
   '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
   '/quan-tri/tra-hang-hoan-tien/': typeof QuanTriTraHangHoanTienIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
@@ -729,6 +710,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/ban-hang'
+    | '/cong-dong'
     | '/danh-muc'
     | '/download'
     | '/gio-hang'
@@ -743,7 +725,6 @@ export interface FileRouteTypes {
     | '/uu-dai'
     | '/yeu-thich'
     | '/ban-hang/tong-quan'
-    | '/ban-hang/tro-chuyen'
     | '/banner/$id'
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
@@ -753,7 +734,7 @@ export interface FileRouteTypes {
     | '/huong-dan/$'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
-    | '/phan-anh-to-chuc-xa-hoi/danh-sach'
+    | '/post/$id'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
@@ -761,7 +742,6 @@ export interface FileRouteTypes {
     | '/become-seller/'
     | '/blog/'
     | '/nganh-hang/'
-    | '/phan-anh-to-chuc-xa-hoi/'
     | '/quan-tri/'
     | '/trang-ca-nhan/'
     | '/tuong/'
@@ -789,7 +769,6 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-size-chart/'
     | '/ban-hang/tra-hang-hoan-tien/'
     | '/quan-tri/cua-hang/'
-    | '/quan-tri/phan-anh/'
     | '/quan-tri/san-pham/'
     | '/quan-tri/tra-hang-hoan-tien/'
     | '/trang-ca-nhan/don-hang/'
@@ -806,6 +785,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/cong-dong'
     | '/danh-muc'
     | '/download'
     | '/gio-hang'
@@ -818,7 +798,6 @@ export interface FileRouteTypes {
     | '/uu-dai'
     | '/yeu-thich'
     | '/ban-hang/tong-quan'
-    | '/ban-hang/tro-chuyen'
     | '/banner/$id'
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
@@ -828,7 +807,7 @@ export interface FileRouteTypes {
     | '/huong-dan/$'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
-    | '/phan-anh-to-chuc-xa-hoi/danh-sach'
+    | '/post/$id'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
@@ -836,7 +815,6 @@ export interface FileRouteTypes {
     | '/become-seller'
     | '/blog'
     | '/nganh-hang'
-    | '/phan-anh-to-chuc-xa-hoi'
     | '/quan-tri'
     | '/trang-ca-nhan'
     | '/tuong'
@@ -864,7 +842,6 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-size-chart'
     | '/ban-hang/tra-hang-hoan-tien'
     | '/quan-tri/cua-hang'
-    | '/quan-tri/phan-anh'
     | '/quan-tri/san-pham'
     | '/quan-tri/tra-hang-hoan-tien'
     | '/trang-ca-nhan/don-hang'
@@ -882,6 +859,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/ban-hang'
+    | '/cong-dong'
     | '/danh-muc'
     | '/download'
     | '/gio-hang'
@@ -896,7 +874,6 @@ export interface FileRouteTypes {
     | '/uu-dai'
     | '/yeu-thich'
     | '/ban-hang/tong-quan'
-    | '/ban-hang/tro-chuyen'
     | '/banner/$id'
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
@@ -906,7 +883,7 @@ export interface FileRouteTypes {
     | '/huong-dan/$'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
-    | '/phan-anh-to-chuc-xa-hoi/danh-sach'
+    | '/post/$id'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
@@ -914,7 +891,6 @@ export interface FileRouteTypes {
     | '/become-seller/'
     | '/blog/'
     | '/nganh-hang/'
-    | '/phan-anh-to-chuc-xa-hoi/'
     | '/quan-tri/'
     | '/trang-ca-nhan/'
     | '/tuong/'
@@ -942,7 +918,6 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-size-chart/'
     | '/ban-hang/tra-hang-hoan-tien/'
     | '/quan-tri/cua-hang/'
-    | '/quan-tri/phan-anh/'
     | '/quan-tri/san-pham/'
     | '/quan-tri/tra-hang-hoan-tien/'
     | '/trang-ca-nhan/don-hang/'
@@ -961,6 +936,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   BanHangRoute: typeof BanHangRouteWithChildren
+  CongDongRoute: typeof CongDongRoute
   DanhMucRoute: typeof DanhMucRoute
   DownloadRoute: typeof DownloadRoute
   GioHangRoute: typeof GioHangRoute
@@ -983,14 +959,13 @@ export interface RootRouteChildren {
   HuongDanSplatRoute: typeof HuongDanSplatRoute
   NganhHangIdRoute: typeof NganhHangIdRoute
   NguoiBanIdRoute: typeof NguoiBanIdRoute
-  PhanAnhToChucXaHoiDanhSachRoute: typeof PhanAnhToChucXaHoiDanhSachRoute
+  PostIdRoute: typeof PostIdRoute
   SanPhamIdRoute: typeof SanPhamIdRoute
   ShopFeedbackIdRoute: typeof ShopFeedbackIdRoute
   TuongUserIdRoute: typeof TuongUserIdRoute
   BecomeSellerIndexRoute: typeof BecomeSellerIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
   NganhHangIndexRoute: typeof NganhHangIndexRoute
-  PhanAnhToChucXaHoiIndexRoute: typeof PhanAnhToChucXaHoiIndexRoute
   TuongIndexRoute: typeof TuongIndexRoute
   DanhSachBoSuuTapIdRoute: typeof DanhSachBoSuuTapIdRoute
   ThanhToanKetQuaIdRoute: typeof ThanhToanKetQuaIdRoute
@@ -1010,6 +985,13 @@ declare module '@tanstack/react-router' {
       path: '/ban-hang'
       fullPath: '/ban-hang'
       preLoaderRoute: typeof BanHangRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cong-dong': {
+      id: '/cong-dong'
+      path: '/cong-dong'
+      fullPath: '/cong-dong'
+      preLoaderRoute: typeof CongDongRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/danh-muc': {
@@ -1117,13 +1099,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BanHangTongQuanRouteImport
       parentRoute: typeof BanHangRoute
     }
-    '/ban-hang/tro-chuyen': {
-      id: '/ban-hang/tro-chuyen'
-      path: '/tro-chuyen'
-      fullPath: '/ban-hang/tro-chuyen'
-      preLoaderRoute: typeof BanHangTroChuyenRouteImport
-      parentRoute: typeof BanHangRoute
-    }
     '/banner/$id': {
       id: '/banner/$id'
       path: '/banner/$id'
@@ -1208,18 +1183,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NguoiBanIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/phan-anh-to-chuc-xa-hoi/': {
-      id: '/phan-anh-to-chuc-xa-hoi/'
-      path: '/phan-anh-to-chuc-xa-hoi'
-      fullPath: '/phan-anh-to-chuc-xa-hoi/'
-      preLoaderRoute: typeof PhanAnhToChucXaHoiIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/phan-anh-to-chuc-xa-hoi/danh-sach': {
-      id: '/phan-anh-to-chuc-xa-hoi/danh-sach'
-      path: '/phan-anh-to-chuc-xa-hoi/danh-sach'
-      fullPath: '/phan-anh-to-chuc-xa-hoi/danh-sach'
-      preLoaderRoute: typeof PhanAnhToChucXaHoiDanhSachRouteImport
+    '/post/$id': {
+      id: '/post/$id'
+      path: '/post/$id'
+      fullPath: '/post/$id'
+      preLoaderRoute: typeof PostIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/quan-tri/': {
@@ -1418,13 +1386,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QuanTriCuaHangIdRouteImport
       parentRoute: typeof QuanTriRoute
     }
-    '/quan-tri/phan-anh/': {
-      id: '/quan-tri/phan-anh/'
-      path: '/phan-anh'
-      fullPath: '/quan-tri/phan-anh/'
-      preLoaderRoute: typeof QuanTriPhanAnhIndexRouteImport
-      parentRoute: typeof QuanTriRoute
-    }
     '/quan-tri/san-pham/': {
       id: '/quan-tri/san-pham/'
       path: '/san-pham'
@@ -1535,7 +1496,6 @@ declare module '@tanstack/react-router' {
 
 interface BanHangRouteChildren {
   BanHangTongQuanRoute: typeof BanHangTongQuanRoute
-  BanHangTroChuyenRoute: typeof BanHangTroChuyenRoute
   BanHangIndexRoute: typeof BanHangIndexRoute
   BanHangCaiDatSectionRoute: typeof BanHangCaiDatSectionRoute
   BanHangChuongTrinhCuaToiTaoRoute: typeof BanHangChuongTrinhCuaToiTaoRoute
@@ -1570,7 +1530,6 @@ interface BanHangRouteChildren {
 
 const BanHangRouteChildren: BanHangRouteChildren = {
   BanHangTongQuanRoute: BanHangTongQuanRoute,
-  BanHangTroChuyenRoute: BanHangTroChuyenRoute,
   BanHangIndexRoute: BanHangIndexRoute,
   BanHangCaiDatSectionRoute: BanHangCaiDatSectionRoute,
   BanHangChuongTrinhCuaToiTaoRoute: BanHangChuongTrinhCuaToiTaoRoute,
@@ -1614,7 +1573,6 @@ interface QuanTriRouteChildren {
   QuanTriIndexRoute: typeof QuanTriIndexRoute
   QuanTriCuaHangIdRoute: typeof QuanTriCuaHangIdRoute
   QuanTriCuaHangIndexRoute: typeof QuanTriCuaHangIndexRoute
-  QuanTriPhanAnhIndexRoute: typeof QuanTriPhanAnhIndexRoute
   QuanTriSanPhamIndexRoute: typeof QuanTriSanPhamIndexRoute
   QuanTriTraHangHoanTienIndexRoute: typeof QuanTriTraHangHoanTienIndexRoute
 }
@@ -1623,7 +1581,6 @@ const QuanTriRouteChildren: QuanTriRouteChildren = {
   QuanTriIndexRoute: QuanTriIndexRoute,
   QuanTriCuaHangIdRoute: QuanTriCuaHangIdRoute,
   QuanTriCuaHangIndexRoute: QuanTriCuaHangIndexRoute,
-  QuanTriPhanAnhIndexRoute: QuanTriPhanAnhIndexRoute,
   QuanTriSanPhamIndexRoute: QuanTriSanPhamIndexRoute,
   QuanTriTraHangHoanTienIndexRoute: QuanTriTraHangHoanTienIndexRoute,
 }
@@ -1650,6 +1607,7 @@ const TrangCaNhanRouteWithChildren = TrangCaNhanRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BanHangRoute: BanHangRouteWithChildren,
+  CongDongRoute: CongDongRoute,
   DanhMucRoute: DanhMucRoute,
   DownloadRoute: DownloadRoute,
   GioHangRoute: GioHangRoute,
@@ -1672,14 +1630,13 @@ const rootRouteChildren: RootRouteChildren = {
   HuongDanSplatRoute: HuongDanSplatRoute,
   NganhHangIdRoute: NganhHangIdRoute,
   NguoiBanIdRoute: NguoiBanIdRoute,
-  PhanAnhToChucXaHoiDanhSachRoute: PhanAnhToChucXaHoiDanhSachRoute,
+  PostIdRoute: PostIdRoute,
   SanPhamIdRoute: SanPhamIdRoute,
   ShopFeedbackIdRoute: ShopFeedbackIdRoute,
   TuongUserIdRoute: TuongUserIdRoute,
   BecomeSellerIndexRoute: BecomeSellerIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
   NganhHangIndexRoute: NganhHangIndexRoute,
-  PhanAnhToChucXaHoiIndexRoute: PhanAnhToChucXaHoiIndexRoute,
   TuongIndexRoute: TuongIndexRoute,
   DanhSachBoSuuTapIdRoute: DanhSachBoSuuTapIdRoute,
   ThanhToanKetQuaIdRoute: ThanhToanKetQuaIdRoute,

@@ -81,6 +81,7 @@ export { CONTENT_API_PATHS } from './api/content-paths.js';
 export { SOCIAL_FEEDBACK_API_PATHS } from './api/social-feedback-paths.js';
 export { CHAT_API_PATHS, CHAT_COMMUNITY_PATHS } from './api/chat-paths.js';
 export { SELLER_CHAT_PATHS, ADMIN_CHAT_PATHS } from './api/seller-chat-paths.js';
+export { COMMUNITY_API_PATHS } from './api/community-paths.js';
 export {
   pageGuard,
   pagePrivate,
@@ -129,6 +130,7 @@ export type { SellerSettingsGateway } from './ports/seller-settings-gateway.js';
 export type { SellerDashboardGateway } from './ports/seller-dashboard-gateway.js';
 export type { ContentGateway, BlogListQuery } from './ports/content-gateway.js';
 export type { SocialFeedbackGateway, SocialFeedbackForm } from './ports/social-feedback-gateway.js';
+export type { CommunityGateway, PostWrite, CommentWrite } from './ports/community-gateway.js';
 export type { SellerApplicationGateway, AdminShopApplicationGateway, SellerContactGateway, ShopApplicationPage } from './ports/seller-registration-gateway.js';
 export type { SellerProductGateway, BulkEditLine } from './ports/seller-product-gateway.js';
 export type { SellerOrderGateway } from './ports/seller-order-gateway.js';

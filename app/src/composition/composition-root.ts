@@ -20,6 +20,7 @@ import type {
   AnalyticsEventInput,
   ContentGateway,
   SocialFeedbackGateway,
+  CommunityGateway,
   AnalyticsSink,
   CartGateway,
   CatalogueGateway,
@@ -102,6 +103,8 @@ export interface AppServices {
   readonly content: () => Promise<ContentGateway>;
   /** Social organisations' feedback and the admin's desk: the gateway loads with those pages. */
   readonly socialFeedback: () => Promise<SocialFeedbackGateway>;
+  /** The community feed (posts, likes, bookmarks, comments): the gateway loads with the feed, a post or a wall. */
+  readonly community: () => Promise<CommunityGateway>;
 }
 
 const consoleLogger: Logger = {
@@ -160,6 +163,7 @@ export function compose(config: RuntimeConfig): AppServices {
   let content: Promise<ContentGateway> | null = null;
   let socialFeedback: Promise<SocialFeedbackGateway> | null = null;
   let chat: Promise<ChatGateway> | null = null;
+  let community: Promise<CommunityGateway> | null = null;
   const analytics = analyticsLazy(() =>
     import('../features/analytics/analytics-sink-create').then((module) => module.analyticsSinkCreate(commerce, consoleLogger)),
   );
@@ -219,5 +223,10 @@ export function compose(config: RuntimeConfig): AppServices {
     socialFeedback: () =>
       (socialFeedback ??= import('./content-gateways').then((module) => module.socialFeedbackGatewayCreate(commerce))),
     chat: () => (chat ??= import('./chat-gateways').then((module) => module.chatGatewayCreate(commerce, config.communityApi, context))),
+    // Spec 7: the feed lives on the community API's base address (the same origin unless configured).
+    community: () =>
+      (community ??= import('./community-gateways').then((module) =>
+        module.communityGatewayCreate(createHttpClient({ baseUrl: config.communityApi, context, fetch: watchedFetch })),
+      )),
   };
 }

@@ -4,6 +4,7 @@ import { COMMUNITY_ERRORS } from './community-errors.js';
 import { avatarValidate, postEditValidate, postValidate } from './post-validate.js';
 import { replyValidate } from './reply-validate.js';
 import { mentionsValidate } from './mentions.js';
+import { commentValidate } from './comment-validate.js';
 import { reviewValidate } from './review-rules.js';
 import { socialFeedbackValidate } from './social-feedback-validate.js';
 import { contactFormValidate } from './contact-form.js';
@@ -24,8 +25,10 @@ const chatRefusals = (): ValidationIssue[] =>
 
 const reached = (): ValidationIssue[] => [
   ...chatRefusals(),
-  ...issuesOf(postValidate({ content: `vcl ${'a'.repeat(300)}`, media: [...images(6), makeVideo(1), makeVideo(2), {}], hashtags: 1 })),
+  ...issuesOf(postValidate({ content: `vcl ${'a'.repeat(300)}`, media: [...images(6), makeVideo(1), makeVideo(2), {}], product_ids: 1 })),
   ...issuesOf(postValidate({})),
+  ...issuesOf(postValidate({ content: 'x', body_shape: 'b'.repeat(41), product_ids: ['p', 'p', 'q', 'r', 's', 't'] })),
+  ...issuesOf(commentValidate({ content: 'x', mentions: Array.from({ length: 11 }, (_, i) => `u${i}`) })),
   ...issuesOf(postEditValidate([], { content: 'x', media: images(2) })),
   ...issuesOf(avatarValidate([])),
   ...issuesOf(avatarValidate(images(2))),

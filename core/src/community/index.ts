@@ -18,9 +18,33 @@ export {
   POST_CONTENT_MAX,
   POST_IMAGES_MAX,
   POST_VIDEOS_MAX,
+  POST_PRODUCTS_MAX,
+  POST_BODY_SHAPE_MAX,
+  TaggedProductSchema,
   type Post,
   type PostDraft,
+  type TaggedProduct,
 } from './post.js';
+export { hashtagsParse, hashtagNormalize, postTextParts, HASHTAG_LENGTH_MAX, POST_HASHTAGS_MAX, type PostTextPart } from './hashtags.js';
+export {
+  COMMUNITY_FEED_PAGE_SIZE,
+  COMMUNITY_FEED_PAGE_MAX,
+  COMMENT_PAGE_SIZE,
+  FEED_FILTERS,
+  FeedFilterSchema,
+  PostFeedPageSchema,
+  PostCommentSchema,
+  CommentThreadSchema,
+  CommentPageSchema,
+  feedSearchRead,
+  type FeedFilter,
+  type FeedQuery,
+  type PostFeedPage,
+  type PostComment,
+  type CommentThread,
+  type CommentPage,
+} from './post-feed.js';
+export { commentValidate, COMMENT_MENTIONS_MAX, type CommentDraft } from './comment-validate.js';
 export {
   postValidate,
   postEditValidate,
@@ -31,7 +55,7 @@ export {
 } from './post-validate.js';
 export { CommentSchema, ReplyDraftSchema, REPLY_CONTENT_MAX, REPLY_IMAGES_MAX, type Comment, type ReplyDraft } from './comment.js';
 export { replyValidate } from './reply-validate.js';
-export { mentionsValidate } from './mentions.js';
+export { mentionsValidate, MENTIONS_MAX } from './mentions.js';
 export { chatMessageRefusal, chatRoomId, chatRoomParties, chatRoomRefusal, chatPartyIn, type ChatParty } from './chat-room-party.js';
 export {
   ChatMessageSchema,
@@ -116,3 +140,4 @@ export { ContactFormSchema, contactFormValidate, CONTACT_PHONE_MAX_DIGITS, CONTA
 export { COMMUNITY_ERRORS } from './community-errors.js';
 export { SOCIAL_FEEDBACK_ERRORS } from './social-feedback-errors.js';
 export { CHAT_ERRORS } from './chat-errors.js';
+export { COMMUNITY_FEED_ERRORS } from './community-feed-errors.js';

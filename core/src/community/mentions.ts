@@ -1,6 +1,9 @@
 import { err, ok } from '../shared/result.js';
 import { issue, type Validation, type ValidationIssue } from '../shared/validation.js';
 
+/** Spec silent on how many people one post or comment may tag or mention: a handful, enough for a conversation. */
+export const MENTIONS_MAX = 10;
+
 /**
  * Spec: mentioning the same user twice in one post or reply is blocked. Returns the ids when
  * each appears once; otherwise one 'MENTION.DUPLICATE' per repeated user (with its id) and

@@ -46,11 +46,11 @@ describe('postValidate', () => {
   });
 
   it('names broken media items and other wrongly typed fields', () => {
-    const result = postValidate({ content: 'x', media: [makeImage(), { url: '', kind: 2 }, { url: 'a', kind: 3 }], hashtags: 'tet' });
+    const result = postValidate({ content: 'x', media: [makeImage(), { url: '', kind: 2 }, { url: 'a', kind: 3 }], product_ids: 'p' });
     expect(result.ok ? [] : result.error).toEqual([
       { field: 'media.1', code: 'POST.MEDIA_INVALID' },
       { field: 'media.2', code: 'POST.MEDIA_INVALID' },
-      { field: 'hashtags', code: 'POST.INVALID' },
+      { field: 'product_ids', code: 'POST.INVALID' },
     ]);
     expect(codes(postValidate({ content: 'x', media: 'video.mp4' }))).toEqual(['POST.MEDIA_INVALID']);
   });

@@ -3,9 +3,18 @@ import { issue, type Validation, type ValidationIssue } from '../shared/validati
 import { fieldList, fieldRecord, fieldSchemaIssues, fieldText } from '../format/field-read.js';
 import { textLength } from '../format/text.js';
 import { MEDIA_KIND, MediaSchema, type Media } from './community-kinds.js';
-import { mentionsValidate } from './mentions.js';
+import { MENTIONS_MAX, mentionsValidate } from './mentions.js';
+import { hashtagsParse } from './hashtags.js';
 import { moderationMatch } from '../moderation/moderation-words.js';
-import { POST_CONTENT_MAX, POST_IMAGES_MAX, POST_VIDEOS_MAX, PostDraftSchema, type PostDraft } from './post.js';
+import {
+  POST_BODY_SHAPE_MAX,
+  POST_CONTENT_MAX,
+  POST_IMAGES_MAX,
+  POST_PRODUCTS_MAX,
+  POST_VIDEOS_MAX,
+  PostDraftSchema,
+  type PostDraft,
+} from './post.js';
 
 /**
  * Spec: "on edit only one image replaceable". Two readings: one image swapped for another, or
@@ -61,12 +70,20 @@ export function postValidate(input: unknown, rules: ContentRules = {}): Validati
   if (videos > POST_VIDEOS_MAX) issues.push(issue('media', 'POST.VIDEOS_TOO_MANY', { max: POST_VIDEOS_MAX }));
   if (content.length === 0 && fieldList(fields['media']).length === 0) issues.push(issue('content', 'POST.EMPTY'));
 
+  if (textLength(fieldText(fields['body_shape'])) > POST_BODY_SHAPE_MAX) issues.push(issue('body_shape', 'POST.BODY_SHAPE_TOO_LONG', { max: POST_BODY_SHAPE_MAX }));
+  const products = fieldList(fields['product_ids']);
+  if (products.length > POST_PRODUCTS_MAX) issues.push(issue('product_ids', 'POST.PRODUCTS_TOO_MANY', { max: POST_PRODUCTS_MAX }));
+  if (new Set(products).size < products.length) issues.push(issue('product_ids', 'POST.PRODUCT_DUPLICATE'));
+
   if (fields['tags'] != null) {
     const mentions = mentionsValidate(fields['tags']);
+    if (mentions.ok && mentions.value.length > MENTIONS_MAX) issues.push(issue('tags', 'MENTION.TOO_MANY', { max: MENTIONS_MAX }));
     if (!mentions.ok) issues.push(...mentions.error.map((found) => ({ ...found, field: found.field.replace('mentions', 'tags') })));
   }
 
-  const parsed = PostDraftSchema.safeParse({ ...fields, content, media });
+  // Hashtags are read from the text (what the reader sees is what the filter finds), never sent apart.
+  const bodyShape = fieldText(fields['body_shape']);
+  const parsed = PostDraftSchema.safeParse({ ...fields, content, media, hashtags: hashtagsParse(content), body_shape: bodyShape === '' ? null : bodyShape });
   if (!parsed.success) issues.push(...fieldSchemaIssues(parsed.error.issues, issues, 'POST.INVALID'));
   return issues.length > 0 || !parsed.success ? err(issues) : ok(parsed.data);
 }

@@ -1,6 +1,7 @@
 import { CART_ERRORS } from '../cart/cart-errors.js';
 import { CHECKOUT_ERRORS } from '../checkout/checkout-errors.js';
 import { COMMUNITY_ERRORS } from '../community/community-errors.js';
+import { COMMUNITY_FEED_ERRORS } from '../community/community-feed-errors.js';
 import { GROUP_BUY_ERRORS } from '../group-buy/group-buy-errors.js';
 import { IDENTITY_ERRORS } from '../identity/identity-errors.js';
 import { ORDERING_ERRORS } from '../ordering/ordering-errors.js';
@@ -24,6 +25,7 @@ export const CORE_ERROR_CATALOGUES = {
   cart: CART_ERRORS,
   checkout: CHECKOUT_ERRORS,
   community: COMMUNITY_ERRORS,
+  communityFeed: COMMUNITY_FEED_ERRORS,
   groupBuy: GROUP_BUY_ERRORS,
   identity: IDENTITY_ERRORS,
   ordering: ORDERING_ERRORS,

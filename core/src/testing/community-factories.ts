@@ -28,9 +28,10 @@ export const makeVideo = (n = 1): Media => ({ url: `https://cdn.modavi.test/post
 export const makePostDraft = (overrides: Partial<PostDraft> = {}): PostDraft => ({
   content: 'Phối áo dài lụa với giày búp bê cho ngày đi chùa đầu năm',
   media: [makeImage(1), makeImage(2)],
-  hashtags: ['aodai', 'tet'],
+  hashtags: [],
   tags: ['user-2'],
   body_shape: 'pear',
+  product_ids: [],
   ...overrides,
 });
 
@@ -43,9 +44,14 @@ export const makePost = (overrides: Partial<Post> = {}): Post => ({
   tags: ['user-2'],
   body_shape: 'pear',
   author: makeAuthor(),
+  products: [],
   like_count: 12,
   comment_count: 3,
   share_count: 1,
+  bookmark_count: 0,
+  liked: false,
+  bookmarked: false,
+  is_author: false,
   created_at: COMMUNITY_FIXTURE_TIME,
   ...overrides,
 });

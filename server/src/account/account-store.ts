@@ -50,7 +50,7 @@ export async function settingsWrite(db: Db, userId: string, settings: AccountSet
  * personal data on the account is erased (name replaced, email, phone, password, birthday, ID,
  * measurements, avatar, settings cleared) and the row marked deleted, so the email and phone are free
  * again; addresses, social logins, cart lines, shop and people follows, favourites, saved
- * vouchers (which free their place in the voucher's saveable count) and push tokens go; every
+ * vouchers (which free their place in the voucher's saveable count), push tokens, and their community posts, comments, likes and bookmarks go; every
  * session is revoked.
  * Orders stay (the shops and the platform need them for accounting and refunds), still owned by
  * the now anonymous account id, with the delivery address they were shipped to.
@@ -68,6 +68,12 @@ export async function accountErase(db: Db, userId: string, erasedName: string): 
     await tx.query(`DELETE FROM user_follows WHERE follower_id = $1 OR followee_id = $1`, [userId]);
     await tx.query(`DELETE FROM cart_lines WHERE owner_id = $1`, [userId]);
     await tx.query(`DELETE FROM favourites WHERE owner_id = $1`, [userId]);
+    // Their posts, comments, likes and bookmarks go with the person (the tables cascade from the post).
+    await tx.query(`DELETE FROM community_posts WHERE author_id = $1`, [userId]);
+    await tx.query(`DELETE FROM community_comments WHERE author_id = $1`, [userId]);
+    await tx.query(`DELETE FROM community_post_likes WHERE user_id = $1`, [userId]);
+    await tx.query(`DELETE FROM community_post_bookmarks WHERE user_id = $1`, [userId]);
+    await tx.query(`DELETE FROM community_post_shares WHERE owner_id = $1`, [userId]);
     await tx.query(`DELETE FROM voucher_saves WHERE owner_id = $1`, [userId]);
     await tx.query(`DELETE FROM push_tokens WHERE user_id = $1`, [userId]);
     const follows = await tx.query<{ shop_id: string }>(`DELETE FROM shop_follows WHERE owner_id = $1 RETURNING shop_id`, [userId]);

@@ -11,6 +11,7 @@ import { SELLER_SETTINGS_ERROR_CODES } from '../seller-settings/seller-settings-
 import { SELLER_DASHBOARD_ERROR_CODES } from '../seller-dashboard/dashboard-error-codes.js';
 import { SOCIAL_FEEDBACK_ERROR_CODES } from '../social-feedback/social-feedback-error-codes.js';
 import { CHAT_ERROR_CODES } from '../chat/chat-error-codes.js';
+import { COMMUNITY_ERROR_CODES } from '../community/community-error-codes.js';
 
 /** Stable error codes clients may branch on; the message is for developers. */
 export const ERROR_CODES = {
@@ -43,6 +44,7 @@ export const ERROR_CODES = {
   ...SELLER_DASHBOARD_ERROR_CODES,
   ...SOCIAL_FEEDBACK_ERROR_CODES,
   ...CHAT_ERROR_CODES,
+  ...COMMUNITY_ERROR_CODES,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -47,6 +47,8 @@ import { sellerProductRoutes } from '../seller-products/seller-product-routes.js
 import { adminProductRoutes } from '../seller-products/admin-product-routes.js';
 import { productSheetRoutes } from '../product-sheets/product-sheet-routes.js';
 import { RouteRules } from './route-rules.js';
+import { postRoutes } from '../community/post-routes.js';
+import { commentRoutes } from '../community/comment-routes.js';
 import { unreadBodyClose } from './unread-body.js';
 
 export interface ApiOptions {
@@ -112,6 +114,8 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   app.route('/', adminProductRoutes(db, clock));
   // After the purchase: reviews and the image upload (also serves /media/uploads).
   app.route('/', reviewRoutes(db));
+  app.route('/', postRoutes(db, () => clock.now()));
+  app.route('/', commentRoutes(db, () => clock.now()));
   app.route('/', uploadRoutes(db, uploadDir));
   app.route('/', videoUploadRoutes(db, uploadDir));
   // Vouchers wallet, promotions, banners (and their covers under /media), collections, favourites, analytics.

@@ -37,6 +37,7 @@ export async function ownWallLoad({ services, i18n }: RouterContext, withOrders 
   const [me] = await Promise.all([
     services.queryClient.ensureQueryData(meQueryOptions(services)),
     localeBundleReady(i18n, 'account'),
+    localeBundleReady(i18n, 'community'),
     // ?order=1 shows the buyer's orders, whose words and error messages load with them.
     ...(withOrders ? [localeBundleReady(i18n, ORDERS_LOCALE_BUNDLE), errorsReady(i18n)] : []),
   ]);
@@ -46,7 +47,7 @@ export async function ownWallLoad({ services, i18n }: RouterContext, withOrders 
 /** /tuong/{userId}: someone's wall. */
 export async function wallLoad({ services, i18n }: RouterContext, userId: string): Promise<void> {
   try {
-    await Promise.all([localeBundleReady(i18n, 'account'), services.queryClient.ensureQueryData(wallQueryOptions(services, userId))]);
+    await Promise.all([localeBundleReady(i18n, 'account'), localeBundleReady(i18n, 'community'), services.queryClient.ensureQueryData(wallQueryOptions(services, userId))]);
   } catch (error) {
     // An unknown or deleted person: the page says it could not be found (PublicWall).
     if (!(error instanceof GatewayFailure && error.failure.code === 'NOT_FOUND')) throw error;

@@ -8,6 +8,7 @@ import { htmlLang } from '../../i18n/i18n';
 import { useServices } from '../../hooks/use-services';
 import { wallQueryOptions } from '../../queries/account-queries';
 import { PersonFollowButton } from './PersonFollowButton';
+import { PersonPosts } from '../community/PersonPosts';
 import * as styles from './WallPage.css';
 
 export interface WallPageProps {
@@ -19,7 +20,7 @@ export interface WallPageProps {
   ordersPanel?: ReactNode;
 }
 
-/** A wall (/tuong, /tuong/{userId}): name (masked for others), avatar letter, join month, follow counts. No private data. */
+/** A wall (/tuong, /tuong/{userId}): name (masked for others), avatar letter, join month, follow counts, their posts. No private data. */
 export function WallPage({ userId, ordersPanel }: WallPageProps) {
   const { t, i18n } = useTranslation();
   const services = useServices();
@@ -55,6 +56,7 @@ export function WallPage({ userId, ordersPanel }: WallPageProps) {
         }
       />
       {ordersPanel}
+      <PersonPosts userId={wall._id} />
     </Stack>
   );
 }

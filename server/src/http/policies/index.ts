@@ -13,6 +13,7 @@ import { SELLER_DASHBOARD_POLICIES } from './seller-dashboard-policies.js';
 import { CONTENT_POLICIES } from './content-policies.js';
 import { SOCIAL_FEEDBACK_POLICIES } from './social-feedback-policies.js';
 import { CHAT_POLICIES } from './chat-policies.js';
+import { COMMUNITY_POLICIES } from './community-policies.js';
 
 /** Every route's policy, one table per area; createApi enforces them (route-gate.ts). */
 export const ROUTE_POLICIES: readonly RouteTable[] = [
@@ -30,4 +31,5 @@ export const ROUTE_POLICIES: readonly RouteTable[] = [
   CONTENT_POLICIES,
   SOCIAL_FEEDBACK_POLICIES,
   CHAT_POLICIES,
+  COMMUNITY_POLICIES,
 ];

@@ -1,0 +1,136 @@
+import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  commentValidate,
+  errorI18nKey,
+  IMAGE_UPLOAD_BYTES_MAX,
+  imageUploadCheck,
+  REPLY_CONTENT_MAX,
+  type CommunityAuthor,
+  type PostComment,
+  type ValidationIssue,
+} from '@modavi/core';
+import { Button, FileButton } from '@modavi/ui';
+import { useServices } from '../../hooks/use-services';
+import { useErrorToast } from '../../hooks/use-error-toast';
+import { resultUnwrap } from '../../queries/gateway-failure';
+import { communityKeys } from './community-queries';
+import * as styles from './community.css';
+
+const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.gif,.svg,image/png,image/jpeg,image/gif,image/svg+xml';
+const MEGABYTE = 1024 * 1024;
+
+export interface CommentFormProps {
+  readonly postId: string;
+  /** Replying: the thread's top comment, and the person answered (mentioned). */
+  readonly parentId?: string | null;
+  readonly replyTo?: CommunityAuthor | null;
+  /** Editing one's own comment. */
+  readonly existing?: PostComment | null;
+  readonly onDone?: () => void;
+}
+
+/**
+ * A comment, a reply or an edit (spec 5: 300 characters, one image; a reply mentions the person
+ * answered), checked with core's commentValidate before sending; the server's refusal shows
+ * from the error catalogue.
+ */
+export function CommentForm({ postId, parentId = null, replyTo = null, existing = null, onDone }: CommentFormProps) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const client = useQueryClient();
+  const showError = useErrorToast();
+  const id = useId();
+  const [content, setContent] = useState(existing?.content ?? '');
+  const [image, setImage] = useState<string | null>(existing?.image ?? null);
+  const [uploading, setUploading] = useState(false);
+  const [issues, setIssues] = useState<readonly ValidationIssue[]>([]);
+  const mentions = existing ? existing.mentions.map((person) => person._id) : replyTo ? [replyTo._id] : [];
+  const save = useMutation({
+    mutationFn: async (draft: Record<string, unknown>) => {
+      const community = await services.community();
+      return resultUnwrap(existing ? community.commentEdit(existing._id, draft) : community.commentCreate(postId, draft));
+    },
+    onSuccess: async () => {
+      setContent('');
+      setImage(null);
+      onDone?.();
+      await Promise.all([client.invalidateQueries({ queryKey: communityKeys.comments(postId) }), client.invalidateQueries({ queryKey: communityKeys.post(postId) })]);
+    },
+    onError: showError,
+  });
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    const checked = imageUploadCheck(file);
+    if (!checked.ok) return setIssues([{ field: 'images', code: checked.error, params: { max: IMAGE_UPLOAD_BYTES_MAX / MEGABYTE } }]);
+    setUploading(true);
+    const done = await services.media.imageUpload(file);
+    setUploading(false);
+    if (done.ok) setImage(done.value.url);
+    else setIssues([{ field: 'images', code: done.error.errorCode?.startsWith('FILE.') ? done.error.errorCode : 'FILE.UPLOAD_FAILED', params: { max: IMAGE_UPLOAD_BYTES_MAX / MEGABYTE } }]);
+  };
+  const submit = () => {
+    const draft = { content, images: image ? [image] : [], mentions, ...(parentId ? { parent_id: parentId } : {}) };
+    const checked = commentValidate(draft);
+    if (!checked.ok) return setIssues(checked.error);
+    setIssues([]);
+    save.mutate(draft);
+  };
+  const problem = issues[0] ? t(errorI18nKey(issues[0].code), issues[0].params ?? {}) : null;
+  const label = existing
+    ? t('community.comments.edit')
+    : replyTo
+      ? t('community.comments.writeReply', { name: replyTo.name })
+      : t(parentId ? 'community.comments.reply' : 'community.comments.write');
+  return (
+    <form
+      className={styles.field}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={styles.textarea}
+        value={content}
+        aria-describedby={`${id}-count`}
+        aria-invalid={problem ? true : undefined}
+        onChange={(event) => setContent(event.target.value)}
+      />
+      <p className={styles.muted} id={`${id}-count`}>
+        {t('community.composer.characters', { count: [...content.trim()].length, max: REPLY_CONTENT_MAX })}
+      </p>
+      {problem ? (
+        <p role="alert" className={styles.alert}>
+          {problem}
+        </p>
+      ) : null}
+      {image ? (
+        <div className={styles.row}>
+          <img className={styles.commentImage} src={image} alt={t('community.comments.imageAlt')} />
+          <Button variant="ghost" size="sm" onClick={() => setImage(null)}>
+            {t('community.comments.removeImage')}
+          </Button>
+        </div>
+      ) : null}
+      <div className={styles.row}>
+        {image ? null : (
+          <FileButton id={`${id}-image`} label={t('community.comments.image')} accept={IMAGE_ACCEPT} disabled={uploading} onFiles={(files) => void pick(files[0])} />
+        )}
+        <Button type="submit" variant="primary" loading={save.isPending} disabled={uploading}>
+          {existing ? t('community.comments.save') : t('community.comments.send')}
+        </Button>
+        {onDone ? (
+          <Button variant="ghost" onClick={onDone}>
+            {t('community.comments.cancel')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

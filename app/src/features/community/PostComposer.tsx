@@ -1,0 +1,135 @@
+import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  errorI18nKey,
+  MEDIA_KIND,
+  POST_BODY_SHAPE_MAX,
+  POST_CONTENT_MAX,
+  POST_EDIT_NEW_IMAGES_MAX,
+  postEditValidate,
+  postValidate,
+  type Media,
+  type Post,
+  type TaggedProduct,
+  type ValidationIssue,
+} from '@modavi/core';
+import { Button, Dialog, Input, Stack, useToast } from '@modavi/ui';
+import { useServices } from '../../hooks/use-services';
+import { useErrorToast } from '../../hooks/use-error-toast';
+import { resultUnwrap } from '../../queries/gateway-failure';
+import { communityInvalidate, postReplace } from './community-queries';
+import { PostMediaField } from './PostMediaField';
+import { ProductTagField } from './ProductTagField';
+import * as styles from './community.css';
+
+export interface PostComposerProps {
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  /** The author's post when editing it. */
+  readonly existing?: Post | null;
+}
+
+const mediaOf = (post: Post | null): Media[] =>
+  post ? (post.video ? [{ url: post.video, kind: MEDIA_KIND.video }] : post.images.map((url) => ({ url, kind: MEDIA_KIND.image }))) : [];
+
+/**
+ * Write or edit a post (spec 5): text up to POST_CONTENT_MAX characters with its counter,
+ * pictures or one video with their upload progress, optional product tags and body shape.
+ * Checked with core's postValidate (postEditValidate on edit: one new image at most) before
+ * sending; the server checks the same and its refusal is shown from the error catalogue.
+ */
+export function PostComposer({ open, onOpenChange, existing = null }: PostComposerProps) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const client = useQueryClient();
+  const toast = useToast();
+  const showError = useErrorToast();
+  const id = useId();
+  const [content, setContent] = useState(existing?.content ?? '');
+  const [media, setMedia] = useState<Media[]>(mediaOf(existing));
+  const [products, setProducts] = useState<TaggedProduct[]>(existing ? [...existing.products] : []);
+  const [bodyShape, setBodyShape] = useState(existing?.body_shape ?? '');
+  const [busy, setBusy] = useState(false);
+  const [issues, setIssues] = useState<readonly ValidationIssue[]>([]);
+  const save = useMutation({
+    mutationFn: async (draft: Record<string, unknown>) => {
+      const community = await services.community();
+      return resultUnwrap(existing ? community.postEdit(existing._id, draft) : community.postCreate(draft));
+    },
+    onSuccess: async (post) => {
+      postReplace(client, post);
+      toast.show({ title: t(existing ? 'community.composer.saved' : 'community.composer.posted'), tone: 'success' });
+      if (!existing) {
+        setContent('');
+        setMedia([]);
+        setProducts([]);
+        setBodyShape('');
+      }
+      onOpenChange(false);
+      await communityInvalidate(client);
+    },
+    onError: showError,
+  });
+  const message = (field: string) => {
+    const found = issues.find((item) => item.field === field || item.field.startsWith(`${field}.`));
+    return found ? t(errorI18nKey(found.code), found.params ?? {}) : null;
+  };
+  const submit = () => {
+    const draft = { content, media, product_ids: products.map((product) => product._id), body_shape: bodyShape, tags: existing?.tags ?? [] };
+    const checked = existing ? postEditValidate(existing.images, draft) : postValidate(draft);
+    if (!checked.ok) return setIssues(checked.error);
+    setIssues([]);
+    save.mutate(draft);
+  };
+  const contentProblem = message('content');
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(existing ? 'community.composer.editTitle' : 'community.composer.title')}
+      description={existing ? t('community.composer.editNote', { max: POST_EDIT_NEW_IMAGES_MAX }) : undefined}
+      closeLabel={t('community.composer.close')}
+      footer={
+        <Button variant="primary" loading={save.isPending} disabled={busy} onClick={submit}>
+          {t(existing ? 'community.composer.save' : 'community.composer.submit')}
+        </Button>
+      }
+    >
+      <Stack gap="md">
+        <div className={styles.field}>
+          <label htmlFor={id} className={styles.label}>
+            {t('community.composer.content')}
+          </label>
+          <textarea
+            id={id}
+            className={styles.textarea}
+            value={content}
+            placeholder={t('community.composer.placeholder')}
+            aria-describedby={`${id}-count`}
+            aria-invalid={contentProblem ? true : undefined}
+            onChange={(event) => setContent(event.target.value)}
+          />
+          <p className={styles.muted} id={`${id}-count`} aria-live="polite">
+            {t('community.composer.characters', { count: [...content.trim()].length, max: POST_CONTENT_MAX })}
+          </p>
+          {contentProblem ? (
+            <p role="alert" className={styles.alert}>
+              {contentProblem}
+            </p>
+          ) : null}
+        </div>
+        <PostMediaField media={media} onChange={setMedia} onBusyChange={setBusy} error={message('media')} />
+        <ProductTagField products={products} onChange={setProducts} error={message('product_ids')} />
+        <Input
+          label={t('community.composer.bodyShape')}
+          hint={t('community.composer.bodyShapeHint')}
+          value={bodyShape}
+          maxLength={POST_BODY_SHAPE_MAX * 2}
+          onChange={(event) => setBodyShape(event.target.value)}
+          {...(message('body_shape') ? { error: message('body_shape') ?? '' } : {})}
+        />
+      </Stack>
+    </Dialog>
+  );
+}
