@@ -27,6 +27,7 @@ import { Route as UuDaiRouteImport } from './routes/uu-dai'
 import { Route as YeuThichRouteImport } from './routes/yeu-thich'
 import { Route as BanHangIndexRouteImport } from './routes/ban-hang.index'
 import { Route as BanHangTongQuanRouteImport } from './routes/ban-hang.tong-quan'
+import { Route as BanHangTroChuyenRouteImport } from './routes/ban-hang.tro-chuyen'
 import { Route as BannerIdRouteImport } from './routes/banner.$id'
 import { Route as BecomeSellerIndexRouteImport } from './routes/become-seller.index'
 import { Route as BecomeSellerDangKyRouteImport } from './routes/become-seller.dang-ky'
@@ -39,6 +40,8 @@ import { Route as HuongDanSplatRouteImport } from './routes/huong-dan.$'
 import { Route as NganhHangIndexRouteImport } from './routes/nganh-hang.index'
 import { Route as NganhHangIdRouteImport } from './routes/nganh-hang.$id'
 import { Route as NguoiBanIdRouteImport } from './routes/nguoi-ban.$id'
+import { Route as PhanAnhToChucXaHoiIndexRouteImport } from './routes/phan-anh-to-chuc-xa-hoi.index'
+import { Route as PhanAnhToChucXaHoiDanhSachRouteImport } from './routes/phan-anh-to-chuc-xa-hoi.danh-sach'
 import { Route as PostIdRouteImport } from './routes/post.$id'
 import { Route as QuanTriIndexRouteImport } from './routes/quan-tri.index'
 import { Route as SanPhamIdRouteImport } from './routes/san-pham.$id'
@@ -68,6 +71,7 @@ import { Route as BanHangTraHangHoanTienIdRouteImport } from './routes/ban-hang.
 import { Route as DanhSachBoSuuTapIdRouteImport } from './routes/danh-sach.bo-suu-tap.$id'
 import { Route as QuanTriCuaHangIndexRouteImport } from './routes/quan-tri.cua-hang.index'
 import { Route as QuanTriCuaHangIdRouteImport } from './routes/quan-tri.cua-hang.$id'
+import { Route as QuanTriPhanAnhIndexRouteImport } from './routes/quan-tri.phan-anh.index'
 import { Route as QuanTriSanPhamIndexRouteImport } from './routes/quan-tri.san-pham.index'
 import { Route as QuanTriTraHangHoanTienIndexRouteImport } from './routes/quan-tri.tra-hang-hoan-tien.index'
 import { Route as ThanhToanKetQuaIdRouteImport } from './routes/thanh-toan_.ket-qua.$id'
@@ -174,6 +178,11 @@ const BanHangTongQuanRoute = BanHangTongQuanRouteImport.update({
   path: '/tong-quan',
   getParentRoute: () => BanHangRoute,
 } as any)
+const BanHangTroChuyenRoute = BanHangTroChuyenRouteImport.update({
+  id: '/tro-chuyen',
+  path: '/tro-chuyen',
+  getParentRoute: () => BanHangRoute,
+} as any)
 const BannerIdRoute = BannerIdRouteImport.update({
   id: '/banner/$id',
   path: '/banner/$id',
@@ -234,6 +243,17 @@ const NguoiBanIdRoute = NguoiBanIdRouteImport.update({
   path: '/nguoi-ban/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PhanAnhToChucXaHoiIndexRoute = PhanAnhToChucXaHoiIndexRouteImport.update({
+  id: '/phan-anh-to-chuc-xa-hoi/',
+  path: '/phan-anh-to-chuc-xa-hoi/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PhanAnhToChucXaHoiDanhSachRoute =
+  PhanAnhToChucXaHoiDanhSachRouteImport.update({
+    id: '/phan-anh-to-chuc-xa-hoi/danh-sach',
+    path: '/phan-anh-to-chuc-xa-hoi/danh-sach',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PostIdRoute = PostIdRouteImport.update({
   id: '/post/$id',
   path: '/post/$id',
@@ -392,6 +412,11 @@ const QuanTriCuaHangIdRoute = QuanTriCuaHangIdRouteImport.update({
   path: '/cua-hang/$id',
   getParentRoute: () => QuanTriRoute,
 } as any)
+const QuanTriPhanAnhIndexRoute = QuanTriPhanAnhIndexRouteImport.update({
+  id: '/phan-anh/',
+  path: '/phan-anh/',
+  getParentRoute: () => QuanTriRoute,
+} as any)
 const QuanTriSanPhamIndexRoute = QuanTriSanPhamIndexRouteImport.update({
   id: '/san-pham/',
   path: '/san-pham/',
@@ -497,6 +522,7 @@ export interface FileRoutesByFullPath {
   '/uu-dai': typeof UuDaiRoute
   '/yeu-thich': typeof YeuThichRoute
   '/ban-hang/tong-quan': typeof BanHangTongQuanRoute
+  '/ban-hang/tro-chuyen': typeof BanHangTroChuyenRoute
   '/banner/$id': typeof BannerIdRoute
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
@@ -506,6 +532,7 @@ export interface FileRoutesByFullPath {
   '/huong-dan/$': typeof HuongDanSplatRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
+  '/phan-anh-to-chuc-xa-hoi/danh-sach': typeof PhanAnhToChucXaHoiDanhSachRoute
   '/post/$id': typeof PostIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
@@ -514,6 +541,7 @@ export interface FileRoutesByFullPath {
   '/become-seller/': typeof BecomeSellerIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/nganh-hang/': typeof NganhHangIndexRoute
+  '/phan-anh-to-chuc-xa-hoi/': typeof PhanAnhToChucXaHoiIndexRoute
   '/quan-tri/': typeof QuanTriIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
@@ -541,6 +569,7 @@ export interface FileRoutesByFullPath {
   '/ban-hang/quan-ly-size-chart/': typeof BanHangQuanLySizeChartIndexRoute
   '/ban-hang/tra-hang-hoan-tien/': typeof BanHangTraHangHoanTienIndexRoute
   '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
+  '/quan-tri/phan-anh/': typeof QuanTriPhanAnhIndexRoute
   '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
   '/quan-tri/tra-hang-hoan-tien/': typeof QuanTriTraHangHoanTienIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
@@ -570,6 +599,7 @@ export interface FileRoutesByTo {
   '/uu-dai': typeof UuDaiRoute
   '/yeu-thich': typeof YeuThichRoute
   '/ban-hang/tong-quan': typeof BanHangTongQuanRoute
+  '/ban-hang/tro-chuyen': typeof BanHangTroChuyenRoute
   '/banner/$id': typeof BannerIdRoute
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
@@ -579,6 +609,7 @@ export interface FileRoutesByTo {
   '/huong-dan/$': typeof HuongDanSplatRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
+  '/phan-anh-to-chuc-xa-hoi/danh-sach': typeof PhanAnhToChucXaHoiDanhSachRoute
   '/post/$id': typeof PostIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
@@ -587,6 +618,7 @@ export interface FileRoutesByTo {
   '/become-seller': typeof BecomeSellerIndexRoute
   '/blog': typeof BlogIndexRoute
   '/nganh-hang': typeof NganhHangIndexRoute
+  '/phan-anh-to-chuc-xa-hoi': typeof PhanAnhToChucXaHoiIndexRoute
   '/quan-tri': typeof QuanTriIndexRoute
   '/trang-ca-nhan': typeof TrangCaNhanIndexRoute
   '/tuong': typeof TuongIndexRoute
@@ -614,6 +646,7 @@ export interface FileRoutesByTo {
   '/ban-hang/quan-ly-size-chart': typeof BanHangQuanLySizeChartIndexRoute
   '/ban-hang/tra-hang-hoan-tien': typeof BanHangTraHangHoanTienIndexRoute
   '/quan-tri/cua-hang': typeof QuanTriCuaHangIndexRoute
+  '/quan-tri/phan-anh': typeof QuanTriPhanAnhIndexRoute
   '/quan-tri/san-pham': typeof QuanTriSanPhamIndexRoute
   '/quan-tri/tra-hang-hoan-tien': typeof QuanTriTraHangHoanTienIndexRoute
   '/trang-ca-nhan/don-hang': typeof TrangCaNhanDonHangIndexRoute
@@ -647,6 +680,7 @@ export interface FileRoutesById {
   '/uu-dai': typeof UuDaiRoute
   '/yeu-thich': typeof YeuThichRoute
   '/ban-hang/tong-quan': typeof BanHangTongQuanRoute
+  '/ban-hang/tro-chuyen': typeof BanHangTroChuyenRoute
   '/banner/$id': typeof BannerIdRoute
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
@@ -656,6 +690,7 @@ export interface FileRoutesById {
   '/huong-dan/$': typeof HuongDanSplatRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
+  '/phan-anh-to-chuc-xa-hoi/danh-sach': typeof PhanAnhToChucXaHoiDanhSachRoute
   '/post/$id': typeof PostIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
@@ -664,6 +699,7 @@ export interface FileRoutesById {
   '/become-seller/': typeof BecomeSellerIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/nganh-hang/': typeof NganhHangIndexRoute
+  '/phan-anh-to-chuc-xa-hoi/': typeof PhanAnhToChucXaHoiIndexRoute
   '/quan-tri/': typeof QuanTriIndexRoute
   '/trang-ca-nhan/': typeof TrangCaNhanIndexRoute
   '/tuong/': typeof TuongIndexRoute
@@ -691,6 +727,7 @@ export interface FileRoutesById {
   '/ban-hang/quan-ly-size-chart/': typeof BanHangQuanLySizeChartIndexRoute
   '/ban-hang/tra-hang-hoan-tien/': typeof BanHangTraHangHoanTienIndexRoute
   '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
+  '/quan-tri/phan-anh/': typeof QuanTriPhanAnhIndexRoute
   '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
   '/quan-tri/tra-hang-hoan-tien/': typeof QuanTriTraHangHoanTienIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
@@ -725,6 +762,7 @@ export interface FileRouteTypes {
     | '/uu-dai'
     | '/yeu-thich'
     | '/ban-hang/tong-quan'
+    | '/ban-hang/tro-chuyen'
     | '/banner/$id'
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
@@ -734,6 +772,7 @@ export interface FileRouteTypes {
     | '/huong-dan/$'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
+    | '/phan-anh-to-chuc-xa-hoi/danh-sach'
     | '/post/$id'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
@@ -742,6 +781,7 @@ export interface FileRouteTypes {
     | '/become-seller/'
     | '/blog/'
     | '/nganh-hang/'
+    | '/phan-anh-to-chuc-xa-hoi/'
     | '/quan-tri/'
     | '/trang-ca-nhan/'
     | '/tuong/'
@@ -769,6 +809,7 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-size-chart/'
     | '/ban-hang/tra-hang-hoan-tien/'
     | '/quan-tri/cua-hang/'
+    | '/quan-tri/phan-anh/'
     | '/quan-tri/san-pham/'
     | '/quan-tri/tra-hang-hoan-tien/'
     | '/trang-ca-nhan/don-hang/'
@@ -798,6 +839,7 @@ export interface FileRouteTypes {
     | '/uu-dai'
     | '/yeu-thich'
     | '/ban-hang/tong-quan'
+    | '/ban-hang/tro-chuyen'
     | '/banner/$id'
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
@@ -807,6 +849,7 @@ export interface FileRouteTypes {
     | '/huong-dan/$'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
+    | '/phan-anh-to-chuc-xa-hoi/danh-sach'
     | '/post/$id'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
@@ -815,6 +858,7 @@ export interface FileRouteTypes {
     | '/become-seller'
     | '/blog'
     | '/nganh-hang'
+    | '/phan-anh-to-chuc-xa-hoi'
     | '/quan-tri'
     | '/trang-ca-nhan'
     | '/tuong'
@@ -842,6 +886,7 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-size-chart'
     | '/ban-hang/tra-hang-hoan-tien'
     | '/quan-tri/cua-hang'
+    | '/quan-tri/phan-anh'
     | '/quan-tri/san-pham'
     | '/quan-tri/tra-hang-hoan-tien'
     | '/trang-ca-nhan/don-hang'
@@ -874,6 +919,7 @@ export interface FileRouteTypes {
     | '/uu-dai'
     | '/yeu-thich'
     | '/ban-hang/tong-quan'
+    | '/ban-hang/tro-chuyen'
     | '/banner/$id'
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
@@ -883,6 +929,7 @@ export interface FileRouteTypes {
     | '/huong-dan/$'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
+    | '/phan-anh-to-chuc-xa-hoi/danh-sach'
     | '/post/$id'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
@@ -891,6 +938,7 @@ export interface FileRouteTypes {
     | '/become-seller/'
     | '/blog/'
     | '/nganh-hang/'
+    | '/phan-anh-to-chuc-xa-hoi/'
     | '/quan-tri/'
     | '/trang-ca-nhan/'
     | '/tuong/'
@@ -918,6 +966,7 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-size-chart/'
     | '/ban-hang/tra-hang-hoan-tien/'
     | '/quan-tri/cua-hang/'
+    | '/quan-tri/phan-anh/'
     | '/quan-tri/san-pham/'
     | '/quan-tri/tra-hang-hoan-tien/'
     | '/trang-ca-nhan/don-hang/'
@@ -959,6 +1008,7 @@ export interface RootRouteChildren {
   HuongDanSplatRoute: typeof HuongDanSplatRoute
   NganhHangIdRoute: typeof NganhHangIdRoute
   NguoiBanIdRoute: typeof NguoiBanIdRoute
+  PhanAnhToChucXaHoiDanhSachRoute: typeof PhanAnhToChucXaHoiDanhSachRoute
   PostIdRoute: typeof PostIdRoute
   SanPhamIdRoute: typeof SanPhamIdRoute
   ShopFeedbackIdRoute: typeof ShopFeedbackIdRoute
@@ -966,6 +1016,7 @@ export interface RootRouteChildren {
   BecomeSellerIndexRoute: typeof BecomeSellerIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
   NganhHangIndexRoute: typeof NganhHangIndexRoute
+  PhanAnhToChucXaHoiIndexRoute: typeof PhanAnhToChucXaHoiIndexRoute
   TuongIndexRoute: typeof TuongIndexRoute
   DanhSachBoSuuTapIdRoute: typeof DanhSachBoSuuTapIdRoute
   ThanhToanKetQuaIdRoute: typeof ThanhToanKetQuaIdRoute
@@ -1099,6 +1150,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BanHangTongQuanRouteImport
       parentRoute: typeof BanHangRoute
     }
+    '/ban-hang/tro-chuyen': {
+      id: '/ban-hang/tro-chuyen'
+      path: '/tro-chuyen'
+      fullPath: '/ban-hang/tro-chuyen'
+      preLoaderRoute: typeof BanHangTroChuyenRouteImport
+      parentRoute: typeof BanHangRoute
+    }
     '/banner/$id': {
       id: '/banner/$id'
       path: '/banner/$id'
@@ -1181,6 +1239,20 @@ declare module '@tanstack/react-router' {
       path: '/nguoi-ban/$id'
       fullPath: '/nguoi-ban/$id'
       preLoaderRoute: typeof NguoiBanIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/phan-anh-to-chuc-xa-hoi/': {
+      id: '/phan-anh-to-chuc-xa-hoi/'
+      path: '/phan-anh-to-chuc-xa-hoi'
+      fullPath: '/phan-anh-to-chuc-xa-hoi/'
+      preLoaderRoute: typeof PhanAnhToChucXaHoiIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/phan-anh-to-chuc-xa-hoi/danh-sach': {
+      id: '/phan-anh-to-chuc-xa-hoi/danh-sach'
+      path: '/phan-anh-to-chuc-xa-hoi/danh-sach'
+      fullPath: '/phan-anh-to-chuc-xa-hoi/danh-sach'
+      preLoaderRoute: typeof PhanAnhToChucXaHoiDanhSachRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/post/$id': {
@@ -1386,6 +1458,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QuanTriCuaHangIdRouteImport
       parentRoute: typeof QuanTriRoute
     }
+    '/quan-tri/phan-anh/': {
+      id: '/quan-tri/phan-anh/'
+      path: '/phan-anh'
+      fullPath: '/quan-tri/phan-anh/'
+      preLoaderRoute: typeof QuanTriPhanAnhIndexRouteImport
+      parentRoute: typeof QuanTriRoute
+    }
     '/quan-tri/san-pham/': {
       id: '/quan-tri/san-pham/'
       path: '/san-pham'
@@ -1496,6 +1575,7 @@ declare module '@tanstack/react-router' {
 
 interface BanHangRouteChildren {
   BanHangTongQuanRoute: typeof BanHangTongQuanRoute
+  BanHangTroChuyenRoute: typeof BanHangTroChuyenRoute
   BanHangIndexRoute: typeof BanHangIndexRoute
   BanHangCaiDatSectionRoute: typeof BanHangCaiDatSectionRoute
   BanHangChuongTrinhCuaToiTaoRoute: typeof BanHangChuongTrinhCuaToiTaoRoute
@@ -1530,6 +1610,7 @@ interface BanHangRouteChildren {
 
 const BanHangRouteChildren: BanHangRouteChildren = {
   BanHangTongQuanRoute: BanHangTongQuanRoute,
+  BanHangTroChuyenRoute: BanHangTroChuyenRoute,
   BanHangIndexRoute: BanHangIndexRoute,
   BanHangCaiDatSectionRoute: BanHangCaiDatSectionRoute,
   BanHangChuongTrinhCuaToiTaoRoute: BanHangChuongTrinhCuaToiTaoRoute,
@@ -1573,6 +1654,7 @@ interface QuanTriRouteChildren {
   QuanTriIndexRoute: typeof QuanTriIndexRoute
   QuanTriCuaHangIdRoute: typeof QuanTriCuaHangIdRoute
   QuanTriCuaHangIndexRoute: typeof QuanTriCuaHangIndexRoute
+  QuanTriPhanAnhIndexRoute: typeof QuanTriPhanAnhIndexRoute
   QuanTriSanPhamIndexRoute: typeof QuanTriSanPhamIndexRoute
   QuanTriTraHangHoanTienIndexRoute: typeof QuanTriTraHangHoanTienIndexRoute
 }
@@ -1581,6 +1663,7 @@ const QuanTriRouteChildren: QuanTriRouteChildren = {
   QuanTriIndexRoute: QuanTriIndexRoute,
   QuanTriCuaHangIdRoute: QuanTriCuaHangIdRoute,
   QuanTriCuaHangIndexRoute: QuanTriCuaHangIndexRoute,
+  QuanTriPhanAnhIndexRoute: QuanTriPhanAnhIndexRoute,
   QuanTriSanPhamIndexRoute: QuanTriSanPhamIndexRoute,
   QuanTriTraHangHoanTienIndexRoute: QuanTriTraHangHoanTienIndexRoute,
 }
@@ -1630,6 +1713,7 @@ const rootRouteChildren: RootRouteChildren = {
   HuongDanSplatRoute: HuongDanSplatRoute,
   NganhHangIdRoute: NganhHangIdRoute,
   NguoiBanIdRoute: NguoiBanIdRoute,
+  PhanAnhToChucXaHoiDanhSachRoute: PhanAnhToChucXaHoiDanhSachRoute,
   PostIdRoute: PostIdRoute,
   SanPhamIdRoute: SanPhamIdRoute,
   ShopFeedbackIdRoute: ShopFeedbackIdRoute,
@@ -1637,6 +1721,7 @@ const rootRouteChildren: RootRouteChildren = {
   BecomeSellerIndexRoute: BecomeSellerIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
   NganhHangIndexRoute: NganhHangIndexRoute,
+  PhanAnhToChucXaHoiIndexRoute: PhanAnhToChucXaHoiIndexRoute,
   TuongIndexRoute: TuongIndexRoute,
   DanhSachBoSuuTapIdRoute: DanhSachBoSuuTapIdRoute,
   ThanhToanKetQuaIdRoute: ThanhToanKetQuaIdRoute,

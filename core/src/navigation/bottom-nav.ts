@@ -4,11 +4,8 @@
  */
 export type BottomNavKey = 'home' | 'categories' | 'community' | 'notifications' | 'account';
 
-/**
- * Where "community" goes. The spec's feed is /cong-dong; until that page exists the item opens
- * the walls (/tuong, one's own wall with the people and shops one follows). One line to change.
- */
-export const BOTTOM_NAV_COMMUNITY_PATH = '/tuong';
+/** Where "community" goes: the spec's feed (a guest reads it; writing asks to log in). */
+export const BOTTOM_NAV_COMMUNITY_PATH = '/cong-dong';
 
 /**
  * Where "notifications" goes. There is no notification list yet; the spec sends a buyer's
@@ -21,7 +18,7 @@ export const BOTTOM_NAV_NOTIFICATIONS_PATH = '/trang-ca-nhan/don-hang';
 export const BOTTOM_NAV_ITEMS: readonly { readonly key: BottomNavKey; readonly to: string; readonly also?: readonly string[] }[] = [
   { key: 'home', to: '/' },
   { key: 'categories', to: '/danh-muc', also: ['/nganh-hang'] },
-  { key: 'community', to: BOTTOM_NAV_COMMUNITY_PATH, also: ['/cong-dong', '/post'] },
+  { key: 'community', to: BOTTOM_NAV_COMMUNITY_PATH, also: ['/post', '/tuong'] },
   { key: 'notifications', to: BOTTOM_NAV_NOTIFICATIONS_PATH },
   { key: 'account', to: '/trang-ca-nhan', also: ['/yeu-thich'] },
 ];

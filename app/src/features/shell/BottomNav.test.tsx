@@ -31,7 +31,7 @@ describe('the bottom navigation', () => {
     expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Trang chủ', '/'],
       ['Danh mục', '/danh-muc'],
-      ['Cộng đồng', '/tuong'],
+      ['Cộng đồng', '/cong-dong'],
       ['Thông báo', '/trang-ca-nhan/don-hang'],
       ['Tôi', '/trang-ca-nhan'],
     ]);
