@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { localeParse, type CommunityAuthor, type Post, type PostComment } from '@modavi/core';
+import { localeParse, relativeTime, type CommunityAuthor, type Post, type PostComment } from '@modavi/core';
 import { Avatar, Button } from '@modavi/ui';
-import { htmlLang } from '../../i18n/i18n';
 import { useServices } from '../../hooks/use-services';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { resultUnwrap } from '../../queries/gateway-failure';
@@ -35,7 +34,7 @@ function CommentItem({ comment, onReply }: CommentItemProps) {
       ]),
     onError: showError,
   });
-  const when = new Intl.DateTimeFormat(htmlLang(localeParse(i18n.language)), { dateStyle: 'short', timeStyle: 'short' }).format(comment.created_at);
+  const when = relativeTime(comment.created_at, Date.now(), localeParse(i18n.language), { short: true });
   if (editing) return <CommentForm postId={comment.post_id} existing={comment} onDone={() => setEditing(false)} />;
   return (
     <div className={styles.comment}>

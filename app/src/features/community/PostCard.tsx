@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { localeParse, type Post } from '@modavi/core';
+import { localeParse, relativeTime, type Post } from '@modavi/core';
 import { Avatar } from '@modavi/ui';
-import { htmlLang } from '../../i18n/i18n';
 import { PostText } from './PostText';
 import { PostMediaView } from './PostMediaView';
 import { PostActions } from './PostActions';
@@ -20,7 +19,7 @@ export interface PostCardProps {
 /** One post: author (to their wall), time, text with hashtag links, pictures or video, tagged products, actions. */
 export function PostCard({ post, ownerActions, linked = true }: PostCardProps) {
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(htmlLang(localeParse(i18n.language)), { dateStyle: 'medium', timeStyle: 'short' }).format(post.created_at);
+  const when = relativeTime(post.created_at, Date.now(), localeParse(i18n.language), { short: true });
   const time = (
     <time dateTime={new Date(post.created_at).toISOString()} className={styles.muted}>
       {when}
