@@ -30,6 +30,11 @@ import {
   SHOP_APPROVAL_HOURS,
   SHOP_PAUSE_MAX_DAYS,
   SHOP_PAUSE_NOTE_MAX,
+  COMPLAINT_RULING_WORKING_DAYS,
+  FEE_CHANGE_NOTICE_DAYS,
+  REFUND_BANK_WORKING_DAYS,
+  SUPPORT_HOTLINE_HOURS,
+  WARRANTY_REPAIR_WORKING_DAYS,
   type Locale,
 } from '@modavi/core';
 
@@ -83,6 +88,14 @@ export const CONTENT_FACTS: Readonly<Record<string, Fact>> = {
   firstVoucherLarge: { dong: FIRST_PURCHASE_VOUCHER_LARGE },
   groupBuyMinPeople: GROUP_BUY_MIN_GOAL,
   hotline: SELLER_SUPPORT_HOTLINE,
+  hotlineHours: SUPPORT_HOTLINE_HOURS,
+  feeChangeNoticeDays: FEE_CHANGE_NOTICE_DAYS,
+  bankRefundDaysMin: REFUND_BANK_WORKING_DAYS.min,
+  bankRefundDaysMax: REFUND_BANK_WORKING_DAYS.max,
+  complaintRulingDaysMin: COMPLAINT_RULING_WORKING_DAYS.min,
+  complaintRulingDaysMax: COMPLAINT_RULING_WORKING_DAYS.max,
+  warrantyDaysMin: WARRANTY_REPAIR_WORKING_DAYS.min,
+  warrantyDaysMax: WARRANTY_REPAIR_WORKING_DAYS.max,
 };
 
 /** Vietnamese groups digits with '.', English with ','. */
