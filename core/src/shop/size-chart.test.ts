@@ -18,6 +18,9 @@ describe('sizeRangeParse', () => {
     [-1, null],
     [1.5, null],
     [null, null],
+    // A number cell holds what a typed one can (six digits): 1000000 would pass as a number and fail as its text.
+    [999_999, { min: 999_999, max: 999_999 }],
+    [1_000_000, null],
   ])('%j -> %j', (values, range) => expect(sizeRangeParse(values)).toEqual(range));
 
   it('reads back any pair of whole numbers written as a-b', () => {

@@ -44,12 +44,15 @@ export interface SizeChartSize {
   readonly measures: readonly SizeMeasure[];
 }
 
+/** The largest measure a cell holds (six digits, as a typed cell may have): a number cell and its text agree. */
+export const SIZE_VALUE_MAX = 999_999;
+
 // 'a-b' or a single 'a', whole numbers; en and em dashes are what phones type for '-'.
 const RANGE = /^\s*(\d{1,6})\s*(?:[-–—]\s*(\d{1,6})\s*)?$/u;
 
 /** The range a cell covers ('84-88' -> 84..88, '90' -> 90..90), or null when it is not one. */
 export function sizeRangeParse(values: unknown): { readonly min: number; readonly max: number } | null {
-  if (typeof values === 'number') return Number.isInteger(values) && values >= 0 ? { min: values, max: values } : null;
+  if (typeof values === 'number') return Number.isInteger(values) && values >= 0 && values <= SIZE_VALUE_MAX ? { min: values, max: values } : null;
   if (typeof values !== 'string') return null;
   const match = RANGE.exec(values);
   if (!match) return null;
