@@ -79,6 +79,7 @@ export { TRACKING_API_PATHS } from './api/tracking-paths.js';
 export { SELLER_DASHBOARD_PATHS } from './api/seller-dashboard-paths.js';
 export { CONTENT_API_PATHS } from './api/content-paths.js';
 export { SOCIAL_FEEDBACK_API_PATHS } from './api/social-feedback-paths.js';
+export { AWARDS_API_PATHS } from './api/awards-paths.js';
 export {
   pageGuard,
   pagePrivate,
@@ -126,6 +127,7 @@ export type { SellerSettingsGateway } from './ports/seller-settings-gateway.js';
 export type { SellerDashboardGateway } from './ports/seller-dashboard-gateway.js';
 export type { ContentGateway, BlogListQuery } from './ports/content-gateway.js';
 export type { SocialFeedbackGateway, SocialFeedbackForm } from './ports/social-feedback-gateway.js';
+export type { AwardsGateway } from './ports/awards-gateway.js';
 export type { SellerApplicationGateway, AdminShopApplicationGateway, SellerContactGateway, ShopApplicationPage } from './ports/seller-registration-gateway.js';
 export type { SellerProductGateway, BulkEditLine } from './ports/seller-product-gateway.js';
 export type { SellerOrderGateway } from './ports/seller-order-gateway.js';
@@ -162,6 +164,7 @@ export * from './tracking/index.js';
 export * from './notifications/index.js';
 export * from './region/index.js';
 export * from './group-buy/index.js';
+export * from './awards/index.js';
 export * from './discovery/index.js';
 export * from './moderation/index.js';
 export * from './account/index.js';

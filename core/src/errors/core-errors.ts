@@ -16,6 +16,7 @@ import { REVIEWS_ERRORS } from '../reviews/reviews-errors.js';
 import { UPLOADS_ERRORS } from '../uploads/uploads-errors.js';
 import { SELLER_DASHBOARD_ERRORS } from '../seller-dashboard/dashboard-errors.js';
 import { SOCIAL_FEEDBACK_ERRORS } from '../community/social-feedback-errors.js';
+import { AWARDS_ERRORS } from '../awards/awards-errors.js';
 import type { ErrorCatalogue } from './error-catalogue.js';
 
 /** Every domain's catalogue, for checks that look across all of them. */
@@ -38,6 +39,7 @@ export const CORE_ERROR_CATALOGUES = {
   uploads: UPLOADS_ERRORS,
   sellerDashboard: SELLER_DASHBOARD_ERRORS,
   socialFeedback: SOCIAL_FEEDBACK_ERRORS,
+  awards: AWARDS_ERRORS,
 } as const satisfies Readonly<Record<string, ErrorCatalogue>>;
 
 /**

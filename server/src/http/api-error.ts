@@ -10,6 +10,7 @@ import { SELLER_PRODUCT_ERROR_CODES } from '../seller-products/seller-product-er
 import { SELLER_SETTINGS_ERROR_CODES } from '../seller-settings/seller-settings-error-codes.js';
 import { SELLER_DASHBOARD_ERROR_CODES } from '../seller-dashboard/dashboard-error-codes.js';
 import { SOCIAL_FEEDBACK_ERROR_CODES } from '../social-feedback/social-feedback-error-codes.js';
+import { AWARDS_ERROR_CODES } from '../awards/awards-error-codes.js';
 
 /** Stable error codes clients may branch on; the message is for developers. */
 export const ERROR_CODES = {
@@ -41,6 +42,7 @@ export const ERROR_CODES = {
   ...SELLER_SETTINGS_ERROR_CODES,
   ...SELLER_DASHBOARD_ERROR_CODES,
   ...SOCIAL_FEEDBACK_ERROR_CODES,
+  ...AWARDS_ERROR_CODES,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -12,6 +12,7 @@ import { REFUND_DESK_POLICIES } from './refund-desk-policies.js';
 import { SELLER_DASHBOARD_POLICIES } from './seller-dashboard-policies.js';
 import { CONTENT_POLICIES } from './content-policies.js';
 import { SOCIAL_FEEDBACK_POLICIES } from './social-feedback-policies.js';
+import { AWARDS_POLICIES } from './awards-policies.js';
 
 /** Every route's policy, one table per area; createApi enforces them (route-gate.ts). */
 export const ROUTE_POLICIES: readonly RouteTable[] = [
@@ -28,4 +29,5 @@ export const ROUTE_POLICIES: readonly RouteTable[] = [
   SELLER_DASHBOARD_POLICIES,
   CONTENT_POLICIES,
   SOCIAL_FEEDBACK_POLICIES,
+  AWARDS_POLICIES,
 ];
