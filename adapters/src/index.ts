@@ -21,6 +21,7 @@ export { httpSellerSettingsGateway } from './http/http-seller-settings-gateway.j
 export { httpSellerDashboardGateway } from './http/http-seller-dashboard-gateway.js';
 export { httpContentGateway } from './http/http-content-gateway.js';
 export { httpSocialFeedbackGateway } from './http/http-social-feedback-gateway.js';
+export { httpAwardsGateway } from './http/http-awards-gateway.js';
 export {
   httpSellerApplicationGateway,
   httpAdminShopApplicationGateway,

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AwardsRouteImport } from './routes/awards'
 import { Route as BanHangRouteImport } from './routes/ban-hang'
 import { Route as DanhMucRouteImport } from './routes/danh-muc'
 import { Route as DownloadRouteImport } from './routes/download'
@@ -88,6 +89,11 @@ import { Route as BanHangQuanLySizeChartCapNhatIdRouteImport } from './routes/ba
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AwardsRoute = AwardsRouteImport.update({
+  id: '/awards',
+  path: '/awards',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BanHangRoute = BanHangRouteImport.update({
@@ -488,6 +494,7 @@ const BanHangQuanLySizeChartCapNhatIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/awards': typeof AwardsRoute
   '/ban-hang': typeof BanHangRouteWithChildren
   '/danh-muc': typeof DanhMucRoute
   '/download': typeof DownloadRoute
@@ -565,6 +572,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/awards': typeof AwardsRoute
   '/danh-muc': typeof DanhMucRoute
   '/download': typeof DownloadRoute
   '/gio-hang': typeof GioHangRoute
@@ -640,6 +648,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/awards': typeof AwardsRoute
   '/ban-hang': typeof BanHangRouteWithChildren
   '/danh-muc': typeof DanhMucRoute
   '/download': typeof DownloadRoute
@@ -719,6 +728,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/awards'
     | '/ban-hang'
     | '/danh-muc'
     | '/download'
@@ -796,6 +806,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/awards'
     | '/danh-muc'
     | '/download'
     | '/gio-hang'
@@ -870,6 +881,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/awards'
     | '/ban-hang'
     | '/danh-muc'
     | '/download'
@@ -948,6 +960,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AwardsRoute: typeof AwardsRoute
   BanHangRoute: typeof BanHangRouteWithChildren
   DanhMucRoute: typeof DanhMucRoute
   DownloadRoute: typeof DownloadRoute
@@ -991,6 +1004,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/awards': {
+      id: '/awards'
+      path: '/awards'
+      fullPath: '/awards'
+      preLoaderRoute: typeof AwardsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/ban-hang': {
@@ -1628,6 +1648,7 @@ const TrangCaNhanRouteWithChildren = TrangCaNhanRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AwardsRoute: AwardsRoute,
   BanHangRoute: BanHangRouteWithChildren,
   DanhMucRoute: DanhMucRoute,
   DownloadRoute: DownloadRoute,

@@ -20,6 +20,7 @@ import type {
   AnalyticsEventInput,
   ContentGateway,
   SocialFeedbackGateway,
+  AwardsGateway,
   AnalyticsSink,
   CartGateway,
   CatalogueGateway,
@@ -99,6 +100,8 @@ export interface AppServices {
   readonly content: () => Promise<ContentGateway>;
   /** Social organisations' feedback and the admin's desk: the gateway loads with those pages. */
   readonly socialFeedback: () => Promise<SocialFeedbackGateway>;
+  /** The awards event: the gateway loads with /awards. */
+  readonly awards: () => Promise<AwardsGateway>;
 }
 
 const consoleLogger: Logger = {
@@ -156,6 +159,7 @@ export function compose(config: RuntimeConfig): AppServices {
   let seller: Promise<SellerGateways> | null = null;
   let content: Promise<ContentGateway> | null = null;
   let socialFeedback: Promise<SocialFeedbackGateway> | null = null;
+  let awards: Promise<AwardsGateway> | null = null;
   const analytics = analyticsLazy(() =>
     import('../features/analytics/analytics-sink-create').then((module) => module.analyticsSinkCreate(commerce, consoleLogger)),
   );
@@ -214,5 +218,6 @@ export function compose(config: RuntimeConfig): AppServices {
     content: () => (content ??= import('./content-gateways').then((module) => module.contentGatewayCreate(commerce))),
     socialFeedback: () =>
       (socialFeedback ??= import('./content-gateways').then((module) => module.socialFeedbackGatewayCreate(commerce))),
+    awards: () => (awards ??= import('./content-gateways').then((module) => module.awardsGatewayCreate(commerce))),
   };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { awardsEditionCurrent, awardsRanks, awardsVotingCheck, awardsVotingOpen } from './awards-rules.js';
+import { awardsEditionCurrent, awardsRanks, awardsTimeLeft, awardsVotingCheck, awardsVotingOpen } from './awards-rules.js';
 
 const windowArb = fc.tuple(fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: 1, max: 1e11 })).map(([startsMs, length]) => ({ startsMs, endsMs: startsMs + length }));
 
@@ -52,5 +52,21 @@ describe('awardsRanks', () => {
       }),
     );
     expect(awardsRanks([5, 9, 5, 1])).toEqual([2, 1, 2, 4]);
+  });
+});
+
+describe('awardsTimeLeft', () => {
+  it('adds back up to the whole minutes left, never more, and is zero once voting ended', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: -1e10, max: 1e10 }), (nowMs, delta) => {
+        const left = awardsTimeLeft(nowMs + delta, nowMs);
+        const minutes = left.days * 1440 + left.hours * 60 + left.minutes;
+        expect(minutes * 60_000).toBeLessThanOrEqual(Math.max(0, delta));
+        expect(Math.max(0, delta) - minutes * 60_000).toBeLessThan(60_000);
+        expect(left.hours).toBeLessThan(24);
+        expect(left.minutes).toBeLessThan(60);
+      }),
+    );
+    expect(awardsTimeLeft(0, 1)).toEqual({ days: 0, hours: 0, minutes: 0 });
   });
 });

@@ -43,3 +43,18 @@ export const AWARDS_EDITION_SHOWN = 'open, else last ended, else next' as const;
 export function awardsRanks(votes: readonly number[]): number[] {
   return votes.map((count) => 1 + votes.filter((other) => other > count).length);
 }
+
+/** What the countdown shows: whole days, hours and minutes left until `endsMs` (all 0 once it passed). */
+export interface AwardsTimeLeft {
+  readonly days: number;
+  readonly hours: number;
+  readonly minutes: number;
+}
+
+const MINUTE = 60_000;
+
+/** The countdown to the end of voting, rounded down to the minute so it never promises time that is not there. */
+export function awardsTimeLeft(endsMs: number, nowMs: number): AwardsTimeLeft {
+  const minutesLeft = Math.max(0, Math.floor((endsMs - nowMs) / MINUTE));
+  return { days: Math.floor(minutesLeft / 1440), hours: Math.floor((minutesLeft % 1440) / 60), minutes: minutesLeft % 60 };
+}

@@ -24,6 +24,8 @@ export {
   awardsVotingCheck,
   awardsEditionCurrent,
   awardsRanks,
+  awardsTimeLeft,
+  type AwardsTimeLeft,
   type AwardsWindow,
   type AwardsErrorCode,
 } from './awards-rules.js';
