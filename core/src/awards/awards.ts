@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { CountSchema } from '../shared/counts.js';
 
 /** Longest name of an edition or a category (the seed's are under 60 characters). */
 export const AWARDS_NAME_MAX = 120;
@@ -20,10 +21,10 @@ export const AwardsNomineeSchema = z.object({
   /** The shop's or the product's id: the card links to /nguoi-ban/{id} or /san-pham/{id}. */
   target_id: z.string(),
   name: z.string(),
-  image: z.string().nullable(),
-  votes: z.number().int().nonnegative(),
+  image: z.nullable(z.string()),
+  votes: CountSchema,
   /** 1 for the most votes; ties share a rank (core's awardsRanks). */
-  rank: z.number().int().positive(),
+  rank: z.number().check(z.int(), z.positive()),
 });
 export type AwardsNominee = z.infer<typeof AwardsNomineeSchema>;
 
@@ -39,7 +40,7 @@ export type AwardsCategory = z.infer<typeof AwardsCategorySchema>;
 
 export const AwardsEditionSchema = z.object({
   id: z.string(),
-  year: z.number().int(),
+  year: z.number().check(z.int()),
   name: z.string(),
   voting_starts_at: z.string(),
   voting_ends_at: z.string(),
@@ -51,22 +52,22 @@ export type AwardsEdition = z.infer<typeof AwardsEditionSchema>;
 
 /** An account's votes: its balance and whether it checked in on today's Vietnam day. */
 export const AwardsBalanceSchema = z.object({
-  balance: z.number().int().nonnegative(),
+  balance: CountSchema,
   checked_in_today: z.boolean(),
 });
 export type AwardsBalance = z.infer<typeof AwardsBalanceSchema>;
 
 /** A vote's answer: what is left and the nominee's new count. */
 export const AwardsVoteResultSchema = z.object({
-  balance: z.number().int().nonnegative(),
+  balance: CountSchema,
   nominee_id: z.string(),
-  votes: z.number().int().nonnegative(),
+  votes: CountSchema,
 });
 export type AwardsVoteResult = z.infer<typeof AwardsVoteResultSchema>;
 
 /** The vote call's body, checked on the server (the count's balance rule is core's voteCast). */
 export const AwardsVoteBodySchema = z.object({
-  nominee_id: z.string().min(1).max(AWARDS_NOMINEE_ID_MAX),
-  count: z.number().int().min(1).max(AWARDS_VOTE_PER_CALL_MAX),
+  nominee_id: z.string().check(z.minLength(1), z.maxLength(AWARDS_NOMINEE_ID_MAX)),
+  count: z.number().check(z.int(), z.gte(1), z.lte(AWARDS_VOTE_PER_CALL_MAX)),
 });
 export type AwardsVoteBody = z.infer<typeof AwardsVoteBodySchema>;
