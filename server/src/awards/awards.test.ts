@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AWARDS_API_PATHS, VOTES_PER_CHECK_IN, type AwardsBalance, type AwardsEdition, type AwardsVoteResult } from '@modavi/core';
 import { call, testApi } from '../testing/test-api.js';
-import { memoryTestDb, type TestDb } from '../testing/test-db.js';
+import { memoryTestDb, postgresTestDb, TEST_DATABASE_URL, type TestDb } from '../testing/test-db.js';
 import { expectError, guestToken } from '../testing/commerce-probe.js';
 import { signUp, testClock } from '../testing/auth-probe.js';
 
@@ -71,16 +71,6 @@ describe('awards event', () => {
     expectError(await vote(token, 'no-such-nominee', 1), 404, 'AWARDS.NOMINEE_NOT_FOUND');
   });
 
-  it('two votes at once never spend more than the balance', async () => {
-    const token = await buyer();
-    await call(app, 'POST', P.checkIn, { token });
-    const nominee = await firstNominee();
-    const answers = await Promise.all([vote(token, nominee.id, 7), vote(token, nominee.id, 7), vote(token, nominee.id, 7)]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
-    expect(dataOf<AwardsBalance>(await call(app, 'GET', P.balance, { token })).balance).toBe(VOTES_PER_CHECK_IN - 7);
-    expect((await firstNominee()).votes).toBe(nominee.votes + 7);
-  });
-
   it('refuses guests (login prompt) and calls on a closed edition', async () => {
     const guest = await guestToken(app);
     const nominee = await firstNominee();
@@ -100,4 +90,46 @@ describe('awards event', () => {
     const refused = await call(app, 'POST', P.vote, { token, body: { nominee_id: 'x', count: 1, pad: 'a'.repeat(20_000) } });
     expect(refused.status).toBe(413);
   });
+});
+
+/** Calls of one account at the same time: on PGlite (one connection, so serial) and on PostgreSQL (the row lock). */
+function concurrencySuite(engine: string, open: () => Promise<TestDb>): void {
+  describe(`awards under concurrency (${engine})`, () => {
+    let test: TestDb;
+    let app: Hono;
+    const clock = testClock(Date.now());
+    beforeAll(async () => {
+      test = await open();
+      app = testApi(test.db, { auth: { clock } });
+    });
+    afterAll(async () => {
+      await test?.dispose();
+    });
+
+    it('votes at once never spend more than the balance, and a day’s check-ins at once give 10 once', async () => {
+      const { token } = await signUp(app, { destination: '+84 092 000 1001' });
+      const checkIns = await Promise.all([0, 1, 2].map(() => call(app, 'POST', P.checkIn, { token })));
+      expect(checkIns.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+      const nominee = dataOf<AwardsEdition>(await call(app, 'GET', P.edition)).categories[0]!.nominees[0]!;
+      const answers = await Promise.all(Array.from({ length: 6 }, () => call(app, 'POST', P.vote, { token, body: { nominee_id: nominee.id, count: 3 } })));
+      const won = Math.floor(VOTES_PER_CHECK_IN / 3);
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(won);
+      expect(answers.filter((answer) => answer.status === 409).map((answer) => (answer.body as { error_code: string }).error_code)).toEqual(
+        Array(6 - won).fill('VOTE.OUT_OF_VOTES'),
+      );
+      expect(dataOf<AwardsBalance>(await call(app, 'GET', P.balance, { token })).balance).toBe(VOTES_PER_CHECK_IN - 3 * won);
+      const [row] = await test.db.query<{ votes: number; cast: number }>(
+        'SELECT n.votes, (SELECT coalesce(sum(count), 0)::int FROM awards_votes WHERE nominee_id = n.id) AS cast FROM awards_nominees n WHERE n.id = $1',
+        [nominee.id],
+      );
+      expect(row).toEqual({ votes: nominee.votes + 3 * won, cast: 3 * won });
+    });
+  });
+}
+
+concurrencySuite('PGlite', () => memoryTestDb());
+
+// PostgreSQL proper: real concurrent transactions, in a schema of its own that is dropped afterwards.
+describe.runIf(TEST_DATABASE_URL !== '')('with TEST_DATABASE_URL', () => {
+  concurrencySuite('PostgreSQL', () => postgresTestDb(TEST_DATABASE_URL));
 });
