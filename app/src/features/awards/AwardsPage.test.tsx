@@ -44,8 +44,8 @@ afterEach(() => {
   loggedIn = true;
 });
 
-async function renderIn(locale: 'vi' | 'kr', balance: AwardsBalance | null) {
-  gateway.edition.mockResolvedValue(ok(makeEdition()));
+async function renderIn(locale: 'vi' | 'kr', balance: AwardsBalance | null, edition: AwardsEdition = makeEdition()) {
+  gateway.edition.mockResolvedValue(ok(edition));
   if (balance) gateway.balance.mockResolvedValue(ok(balance));
   const i18n = await i18nCreate(locale);
   await Promise.all([localeBundleReady(i18n, 'awards'), errorsReady(i18n)]);
@@ -107,5 +107,15 @@ describe('the awards page', () => {
     expect(gateway.checkIn).not.toHaveBeenCalled();
     expect(gateway.vote).not.toHaveBeenCalled();
     expect(gateway.balance).not.toHaveBeenCalled();
+  });
+
+  it('after the end shows the results without check-in or vote buttons', async () => {
+    const ended = makeEdition({ open: false, voting_starts_at: new Date(Date.now() - 90 * DAY).toISOString(), voting_ends_at: new Date(Date.now() - DAY).toISOString() });
+    await renderIn('kr', { balance: 5, checked_in_today: false }, ended);
+    screen.getByText('Voting has ended. Thank you for taking part!');
+    screen.getByText('Rank 1');
+    screen.getByText('1.234 votes');
+    expect(screen.queryByRole('button', { name: /Check in/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Vote for/ })).toBeNull();
   });
 });
