@@ -32,7 +32,7 @@ export function AwardsBalanceBar({ balance, loggedIn, open, checkingIn, onCheckI
           <p className={styles.balance}>{t('awards.balanceGuest')}</p>
         )}
         {open ? (
-          <Button onClick={onCheckIn} disabled={checkedIn || checkingIn} variant={checkedIn ? 'secondary' : 'primary'}>
+          <Button onClick={onCheckIn} disabled={checkedIn || checkingIn} variant={checkedIn ? 'secondary' : 'primary'} className={styles.checkIn}>
             {checkedIn ? t('awards.checkedIn') : t('awards.checkIn', { count: VOTES_PER_CHECK_IN })}
           </Button>
         ) : null}

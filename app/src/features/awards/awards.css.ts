@@ -76,3 +76,6 @@ export const rank = style({ fontSize: fontSize.sm, lineHeight: lineHeight.sm, fo
 export const votes = style({ margin: 0, fontSize: fontSize.sm, lineHeight: lineHeight.sm, color: color.text });
 
 export const cardActions = style({ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: space.sm });
+
+/** The check-in button's long "checked in today, come back tomorrow" wraps on a phone instead of leaving the bar ("&&" outranks the button's own nowrap). */
+export const checkIn = style({ selectors: { '&&': { maxWidth: '100%', whiteSpace: 'normal', textAlign: 'center', paddingBlock: space.xs } } });
