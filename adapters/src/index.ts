@@ -24,6 +24,7 @@ export { httpSellerChatGateway } from './http/http-seller-chat-gateway.js';
 export { httpContentGateway } from './http/http-content-gateway.js';
 export { httpSocialFeedbackGateway } from './http/http-social-feedback-gateway.js';
 export { httpCommunityGateway } from './http/http-community-gateway.js';
+export { httpAwardsGateway } from './http/http-awards-gateway.js';
 export {
   httpSellerApplicationGateway,
   httpAdminShopApplicationGateway,

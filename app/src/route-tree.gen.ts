@@ -10,8 +10,8 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AwardsRouteImport } from './routes/awards'
 import { Route as BanHangRouteImport } from './routes/ban-hang'
-import { Route as CongDongRouteImport } from './routes/cong-dong'
 import { Route as DanhMucRouteImport } from './routes/danh-muc'
 import { Route as DownloadRouteImport } from './routes/download'
 import { Route as GioHangRouteImport } from './routes/gio-hang'
@@ -27,7 +27,6 @@ import { Route as UuDaiRouteImport } from './routes/uu-dai'
 import { Route as YeuThichRouteImport } from './routes/yeu-thich'
 import { Route as BanHangIndexRouteImport } from './routes/ban-hang.index'
 import { Route as BanHangTongQuanRouteImport } from './routes/ban-hang.tong-quan'
-import { Route as BanHangTroChuyenRouteImport } from './routes/ban-hang.tro-chuyen'
 import { Route as BannerIdRouteImport } from './routes/banner.$id'
 import { Route as BecomeSellerIndexRouteImport } from './routes/become-seller.index'
 import { Route as BecomeSellerDangKyRouteImport } from './routes/become-seller.dang-ky'
@@ -42,7 +41,6 @@ import { Route as NganhHangIdRouteImport } from './routes/nganh-hang.$id'
 import { Route as NguoiBanIdRouteImport } from './routes/nguoi-ban.$id'
 import { Route as PhanAnhToChucXaHoiIndexRouteImport } from './routes/phan-anh-to-chuc-xa-hoi.index'
 import { Route as PhanAnhToChucXaHoiDanhSachRouteImport } from './routes/phan-anh-to-chuc-xa-hoi.danh-sach'
-import { Route as PostIdRouteImport } from './routes/post.$id'
 import { Route as QuanTriIndexRouteImport } from './routes/quan-tri.index'
 import { Route as SanPhamIdRouteImport } from './routes/san-pham.$id'
 import { Route as ShopFeedbackIdRouteImport } from './routes/shop-feedback.$id'
@@ -93,14 +91,14 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AwardsRoute = AwardsRouteImport.update({
+  id: '/awards',
+  path: '/awards',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BanHangRoute = BanHangRouteImport.update({
   id: '/ban-hang',
   path: '/ban-hang',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CongDongRoute = CongDongRouteImport.update({
-  id: '/cong-dong',
-  path: '/cong-dong',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DanhMucRoute = DanhMucRouteImport.update({
@@ -178,11 +176,6 @@ const BanHangTongQuanRoute = BanHangTongQuanRouteImport.update({
   path: '/tong-quan',
   getParentRoute: () => BanHangRoute,
 } as any)
-const BanHangTroChuyenRoute = BanHangTroChuyenRouteImport.update({
-  id: '/tro-chuyen',
-  path: '/tro-chuyen',
-  getParentRoute: () => BanHangRoute,
-} as any)
 const BannerIdRoute = BannerIdRouteImport.update({
   id: '/banner/$id',
   path: '/banner/$id',
@@ -254,11 +247,6 @@ const PhanAnhToChucXaHoiDanhSachRoute =
     path: '/phan-anh-to-chuc-xa-hoi/danh-sach',
     getParentRoute: () => rootRouteImport,
   } as any)
-const PostIdRoute = PostIdRouteImport.update({
-  id: '/post/$id',
-  path: '/post/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const QuanTriIndexRoute = QuanTriIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -506,8 +494,8 @@ const BanHangQuanLySizeChartCapNhatIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/awards': typeof AwardsRoute
   '/ban-hang': typeof BanHangRouteWithChildren
-  '/cong-dong': typeof CongDongRoute
   '/danh-muc': typeof DanhMucRoute
   '/download': typeof DownloadRoute
   '/gio-hang': typeof GioHangRoute
@@ -522,7 +510,6 @@ export interface FileRoutesByFullPath {
   '/uu-dai': typeof UuDaiRoute
   '/yeu-thich': typeof YeuThichRoute
   '/ban-hang/tong-quan': typeof BanHangTongQuanRoute
-  '/ban-hang/tro-chuyen': typeof BanHangTroChuyenRoute
   '/banner/$id': typeof BannerIdRoute
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
@@ -533,7 +520,6 @@ export interface FileRoutesByFullPath {
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/phan-anh-to-chuc-xa-hoi/danh-sach': typeof PhanAnhToChucXaHoiDanhSachRoute
-  '/post/$id': typeof PostIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
@@ -586,7 +572,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/cong-dong': typeof CongDongRoute
+  '/awards': typeof AwardsRoute
   '/danh-muc': typeof DanhMucRoute
   '/download': typeof DownloadRoute
   '/gio-hang': typeof GioHangRoute
@@ -599,7 +585,6 @@ export interface FileRoutesByTo {
   '/uu-dai': typeof UuDaiRoute
   '/yeu-thich': typeof YeuThichRoute
   '/ban-hang/tong-quan': typeof BanHangTongQuanRoute
-  '/ban-hang/tro-chuyen': typeof BanHangTroChuyenRoute
   '/banner/$id': typeof BannerIdRoute
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
@@ -610,7 +595,6 @@ export interface FileRoutesByTo {
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/phan-anh-to-chuc-xa-hoi/danh-sach': typeof PhanAnhToChucXaHoiDanhSachRoute
-  '/post/$id': typeof PostIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
@@ -664,8 +648,8 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/awards': typeof AwardsRoute
   '/ban-hang': typeof BanHangRouteWithChildren
-  '/cong-dong': typeof CongDongRoute
   '/danh-muc': typeof DanhMucRoute
   '/download': typeof DownloadRoute
   '/gio-hang': typeof GioHangRoute
@@ -680,7 +664,6 @@ export interface FileRoutesById {
   '/uu-dai': typeof UuDaiRoute
   '/yeu-thich': typeof YeuThichRoute
   '/ban-hang/tong-quan': typeof BanHangTongQuanRoute
-  '/ban-hang/tro-chuyen': typeof BanHangTroChuyenRoute
   '/banner/$id': typeof BannerIdRoute
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
@@ -691,7 +674,6 @@ export interface FileRoutesById {
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/phan-anh-to-chuc-xa-hoi/danh-sach': typeof PhanAnhToChucXaHoiDanhSachRoute
-  '/post/$id': typeof PostIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
@@ -746,8 +728,8 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/awards'
     | '/ban-hang'
-    | '/cong-dong'
     | '/danh-muc'
     | '/download'
     | '/gio-hang'
@@ -762,7 +744,6 @@ export interface FileRouteTypes {
     | '/uu-dai'
     | '/yeu-thich'
     | '/ban-hang/tong-quan'
-    | '/ban-hang/tro-chuyen'
     | '/banner/$id'
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
@@ -773,7 +754,6 @@ export interface FileRouteTypes {
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
     | '/phan-anh-to-chuc-xa-hoi/danh-sach'
-    | '/post/$id'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
@@ -826,7 +806,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/cong-dong'
+    | '/awards'
     | '/danh-muc'
     | '/download'
     | '/gio-hang'
@@ -839,7 +819,6 @@ export interface FileRouteTypes {
     | '/uu-dai'
     | '/yeu-thich'
     | '/ban-hang/tong-quan'
-    | '/ban-hang/tro-chuyen'
     | '/banner/$id'
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
@@ -850,7 +829,6 @@ export interface FileRouteTypes {
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
     | '/phan-anh-to-chuc-xa-hoi/danh-sach'
-    | '/post/$id'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
@@ -903,8 +881,8 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/awards'
     | '/ban-hang'
-    | '/cong-dong'
     | '/danh-muc'
     | '/download'
     | '/gio-hang'
@@ -919,7 +897,6 @@ export interface FileRouteTypes {
     | '/uu-dai'
     | '/yeu-thich'
     | '/ban-hang/tong-quan'
-    | '/ban-hang/tro-chuyen'
     | '/banner/$id'
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
@@ -930,7 +907,6 @@ export interface FileRouteTypes {
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
     | '/phan-anh-to-chuc-xa-hoi/danh-sach'
-    | '/post/$id'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
@@ -984,8 +960,8 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AwardsRoute: typeof AwardsRoute
   BanHangRoute: typeof BanHangRouteWithChildren
-  CongDongRoute: typeof CongDongRoute
   DanhMucRoute: typeof DanhMucRoute
   DownloadRoute: typeof DownloadRoute
   GioHangRoute: typeof GioHangRoute
@@ -1009,7 +985,6 @@ export interface RootRouteChildren {
   NganhHangIdRoute: typeof NganhHangIdRoute
   NguoiBanIdRoute: typeof NguoiBanIdRoute
   PhanAnhToChucXaHoiDanhSachRoute: typeof PhanAnhToChucXaHoiDanhSachRoute
-  PostIdRoute: typeof PostIdRoute
   SanPhamIdRoute: typeof SanPhamIdRoute
   ShopFeedbackIdRoute: typeof ShopFeedbackIdRoute
   TuongUserIdRoute: typeof TuongUserIdRoute
@@ -1031,18 +1006,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/awards': {
+      id: '/awards'
+      path: '/awards'
+      fullPath: '/awards'
+      preLoaderRoute: typeof AwardsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ban-hang': {
       id: '/ban-hang'
       path: '/ban-hang'
       fullPath: '/ban-hang'
       preLoaderRoute: typeof BanHangRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cong-dong': {
-      id: '/cong-dong'
-      path: '/cong-dong'
-      fullPath: '/cong-dong'
-      preLoaderRoute: typeof CongDongRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/danh-muc': {
@@ -1150,13 +1125,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BanHangTongQuanRouteImport
       parentRoute: typeof BanHangRoute
     }
-    '/ban-hang/tro-chuyen': {
-      id: '/ban-hang/tro-chuyen'
-      path: '/tro-chuyen'
-      fullPath: '/ban-hang/tro-chuyen'
-      preLoaderRoute: typeof BanHangTroChuyenRouteImport
-      parentRoute: typeof BanHangRoute
-    }
     '/banner/$id': {
       id: '/banner/$id'
       path: '/banner/$id'
@@ -1253,13 +1221,6 @@ declare module '@tanstack/react-router' {
       path: '/phan-anh-to-chuc-xa-hoi/danh-sach'
       fullPath: '/phan-anh-to-chuc-xa-hoi/danh-sach'
       preLoaderRoute: typeof PhanAnhToChucXaHoiDanhSachRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/post/$id': {
-      id: '/post/$id'
-      path: '/post/$id'
-      fullPath: '/post/$id'
-      preLoaderRoute: typeof PostIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/quan-tri/': {
@@ -1575,7 +1536,6 @@ declare module '@tanstack/react-router' {
 
 interface BanHangRouteChildren {
   BanHangTongQuanRoute: typeof BanHangTongQuanRoute
-  BanHangTroChuyenRoute: typeof BanHangTroChuyenRoute
   BanHangIndexRoute: typeof BanHangIndexRoute
   BanHangCaiDatSectionRoute: typeof BanHangCaiDatSectionRoute
   BanHangChuongTrinhCuaToiTaoRoute: typeof BanHangChuongTrinhCuaToiTaoRoute
@@ -1610,7 +1570,6 @@ interface BanHangRouteChildren {
 
 const BanHangRouteChildren: BanHangRouteChildren = {
   BanHangTongQuanRoute: BanHangTongQuanRoute,
-  BanHangTroChuyenRoute: BanHangTroChuyenRoute,
   BanHangIndexRoute: BanHangIndexRoute,
   BanHangCaiDatSectionRoute: BanHangCaiDatSectionRoute,
   BanHangChuongTrinhCuaToiTaoRoute: BanHangChuongTrinhCuaToiTaoRoute,
@@ -1689,8 +1648,8 @@ const TrangCaNhanRouteWithChildren = TrangCaNhanRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AwardsRoute: AwardsRoute,
   BanHangRoute: BanHangRouteWithChildren,
-  CongDongRoute: CongDongRoute,
   DanhMucRoute: DanhMucRoute,
   DownloadRoute: DownloadRoute,
   GioHangRoute: GioHangRoute,
@@ -1714,7 +1673,6 @@ const rootRouteChildren: RootRouteChildren = {
   NganhHangIdRoute: NganhHangIdRoute,
   NguoiBanIdRoute: NguoiBanIdRoute,
   PhanAnhToChucXaHoiDanhSachRoute: PhanAnhToChucXaHoiDanhSachRoute,
-  PostIdRoute: PostIdRoute,
   SanPhamIdRoute: SanPhamIdRoute,
   ShopFeedbackIdRoute: ShopFeedbackIdRoute,
   TuongUserIdRoute: TuongUserIdRoute,

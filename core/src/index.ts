@@ -82,6 +82,7 @@ export { SOCIAL_FEEDBACK_API_PATHS } from './api/social-feedback-paths.js';
 export { CHAT_API_PATHS, CHAT_COMMUNITY_PATHS } from './api/chat-paths.js';
 export { SELLER_CHAT_PATHS, ADMIN_CHAT_PATHS } from './api/seller-chat-paths.js';
 export { COMMUNITY_API_PATHS } from './api/community-paths.js';
+export { AWARDS_API_PATHS } from './api/awards-paths.js';
 export {
   pageGuard,
   pagePrivate,
@@ -131,6 +132,7 @@ export type { SellerDashboardGateway } from './ports/seller-dashboard-gateway.js
 export type { ContentGateway, BlogListQuery } from './ports/content-gateway.js';
 export type { SocialFeedbackGateway, SocialFeedbackForm } from './ports/social-feedback-gateway.js';
 export type { CommunityGateway, PostWrite, CommentWrite } from './ports/community-gateway.js';
+export type { AwardsGateway } from './ports/awards-gateway.js';
 export type { SellerApplicationGateway, AdminShopApplicationGateway, SellerContactGateway, ShopApplicationPage } from './ports/seller-registration-gateway.js';
 export type { SellerProductGateway, BulkEditLine } from './ports/seller-product-gateway.js';
 export type { SellerOrderGateway } from './ports/seller-order-gateway.js';
@@ -168,6 +170,7 @@ export * from './tracking/index.js';
 export * from './notifications/index.js';
 export * from './region/index.js';
 export * from './group-buy/index.js';
+export * from './awards/index.js';
 export * from './discovery/index.js';
 export * from './moderation/index.js';
 export * from './account/index.js';

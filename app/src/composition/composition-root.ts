@@ -21,6 +21,7 @@ import type {
   ContentGateway,
   SocialFeedbackGateway,
   CommunityGateway,
+  AwardsGateway,
   AnalyticsSink,
   CartGateway,
   CatalogueGateway,
@@ -105,6 +106,8 @@ export interface AppServices {
   readonly socialFeedback: () => Promise<SocialFeedbackGateway>;
   /** The community feed (posts, likes, bookmarks, comments): the gateway loads with the feed, a post or a wall. */
   readonly community: () => Promise<CommunityGateway>;
+  /** The awards event: the gateway loads with /awards. */
+  readonly awards: () => Promise<AwardsGateway>;
 }
 
 const consoleLogger: Logger = {
@@ -164,6 +167,7 @@ export function compose(config: RuntimeConfig): AppServices {
   let socialFeedback: Promise<SocialFeedbackGateway> | null = null;
   let chat: Promise<ChatGateway> | null = null;
   let community: Promise<CommunityGateway> | null = null;
+  let awards: Promise<AwardsGateway> | null = null;
   const analytics = analyticsLazy(() =>
     import('../features/analytics/analytics-sink-create').then((module) => module.analyticsSinkCreate(commerce, consoleLogger)),
   );
@@ -228,5 +232,6 @@ export function compose(config: RuntimeConfig): AppServices {
       (community ??= import('./community-gateways').then((module) =>
         module.communityGatewayCreate(createHttpClient({ baseUrl: config.communityApi, context, fetch: watchedFetch })),
       )),
+    awards: () => (awards ??= import('./content-gateways').then((module) => module.awardsGatewayCreate(commerce))),
   };
 }

@@ -12,6 +12,7 @@ import { SELLER_DASHBOARD_ERROR_CODES } from '../seller-dashboard/dashboard-erro
 import { SOCIAL_FEEDBACK_ERROR_CODES } from '../social-feedback/social-feedback-error-codes.js';
 import { CHAT_ERROR_CODES } from '../chat/chat-error-codes.js';
 import { COMMUNITY_ERROR_CODES } from '../community/community-error-codes.js';
+import { AWARDS_ERROR_CODES } from '../awards/awards-error-codes.js';
 
 /** Stable error codes clients may branch on; the message is for developers. */
 export const ERROR_CODES = {
@@ -45,6 +46,7 @@ export const ERROR_CODES = {
   ...SOCIAL_FEEDBACK_ERROR_CODES,
   ...CHAT_ERROR_CODES,
   ...COMMUNITY_ERROR_CODES,
+  ...AWARDS_ERROR_CODES,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

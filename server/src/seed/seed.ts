@@ -6,6 +6,7 @@ import { commerceSeedIfEmpty } from './commerce-seed.js';
 import { promosSeedIfEmpty } from '../collections/promos-seed.js';
 import { videoSeed } from './video-seed.js';
 import { reviewSeedIfEmpty } from './review-seed.js';
+import { awardsSeedIfEmpty } from '../awards/awards-seed.js';
 
 export interface SeedReport {
   readonly seeded: boolean;
@@ -31,6 +32,7 @@ export async function seedIfEmpty(db: Db, seed?: number): Promise<SeedReport> {
       await promosSeedIfEmpty(tx);
       await videoSeed(tx);
       await reviewSeedIfEmpty(tx);
+      await awardsSeedIfEmpty(tx);
       return { seeded: false, products: 0, variants: 0, milliseconds: performance.now() - started };
     }
     const catalogue = catalogueGenerate(seed);
@@ -40,6 +42,7 @@ export async function seedIfEmpty(db: Db, seed?: number): Promise<SeedReport> {
     await promosSeedIfEmpty(tx);
     await videoSeed(tx);
     await reviewSeedIfEmpty(tx);
+    await awardsSeedIfEmpty(tx);
     return {
       seeded: true,
       products: catalogue.products.length,

@@ -76,7 +76,7 @@ describe('accounts: the session across pages and tabs', () => {
     expect(body.data.has_password).toBe(true);
   });
 
-  // The awards page may still be the not-found page (its issue comes later): the rule is about the address, which stays.
+  // Both pages are real pages now (the awards event, issue 14); the rule is about the address, which stays.
   it.each([...LOGOUT_RELOAD_PATHS])('after logout on %s reloads there (with a new no-login token), as the after-logout rule says', async (path) => {
     browser = await browserOpen('desktop');
     const { context, page, baseUrl } = browser;

@@ -74,6 +74,9 @@ export function SiteFooter() {
               <li>
                 <Link to="/phan-anh-to-chuc-xa-hoi/danh-sach">{t('content.footer.socialFeedbackList')}</Link>
               </li>
+              <li>
+                <Link to="/awards">{t('content.footer.awards')}</Link>
+              </li>
             </ul>
           </div>
           <div className={styles.column}>

@@ -29,6 +29,9 @@ export const sectionHead = style({
   flexWrap: 'wrap',
 });
 
+/** The section head's links, kept together at its end (the ranking and the awards vote). */
+export const headLinks = style({ display: 'flex', flexWrap: 'wrap', gap: space.md });
+
 export const seeAll = style({
   color: color.brand,
   fontSize: fontSize.sm,

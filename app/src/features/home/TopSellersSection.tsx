@@ -27,9 +27,14 @@ export function TopSellersSection() {
         <Heading level={2} id="home-top-sellers">
           {t('home.topSellers')}
         </Heading>
-        <Link to="/top-seller" className={styles.seeAll}>
-          {t('home.seeAllTopSellers')}
-        </Link>
+        <span className={styles.headLinks}>
+          <Link to="/awards" className={styles.seeAll}>
+            {t('home.awardsVote')}
+          </Link>
+          <Link to="/top-seller" className={styles.seeAll}>
+            {t('home.seeAllTopSellers')}
+          </Link>
+        </span>
       </div>
       <ol className={styles.sellers} aria-labelledby="home-top-sellers" style={{ minHeight: ranking.isSuccess ? undefined : '10rem' }}>
         {sellers.map((seller) => (

@@ -14,6 +14,7 @@ import { CONTENT_POLICIES } from './content-policies.js';
 import { SOCIAL_FEEDBACK_POLICIES } from './social-feedback-policies.js';
 import { CHAT_POLICIES } from './chat-policies.js';
 import { COMMUNITY_POLICIES } from './community-policies.js';
+import { AWARDS_POLICIES } from './awards-policies.js';
 
 /** Every route's policy, one table per area; createApi enforces them (route-gate.ts). */
 export const ROUTE_POLICIES: readonly RouteTable[] = [
@@ -32,4 +33,5 @@ export const ROUTE_POLICIES: readonly RouteTable[] = [
   SOCIAL_FEEDBACK_POLICIES,
   CHAT_POLICIES,
   COMMUNITY_POLICIES,
+  AWARDS_POLICIES,
 ];
