@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AwardsRouteImport } from './routes/awards'
 import { Route as BanHangRouteImport } from './routes/ban-hang'
+import { Route as CongDongRouteImport } from './routes/cong-dong'
 import { Route as DanhMucRouteImport } from './routes/danh-muc'
 import { Route as DownloadRouteImport } from './routes/download'
 import { Route as GioHangRouteImport } from './routes/gio-hang'
@@ -27,6 +28,7 @@ import { Route as UuDaiRouteImport } from './routes/uu-dai'
 import { Route as YeuThichRouteImport } from './routes/yeu-thich'
 import { Route as BanHangIndexRouteImport } from './routes/ban-hang.index'
 import { Route as BanHangTongQuanRouteImport } from './routes/ban-hang.tong-quan'
+import { Route as BanHangTroChuyenRouteImport } from './routes/ban-hang.tro-chuyen'
 import { Route as BannerIdRouteImport } from './routes/banner.$id'
 import { Route as BecomeSellerIndexRouteImport } from './routes/become-seller.index'
 import { Route as BecomeSellerDangKyRouteImport } from './routes/become-seller.dang-ky'
@@ -41,6 +43,7 @@ import { Route as NganhHangIdRouteImport } from './routes/nganh-hang.$id'
 import { Route as NguoiBanIdRouteImport } from './routes/nguoi-ban.$id'
 import { Route as PhanAnhToChucXaHoiIndexRouteImport } from './routes/phan-anh-to-chuc-xa-hoi.index'
 import { Route as PhanAnhToChucXaHoiDanhSachRouteImport } from './routes/phan-anh-to-chuc-xa-hoi.danh-sach'
+import { Route as PostIdRouteImport } from './routes/post.$id'
 import { Route as QuanTriIndexRouteImport } from './routes/quan-tri.index'
 import { Route as SanPhamIdRouteImport } from './routes/san-pham.$id'
 import { Route as ShopFeedbackIdRouteImport } from './routes/shop-feedback.$id'
@@ -99,6 +102,11 @@ const AwardsRoute = AwardsRouteImport.update({
 const BanHangRoute = BanHangRouteImport.update({
   id: '/ban-hang',
   path: '/ban-hang',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CongDongRoute = CongDongRouteImport.update({
+  id: '/cong-dong',
+  path: '/cong-dong',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DanhMucRoute = DanhMucRouteImport.update({
@@ -176,6 +184,11 @@ const BanHangTongQuanRoute = BanHangTongQuanRouteImport.update({
   path: '/tong-quan',
   getParentRoute: () => BanHangRoute,
 } as any)
+const BanHangTroChuyenRoute = BanHangTroChuyenRouteImport.update({
+  id: '/tro-chuyen',
+  path: '/tro-chuyen',
+  getParentRoute: () => BanHangRoute,
+} as any)
 const BannerIdRoute = BannerIdRouteImport.update({
   id: '/banner/$id',
   path: '/banner/$id',
@@ -247,6 +260,11 @@ const PhanAnhToChucXaHoiDanhSachRoute =
     path: '/phan-anh-to-chuc-xa-hoi/danh-sach',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PostIdRoute = PostIdRouteImport.update({
+  id: '/post/$id',
+  path: '/post/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const QuanTriIndexRoute = QuanTriIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -496,6 +514,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/awards': typeof AwardsRoute
   '/ban-hang': typeof BanHangRouteWithChildren
+  '/cong-dong': typeof CongDongRoute
   '/danh-muc': typeof DanhMucRoute
   '/download': typeof DownloadRoute
   '/gio-hang': typeof GioHangRoute
@@ -510,6 +529,7 @@ export interface FileRoutesByFullPath {
   '/uu-dai': typeof UuDaiRoute
   '/yeu-thich': typeof YeuThichRoute
   '/ban-hang/tong-quan': typeof BanHangTongQuanRoute
+  '/ban-hang/tro-chuyen': typeof BanHangTroChuyenRoute
   '/banner/$id': typeof BannerIdRoute
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
@@ -520,6 +540,7 @@ export interface FileRoutesByFullPath {
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/phan-anh-to-chuc-xa-hoi/danh-sach': typeof PhanAnhToChucXaHoiDanhSachRoute
+  '/post/$id': typeof PostIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
@@ -573,6 +594,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/awards': typeof AwardsRoute
+  '/cong-dong': typeof CongDongRoute
   '/danh-muc': typeof DanhMucRoute
   '/download': typeof DownloadRoute
   '/gio-hang': typeof GioHangRoute
@@ -585,6 +607,7 @@ export interface FileRoutesByTo {
   '/uu-dai': typeof UuDaiRoute
   '/yeu-thich': typeof YeuThichRoute
   '/ban-hang/tong-quan': typeof BanHangTongQuanRoute
+  '/ban-hang/tro-chuyen': typeof BanHangTroChuyenRoute
   '/banner/$id': typeof BannerIdRoute
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
@@ -595,6 +618,7 @@ export interface FileRoutesByTo {
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/phan-anh-to-chuc-xa-hoi/danh-sach': typeof PhanAnhToChucXaHoiDanhSachRoute
+  '/post/$id': typeof PostIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
@@ -650,6 +674,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/awards': typeof AwardsRoute
   '/ban-hang': typeof BanHangRouteWithChildren
+  '/cong-dong': typeof CongDongRoute
   '/danh-muc': typeof DanhMucRoute
   '/download': typeof DownloadRoute
   '/gio-hang': typeof GioHangRoute
@@ -664,6 +689,7 @@ export interface FileRoutesById {
   '/uu-dai': typeof UuDaiRoute
   '/yeu-thich': typeof YeuThichRoute
   '/ban-hang/tong-quan': typeof BanHangTongQuanRoute
+  '/ban-hang/tro-chuyen': typeof BanHangTroChuyenRoute
   '/banner/$id': typeof BannerIdRoute
   '/become-seller/dang-ky': typeof BecomeSellerDangKyRoute
   '/become-seller/trang-thai': typeof BecomeSellerTrangThaiRoute
@@ -674,6 +700,7 @@ export interface FileRoutesById {
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/phan-anh-to-chuc-xa-hoi/danh-sach': typeof PhanAnhToChucXaHoiDanhSachRoute
+  '/post/$id': typeof PostIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
   '/tuong/$userId': typeof TuongUserIdRoute
@@ -730,6 +757,7 @@ export interface FileRouteTypes {
     | '/'
     | '/awards'
     | '/ban-hang'
+    | '/cong-dong'
     | '/danh-muc'
     | '/download'
     | '/gio-hang'
@@ -744,6 +772,7 @@ export interface FileRouteTypes {
     | '/uu-dai'
     | '/yeu-thich'
     | '/ban-hang/tong-quan'
+    | '/ban-hang/tro-chuyen'
     | '/banner/$id'
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
@@ -754,6 +783,7 @@ export interface FileRouteTypes {
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
     | '/phan-anh-to-chuc-xa-hoi/danh-sach'
+    | '/post/$id'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
@@ -807,6 +837,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/awards'
+    | '/cong-dong'
     | '/danh-muc'
     | '/download'
     | '/gio-hang'
@@ -819,6 +850,7 @@ export interface FileRouteTypes {
     | '/uu-dai'
     | '/yeu-thich'
     | '/ban-hang/tong-quan'
+    | '/ban-hang/tro-chuyen'
     | '/banner/$id'
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
@@ -829,6 +861,7 @@ export interface FileRouteTypes {
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
     | '/phan-anh-to-chuc-xa-hoi/danh-sach'
+    | '/post/$id'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
@@ -883,6 +916,7 @@ export interface FileRouteTypes {
     | '/'
     | '/awards'
     | '/ban-hang'
+    | '/cong-dong'
     | '/danh-muc'
     | '/download'
     | '/gio-hang'
@@ -897,6 +931,7 @@ export interface FileRouteTypes {
     | '/uu-dai'
     | '/yeu-thich'
     | '/ban-hang/tong-quan'
+    | '/ban-hang/tro-chuyen'
     | '/banner/$id'
     | '/become-seller/dang-ky'
     | '/become-seller/trang-thai'
@@ -907,6 +942,7 @@ export interface FileRouteTypes {
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
     | '/phan-anh-to-chuc-xa-hoi/danh-sach'
+    | '/post/$id'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
     | '/tuong/$userId'
@@ -962,6 +998,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AwardsRoute: typeof AwardsRoute
   BanHangRoute: typeof BanHangRouteWithChildren
+  CongDongRoute: typeof CongDongRoute
   DanhMucRoute: typeof DanhMucRoute
   DownloadRoute: typeof DownloadRoute
   GioHangRoute: typeof GioHangRoute
@@ -985,6 +1022,7 @@ export interface RootRouteChildren {
   NganhHangIdRoute: typeof NganhHangIdRoute
   NguoiBanIdRoute: typeof NguoiBanIdRoute
   PhanAnhToChucXaHoiDanhSachRoute: typeof PhanAnhToChucXaHoiDanhSachRoute
+  PostIdRoute: typeof PostIdRoute
   SanPhamIdRoute: typeof SanPhamIdRoute
   ShopFeedbackIdRoute: typeof ShopFeedbackIdRoute
   TuongUserIdRoute: typeof TuongUserIdRoute
@@ -1018,6 +1056,13 @@ declare module '@tanstack/react-router' {
       path: '/ban-hang'
       fullPath: '/ban-hang'
       preLoaderRoute: typeof BanHangRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cong-dong': {
+      id: '/cong-dong'
+      path: '/cong-dong'
+      fullPath: '/cong-dong'
+      preLoaderRoute: typeof CongDongRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/danh-muc': {
@@ -1125,6 +1170,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BanHangTongQuanRouteImport
       parentRoute: typeof BanHangRoute
     }
+    '/ban-hang/tro-chuyen': {
+      id: '/ban-hang/tro-chuyen'
+      path: '/tro-chuyen'
+      fullPath: '/ban-hang/tro-chuyen'
+      preLoaderRoute: typeof BanHangTroChuyenRouteImport
+      parentRoute: typeof BanHangRoute
+    }
     '/banner/$id': {
       id: '/banner/$id'
       path: '/banner/$id'
@@ -1221,6 +1273,13 @@ declare module '@tanstack/react-router' {
       path: '/phan-anh-to-chuc-xa-hoi/danh-sach'
       fullPath: '/phan-anh-to-chuc-xa-hoi/danh-sach'
       preLoaderRoute: typeof PhanAnhToChucXaHoiDanhSachRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/post/$id': {
+      id: '/post/$id'
+      path: '/post/$id'
+      fullPath: '/post/$id'
+      preLoaderRoute: typeof PostIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/quan-tri/': {
@@ -1536,6 +1595,7 @@ declare module '@tanstack/react-router' {
 
 interface BanHangRouteChildren {
   BanHangTongQuanRoute: typeof BanHangTongQuanRoute
+  BanHangTroChuyenRoute: typeof BanHangTroChuyenRoute
   BanHangIndexRoute: typeof BanHangIndexRoute
   BanHangCaiDatSectionRoute: typeof BanHangCaiDatSectionRoute
   BanHangChuongTrinhCuaToiTaoRoute: typeof BanHangChuongTrinhCuaToiTaoRoute
@@ -1570,6 +1630,7 @@ interface BanHangRouteChildren {
 
 const BanHangRouteChildren: BanHangRouteChildren = {
   BanHangTongQuanRoute: BanHangTongQuanRoute,
+  BanHangTroChuyenRoute: BanHangTroChuyenRoute,
   BanHangIndexRoute: BanHangIndexRoute,
   BanHangCaiDatSectionRoute: BanHangCaiDatSectionRoute,
   BanHangChuongTrinhCuaToiTaoRoute: BanHangChuongTrinhCuaToiTaoRoute,
@@ -1650,6 +1711,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AwardsRoute: AwardsRoute,
   BanHangRoute: BanHangRouteWithChildren,
+  CongDongRoute: CongDongRoute,
   DanhMucRoute: DanhMucRoute,
   DownloadRoute: DownloadRoute,
   GioHangRoute: GioHangRoute,
@@ -1673,6 +1735,7 @@ const rootRouteChildren: RootRouteChildren = {
   NganhHangIdRoute: NganhHangIdRoute,
   NguoiBanIdRoute: NguoiBanIdRoute,
   PhanAnhToChucXaHoiDanhSachRoute: PhanAnhToChucXaHoiDanhSachRoute,
+  PostIdRoute: PostIdRoute,
   SanPhamIdRoute: SanPhamIdRoute,
   ShopFeedbackIdRoute: ShopFeedbackIdRoute,
   TuongUserIdRoute: TuongUserIdRoute,
