@@ -41,6 +41,31 @@ export function SiteFooter() {
               ))}
             </ul>
           </nav>
+          <nav aria-labelledby="footer-explore" className={styles.column}>
+            <h2 id="footer-explore" className={styles.title}>
+              {t('content.footer.explore')}
+            </h2>
+            <ul className={styles.list}>
+              <li>
+                <Link to="/cong-dong">{t('content.footer.community')}</Link>
+              </li>
+              <li>
+                <Link to="/danh-muc">{t('content.footer.categories')}</Link>
+              </li>
+              <li>
+                <Link to="/uu-dai">{t('content.footer.promotions')}</Link>
+              </li>
+              <li>
+                <Link to="/khuyen-mai">{t('content.footer.vouchers')}</Link>
+              </li>
+              <li>
+                <Link to="/top-seller">{t('content.footer.topSellers')}</Link>
+              </li>
+              <li>
+                <Link to="/seller">{t('content.footer.sellerCentre')}</Link>
+              </li>
+            </ul>
+          </nav>
           <nav aria-labelledby="footer-policies" className={styles.column}>
             <h2 id="footer-policies" className={styles.title}>
               {t('content.policies')}

@@ -9,7 +9,7 @@ export const columns = style({
   display: 'grid',
   gap: space.xl,
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
 });
 
 export const column = style({ display: 'flex', flexDirection: 'column', gap: space.sm, minWidth: 0 });
