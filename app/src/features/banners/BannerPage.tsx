@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { dateFormat, priceDiscountPercent } from '@modavi/core';
-import { Heading, ProductCard, ProductGrid, ProductGridItem, Stack } from '@modavi/ui';
+import { dateFormat } from '@modavi/core';
+import { Heading, Stack } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
-import { productCardTexts } from '../home/product-card-props';
+import { ProductsSection } from '../product/ProductsSection';
 import { bannerQueryOptions } from '../promotions/home-sections';
 import * as styles from './Banners.css';
 
@@ -20,7 +20,6 @@ export function BannerPage() {
   const { promos } = useServices();
   const { data } = useSuspenseQuery(bannerQueryOptions(promos, id));
   const { banner, status, products } = data;
-  const texts = productCardTexts(t);
   const collectionId = collectionOf(banner.related_url);
   return (
     <Stack gap="xl">
@@ -39,28 +38,13 @@ export function BannerPage() {
           ) : null}
         </div>
       </Stack>
-      <Stack as="section" gap="md" aria-labelledby="banner-products">
-        <Heading level={2} id="banner-products">
-          {t('promos.banners.related')}
-        </Heading>
-        {products.length === 0 ? <p className={styles.meta}>{t('promos.banners.empty')}</p> : null}
-        <ProductGrid labelledBy="banner-products">
-          {products.map((product) => (
-            <ProductGridItem key={product._id}>
-              <ProductCard
-                product={product}
-                {...texts}
-                discountPercent={priceDiscountPercent(product.sale_price, product.sale_price_original)}
-                renderLink={(link) => (
-                  <Link to="/san-pham/$id" params={{ id: product._id }} search={{ position: 'Banner' }} className={link.className}>
-                    {link.children}
-                  </Link>
-                )}
-              />
-            </ProductGridItem>
-          ))}
-        </ProductGrid>
-      </Stack>
+      <ProductsSection
+        headingId="banner-products"
+        title={t('promos.banners.related')}
+        products={products}
+        position="Banner"
+        lead={products.length === 0 ? <p className={styles.meta}>{t('promos.banners.empty')}</p> : null}
+      />
     </Stack>
   );
 }

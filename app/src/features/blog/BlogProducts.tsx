@@ -1,11 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { priceDiscountPercent, type Product } from '@modavi/core';
-import { Heading, ProductCard, ProductGrid, ProductGridItem, Stack } from '@modavi/ui';
+import type { Product } from '@modavi/core';
 import { useServices } from '../../hooks/use-services';
 import { productQueryOptions } from '../../queries/catalogue-queries';
-import { productCardTexts } from '../home/product-card-props';
+import { ProductsSection } from '../product/ProductsSection';
 
 /**
  * The products an article features, each read from the product API (the same cache as the
@@ -17,29 +15,5 @@ export function BlogProducts({ productIds }: { readonly productIds: readonly str
   const results = useQueries({ queries: productIds.map((id) => ({ ...productQueryOptions(catalogue, id), retry: false })) });
   const products = results.flatMap((result) => (result.data ? [result.data] : [])) satisfies Product[];
   if (products.length === 0) return null;
-  const texts = productCardTexts(t);
-  return (
-    <Stack as="section" gap="md" aria-labelledby="blog-products">
-      <Heading level={2} id="blog-products">
-        {t('blog.products')}
-      </Heading>
-      <ProductGrid labelledBy="blog-products">
-        {products.map((product) => (
-          <ProductGridItem key={product._id}>
-            <ProductCard
-              product={product}
-              {...texts}
-              discountPercent={priceDiscountPercent(product.sale_price, product.sale_price_original)}
-              imageLoading="lazy"
-              renderLink={(link) => (
-                <Link to="/san-pham/$id" params={{ id: product._id }} search={{ position: 'Blog' }} className={link.className}>
-                  {link.children}
-                </Link>
-              )}
-            />
-          </ProductGridItem>
-        ))}
-      </ProductGrid>
-    </Stack>
-  );
+  return <ProductsSection headingId="blog-products" title={t('blog.products')} products={products} position="Blog" />;
 }
