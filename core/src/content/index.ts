@@ -62,3 +62,4 @@ export {
   type BlogArticle,
 } from './blog-entities.js';
 export { COMPLAINT_RULING_WORKING_DAYS, FEE_CHANGE_NOTICE_DAYS, REFUND_BANK_WORKING_DAYS, SUPPORT_HOTLINE_HOURS, WARRANTY_REPAIR_WORKING_DAYS } from './policy-terms.js';
+export { GUIDE_SHOTS_PREFIX, GUIDE_SHOT_SIZE, guideShotAllowed } from './guide-shots.js';

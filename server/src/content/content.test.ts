@@ -56,6 +56,15 @@ describe('the help centre API', () => {
     expect(listing.markdown).toMatch(/14 days/);
   });
 
+  it("serves the guides' pictures of the app, and nothing outside their folder", async () => {
+    const picture = await app.request('/media/guides/vi/cart.webp');
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/webp');
+    for (const path of ['/media/guides/vi/nope.webp', '/media/guides/en/cart.webp', '/media/guides/vi/..%2F..%2Fvi%2Fguides%2Fthanh-toan.md']) {
+      expect((await app.request(path)).status).toBe(404);
+    }
+  });
+
   it('answers 404 for an unknown guide or policy', async () => {
     for (const path of [CONTENT_API_PATHS.guide('khong-co'), CONTENT_API_PATHS.guide('huong-dan-mua-hang/khong-co'), CONTENT_API_PATHS.policy('khong-co')]) {
       const response = await call(app, 'GET', `${path}?locale=vi`);

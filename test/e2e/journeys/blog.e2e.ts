@@ -23,17 +23,18 @@ describe('blog', () => {
       await page.goto('/');
       await pageDrawn(page);
       // The feed loads a few pages by itself, then waits for "Xem thêm": the footer can be reached.
+      // The footer may show for a moment between two of those pages: wait for the button, then the footer.
       const footerBlog = page.getByRole('contentinfo').getByRole('link', { name: 'Blog Modavi' });
+      const more = page.getByTestId('feed-more').getByRole('button', { name: 'Xem thêm' });
       await expect
         .poll(
           async () => {
             await page.mouse.wheel(0, 5000);
-            return footerBlog.isVisible();
+            return (await more.isVisible()) && (await footerBlog.isVisible());
           },
-          { timeout: 20_000, interval: 300 },
+          { timeout: 30_000, interval: 300 },
         )
         .toBe(true);
-      await expect(page.getByTestId('feed-more').getByRole('button', { name: 'Xem thêm' }).isVisible()).resolves.toBe(true);
       await footerBlog.click();
       await page.getByRole('heading', { level: 1, name: 'Blog Modavi' }).waitFor();
 

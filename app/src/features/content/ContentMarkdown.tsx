@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { Link } from '@tanstack/react-router';
-import { contentHeadingId } from '@modavi/core';
+import { GUIDE_SHOT_SIZE, contentHeadingId, guideShotAllowed } from '@modavi/core';
 import * as styles from './content.css';
 
 /** The plain text of a heading's children (its id is made from it, as the server makes the table of contents). */
@@ -29,7 +29,11 @@ const components: Components = {
         {children}
       </a>
     ),
-  img: () => null,
+  // Only the guides' own pictures show (core's guideShotAllowed); any other image is dropped.
+  img: ({ src, alt }) =>
+    typeof src === 'string' && guideShotAllowed(src) ? (
+      <img className={styles.shot} src={src} alt={alt ?? ''} width={GUIDE_SHOT_SIZE.width} height={GUIDE_SHOT_SIZE.height} loading="lazy" decoding="async" />
+    ) : null,
 };
 
 /**

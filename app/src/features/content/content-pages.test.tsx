@@ -116,6 +116,18 @@ describe('every help page', () => {
     expect(document.querySelector('a[href^="javascript"]')).toBeNull();
     spy.mockRestore();
   });
+
+  it("shows a guide's own pictures of the app, sized before they load, and no other image", async () => {
+    const page = pageFromFile('policy', 'bang-phi-dich-vu', 'vi') as ContentPage;
+    const pictured = { ...page, markdown: `${page.markdown}\n\n![Giỏ hàng](/media/guides/vi/cart.webp)\n\n![x](https://evil.example/a.webp)\n\n![y](/media/guides/vi/../x.webp)` };
+    const spy = vi.spyOn(gateway, 'policy').mockResolvedValueOnce(ok(pictured));
+    renderIn('vi', <ContentPageView kind="policy" slug="bang-phi-dich-vu" />);
+    const picture = (await screen.findByRole('img', { name: 'Giỏ hàng' })) as HTMLImageElement;
+    expect(picture.getAttribute('src')).toBe('/media/guides/vi/cart.webp');
+    expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['390', '720']);
+    expect(document.querySelectorAll('img')).toHaveLength(1);
+    spy.mockRestore();
+  });
 });
 
 describe('tables', () => {

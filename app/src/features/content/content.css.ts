@@ -65,3 +65,14 @@ export const search = style({ display: 'flex', gap: space.sm, maxWidth: '32rem' 
 export const groups = style({ display: 'grid', gap: space.xl, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
 export const group = style({ display: 'flex', flexDirection: 'column', gap: space.sm });
 export const child = style({ paddingInlineStart: space.lg });
+
+/** A guide's picture of the app: a phone's screen, framed, never wider than the text. */
+export const shot = style({
+  display: 'block',
+  width: '100%',
+  maxWidth: '18rem',
+  height: 'auto',
+  marginBlock: space.md,
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.lg,
+});
