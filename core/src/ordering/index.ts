@@ -69,7 +69,7 @@ export {
   orderTabStatuses,
   type OrderTab,
 } from './order-tab.js';
-export { orderCancelReasonValidate, orderWaybillValidate, ORDER_CANCEL_REASON_MAX, ORDER_WAYBILL_MAX } from './order-action-validate.js';
+export { orderCancelReasonValidate, orderWaybillValidate, ORDER_CANCEL_REASON_MAX, ORDER_WAYBILL_MAX, PACKING_SLIP_BUYER_MASKED } from './order-action-validate.js';
 export {
   ORDER_ACTION_ROLES,
   ORDER_ACTIONS,

@@ -21,3 +21,11 @@ export function orderWaybillValidate(code: unknown): Validation<string> {
   if (text === '') return err([issue('waybill', 'ORDER.WAYBILL_REQUIRED')]);
   return text.length > ORDER_WAYBILL_MAX ? err([issue('waybill', 'ORDER.WAYBILL_TOO_LONG', { max: ORDER_WAYBILL_MAX })]) : ok(text);
 }
+
+/**
+ * Whether the seller's packing slip (the order page, printed) shows the buyer masked as the
+ * spec masks a buyer for a seller (name, phone, address: section 9). Our reading: yes. The
+ * parcel's address label is the carrier's, printed from the waybill the seller enters; the slip
+ * is the shop's list of what is in the parcel, and a printed page is the easiest to leak.
+ */
+export const PACKING_SLIP_BUYER_MASKED = true;

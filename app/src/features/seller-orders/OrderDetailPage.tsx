@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { dateFormat, maskAddress, orderStatusFromId, type Order } from '@modavi/core';
+import { PACKING_SLIP_BUYER_MASKED, dateFormat, maskAddress, orderStatusFromId, type Order } from '@modavi/core';
 import { Heading, Price, Skeleton } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { sellerOrderQueryOptions } from '../../queries/seller-order-queries';
@@ -80,11 +80,12 @@ function OrderSheet({ order }: { readonly order: Order }) {
             <Heading level={2} size="item" id="seller-order-buyer">
               {t('sellerOrders.buyer')}
             </Heading>
+            {/* Printed as it shows: the packing slip masks the buyer too (core's PACKING_SLIP_BUYER_MASKED). */}
             <p className={styles.lineName}>
-              {buyer.name} · {buyer.phone}
+              {PACKING_SLIP_BUYER_MASKED ? `${buyer.name} · ${buyer.phone}` : `${order.address?.name ?? ''} · ${order.address?.phone ?? ''}`}
             </p>
             <p>
-              {t('sellerOrders.address')}: {maskAddress(place)}
+              {t('sellerOrders.address')}: {PACKING_SLIP_BUYER_MASKED ? maskAddress(place) : place}
             </p>
           </section>
           <OrderMoney order={order} />
