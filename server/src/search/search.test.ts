@@ -5,6 +5,7 @@ import {
   ErrorEnvelopeSchema,
   ProductPageSchema,
   ProductSummarySchema,
+  SEARCH_RANK_CANDIDATES,
   SearchSuggestionsSchema,
   envelopeSchema,
   textWords,
@@ -179,8 +180,8 @@ describe('product search', () => {
   });
 
   describe('index', () => {
-    it('answers word searches through the GIN index on the folded documents', async () => {
-      const { list, count } = productSearchStatements({ q: 'áo sơ mi', country: 'VN', sort: 'relevance', page: 1, limit: 20 });
+    const plansOf = async (statements: ReturnType<typeof productSearchStatements>): Promise<string[]> => {
+      const { list, count } = statements;
       // The seed is small enough for the planner to prefer reading everything; forbidding
       // sequential scans shows whether the index can serve this exact statement at all.
       const plans = await test.db.transaction(async (tx) => {
@@ -189,7 +190,30 @@ describe('product search', () => {
           (await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, values)).map((row) => row['QUERY PLAN']).join('\n');
         return [await explain(list.text, list.values), await explain(count.text, count.values)];
       });
+      return plans;
+    };
+
+    it('answers word searches in other orders through the GIN index on the folded documents', async () => {
+      const plans = await plansOf(productSearchStatements({ q: 'áo sơ mi', country: 'VN', sort: 'price_asc', page: 1, limit: 20 }));
       for (const plan of plans) expect(plan).toMatch(/Bitmap Index Scan on product_search_document_idx/);
+    });
+
+    it('takes the candidates of a relevance search through the index of names starting with the phrase, with a limit', async () => {
+      const plans = await plansOf(productSearchStatements({ q: 'áo sơ mi', country: 'VN', sort: 'relevance', page: 1, limit: 20 }));
+      for (const plan of plans) {
+        expect(plan).toMatch(/Index Scan on product_search_name_prefix_idx/);
+        expect(plan).toMatch(/Limit/);
+      }
+    });
+
+    it('finds, counts and pages the same products by relevance as in any other order (below the candidate limit)', async () => {
+      for (const q of ['ao so mi', 'dam', 'kem duong', 'ao kh']) {
+        const ranked = await searchAll(`q=${encodeURIComponent(q)}`);
+        const cheapest = await searchAll(`q=${encodeURIComponent(q)}&sort=price_asc`);
+        expect(ranked.length).toBeLessThan(SEARCH_RANK_CANDIDATES);
+        expect(new Set(ranked.map((item) => item._id))).toEqual(new Set(cheapest.map((item) => item._id)));
+        expect(ranked.length).toBe(cheapest.length);
+      }
     });
 
     it('keeps the index current: a renamed product is found by its new name once refreshed', async () => {
