@@ -19,6 +19,7 @@ export {
 export { RECENT_SEARCHES_MAX, recentSearchesAdd, recentSearchesRemove, recentSearchesRead } from './recent-searches.js';
 export {
   SUGGEST_LIMIT,
+  SUGGEST_RANK_CANDIDATES,
   ProductMentionSchema,
   SearchSuggestionsSchema,
   type ProductMention,

@@ -1,6 +1,7 @@
 import {
   SEARCH_SORT_DEFAULT,
   SUGGEST_LIMIT,
+  SUGGEST_RANK_CANDIDATES,
   searchTerms,
   type Category,
   type ProductMention,
@@ -84,7 +85,7 @@ export async function productSuggest(db: Db, q: string): Promise<SearchSuggestio
   const terms = searchTerms(q);
   if (terms.length === 0) return { products: [], categories: [] };
   const sql = new SqlParams();
-  const candidates = searchCandidates({}, terms, sql);
+  const candidates = searchCandidates({}, terms, sql, SUGGEST_RANK_CANDIDATES);
   const keys = searchOrder('relevance', terms, sql);
   // More rows than shown: the seed (and real shops) repeat names, and repeats are dropped.
   const limit = sql.add(SUGGEST_LIMIT.products * 4);
