@@ -8,6 +8,7 @@ import {
   SEARCH_RANK_CANDIDATES,
   SearchSuggestionsSchema,
   envelopeSchema,
+  searchTerms,
   textWords,
   type ProductPage,
 } from '@modavi/core';
@@ -15,7 +16,9 @@ import * as z from 'zod/mini';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { productSearchStatements } from './product-search.js';
+import { searchCandidates } from './search-candidates.js';
 import { searchIndexRefresh } from './search-index.js';
+import { SqlParams } from './search-sql.js';
 
 const PageEnvelope = envelopeSchema(ProductPageSchema);
 const SuggestEnvelope = envelopeSchema(SearchSuggestionsSchema);
@@ -204,6 +207,18 @@ describe('product search', () => {
         expect(plan).toMatch(/Index Scan on product_search_name_prefix_idx/);
         expect(plan).toMatch(/Limit/);
       }
+    });
+
+    it('takes at most the asked number of candidates, names starting with the typed words first', async () => {
+      const terms = searchTerms('ao');
+      const sql = new SqlParams();
+      const rows = await test.db.query<{ name_fold: string }>(`SELECT x.name_fold FROM ${searchCandidates({}, terms, sql, 5)}`, sql.values);
+      const [starting] = await test.db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM product_search WHERE NOT hidden AND name_fold LIKE 'ao%'`,
+      );
+      expect(starting?.count).toBeGreaterThan(5);
+      expect(rows).toHaveLength(5);
+      for (const row of rows) expect(row.name_fold.startsWith('ao')).toBe(true);
     });
 
     it('finds, counts and pages the same products by relevance as in any other order (below the candidate limit)', async () => {
