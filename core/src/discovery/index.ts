@@ -8,6 +8,7 @@ export {
   SEARCH_TERM_LENGTH_MAX,
   SEARCH_RATING_STEPS,
   SEARCH_PAGE_LIMIT,
+  SEARCH_RANK_CANDIDATES,
   SEARCH_PARAM_KEYS,
   searchTerms,
   searchParamsRead,
@@ -18,6 +19,7 @@ export {
 export { RECENT_SEARCHES_MAX, recentSearchesAdd, recentSearchesRemove, recentSearchesRead } from './recent-searches.js';
 export {
   SUGGEST_LIMIT,
+  SUGGEST_RANK_CANDIDATES,
   ProductMentionSchema,
   SearchSuggestionsSchema,
   type ProductMention,

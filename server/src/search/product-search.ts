@@ -1,6 +1,7 @@
 import {
   SEARCH_SORT_DEFAULT,
   SUGGEST_LIMIT,
+  SUGGEST_RANK_CANDIDATES,
   searchTerms,
   type Category,
   type ProductMention,
@@ -13,6 +14,7 @@ import type { Db } from '../db/db.js';
 import { categoryList } from '../catalogue/category-queries.js';
 import { SUMMARY_COLUMNS_SQL, summaryJson, type SummaryRow } from '../catalogue/product-queries.js';
 import { searchFold } from './search-index.js';
+import { searchCandidates } from './search-candidates.js';
 import { SqlParams, keyColumns, orderBy, searchConditions, searchOrder, searchSource } from './search-sql.js';
 
 export interface ProductSearchQuery extends SearchParams {
@@ -32,24 +34,29 @@ export interface Statement {
  */
 export function productSearchStatements(query: ProductSearchQuery): { readonly list: Statement; readonly count: Statement } {
   const terms = searchTerms(query.q ?? '');
+  const sort = query.sort ?? SEARCH_SORT_DEFAULT;
   const source = searchSource(terms, query);
+  // Words in relevance order rank, count and page their candidates only (the filters are inside).
+  const ranked = terms.length > 0 && sort === 'relevance';
+  const rows = (sql: SqlParams) =>
+    ranked ? { from: searchCandidates(query, terms, sql), where: 'true' } : { from: source.from, where: searchConditions(query, terms, sql) };
   const list = new SqlParams();
-  const where = searchConditions(query, terms, list);
-  const keys = searchOrder(query.sort ?? SEARCH_SORT_DEFAULT, terms, list);
+  const { from, where } = rows(list);
+  const keys = searchOrder(sort, terms, list);
   const limit = list.add(query.limit);
   const offset = list.add((query.page - 1) * query.limit);
   const count = new SqlParams();
-  const countWhere = searchConditions(query, terms, count);
+  const counted = rows(count);
   return {
     list: {
       text: `SELECT ${SUMMARY_COLUMNS_SQL}
-       FROM (SELECT ${source.id} AS id, ${keyColumns(keys)} FROM ${source.from} WHERE ${where}
+       FROM (SELECT ${source.id} AS id, ${keyColumns(keys)} FROM ${from} WHERE ${where}
              ORDER BY ${orderBy(keys, null)} LIMIT ${limit} OFFSET ${offset}) hit
        JOIN products p ON p.id = hit.id JOIN shops s ON s.id = p.shop_id
        ORDER BY ${orderBy(keys, 'hit')}`,
       values: list.values,
     },
-    count: { text: `SELECT count(*)::int AS total FROM ${source.from} WHERE ${countWhere}`, values: count.values },
+    count: { text: `SELECT count(*)::int AS total FROM ${counted.from} WHERE ${counted.where}`, values: count.values },
   };
 }
 
@@ -78,7 +85,7 @@ export async function productSuggest(db: Db, q: string): Promise<SearchSuggestio
   const terms = searchTerms(q);
   if (terms.length === 0) return { products: [], categories: [] };
   const sql = new SqlParams();
-  const where = searchConditions({}, terms, sql);
+  const candidates = searchCandidates({}, terms, sql, SUGGEST_RANK_CANDIDATES);
   const keys = searchOrder('relevance', terms, sql);
   // More rows than shown: the seed (and real shops) repeat names, and repeats are dropped.
   const limit = sql.add(SUGGEST_LIMIT.products * 4);
@@ -86,7 +93,7 @@ export async function productSuggest(db: Db, q: string): Promise<SearchSuggestio
     db.query<{ id: string; name: string; image: string | null }>(
       `SELECT p.id, p.name, p.images->>0 AS image
        FROM (SELECT x.product_id AS id, ${keyColumns(keys)}
-             FROM product_search x WHERE ${where} ORDER BY ${orderBy(keys, null)} LIMIT ${limit}) hit
+             FROM ${candidates} ORDER BY ${orderBy(keys, null)} LIMIT ${limit}) hit
        JOIN products p ON p.id = hit.id ORDER BY ${orderBy(keys, 'hit')}`,
       sql.values,
     ),

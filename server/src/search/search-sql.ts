@@ -35,12 +35,15 @@ export const searchSource = (terms: readonly string[], params: SearchParams): Se
   return { from, id: 'x.id', country: 'xs.country' };
 };
 
-/** Conditions on a source's rows that pass every filter. */
-export function searchConditions(params: SearchParams, terms: readonly string[], sql: SqlParams): string {
+/**
+ * Conditions on a source's rows that pass every filter and, unless `words` is false (the caller
+ * matches the words another way), contain the words.
+ */
+export function searchConditions(params: SearchParams, terms: readonly string[], sql: SqlParams, words = true): string {
   const source = searchSource(terms, params);
   // The search copy's `hidden` is "not listed" (migration 025); the products table has `listed` itself.
   const where = [terms.length > 0 ? 'NOT x.hidden' : 'x.listed'];
-  if (terms.length > 0) where.push(`x.document @@ to_tsquery('simple', ${sql.add(searchTsQuery(terms))})`);
+  if (terms.length > 0 && words) where.push(`x.document @@ to_tsquery('simple', ${sql.add(searchTsQuery(terms))})`);
   if (params.category_id !== undefined) where.push(`x.category_id = ${sql.add(params.category_id)}`);
   if (params.shop_id !== undefined) where.push(`x.shop_id = ${sql.add(params.shop_id)}`);
   if (params.shop_category_id !== undefined) {

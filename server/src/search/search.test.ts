@@ -5,8 +5,10 @@ import {
   ErrorEnvelopeSchema,
   ProductPageSchema,
   ProductSummarySchema,
+  SEARCH_RANK_CANDIDATES,
   SearchSuggestionsSchema,
   envelopeSchema,
+  searchTerms,
   textWords,
   type ProductPage,
 } from '@modavi/core';
@@ -14,7 +16,9 @@ import * as z from 'zod/mini';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { productSearchStatements } from './product-search.js';
+import { searchCandidates } from './search-candidates.js';
 import { searchIndexRefresh } from './search-index.js';
+import { SqlParams } from './search-sql.js';
 
 const PageEnvelope = envelopeSchema(ProductPageSchema);
 const SuggestEnvelope = envelopeSchema(SearchSuggestionsSchema);
@@ -179,8 +183,8 @@ describe('product search', () => {
   });
 
   describe('index', () => {
-    it('answers word searches through the GIN index on the folded documents', async () => {
-      const { list, count } = productSearchStatements({ q: 'áo sơ mi', country: 'VN', sort: 'relevance', page: 1, limit: 20 });
+    const plansOf = async (statements: ReturnType<typeof productSearchStatements>): Promise<string[]> => {
+      const { list, count } = statements;
       // The seed is small enough for the planner to prefer reading everything; forbidding
       // sequential scans shows whether the index can serve this exact statement at all.
       const plans = await test.db.transaction(async (tx) => {
@@ -189,7 +193,42 @@ describe('product search', () => {
           (await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, values)).map((row) => row['QUERY PLAN']).join('\n');
         return [await explain(list.text, list.values), await explain(count.text, count.values)];
       });
+      return plans;
+    };
+
+    it('answers word searches in other orders through the GIN index on the folded documents', async () => {
+      const plans = await plansOf(productSearchStatements({ q: 'áo sơ mi', country: 'VN', sort: 'price_asc', page: 1, limit: 20 }));
       for (const plan of plans) expect(plan).toMatch(/Bitmap Index Scan on product_search_document_idx/);
+    });
+
+    it('takes the candidates of a relevance search through the index of names starting with the phrase, with a limit', async () => {
+      const plans = await plansOf(productSearchStatements({ q: 'áo sơ mi', country: 'VN', sort: 'relevance', page: 1, limit: 20 }));
+      for (const plan of plans) {
+        expect(plan).toMatch(/Index Scan on product_search_name_prefix_idx/);
+        expect(plan).toMatch(/Limit/);
+      }
+    });
+
+    it('takes at most the asked number of candidates, names starting with the typed words first', async () => {
+      const terms = searchTerms('ao');
+      const sql = new SqlParams();
+      const rows = await test.db.query<{ name_fold: string }>(`SELECT x.name_fold FROM ${searchCandidates({}, terms, sql, 5)}`, sql.values);
+      const [starting] = await test.db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM product_search WHERE NOT hidden AND name_fold LIKE 'ao%'`,
+      );
+      expect(starting?.count).toBeGreaterThan(5);
+      expect(rows).toHaveLength(5);
+      for (const row of rows) expect(row.name_fold.startsWith('ao')).toBe(true);
+    });
+
+    it('finds, counts and pages the same products by relevance as in any other order (below the candidate limit)', async () => {
+      for (const q of ['ao so mi', 'dam', 'kem duong', 'ao kh']) {
+        const ranked = await searchAll(`q=${encodeURIComponent(q)}`);
+        const cheapest = await searchAll(`q=${encodeURIComponent(q)}&sort=price_asc`);
+        expect(ranked.length).toBeLessThan(SEARCH_RANK_CANDIDATES);
+        expect(new Set(ranked.map((item) => item._id))).toEqual(new Set(cheapest.map((item) => item._id)));
+        expect(ranked.length).toBe(cheapest.length);
+      }
     });
 
     it('keeps the index current: a renamed product is found by its new name once refreshed', async () => {
