@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import type { ProductSummary, ShopCountry } from '@modavi/core';
 import { Price, type PriceProps } from '../Price/Price.js';
-import { media } from '../../theme/tokens.js';
 import * as styles from './ProductCard.css.js';
 
-/** The card's width in ProductGrid: 2 columns on a phone, 3 on a tablet, 5 of the 75rem container on a desktop. */
-export const PRODUCT_CARD_IMAGE_SIZES = `(${media.desktop.replace('screen and ', '')}) 240px, (${media.tablet.replace('screen and ', '')}) 33vw, 50vw`;
+/**
+ * The card's width in ProductGrid: 2 columns on a phone, 3 from the tablet breakpoint, 5 of the
+ * 75rem container from the desktop one (theme breakpoints; written out, as the theme's tokens
+ * module is not otherwise in the first visit's script).
+ */
+export const PRODUCT_CARD_IMAGE_SIZES = '(min-width: 1024px) 240px, (min-width: 768px) 33vw, 50vw';
 
 /** What `renderLink` receives: put `className` and `children` on the router's link. */
 export interface ProductCardLinkProps {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
-import { media } from '../../theme/tokens.js';
 import * as styles from './ProductGallery.css.js';
 
-/** The large image: the phone's width, half the 75rem container beside the buy box on a desktop. */
-const MAIN_SIZES = `(${media.desktop.replace('screen and ', '')}) 600px, 100vw`;
+/** The large image: the phone's width, half the 75rem container beside the buy box from the desktop breakpoint. */
+const MAIN_SIZES = '(min-width: 1024px) 600px, 100vw';
 /** A thumbnail is 4rem square. */
 const THUMB_SIZES = '64px';
 
