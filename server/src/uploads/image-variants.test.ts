@@ -13,11 +13,10 @@ import { PNG_8X8 } from '../testing/png-fixture.js';
 const UploadEnvelope = envelopeSchema(UploadedImageSchema);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const picture = (width: number, height: number, format: 'png' | 'jpeg') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
-    [format]()
-    .toBuffer()
-    .then((buffer) => new Uint8Array(buffer));
+const picture = async (width: number, height: number, format: 'png' | 'jpeg') => {
+  const drawn = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
+  return new Uint8Array(await (format === 'png' ? drawn.png() : drawn.jpeg()).toBuffer());
+};
 
 describe('uploaded image variants (WebP at core widths) and their cache lifetime', () => {
   let test: TestDb;
