@@ -22,3 +22,10 @@ export { uploadProgressPercent, uploadProgressText, type UploadOptions, type Upl
 export { UPLOADED_IMAGE_PATH, uploadedImageId, uploadedImageIds, uploadedVideoId } from './uploaded-image.js';
 export { IMAGE_PIXELS_MAX, IMAGE_SIDE_MAX, imageDimensionsCheck } from './image-dimensions.js';
 export { UPLOADS_ERRORS } from './uploads-errors.js';
+export {
+  UPLOAD_IMAGE_WIDTHS,
+  uploadedImageSrcSet,
+  uploadedImageVariantName,
+  uploadedImageVariantOf,
+  type UploadImageWidth,
+} from './image-variants.js';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { API_PATHS, IMAGE_CROPS, IMAGE_UPLOAD_FIELD, imageCropOf, imageUploadCheck } from '@modavi/core';
+import { API_PATHS, IMAGE_CROPS, IMAGE_UPLOAD_FIELD, imageCropOf, imageUploadCheck, uploadedImageVariantName } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import type { ApiEnv } from '../http/api-env.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
@@ -11,6 +11,8 @@ import { routePath } from '../http/route-path.js';
 import { sessionOnce } from '../checkout/request-facts.js';
 import { UPLOAD_TYPES, uploadMimeOfName, uploadSniff } from './upload-store.js';
 import { imageReencode } from './image-reencode.js';
+import { imageVariants } from './image-variants.js';
+import { UPLOAD_MEDIA_HEADERS, uploadVariantRoute } from './upload-variant-route.js';
 
 export const UPLOAD_MEDIA_PREFIX = '/media/uploads';
 
@@ -23,7 +25,9 @@ const refused = (code: 'FILE.IMAGE_NOT_SUPPORTED' | 'FILE.READ_ERROR' | 'FILE.IM
  * IMAGE_UPLOAD_BYTES_MAX) and by its bytes, its dimensions checked and the image encoded again
  * (`imageReencode`: an SVG is kept as PNG), kept in `dir` and served under /media/uploads. Media
  * are served with a policy that runs no script (SVGs stored before re-encoding included).
- * `?crop=` (core's IMAGE_CROPS: a banner's cover or image) cuts it to that size first.
+ * `?crop=` (core's IMAGE_CROPS: a banner's cover or image) cuts it to that size first. WebP
+ * copies at core's UPLOAD_IMAGE_WIDTHS are kept beside it (`imageVariants`) for a `srcset`; the
+ * answered URL stays the stored file's, the one every reference and ownership check reads.
  */
 export function uploadRoutes(db: Db, dir: string, clock: () => number = Date.now): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
@@ -55,8 +59,10 @@ export function uploadRoutes(db: Db, dir: string, clock: () => number = Date.now
       const id = randomBytes(12).toString('hex');
       const name = `${id}.${UPLOAD_TYPES[stored.value.mime]}`;
       try {
+        const variants = await imageVariants(stored.value);
         await mkdir(dir, { recursive: true });
         await writeFile(join(dir, name), stored.value.bytes);
+        for (const variant of variants) await writeFile(join(dir, uploadedImageVariantName(id, variant.width)), variant.bytes);
         await db.query(
           'INSERT INTO uploads (id, owner_id, file_name, mime, bytes, created_at) VALUES ($1, $2, $3, $4, $5, to_timestamp($6::float8 / 1000))',
           [id, c.get('session').ownerId, file.name.slice(0, 200), stored.value.mime, stored.value.bytes.byteLength, clock()],
@@ -78,13 +84,9 @@ export function uploadRoutes(db: Db, dir: string, clock: () => number = Date.now
     } catch {
       throw new ApiError(404, ERROR_CODES.mediaNotFound, 'No such image.');
     }
-    return c.body(body, 200, {
-      'content-type': row.mime,
-      'cache-control': 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
-    });
+    return c.body(body, 200, { ...UPLOAD_MEDIA_HEADERS, 'content-type': row.mime });
   });
 
+  uploadVariantRoute(routes, db, dir);
   return routes;
 }

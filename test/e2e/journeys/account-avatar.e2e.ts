@@ -51,7 +51,10 @@ describe('account: the profile picture', () => {
       expect(me.avatar).toMatch(/^\/media\/uploads\/[0-9a-f]{24}\.png$/);
       const shown = page.locator(`img[src="${me.avatar}"]`).first();
       await shown.waitFor();
-      expect(await shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(8);
+      // Drawn from a srcset candidate: an 8 px picture has no WebP copy at any width, so the
+      // candidate answers with the stored PNG (its natural width is divided by the candidate's density).
+      expect(await shown.evaluate((image: HTMLImageElement) => image.decode().then(() => true, () => false))).toBe(true);
+      expect(await shown.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\/media\/uploads\/[0-9a-f]{24}-w320\.webp$/);
       // The header's account button wears it at once, without a reload.
       await header.locator(`img[src="${me.avatar}"]`).waitFor();
       expect(await page.evaluate(() => (window as { modaviSamePage?: boolean }).modaviSamePage)).toBe(true);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorI18nKey, IMAGE_UPLOAD_BYTES_MAX, imageUploadCheck, profileInitial, type UserProfile } from '@modavi/core';
+import { errorI18nKey, IMAGE_UPLOAD_BYTES_MAX, imageUploadCheck, profileInitial, type UserProfile, uploadedImageSrcSet } from '@modavi/core';
 import { Avatar, Button, FileButton, Heading, useToast } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { accountKeys, meQueryOptions } from '../../queries/account-queries';
@@ -69,7 +69,7 @@ export function AvatarField() {
         {t('account.avatar.title')}
       </Heading>
       <div className={styles.avatarRow}>
-        <Avatar initial={profileInitial(profile.name)} src={profile.avatar} />
+        <Avatar initial={profileInitial(profile.name)} src={profile.avatar} srcSet={uploadedImageSrcSet(profile.avatar)} />
         <div className={styles.avatarControls}>
           <FileButton
             id={inputId}

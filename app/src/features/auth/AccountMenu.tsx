@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, IconButton, Menu, type MenuItem } from '@modavi/ui';
-import { ACCOUNT_ORDERS_PATH, profileInitial, type UserProfile } from '@modavi/core';
+import { ACCOUNT_ORDERS_PATH, profileInitial, type UserProfile, uploadedImageSrcSet } from '@modavi/core';
 import { useServices } from '../../hooks/use-services';
 import { sellerAccountQueryOptions } from '../../queries/seller-queries';
 import { PersonIcon } from './PersonIcon';
@@ -43,7 +43,7 @@ export function AccountMenu({ profile, busy, onChangePassword, onLogout }: Accou
       heading={name || undefined}
       trigger={
         <IconButton label={name ? t('authDialogs.menu.labelNamed', { name }) : t('authDialogs.menu.label')} aria-busy={busy || undefined}>
-          {profile?.avatar ? <Avatar size="sm" initial={profileInitial(name)} src={profile.avatar} /> : <PersonIcon />}
+          {profile?.avatar ? <Avatar size="sm" initial={profileInitial(name)} src={profile.avatar} srcSet={uploadedImageSrcSet(profile.avatar)} /> : <PersonIcon />}
         </IconButton>
       }
       items={[

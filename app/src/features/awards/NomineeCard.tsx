@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { numberFormat, type AwardsNominee } from '@modavi/core';
+import { numberFormat, type AwardsNominee, uploadedImageSrcSet } from '@modavi/core';
 import { Avatar, Button, QuantityStepper } from '@modavi/ui';
 import * as styles from './awards.css';
 
@@ -35,7 +35,7 @@ export function NomineeCard({ nominee, maxCount, open, busy, onVote }: NomineeCa
   return (
     <li className={styles.card} data-nominee={nominee.id}>
       {nominee.kind === 'shop' ? (
-        <Avatar initial={nominee.name.slice(0, 1)} src={nominee.image} />
+        <Avatar initial={nominee.name.slice(0, 1)} src={nominee.image} srcSet={uploadedImageSrcSet(nominee.image)} />
       ) : nominee.image ? (
         <img className={styles.image} src={nominee.image} alt="" loading="lazy" width={64} height={64} />
       ) : (

@@ -1,12 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { dateFormat } from '@modavi/core';
+import { dateFormat, uploadedImageSrcSet } from '@modavi/core';
 import { Heading, Stack } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { ProductsSection } from '../product/ProductsSection';
 import { bannerQueryOptions } from '../promotions/home-sections';
 import * as styles from './Banners.css';
+
+/** The cover spans the 75rem container (the phone's width). */
+const COVER_SIZES = '(min-width: 1200px) 1200px, 100vw';
 
 const route = getRouteApi('/banner/$id');
 
@@ -23,7 +26,7 @@ export function BannerPage() {
   const collectionId = collectionOf(banner.related_url);
   return (
     <Stack gap="xl">
-      <img src={banner.cover_image} alt={banner.title} className={styles.cover} width={1340} height={754} />
+      <img src={banner.cover_image} srcSet={uploadedImageSrcSet(banner.cover_image)} sizes={COVER_SIZES} alt={banner.title} className={styles.cover} width={1340} height={754} />
       <Stack gap="sm">
         <Heading level={1}>{banner.title}</Heading>
         <div className={styles.actions}>

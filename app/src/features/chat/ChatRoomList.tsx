@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { chatRoomOther, relativeTime, type ChatRoom, type Locale } from '@modavi/core';
+import { chatRoomOther, relativeTime, type ChatRoom, type Locale, uploadedImageSrcSet } from '@modavi/core';
 import { Avatar, Badge, Menu, IconButton } from '@modavi/ui';
 import type { ChatSide } from '../../queries/chat-queries';
 import * as styles from './chat.css';
@@ -46,7 +46,7 @@ export function ChatRoomList({ side, rooms, currentId, onOpen, onMark, emptyText
           <li key={room._id} className={styles.roomRow} data-room={room._id}>
             <button type="button" className={styles.roomButton} aria-current={room._id === currentId} onClick={() => onOpen(room._id)}>
               <Badge count={room.unread_count} label={t('chat.unreadCount', { count: room.unread_count })} tone="danger">
-                <Avatar initial={name.slice(0, 1)} src={other?.avatar ?? null} size="sm" />
+                <Avatar initial={name.slice(0, 1)} src={other?.avatar ?? null} srcSet={uploadedImageSrcSet(other?.avatar)} size="sm" />
               </Badge>
               <span className={styles.roomText}>
                 <span className={styles.roomName}>{name}</span>

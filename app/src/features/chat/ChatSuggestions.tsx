@@ -1,3 +1,4 @@
+import { uploadedImageSrcSet } from '@modavi/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Button } from '@modavi/ui';
@@ -18,7 +19,7 @@ export function ChatSuggestions({ onPick }: { readonly onPick: (shopId: string) 
         {suggestions.data.map((shop) => (
           <li key={shop.shop_id} className={styles.roomRow}>
             <span className={styles.roomButton}>
-              <Avatar initial={shop.name.slice(0, 1)} src={shop.avatar ?? null} size="sm" />
+              <Avatar initial={shop.name.slice(0, 1)} src={shop.avatar ?? null} srcSet={uploadedImageSrcSet(shop.avatar)} size="sm" />
               <span className={styles.roomText}>
                 <span className={styles.roomName}>{shop.name}</span>
                 <span className={styles.roomPreview}>{t(`chat.suggestReason_${shop.reason}`)}</span>

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { priceDiscountPercent } from '@modavi/core';
+import { priceDiscountPercent, uploadedImageSrcSet } from '@modavi/core';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Heading, ProductCard, ProductGrid, ProductGridItem, Stack } from '@modavi/ui';
@@ -40,6 +40,7 @@ export function CollectionPage({ id, shopId }: { id: string; shopId: string | nu
               product={product}
               {...texts}
               discountPercent={priceDiscountPercent(product.sale_price, product.sale_price_original)}
+              imageSrcSet={uploadedImageSrcSet(product.images[0])}
               headingLevel={2}
               renderLink={(link) => (
                 <Link to="/san-pham/$id" params={{ id: product._id }} search={{ position: 'Collection' }} className={link.className}>

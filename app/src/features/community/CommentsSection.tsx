@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { localeParse, relativeTime, type CommunityAuthor, type Post, type PostComment } from '@modavi/core';
+import { localeParse, relativeTime, type CommunityAuthor, type Post, type PostComment, uploadedImageSrcSet } from '@modavi/core';
 import { Avatar, Button } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { useErrorToast } from '../../hooks/use-error-toast';
@@ -38,7 +38,7 @@ function CommentItem({ comment, onReply }: CommentItemProps) {
   if (editing) return <CommentForm postId={comment.post_id} existing={comment} onDone={() => setEditing(false)} />;
   return (
     <div className={styles.comment}>
-      <Avatar initial={comment.author.name.slice(0, 1).toUpperCase()} src={comment.author.avatar ?? null} size="sm" />
+      <Avatar initial={comment.author.name.slice(0, 1).toUpperCase()} src={comment.author.avatar ?? null} srcSet={uploadedImageSrcSet(comment.author.avatar)} size="sm" />
       <div className={styles.commentBody}>
         <div className={styles.bubble}>
           <Link to="/tuong/$userId" params={{ userId: comment.author._id }} className={styles.authorName}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { localeParse, relativeTime, type Post } from '@modavi/core';
+import { localeParse, relativeTime, type Post, uploadedImageSrcSet } from '@modavi/core';
 import { Avatar } from '@modavi/ui';
 import { PostText } from './PostText';
 import { PostMediaView } from './PostMediaView';
@@ -30,7 +30,7 @@ export function PostCard({ post, ownerActions, linked = true }: PostCardProps) {
     <article className={styles.card}>
       <div className={styles.authorRow}>
         <Link to="/tuong/$userId" params={{ userId: post.author._id }} className={styles.author}>
-          <Avatar initial={post.author.name.slice(0, 1).toUpperCase()} src={post.author.avatar ?? null} size="sm" />
+          <Avatar initial={post.author.name.slice(0, 1).toUpperCase()} src={post.author.avatar ?? null} srcSet={uploadedImageSrcSet(post.author.avatar)} size="sm" />
           <span className={styles.authorName}>{post.author.name}</span>
         </Link>
         {ownerActions}

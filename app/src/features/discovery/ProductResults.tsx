@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { priceDiscountPercent, type SearchParams } from '@modavi/core';
+import { priceDiscountPercent, uploadedImageSrcSet, type SearchParams } from '@modavi/core';
 import { Button, ProductCard, ProductGrid, ProductGridItem } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { productSearchQueryOptions } from '../../queries/discovery-queries';
@@ -47,6 +47,7 @@ export function ProductResults({ params, labelledBy, position, empty, cardHeadin
               product={product}
               {...texts}
               discountPercent={priceDiscountPercent(product.sale_price, product.sale_price_original)}
+              imageSrcSet={uploadedImageSrcSet(product.images[0])}
               headingLevel={cardHeadingLevel}
               imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
               renderLink={(link) => (

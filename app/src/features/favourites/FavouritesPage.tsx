@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { priceDiscountPercent } from '@modavi/core';
+import { priceDiscountPercent, uploadedImageSrcSet } from '@modavi/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Heading, ProductCard, ProductGrid, ProductGridItem, Stack } from '@modavi/ui';
@@ -50,6 +50,7 @@ export function FavouritesPage() {
                   product={product}
                   {...texts}
                   discountPercent={priceDiscountPercent(product.sale_price, product.sale_price_original)}
+                  imageSrcSet={uploadedImageSrcSet(product.images[0])}
                   headingLevel={2}
                   renderLink={(link) => (
                     <Link to="/san-pham/$id" params={{ id: product._id }} search={{ position: 'Favourite' }} className={link.className}>

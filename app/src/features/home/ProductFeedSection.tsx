@@ -1,5 +1,5 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { feedAutoLoads, priceDiscountPercent } from '@modavi/core';
+import { feedAutoLoads, priceDiscountPercent, uploadedImageSrcSet } from '@modavi/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Heading, ProductCard, ProductGrid, ProductGridItem, Stack } from '@modavi/ui';
@@ -39,6 +39,7 @@ export function ProductFeedSection() {
               product={product}
               {...texts}
               discountPercent={priceDiscountPercent(product.sale_price, product.sale_price_original)}
+              imageSrcSet={uploadedImageSrcSet(product.images[0])}
               imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
               renderLink={(link) => (
                 <Link to="/san-pham/$id" params={{ id: product._id }} search={{ position: 'Home' }} className={link.className}>

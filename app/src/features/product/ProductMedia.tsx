@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Product, Variant } from '@modavi/core';
+import { uploadedImageSrcSet, type Product, type Variant } from '@modavi/core';
 import { ProductGallery } from '@modavi/ui';
 
 /**
@@ -14,6 +14,7 @@ export function ProductMedia({ product, variant }: { readonly product: Product; 
       images={images}
       altText={(index) => t('product.imageAlt', { name: product.name, index: index + 1 })}
       label={t('product.gallery')}
+      srcSetOf={uploadedImageSrcSet}
       video={
         product.video
           ? { src: product.video, label: t('productExtras.videoOf', { name: product.name }), thumbLabel: t('productExtras.video') }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { priceDiscountPercent, type ProductSummary } from '@modavi/core';
+import { priceDiscountPercent, uploadedImageSrcSet, type ProductSummary } from '@modavi/core';
 import { Heading, ProductCard, ProductGrid, ProductGridItem, Stack } from '@modavi/ui';
 import { productCardTexts } from '../home/product-card-props';
 
@@ -32,6 +32,7 @@ export function ProductsSection({ headingId, title, products, position, lead }: 
               product={product}
               {...texts}
               discountPercent={priceDiscountPercent(product.sale_price, product.sale_price_original)}
+              imageSrcSet={uploadedImageSrcSet(product.images[0])}
               imageLoading="lazy"
               renderLink={(link) => (
                 <Link to="/san-pham/$id" params={{ id: product._id }} search={{ position }} className={link.className}>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { priceDiscountPercent, type PromotionShowcaseItem } from '@modavi/core';
+import { priceDiscountPercent, uploadedImageSrcSet, type PromotionShowcaseItem } from '@modavi/core';
 import { ProductCard, ProductGrid, ProductGridItem } from '@modavi/ui';
 import { productCardTexts } from '../home/product-card-props';
 import * as styles from './PromotionsPage.css';
@@ -29,6 +29,7 @@ export function PromotionProducts({
               product={{ ...product, sale_price: price_after, sale_price_original: item.price }}
               {...texts}
               discountPercent={priceDiscountPercent(price_after, item.price)}
+              imageSrcSet={uploadedImageSrcSet(product.images[0])}
               renderLink={(link) => (
                 <Link to="/san-pham/$id" params={{ id: product._id }} search={{ position }} className={link.className}>
                   {link.children}

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { dateFormat, ratingFormat, type ReviewPage } from '@modavi/core';
+import { dateFormat, ratingFormat, type ReviewPage, uploadedImageSrcSet } from '@modavi/core';
 import { Button, Heading, Stack } from '@modavi/ui';
 import * as orderStyles from '../orders/orders.css';
 import * as styles from './reviews.css';
+
+/** A review's picture is a 72px square (orders' image style). */
+const REVIEW_IMAGE_SIZES = '72px';
 
 export interface ReviewListProps {
   readonly page: ReviewPage;
@@ -60,7 +63,7 @@ export function ReviewList({ page, headingId, showProduct = false, reviewLevel, 
               <ul className={orderStyles.images}>
                 {review.images.map((url, index) => (
                   <li key={url}>
-                    <img className={orderStyles.image} src={url} alt={t('reviews.imageAlt', { index: index + 1 })} loading="lazy" />
+                    <img className={orderStyles.image} src={url} srcSet={uploadedImageSrcSet(url)} sizes={REVIEW_IMAGE_SIZES} alt={t('reviews.imageAlt', { index: index + 1 })} loading="lazy" />
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { ProductSummarySchema, type ProductSummary } from '@modavi/core';
+import { ProductSummarySchema, uploadedImageSrcSet, type ProductSummary } from '@modavi/core';
 import { ProductCard, type ProductCardLinkProps } from './ProductCard.js';
 
 afterEach(cleanup);
@@ -26,6 +26,22 @@ const soldText = (sold: number) => `Đã bán ${sold}`;
 const countryText = (country: string) => (country === 'KR' ? 'Hàn Quốc' : null);
 
 describe('ProductCard', () => {
+  it("renders core's srcset for an uploaded image, with the grid cell's sizes, and none for another image", () => {
+    const url = `/media/uploads/${'ab'.repeat(12)}.jpg`;
+    const uploaded = { ...product, images: [url] };
+    const { unmount } = render(<ProductCard product={uploaded} renderLink={renderLink} soldText={soldText} imageSrcSet={uploadedImageSrcSet(url)} />);
+    const image = screen.getByRole('img', { name: product.name });
+    expect(image.getAttribute('src')).toBe(url);
+    expect(image.getAttribute('srcset')).toBe(
+      ['320', '640', '1280'].map((width) => `/media/uploads/${'ab'.repeat(12)}-w${width}.webp ${width}w`).join(', '),
+    );
+    expect(image.getAttribute('sizes')).toContain('50vw');
+    unmount();
+    render(<ProductCard product={product} renderLink={renderLink} soldText={soldText} imageSrcSet={uploadedImageSrcSet(product.images[0])} />);
+    expect(screen.getByRole('img', { name: product.name }).hasAttribute('srcset')).toBe(false);
+    expect(screen.getByRole('img', { name: product.name }).hasAttribute('sizes')).toBe(false);
+  });
+
   it('links the product name through renderLink and names the image after the product', () => {
     render(<ProductCard product={product} renderLink={renderLink} soldText={soldText} />);
     const link = screen.getByRole('link', { name: product.name });

@@ -3,6 +3,13 @@ import type { ProductSummary, ShopCountry } from '@modavi/core';
 import { Price, type PriceProps } from '../Price/Price.js';
 import * as styles from './ProductCard.css.js';
 
+/**
+ * The card's width in ProductGrid: 2 columns on a phone, 3 from the tablet breakpoint, 5 of the
+ * 75rem container from the desktop one (theme breakpoints; written out, as the theme's tokens
+ * module is not otherwise in the first visit's script).
+ */
+export const PRODUCT_CARD_IMAGE_SIZES = '(min-width: 1024px) 240px, (min-width: 768px) 33vw, 50vw';
+
 /** What `renderLink` receives: put `className` and `children` on the router's link. */
 export interface ProductCardLinkProps {
   className: string;
@@ -34,6 +41,10 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3 | 4 | undefined;
   /** `eager` for the first row above the fold; default `lazy`. */
   imageLoading?: 'lazy' | 'eager' | undefined;
+  /** The first image's `srcset` (core's uploadedImageSrcSet); none for a generated image. */
+  imageSrcSet?: string | undefined;
+  /** The image's `sizes` when a srcset is given; default PRODUCT_CARD_IMAGE_SIZES (a ProductGrid cell). */
+  imageSizes?: string | undefined;
 }
 
 const headings = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
@@ -52,6 +63,8 @@ export function ProductCard({
   format,
   headingLevel = 3,
   imageLoading = 'lazy',
+  imageSrcSet,
+  imageSizes = PRODUCT_CARD_IMAGE_SIZES,
 }: ProductCardProps) {
   const Heading = headings[headingLevel];
   const image = product.images[0];
@@ -62,7 +75,15 @@ export function ProductCard({
     <article className={styles.root} data-sold-out={soldOut || undefined}>
       <div className={styles.imageFrame}>
         {image !== undefined ? (
-          <img className={styles.image} src={image} alt={product.name} loading={imageLoading} decoding="async" />
+          <img
+            className={styles.image}
+            src={image}
+            srcSet={imageSrcSet}
+            sizes={imageSrcSet ? imageSizes : undefined}
+            alt={product.name}
+            loading={imageLoading}
+            decoding="async"
+          />
         ) : null}
         {country !== null ? <span className={styles.chip}>{country}</span> : null}
         {soldOut ? <span className={styles.soldOut}>{soldOutText}</span> : null}

@@ -2,6 +2,11 @@ import { useState } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import * as styles from './ProductGallery.css.js';
 
+/** The large image: the phone's width, half the 75rem container beside the buy box from the desktop breakpoint. */
+const MAIN_SIZES = '(min-width: 1024px) 600px, 100vw';
+/** A thumbnail is 4rem square. */
+const THUMB_SIZES = '64px';
+
 /** A product's video: it plays in the large frame, its thumbnail comes last. */
 export interface ProductGalleryVideo {
   src: string;
@@ -19,6 +24,8 @@ export interface ProductGalleryProps {
   label: string;
   /** At most one video (spec); the first image is its poster. */
   video?: ProductGalleryVideo | null | undefined;
+  /** The `srcset` of an image (core's uploadedImageSrcSet); undefined for one without variants. */
+  srcSetOf?: ((src: string) => string | undefined) | undefined;
 }
 
 type Shown = { readonly kind: 'image'; readonly index: number } | { readonly kind: 'video' };
@@ -27,7 +34,11 @@ type Shown = { readonly kind: 'image'; readonly index: number } | { readonly kin
  * The product's images and video: one large, thumbnails to switch between them. When the images
  * change (another variant's), a choice past their end falls back to the first.
  */
-export function ProductGallery({ images, altText, label, video = null }: ProductGalleryProps) {
+export function ProductGallery({ images, altText, label, video = null, srcSetOf = () => undefined }: ProductGalleryProps) {
+  const responsive = (src: string, sizes: string) => {
+    const srcSet = srcSetOf(src);
+    return srcSet ? { srcSet, sizes } : {};
+  };
   const [shown, setShown] = useState<Shown>({ kind: 'image', index: 0 });
   const current: Shown = shown.kind === 'image' && shown.index >= images.length ? { kind: 'image', index: 0 } : shown;
   const imageIndex = current.kind === 'image' ? current.index : 0;
@@ -37,7 +48,7 @@ export function ProductGallery({ images, altText, label, video = null }: Product
       {current.kind === 'video' && video ? (
         <video className={styles.main} src={video.src} poster={images[0]} controls playsInline preload="metadata" aria-label={video.label} />
       ) : images[imageIndex] !== undefined ? (
-        <img className={styles.main} src={images[imageIndex]} alt={altText(imageIndex)} />
+        <img className={styles.main} src={images[imageIndex]} {...responsive(images[imageIndex], MAIN_SIZES)} alt={altText(imageIndex)} />
       ) : null}
       {count > 1 ? (
         <ul className={styles.thumbs} aria-label={label}>
@@ -49,7 +60,7 @@ export function ProductGallery({ images, altText, label, video = null }: Product
                 aria-pressed={current.kind === 'image' && current.index === index}
                 onClick={() => setShown({ kind: 'image', index })}
               >
-                <img className={styles.thumbImage} src={image} alt={altText(index)} />
+                <img className={styles.thumbImage} src={image} {...responsive(image, THUMB_SIZES)} alt={altText(index)} />
               </button>
             </li>
           ))}
@@ -62,7 +73,7 @@ export function ProductGallery({ images, altText, label, video = null }: Product
                 onClick={() => setShown({ kind: 'video' })}
                 data-testid="video-thumb"
               >
-                {images[0] ? <img className={styles.thumbImage} src={images[0]} alt="" /> : null}
+                {images[0] ? <img className={styles.thumbImage} src={images[0]} {...responsive(images[0], THUMB_SIZES)} alt="" /> : null}
                 <svg className={styles.play} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <circle className={styles.playDisc} cx="12" cy="12" r="11" />
                   <path d="M10 8l6 4-6 4z" fill="currentColor" />
