@@ -9,6 +9,7 @@ export {
   SEARCH_RATING_STEPS,
   SEARCH_PAGE_LIMIT,
   SEARCH_RANK_CANDIDATES,
+  searchTotalCapped,
   SEARCH_PARAM_KEYS,
   searchTerms,
   searchParamsRead,

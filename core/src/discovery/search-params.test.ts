@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { textFold } from '../format/text.js';
 import {
   SEARCH_PARAM_KEYS,
+  SEARCH_RANK_CANDIDATES,
+  searchTotalCapped,
   SEARCH_QUERY_LENGTH_MAX,
   SEARCH_TERMS_MAX,
   SEARCH_TERM_LENGTH_MAX,
@@ -99,5 +101,16 @@ describe('searchFilterCount', () => {
     expect(searchFilterCount({ q: 'ao', sort: 'newest', shop_id: 's', shop_category_id: 'c' })).toBe(0);
     expect(searchFilterCount({ price_min: 1, price_max: 2, country: 'VN' })).toBe(2);
     expect(searchFilterCount({ category_id: 'c', rating_min: 4, price_max: 9 })).toBe(3);
+  });
+});
+
+describe('searchTotalCapped', () => {
+  it('reads the total as the cap only for a word search in relevance order that reached it', () => {
+    expect(searchTotalCapped({ q: 'ao' }, SEARCH_RANK_CANDIDATES)).toBe(true);
+    expect(searchTotalCapped({ q: 'ao', sort: 'relevance' }, SEARCH_RANK_CANDIDATES)).toBe(true);
+    expect(searchTotalCapped({ q: 'ao' }, SEARCH_RANK_CANDIDATES - 1)).toBe(false);
+    expect(searchTotalCapped({ q: 'ao', sort: 'price_asc' }, 8_000)).toBe(false);
+    expect(searchTotalCapped({ q: '  ' }, 8_000)).toBe(false);
+    expect(searchTotalCapped({}, 8_000)).toBe(false);
   });
 });

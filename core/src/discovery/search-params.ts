@@ -25,6 +25,12 @@ export const SEARCH_RATING_STEPS = [3, 4, 4.5] as const;
  * word matched 8,000 of the benchmark's 100,000 products, and ranking 500 costs about 3 ms).
  */
 export const SEARCH_RANK_CANDIDATES = 500;
+/**
+ * Whether a list's total is the candidates' cap rather than every match (a word search in
+ * relevance order that reached SEARCH_RANK_CANDIDATES): the count then reads "500+".
+ */
+export const searchTotalCapped = (params: { readonly q?: string; readonly sort?: string }, total: number): boolean =>
+  total >= SEARCH_RANK_CANDIDATES && (params.sort ?? 'relevance') === 'relevance' && (params.q ?? '').trim() !== '';
 /** Products per page of a list, by default and at most. */
 export const SEARCH_PAGE_LIMIT = { default: 20, max: 60 } as const;
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { priceDiscountPercent, uploadedImageSrcSet, type SearchParams } from '@modavi/core';
+import { priceDiscountPercent, searchTotalCapped, uploadedImageSrcSet, type SearchParams } from '@modavi/core';
 import { Button, ProductCard, ProductGrid, ProductGridItem } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { productSearchQueryOptions } from '../../queries/discovery-queries';
@@ -38,7 +38,7 @@ export function ProductResults({ params, labelledBy, position, empty, cardHeadin
   return (
     <>
       <p className={styles.count} role="status" data-testid="result-count">
-        {t('discovery.resultCount', { count: total })}
+        {searchTotalCapped(params, total) ? t('discovery.resultCountCapped', { total }) : t('discovery.resultCount', { count: total })}
       </p>
       <ProductGrid labelledBy={labelledBy}>
         {products.map((product, index) => (
