@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentOutcomeSchema } from '@modavi/core';
+import { paymentOutcomeRead } from '@modavi/core';
 import { CheckoutResultPage } from '../features/checkout/CheckoutResultPage';
 
 /**
@@ -9,8 +9,8 @@ import { CheckoutResultPage } from '../features/checkout/CheckoutResultPage';
  */
 export const Route = createFileRoute('/thanh-toan_/ket-qua/$id')({
   validateSearch: (search: Record<string, unknown>): { payment?: 'success' | 'failed' | 'cancelled' } => {
-    const outcome = PaymentOutcomeSchema.safeParse(search['payment']);
-    return outcome.success ? { payment: outcome.data } : {};
+    const outcome = paymentOutcomeRead(search['payment']);
+    return outcome === null ? {} : { payment: outcome };
   },
   // Imported in the loader: the route tree is part of the first visit, the checkout's gateways are not.
   loader: ({ context, params }) =>

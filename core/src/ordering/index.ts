@@ -54,21 +54,14 @@ export {
   PAYMENT_STATUSES,
   PaymentLinkSchema,
   PaymentOutcomeSchema,
-  PAYMENT_OUTCOME_PARAM,
   type PaymentStatus,
   type PaymentLink,
-  type PaymentOutcome,
 } from './order-payment.js';
+export { PAYMENT_OUTCOMES, PAYMENT_OUTCOME_PARAM, paymentOutcomeRead, type PaymentOutcome } from './payment-outcome.js';
 export { OrderPageSchema, type OrderPage } from './order-page.js';
 export { ReasonSchema, ReasonTypeSchema, REASON_TYPES, SELLER_CANCEL_OTHER_REASON_ID, type Reason, type ReasonType } from './order-reason.js';
-export {
-  OrderTabSchema,
-  ORDER_TABS,
-  ORDER_TAB_OF_CANCEL_PENDING,
-  orderTab,
-  orderTabStatuses,
-  type OrderTab,
-} from './order-tab.js';
+export { OrderTabSchema, ORDER_TAB_OF_CANCEL_PENDING, orderTab, orderTabStatuses } from './order-tab.js';
+export { ORDER_TABS, orderTabRead, type OrderTab } from './order-tab-list.js';
 export { orderCancelReasonValidate, orderWaybillValidate, ORDER_CANCEL_REASON_MAX, ORDER_WAYBILL_MAX, PACKING_SLIP_BUYER_MASKED } from './order-action-validate.js';
 export {
   ORDER_ACTION_ROLES,

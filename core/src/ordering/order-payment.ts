@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { IdSchema } from '../shared/brand.js';
 import { VndSchema } from '../money/money.js';
 import { PaymentMethodSchema } from './payment-method.js';
+import { PAYMENT_OUTCOMES } from './payment-outcome.js';
 
 /**
  * Where an order's money stands. `pending`: not paid yet (cash on delivery until the carrier
@@ -25,7 +26,5 @@ export const PaymentLinkSchema = z.object({
 });
 export type PaymentLink = z.infer<typeof PaymentLinkSchema>;
 
-/** The query flag a gateway appends to the app's return address: how the attempt ended. */
-export const PaymentOutcomeSchema = z.enum(['success', 'failed', 'cancelled']);
-export type PaymentOutcome = z.infer<typeof PaymentOutcomeSchema>;
-export const PAYMENT_OUTCOME_PARAM = 'payment';
+/** The query flag a gateway appends to the app's return address: how the attempt ended (payment-outcome.ts). */
+export const PaymentOutcomeSchema = z.enum(PAYMENT_OUTCOMES);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from './order-status.js';
-import { ORDER_TAB_OF_CANCEL_PENDING, ORDER_TABS, orderTab, orderTabStatuses } from './order-tab.js';
+import { ORDER_TAB_OF_CANCEL_PENDING, orderTab, orderTabStatuses } from './order-tab.js';
+import { ORDER_TABS, orderTabRead } from './order-tab-list.js';
 
 describe('order tabs', () => {
   it('are the spec’s six, in screen order', () => {
@@ -29,5 +30,12 @@ describe('order tabs', () => {
     expect(ORDER_TAB_OF_CANCEL_PENDING).toBe('preparing');
     expect(orderTab('cancel_pending')).toBe('preparing');
     expect(orderTabStatuses('cancelled')).toEqual(['cancelled']);
+  });
+});
+
+describe('orderTabRead', () => {
+  it('reads a tab, and nothing else, as the schema does', () => {
+    for (const tab of ORDER_TABS) expect(orderTabRead(tab)).toBe(tab);
+    for (const other of ['', 'all', 'TO_CONFIRM', 1, null, undefined, {}]) expect(orderTabRead(other)).toBeNull();
   });
 });

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.js';
+import { ORDER_TABS, type OrderTab } from './order-tab-list.js';
 
-/** The buyer's order list tabs (spec section 2), in screen order. */
-export const OrderTabSchema = z.enum(['to_confirm', 'preparing', 'shipping', 'delivered', 'cancelled', 'return_refund']);
-export type OrderTab = z.infer<typeof OrderTabSchema>;
-export const ORDER_TABS = OrderTabSchema.options;
+/** The buyer's order list tabs (spec section 2), in screen order (order-tab-list.ts). */
+export const OrderTabSchema = z.enum(ORDER_TABS);
 
 /**
  * Tab of an order whose buyer asked to cancel while the seller prepares it. It could sit under

@@ -1,6 +1,6 @@
 import type { Order } from '../ordering/order.js';
 import type { OrderPage } from '../ordering/order-page.js';
-import type { OrderTab } from '../ordering/order-tab.js';
+import type { OrderTab } from '../ordering/order-tab-list.js';
 import type { PaymentLink } from '../ordering/order-payment.js';
 import type { Reason, ReasonType } from '../ordering/order-reason.js';
 import type { Refund } from '../refunds/refund.js';

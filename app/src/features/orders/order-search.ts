@@ -1,4 +1,4 @@
-import { OrderTabSchema, type OrderTab } from '@modavi/core';
+import { orderTabRead, type OrderTab } from '@modavi/core';
 
 /** The order list's address: `?tab=` one of core's ORDER_TABS (none = every order), `?page=` from 1. */
 export interface OrderListSearch {
@@ -7,9 +7,9 @@ export interface OrderListSearch {
 }
 
 export function orderListSearch(search: Record<string, unknown>): OrderListSearch {
-  const tab = OrderTabSchema.safeParse(search['tab']);
+  const tab = orderTabRead(search['tab']);
   const page = Number(search['page']);
-  return { ...(tab.success ? { tab: tab.data } : {}), page: Number.isInteger(page) && page >= 1 ? page : 1 };
+  return { ...(tab === null ? {} : { tab }), page: Number.isInteger(page) && page >= 1 ? page : 1 };
 }
 
 /** What the order detail shows besides the order: its cancel or its return, by `?view=`. */
