@@ -7,6 +7,7 @@ import { promosSeedIfEmpty } from '../collections/promos-seed.js';
 import { videoSeed } from './video-seed.js';
 import { reviewSeedIfEmpty } from './review-seed.js';
 import { awardsSeedIfEmpty } from '../awards/awards-seed.js';
+import { communitySeedIfEmpty } from '../community/community-seed.js';
 
 export interface SeedReport {
   readonly seeded: boolean;
@@ -33,6 +34,7 @@ export async function seedIfEmpty(db: Db, seed?: number): Promise<SeedReport> {
       await videoSeed(tx);
       await reviewSeedIfEmpty(tx);
       await awardsSeedIfEmpty(tx);
+      await communitySeedIfEmpty(tx);
       return { seeded: false, products: 0, variants: 0, milliseconds: performance.now() - started };
     }
     const catalogue = catalogueGenerate(seed);
@@ -43,6 +45,7 @@ export async function seedIfEmpty(db: Db, seed?: number): Promise<SeedReport> {
     await videoSeed(tx);
     await reviewSeedIfEmpty(tx);
     await awardsSeedIfEmpty(tx);
+    await communitySeedIfEmpty(tx);
     return {
       seeded: true,
       products: catalogue.products.length,
