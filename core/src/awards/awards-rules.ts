@@ -13,11 +13,11 @@ export type AwardsErrorCode = 'AWARDS.CLOSED';
  * (excluded), on the server's clock. Checking in outside the window would hand out votes
  * nobody can spend, so the same rule guards both calls.
  */
-export const awardsVotingOpen = (window: AwardsWindow, nowMs: number): boolean => window.startsMs <= nowMs && nowMs < window.endsMs;
+export const awardsVotingOpen = (span: AwardsWindow, nowMs: number): boolean => span.startsMs <= nowMs && nowMs < span.endsMs;
 
 /** The rule as a result, for the server's refusals. */
-export const awardsVotingCheck = (window: AwardsWindow, nowMs: number): Result<true, AwardsErrorCode> =>
-  awardsVotingOpen(window, nowMs) ? ok(true) : err('AWARDS.CLOSED');
+export const awardsVotingCheck = (span: AwardsWindow, nowMs: number): Result<true, AwardsErrorCode> =>
+  awardsVotingOpen(span, nowMs) ? ok(true) : err('AWARDS.CLOSED');
 
 /**
  * Which edition the page shows (AWARDS_EDITION_SHOWN): the open one; else the one that ended

@@ -1,6 +1,7 @@
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+import { htmlEscape } from '@modavi/core';
 
-export const htmlEscape = (value: string): string => value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+/** Core's escaping (the pages' meta tags use it too), kept under this module's name for its callers. */
+export { htmlEscape };
 
 /**
  * A plain server-rendered page for the development helpers (outbox, stand-in sign-in): not part

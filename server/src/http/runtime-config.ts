@@ -1,3 +1,4 @@
+import { jsonForScript } from '@modavi/core';
 import type { RuntimeConfig } from '../config.js';
 
 export const RUNTIME_CONFIG_ID = 'modavi-config';
@@ -7,14 +8,14 @@ export const RUNTIME_CONFIG_ID = 'modavi-config';
  * runs against any API address. `<` is escaped so no value can close the script element.
  */
 export function runtimeConfigInject(html: string, config: RuntimeConfig): string {
-  const json = JSON.stringify({
+  const json = jsonForScript({
     commerceApi: config.commerceApi,
     communityApi: config.communityApi,
     chatSocket: config.chatSocket,
     tokenSecret: config.tokenSecret,
     firebase: config.firebase,
     devStandIns: config.devStandIns,
-  }).replace(/</g, '\\u003c');
+  });
   const tag = `<script id="${RUNTIME_CONFIG_ID}" type="application/json">${json}</script>`;
   const at = html.indexOf('</head>');
   return at === -1 ? tag + html : html.slice(0, at) + tag + html.slice(at);

@@ -1,4 +1,4 @@
-import { moneyFormat, type PaymentMethod, type PaymentStatus } from '@modavi/core';
+import { htmlEscape, moneyFormat, type PaymentMethod, type PaymentStatus } from '@modavi/core';
 
 export type SandboxLang = 'vi' | 'en';
 
@@ -51,8 +51,7 @@ const METHOD_NAMES: Readonly<Record<PaymentMethod, Readonly<Record<SandboxLang, 
 
 export const sandboxLangOf = (value: string | undefined): SandboxLang => (value === 'en' ? 'en' : 'vi');
 
-const escape = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+const escape = htmlEscape;
 
 // Plain, high-contrast styles: the page must pass the same accessibility checks as the app.
 const STYLE = `
