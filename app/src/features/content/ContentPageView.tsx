@@ -8,12 +8,15 @@ import { ContentFrame, type Crumb } from './ContentFrame';
 import { ContentMarkdown } from './ContentMarkdown';
 import { contentPageQueryOptions } from './content-queries';
 import * as styles from './content.css';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /** One guide or policy: breadcrumbs, its table of contents beside the text, related pages below. */
 export function ContentPageView({ kind, slug }: { readonly kind: ContentKind; readonly slug: string }) {
   const { t, i18n } = useTranslation();
   const services = useServices();
   const { data: page } = useSuspenseQuery(contentPageQueryOptions(services.content, kind, slug, localeParse(i18n.language)));
+  // The server names the page in Vietnamese; the tab follows the visitor's language.
+  useDocumentTitle(page.title);
   const crumbs: Crumb[] =
     kind === 'guide'
       ? [{ label: t('content.helpCentre'), to: GUIDES_PATH }, ...(page.parent ? [{ label: page.parent.title, to: contentHref('guide', page.parent.slug) }] : [])]
