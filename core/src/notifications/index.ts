@@ -66,3 +66,6 @@ export {
   type ModalFlagAction,
   type ModalFlagStep,
 } from './modal-flag.js';
+export { notificationText, type NotificationData } from './notification-text.js';
+export { NOTIFICATION_ERRORS } from './notification-errors.js';
+export { orderBuyerNotification } from './order-notification.js';

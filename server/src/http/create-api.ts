@@ -38,6 +38,7 @@ import { adminChatRoutes, sellerChatRoutes } from '../chat/seller-chat-routes.js
 import { sellerShopDevRoutes } from '../seller-shop/seller-shop-dev-routes.js';
 import { sellerRegistrationApi } from '../sellers/seller-registration-api.js';
 import { socialFeedbackRoutes } from '../social-feedback/social-feedback-routes.js';
+import { notificationRoutes } from '../notifications/notification-routes.js';
 import { awardsRoutes } from '../awards/awards-routes.js';
 import { videoRoutes } from '../media/video-files.js';
 import { inputTextCheck } from './input-text.js';
@@ -142,6 +143,8 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   app.route('/', seoRoutes(db, config));
   // The annual awards event: the edition for anyone, check-in and votes for an account.
   app.route('/', awardsRoutes(db, () => clock.now()));
+  // The caller's notifications (order steps, refunds, group-buy rooms), commerce and community paths.
+  app.route('/', notificationRoutes(db));
   if (config.serveStatic) app.use('*', staticFiles(config.appDist));
   app.route('/', pageRoutes(db, config, pages));
   // Refuses to start with a route no table gives a policy.
