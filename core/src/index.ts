@@ -132,6 +132,7 @@ export type { SellerSettingsGateway } from './ports/seller-settings-gateway.js';
 export type { SellerDashboardGateway } from './ports/seller-dashboard-gateway.js';
 export type { ContentGateway, BlogListQuery } from './ports/content-gateway.js';
 export type { SocialFeedbackGateway, SocialFeedbackForm } from './ports/social-feedback-gateway.js';
+export type { NotificationGateway } from './ports/notification-gateway.js';
 export type { CommunityGateway, PostWrite, CommentWrite } from './ports/community-gateway.js';
 export type { AwardsGateway } from './ports/awards-gateway.js';
 export type { SellerApplicationGateway, AdminShopApplicationGateway, SellerContactGateway, ShopApplicationPage } from './ports/seller-registration-gateway.js';
