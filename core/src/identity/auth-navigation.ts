@@ -40,6 +40,8 @@ export const CHECKOUT_PATH = '/thanh-toan';
 export const EXPRESS_CHECKOUT_DESTINATION = `${CHECKOUT_PATH}?${CHECKOUT_EXPRESS_FLAGS.express}=true&${CHECKOUT_EXPRESS_FLAGS.afterLogin}=true`;
 /** The account's orders page. */
 export const ACCOUNT_ORDERS_PATH = '/trang-ca-nhan/don-hang';
+/** The account's notification list (ours: the spec names the screen, not its path). */
+export const ACCOUNT_NOTIFICATIONS_PATH = '/trang-ca-nhan/thong-bao';
 /** Pages that reload after logout. */
 export const LOGOUT_RELOAD_PATHS = ['/become-seller', '/awards'] as const;
 export const HOME_PATH = '/';

@@ -64,6 +64,7 @@ export {
   CHECKOUT_PATH,
   EXPRESS_CHECKOUT_DESTINATION,
   ACCOUNT_ORDERS_PATH,
+  ACCOUNT_NOTIFICATIONS_PATH,
   HOME_PATH,
   type AuthDestination,
   type LoginLocation,

@@ -1,3 +1,5 @@
+import { ACCOUNT_NOTIFICATIONS_PATH } from '../identity/auth-navigation.js';
+
 /**
  * The phones' bottom navigation of the buyer site (issue 14), as Vietnamese shoppers know it from
  * the big marketplaces: home, categories, community, notifications, account.
@@ -7,8 +9,8 @@ export type BottomNavKey = 'home' | 'categories' | 'community' | 'notifications'
 /** Where "community" goes: the spec's feed (a guest reads it; writing asks to log in). */
 export const BOTTOM_NAV_COMMUNITY_PATH = '/cong-dong';
 
-/** Where "notifications" goes: the buyer's notification list (ours: the spec names the screen, not its path). */
-export const BOTTOM_NAV_NOTIFICATIONS_PATH = '/trang-ca-nhan/thong-bao';
+/** Where "notifications" goes: the buyer's notification list. */
+export const BOTTOM_NAV_NOTIFICATIONS_PATH = ACCOUNT_NOTIFICATIONS_PATH;
 
 /** The items in order, each with its address; `also` lists other sections it stands for. */
 export const BOTTOM_NAV_ITEMS: readonly { readonly key: BottomNavKey; readonly to: string; readonly also?: readonly string[] }[] = [

@@ -1,30 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CancelledBySchema, ORDER_STATUSES } from '../ordering/order-status.js';
-import { orderBuyerNotification } from './order-notification.js';
+import { CARRIER_STATUSES, CancelledBySchema, ORDER_STATUSES } from '../ordering/order-status.js';
+import { orderBuyerNotification, type OrderProgress } from './order-notification.js';
+
+const at = (status: OrderProgress['status'], carrier: OrderProgress['carrier'] = null): OrderProgress => ({ status, carrier });
 
 describe('order notification for the buyer', () => {
   it('tells the seller’s and carrier’s steps', () => {
-    expect(orderBuyerNotification('pending_confirmation', 'pending_pickup', null)).toBe('order_accept');
-    expect(orderBuyerNotification('pending_pickup', 'shipping', null)).toBe('order_shipped');
-    expect(orderBuyerNotification('shipping', 'delivered', null)).toBe('order_carrier');
-    expect(orderBuyerNotification('pending_confirmation', 'cancelled', 'seller')).toBe('order_cancelled');
-    expect(orderBuyerNotification('pending_confirmation', 'cancelled', 'system')).toBe('order_cancelled');
+    expect(orderBuyerNotification(at('pending_confirmation'), at('pending_pickup'), null)).toBe('order_accept');
+    expect(orderBuyerNotification(at('pending_pickup'), at('shipping', 'pickup_scheduled'), null)).toBe('order_shipped');
+    expect(orderBuyerNotification(at('shipping', 'delivering'), at('shipping', 'delivered'), null)).toBe('order_carrier');
+    expect(orderBuyerNotification(at('pending_confirmation'), at('cancelled'), 'seller')).toBe('order_cancelled');
+    expect(orderBuyerNotification(at('pending_confirmation'), at('cancelled'), 'system')).toBe('order_cancelled');
   });
 
-  it('never tells the buyer what the buyer did, nor a status that did not move', () => {
+  it('never tells the buyer what the buyer did, nor a step that changed nothing', () => {
     const status = fc.constantFrom(...ORDER_STATUSES);
+    const carrier = fc.option(fc.constantFrom(...CARRIER_STATUSES), { nil: null });
     const by = fc.option(fc.constantFrom(...CancelledBySchema.options), { nil: null });
     fc.assert(
-      fc.property(status, by, (same, who) => {
-        expect(orderBuyerNotification(same, same, who)).toBeNull();
+      fc.property(status, carrier, by, (same, report, who) => {
+        expect(orderBuyerNotification(at(same, report), at(same, report), who)).toBeNull();
       }),
     );
     fc.assert(
-      fc.property(status, (before) => {
-        expect(orderBuyerNotification(before, 'cancelled', 'buyer')).toBeNull();
-        expect(orderBuyerNotification(before, 'cancel_pending', null)).toBeNull();
-        expect(orderBuyerNotification(before, 'return_refund', null)).toBeNull();
+      fc.property(status, carrier, (before, report) => {
+        expect(orderBuyerNotification(at(before, report), at('cancelled', report), 'buyer')).toBeNull();
+        if (before !== 'cancel_pending') expect(orderBuyerNotification(at(before, report), at('cancel_pending', report), null)).toBeNull();
+        if (before !== 'return_refund') expect(orderBuyerNotification(at(before, report), at('return_refund', report), null)).toBeNull();
+        if (before !== 'delivered') expect(orderBuyerNotification(at(before, 'delivered'), at('delivered', 'delivered'), null)).toBeNull();
       }),
     );
   });

@@ -1,4 +1,4 @@
-import { orderBuyerNotification, type OrderStatus } from '@modavi/core';
+import { orderBuyerNotification, type OrderProgress } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import type { OrderRow } from '../ordering/order-store.js';
 import { notificationAdd } from './notification-store.js';
@@ -8,8 +8,8 @@ import { notificationAdd } from './notification-store.js';
  * whether and what), with the order's first picture. A guest's order has no inbox: its buyer
  * follows the order by its link. Call in the step's transaction.
  */
-export async function orderNotifyBuyer(db: Db, before: OrderStatus, after: OrderRow): Promise<void> {
-  const type = orderBuyerNotification(before, after.status, after.cancelled_by);
+export async function orderNotifyBuyer(db: Db, before: OrderProgress, after: OrderRow): Promise<void> {
+  const type = orderBuyerNotification(before, { status: after.status, carrier: after.carrier_status }, after.cancelled_by);
   if (type === null) return;
   const [order] = await db.query<{ owner_kind: string; image: string | null }>(
     `SELECT o.owner_kind,

@@ -40,6 +40,6 @@ export async function orderStep(db: Db, orderId: string, event: OrderEvent, now:
   }
   const updated = await orderRow(db, orderId);
   if (!updated) return err('ORDER.NOT_FOUND');
-  await orderNotifyBuyer(db, row.status, updated);
+  await orderNotifyBuyer(db, { status: row.status, carrier: row.carrier_status }, updated);
   return ok(updated);
 }

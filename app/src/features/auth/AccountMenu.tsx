@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, IconButton, Menu, type MenuItem } from '@modavi/ui';
-import { ACCOUNT_ORDERS_PATH, profileInitial, type UserProfile, uploadedImageSrcSet } from '@modavi/core';
+import { ACCOUNT_NOTIFICATIONS_PATH, ACCOUNT_ORDERS_PATH, profileInitial, type UserProfile, uploadedImageSrcSet } from '@modavi/core';
 import { useServices } from '../../hooks/use-services';
 import { sellerAccountQueryOptions } from '../../queries/seller-queries';
 import { PersonIcon } from './PersonIcon';
@@ -49,6 +49,7 @@ export function AccountMenu({ profile, busy, onChangePassword, onLogout }: Accou
       items={[
         { id: 'profile', label: t('authDialogs.menu.profile'), onSelect: () => router.history.push(ACCOUNT_PROFILE_PATH) },
         { id: 'orders', label: t('authDialogs.menu.orders'), onSelect: () => router.history.push(ACCOUNT_ORDERS_PATH) },
+        { id: 'notifications', label: t('authDialogs.menu.notifications'), onSelect: () => router.history.push(ACCOUNT_NOTIFICATIONS_PATH) },
         ...roleItems,
         { id: 'password', label: t('authDialogs.menu.changePassword'), onSelect: onChangePassword },
         { id: 'logout', label: t('authDialogs.menu.logout'), tone: 'danger', disabled: busy, onSelect: onLogout },
