@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient, httpDiscoveryGateway, httpShopFollowGateway } from '@modavi/adapters';
+import { createHttpClient, httpDiscoveryGateway, httpPromotionsGateway, httpShopFollowGateway } from '@modavi/adapters';
 import type { DiscoveryGateway, ShopFollowGateway } from '@modavi/core';
 import type { Hono } from 'hono';
 import { guestSessionCreate } from '../../server/src/sessions/session-store';
@@ -65,11 +65,12 @@ describe('httpDiscoveryGateway and httpShopFollowGateway against the reference s
   it("reads a seller page's vouchers", async () => {
     const [row] = await test.db.query<{ shop_id: string }>(`SELECT shop_id FROM vouchers WHERE shop_id IS NOT NULL AND display = 'public' ORDER BY shop_id LIMIT 1`);
     if (!row) throw new Error('no shop voucher');
-    const vouchers = await discovery.shopVouchers(row.shop_id);
+    const promotions = httpPromotionsGateway(client(null));
+    const vouchers = await promotions.shopVouchers(row.shop_id);
     if (!vouchers.ok) throw new Error(JSON.stringify(vouchers.error));
     expect(vouchers.value.length).toBeGreaterThan(0);
     expect(vouchers.value.every((voucher) => voucher.shop_id === row.shop_id)).toBe(true);
-    const missing = await discovery.shopVouchers('ffffffffffffffffffffffff');
+    const missing = await promotions.shopVouchers('ffffffffffffffffffffffff');
     expect(missing).toEqual({ ok: false, error: expect.objectContaining({ errorCode: 'SHOP.NOT_FOUND' }) });
   });
 

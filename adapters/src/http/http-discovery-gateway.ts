@@ -8,7 +8,6 @@ import {
   ShopFollowSchema,
   ShopProfileSchema,
   TopSellerPageSchema,
-  VoucherSchema,
   type DiscoveryGateway,
   type ProductSearchQuery,
   type ShopFollowGateway,
@@ -34,7 +33,6 @@ export function httpDiscoveryGateway(client: HttpClient): DiscoveryGateway {
     shopGet: (shopId) => client.request({ method: 'GET', path: API_PATHS.shop(shopId), schema: ShopProfileSchema }),
     topSellers: (query) =>
       client.request({ method: 'GET', path: API_PATHS.topSellers, schema: TopSellerPageSchema, query: { page: query.page, limit: query.limit } }),
-    shopVouchers: (shopId) => client.request({ method: 'GET', path: API_PATHS.shopVouchers(shopId), schema: z.array(VoucherSchema) }),
   };
 }
 

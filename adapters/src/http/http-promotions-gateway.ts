@@ -7,6 +7,7 @@ import {
   FavouriteStateSchema,
   VoucherCatalogueEntrySchema,
   VoucherWalletEntrySchema,
+  VoucherSchema,
   type FavouritesGateway,
   type PromotionsGateway,
 } from '@modavi/core';
@@ -19,6 +20,7 @@ export function httpPromotionsGateway(client: HttpClient): PromotionsGateway {
     voucherCatalogue: () => client.request({ method: 'GET', path: API_PATHS.voucherCatalogue, schema: z.array(VoucherCatalogueEntrySchema) }),
     voucherWallet: () => client.request({ method: 'GET', path: API_PATHS.voucherWallet, schema: z.array(VoucherWalletEntrySchema) }),
     voucherSave: (voucherId) => client.request({ method: 'POST', path: API_PATHS.voucherWalletSave(voucherId), schema: VoucherWalletEntrySchema }),
+    shopVouchers: (shopId) => client.request({ method: 'GET', path: API_PATHS.shopVouchers(shopId), schema: z.array(VoucherSchema) }),
     ...httpPromotionsHomeGateway(client),
     bannerGet: (bannerId) => client.request({ method: 'GET', path: API_PATHS.banner(bannerId), schema: BannerDetailSchema }),
     collectionGet: (collectionId, shopId) =>

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { SEARCH_PAGE_LIMIT, type CatalogueGateway, type DiscoveryGateway, type SearchParams, type ShopFollowGateway } from '@modavi/core';
+import { SEARCH_PAGE_LIMIT, type CatalogueGateway, type DiscoveryGateway, type PromotionsGateway, type SearchParams, type ShopFollowGateway } from '@modavi/core';
 import { resultUnwrap } from './gateway-failure';
 
 /** Products per page of a list (search, category, seller page). */
@@ -48,8 +48,9 @@ export const categoriesQueryOptions = (catalogue: CatalogueGateway) =>
 export const shopQueryOptions = (discovery: DiscoveryGateway, id: string) =>
   queryOptions({ queryKey: discoveryKeys.shop(id), queryFn: () => resultUnwrap(discovery.shopGet(id)) });
 
-export const shopVouchersQueryOptions = (discovery: DiscoveryGateway, id: string) =>
-  queryOptions({ queryKey: discoveryKeys.shopVouchers(id), queryFn: () => resultUnwrap(discovery.shopVouchers(id)) });
+/** The shop's vouchers through the promotions gateway, which loads with the seller page (not on the first visit). */
+export const shopVouchersQueryOptions = (promos: () => Promise<{ readonly promotions: PromotionsGateway }>, id: string) =>
+  queryOptions({ queryKey: discoveryKeys.shopVouchers(id), queryFn: async () => resultUnwrap((await promos()).promotions.shopVouchers(id)) });
 
 /** Whether the signed-in buyer follows the shop; only asked when logged in. */
 export const shopFollowQueryOptions = (follows: ShopFollowGateway, id: string) =>

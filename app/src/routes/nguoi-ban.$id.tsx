@@ -25,7 +25,7 @@ export const Route = createFileRoute('/nguoi-ban/$id')({
         localeBundleReady(context.i18n, 'seller'),
         queryClient.ensureQueryData(shopQueryOptions(discovery, params.id)),
         queryClient.ensureInfiniteQueryData(productSearchQueryOptions(discovery, { ...deps, shop_id: params.id })),
-        queryClient.prefetchQuery(shopVouchersQueryOptions(discovery, params.id)),
+        queryClient.prefetchQuery(shopVouchersQueryOptions(context.services.promos, params.id)),
       ]);
     } catch (error) {
       if (error instanceof GatewayFailure && error.failure.status === 404) throw notFound();

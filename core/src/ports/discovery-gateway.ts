@@ -2,7 +2,6 @@ import type { ProductPage, ProductSummary } from '../catalogue/product.js';
 import type { SearchParams } from '../discovery/search-params.js';
 import type { ShopFollow, ShopProfile, TopSellerPage } from '../discovery/shop-profile.js';
 import type { SearchSuggestions } from '../discovery/suggestions.js';
-import type { Voucher } from '../promotions/voucher.js';
 import type { Result } from '../shared/result.js';
 import type { GatewayError } from './gateway-error.js';
 
@@ -24,8 +23,6 @@ export interface DiscoveryGateway {
   productRelated(productId: string, limit?: number): Promise<Result<readonly ProductSummary[], GatewayError>>;
   shopGet(shopId: string): Promise<Result<ShopProfile, GatewayError>>;
   topSellers(query: PageQuery): Promise<Result<TopSellerPage, GatewayError>>;
-  /** A seller page's vouchers: the shop's public ones, running or still to come. */
-  shopVouchers(shopId: string): Promise<Result<readonly Voucher[], GatewayError>>;
 }
 
 /** Following shops; every call needs a signed-in buyer (a guest gets 'SHOP.FOLLOW_LOGIN_REQUIRED'). */

@@ -3,6 +3,7 @@ import type { Banner } from '../promotions/banner.js';
 import type { BannerDetail, Collection } from '../promotions/collection.js';
 import type { PromotionShowcase } from '../promotions/promotion-showcase.js';
 import type { VoucherCatalogueEntry, VoucherWalletEntry } from '../promotions/voucher-wallet.js';
+import type { Voucher } from '../promotions/voucher.js';
 import type { Result } from '../shared/result.js';
 import type { GatewayError } from './gateway-error.js';
 
@@ -18,6 +19,12 @@ export interface PromotionsGateway {
   /** Banners showing now. */
   bannersList(): Promise<Result<readonly Banner[], GatewayError>>;
   bannerGet(bannerId: string): Promise<Result<BannerDetail, GatewayError>>;
+  /**
+   * A seller page's vouchers: the shop's public ones, running or still to come. Here rather than
+   * with the seller page's other calls so that the voucher schema loads with this gateway, never
+   * on the first visit.
+   */
+  shopVouchers(shopId: string): Promise<Result<readonly Voucher[], GatewayError>>;
   /** A collection, narrowed to one shop's products when `shopId` is given. */
   collectionGet(collectionId: string, shopId?: string): Promise<Result<Collection, GatewayError>>;
 }

@@ -42,6 +42,7 @@ describe('first visit to / stays within budget', () => {
     const bodies = [...scripts.values()];
     const gzipBytes = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
     console.info(`first visit to /: ${scripts.size} scripts, ${(gzipBytes / 1024).toFixed(1)} KB gzip`);
+    if (process.env.BUDGET_LIST) for (const [url, body] of scripts) console.info(url, (gzipSync(body).length / 1024).toFixed(1));
     const measured = [...scripts.keys()].map((url) => new URL(url).pathname);
     const entries = entryScripts();
     expect(entries.length).toBeGreaterThan(0);

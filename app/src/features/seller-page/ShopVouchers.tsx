@@ -17,8 +17,8 @@ function voucherValue(t: ReturnType<typeof useTranslation>['t'], voucher: Vouche
 /** The shop's public vouchers, running or to come. Nothing at all when the shop has none. */
 export function ShopVouchers({ shopId }: { readonly shopId: string }) {
   const { t } = useTranslation();
-  const { discovery } = useServices();
-  const { data: vouchers } = useSuspenseQuery(shopVouchersQueryOptions(discovery, shopId));
+  const { promos } = useServices();
+  const { data: vouchers } = useSuspenseQuery(shopVouchersQueryOptions(promos, shopId));
   if (vouchers.length === 0) return null;
   const now = Date.now();
   return (
