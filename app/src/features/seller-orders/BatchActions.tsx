@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from '@tanstack/react-form';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorI18nKey, orderWaybillValidate, type Order, type SellerOrderBatch, type SellerOrderHandOverItem, type ValidationIssue } from '@modavi/core';
@@ -87,8 +87,10 @@ function BatchHandOverDialog({ orders, onClose, onDone }: BatchHandOverDialogPro
   });
   const form = useForm({
     defaultValues: { waybills: Object.fromEntries(orders.map((order) => [order._id, ''])) as Record<string, string> },
+    // Checked on submit, then again on every change: a fixed field's message goes, a newly broken one shows.
+    validationLogic: revalidateLogic(),
     validators: {
-      onSubmit: ({ value }) => {
+      onDynamic: ({ value }) => {
         const fields: Record<string, ValidationIssue> = {};
         for (const order of orders) {
           const checked = orderWaybillValidate(value.waybills[order._id]);

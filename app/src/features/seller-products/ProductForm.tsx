@@ -40,7 +40,7 @@ export function ProductForm({ initial, options, priceLock = null, saving, server
   const submitRef = useRef(true);
   const [busy, setBusy] = useState(false);
   const form = useProductForm(initial, (draft) => onSave(draft, submitRef.current));
-  const formIssues = useStore(form.store, (state) => state.errorMap.onSubmit) as readonly ValidationIssue[] | undefined;
+  const formIssues = useStore(form.store, (state) => state.errorMap.onDynamic) as readonly ValidationIssue[] | undefined;
   const issues = [...(formIssues ?? []), ...(serverIssue ? [serverIssue] : [])];
   const message = (field: string) => {
     const found = issueAt(issues, field);

@@ -1,4 +1,4 @@
-import { useForm } from '@tanstack/react-form';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { productDraftValidate } from '@modavi/core';
 import { productDraftOf, type ProductFormValues } from './product-form-values';
 
@@ -10,8 +10,10 @@ import { productDraftOf, type ProductFormValues } from './product-form-values';
 export function useProductForm(initial: ProductFormValues, onValid: (draft: Record<string, unknown>) => void) {
   return useForm({
     defaultValues: initial,
+    // Checked on submit, then again on every change: a fixed field's message goes, a newly broken one shows.
+    validationLogic: revalidateLogic(),
     validators: {
-      onSubmit: ({ value }) => {
+      onDynamic: ({ value }) => {
         const checked = productDraftValidate(productDraftOf(value));
         return checked.ok ? undefined : checked.error;
       },

@@ -1,4 +1,4 @@
-import { useForm } from '@tanstack/react-form';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SHOP_PAUSE_MAX_DAYS, SHOP_PAUSE_NOTE_MAX, dateFormat, shopPauseValidate, vietnamDayStart, type ShopPause } from '@modavi/core';
@@ -33,8 +33,10 @@ export function PauseModeForm({ pause }: { readonly pause: ShopPause }) {
   const save = useSettingsSave(sellerSettingsKeys.pause, (gateway, value: { until: string; note: string }) => gateway.pauseStart(value));
   const form = useForm({
     defaultValues: { until: '', note: '' },
+    // Checked on submit, then again on every change: a fixed field's message goes, a newly broken one shows.
+    validationLogic: revalidateLogic(),
     validators: {
-      onSubmit: ({ value }) => {
+      onDynamic: ({ value }) => {
         const result = shopPauseValidate(value, Date.now());
         return result.ok ? undefined : issuesFormError(result.error);
       },

@@ -1,4 +1,4 @@
-import { useForm, useStore } from '@tanstack/react-form';
+import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -45,8 +45,10 @@ export function PaymentSettingsForm({ settings }: { readonly settings: SellerPay
       settlement: settings.settlement as SettlementSchedule,
       payment_methods: [...settings.payment_methods],
     },
+    // Checked on submit, then again on every change: a fixed field's message goes, a newly broken one shows.
+    validationLogic: revalidateLogic(),
     validators: {
-      onSubmit: ({ value }) => {
+      onDynamic: ({ value }) => {
         const result = shopPaymentSettingsValidate(value);
         return result.ok ? undefined : issuesFormError(result.error);
       },

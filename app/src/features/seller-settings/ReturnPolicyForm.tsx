@@ -1,4 +1,4 @@
-import { useForm } from '@tanstack/react-form';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_RETURN_PERIOD_DAYS, shopReturnPolicyValidate, type SellerReturnPolicy } from '@modavi/core';
@@ -33,8 +33,10 @@ export function ReturnPolicyForm({ policy }: { readonly policy: SellerReturnPoli
   const save = useSettingsSave(sellerSettingsKeys.returnPolicy, (gateway, value: Parameters<typeof gateway.returnPolicySave>[0]) => gateway.returnPolicySave(value));
   const form = useForm({
     defaultValues: { accepts_returns: policy.accepts_returns, return_period: String(policy.return_period), return_conditions: [...policy.return_conditions] },
+    // Checked on submit, then again on every change: a fixed field's message goes, a newly broken one shows.
+    validationLogic: revalidateLogic(),
     validators: {
-      onSubmit: ({ value }) => {
+      onDynamic: ({ value }) => {
         const result = checked(value);
         return result.ok ? undefined : issuesFormError(result.error);
       },

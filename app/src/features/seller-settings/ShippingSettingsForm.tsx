@@ -1,4 +1,4 @@
-import { useForm } from '@tanstack/react-form';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SHIPPING_OPTIONS, shopShippingSettingsValidate, type SellerShippingSettings } from '@modavi/core';
@@ -27,8 +27,10 @@ export function ShippingSettingsForm({ settings }: { readonly settings: SellerSh
   const save = useSettingsSave(sellerSettingsKeys.shipping(i18n.language), (gateway, value: Parameters<typeof gateway.shippingSave>[0]) => gateway.shippingSave(value));
   const form = useForm({
     defaultValues: { shipping_companies: [...settings.shipping_companies], return_reasons: [...settings.return_reasons] },
+    // Checked on submit, then again on every change: a fixed field's message goes, a newly broken one shows.
+    validationLogic: revalidateLogic(),
     validators: {
-      onSubmit: ({ value }) => {
+      onDynamic: ({ value }) => {
         const result = shopShippingSettingsValidate(value);
         return result.ok ? undefined : issuesFormError(result.error);
       },

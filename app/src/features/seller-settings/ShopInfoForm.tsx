@@ -1,4 +1,4 @@
-import { useForm, useStore } from '@tanstack/react-form';
+import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -46,8 +46,10 @@ export function ShopInfoForm({ info, shopId }: { readonly info: SellerShopInfo; 
   const save = useSettingsSave(sellerSettingsKeys.shopInfo, (gateway, value: Parameters<typeof gateway.shopInfoSave>[0]) => gateway.shopInfoSave(value), [sellerKeys.account]);
   const form = useForm({
     defaultValues: { ...info, address: { ...info.address } },
+    // Checked on submit, then again on every change: a fixed field's message goes, a newly broken one shows.
+    validationLogic: revalidateLogic(),
     validators: {
-      onSubmit: ({ value }) => {
+      onDynamic: ({ value }) => {
         const result = shopInfoValidate(value);
         // The address is one field of the form: its parts' issues go under it (an issue under a path no field
         // owns would stay after the seller fixed it and keep the form from submitting).

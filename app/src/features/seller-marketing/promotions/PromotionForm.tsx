@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useForm, useStore } from '@tanstack/react-form';
+import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -54,8 +54,10 @@ export function PromotionForm({ type, program }: { readonly type: PromotionType;
   const prices = useRef<ReadonlyMap<string, number>>(new Map());
   const form = useForm({
     defaultValues: promotionFieldsOf(program, program?.type ?? type, Date.now()),
+    // Checked on submit, then again on every change: a fixed field's message goes, a newly broken one shows.
+    validationLogic: revalidateLogic(),
     validators: {
-      onSubmit: ({ value }) => {
+      onDynamic: ({ value }) => {
         const result = promotionFieldsChecked(value, prices.current, program);
         return result.ok ? undefined : issuesFormError(result.error);
       },

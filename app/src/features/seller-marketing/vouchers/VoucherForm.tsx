@@ -1,4 +1,4 @@
-import { useForm } from '@tanstack/react-form';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -62,8 +62,10 @@ export function VoucherForm({ voucher }: { readonly voucher?: SellerVoucher | un
   const locked = new Set<string>(voucher?.status === 'running' ? VOUCHER_RUNNING_LOCKED_FIELDS : []);
   const form = useForm({
     defaultValues: voucherFieldsOf(voucher, Date.now()),
+    // Checked on submit, then again on every change: a fixed field's message goes, a newly broken one shows.
+    validationLogic: revalidateLogic(),
     validators: {
-      onSubmit: ({ value }) => {
+      onDynamic: ({ value }) => {
         const result = voucherFieldsChecked(value, voucher);
         return result.ok ? undefined : issuesFormError(result.error);
       },

@@ -1,4 +1,4 @@
-import { useForm } from '@tanstack/react-form';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -69,8 +69,10 @@ export function BannerForm({ banner }: { readonly banner?: SellerBanner | undefi
   const save = useBannerSave(banner);
   const form = useForm({
     defaultValues: fieldsOf(banner),
+    // Checked on submit, then again on every change: a fixed field's message goes, a newly broken one shows.
+    validationLogic: revalidateLogic(),
     validators: {
-      onSubmit: ({ value }) => {
+      onDynamic: ({ value }) => {
         const result = checked(value);
         return result.ok ? undefined : issuesFormError(result.error);
       },

@@ -1,4 +1,4 @@
-import { useForm } from '@tanstack/react-form';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -40,8 +40,10 @@ export function ShopCategoryForm({ category }: ShopCategoryFormProps) {
   });
   const form = useForm({
     defaultValues: { title: category?.title ?? '', status: category?.status ?? ('show' as ShopCategoryStatus), products: category?.products ?? ([] as string[]) },
+    // Checked on submit, then again on every change: a fixed field's message goes, a newly broken one shows.
+    validationLogic: revalidateLogic(),
     validators: {
-      onSubmit: ({ value }) => {
+      onDynamic: ({ value }) => {
         const checked = shopCategoryValidate(value);
         return checked.ok ? undefined : issuesFormError(checked.error);
       },

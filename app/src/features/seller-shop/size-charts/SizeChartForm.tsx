@@ -1,4 +1,4 @@
-import { useForm } from '@tanstack/react-form';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -48,8 +48,10 @@ export function SizeChartForm({ type, chart }: SizeChartFormProps) {
   });
   const form = useForm({
     defaultValues: sizeChartFieldsOf(chart),
+    // Checked on submit, then again on every change: a fixed field's message goes, a newly broken one shows.
+    validationLogic: revalidateLogic(),
     validators: {
-      onSubmit: ({ value }) => {
+      onDynamic: ({ value }) => {
         const result = sizeChartValidate(sizeChartInput(value, type));
         return result.ok ? undefined : issuesFormError(result.error);
       },
@@ -81,7 +83,7 @@ export function SizeChartForm({ type, chart }: SizeChartFormProps) {
           />
         )}
       </form.Field>
-      <form.Subscribe selector={(state) => (Array.isArray(state.errorMap.onSubmit) ? (state.errorMap.onSubmit as ValidationIssue[]) : [])}>
+      <form.Subscribe selector={(state) => (Array.isArray(state.errorMap.onDynamic) ? (state.errorMap.onDynamic as ValidationIssue[]) : [])}>
         {(issues) => <form.Field name="rows">{(field) => <SizeChartGrid type={type} rows={field.state.value} onChange={field.handleChange} issues={issues} />}</form.Field>}
       </form.Subscribe>
       <form.Subscribe selector={(state) => state.isSubmitting}>
