@@ -1,0 +1,57 @@
+import type { Db } from './db.js';
+
+/** Channels of migration 048's triggers. */
+export const TABLE_CHANGED_CHANNEL = 'modavi_table_changed';
+export const SESSION_CHANGED_CHANNEL = 'modavi_session_changed';
+/** The session channel's payload when every session may have changed (a TRUNCATE). */
+export const SESSIONS_ALL = '*';
+
+/**
+ * What the database says changed, for the caches of one database. `live` is false until the
+ * listeners are in place, and for good on an engine without `listen` (PostgreSQL, where other
+ * instances write too): a cache must then neither keep nor serve anything.
+ */
+export interface DbChanges {
+  live(): boolean;
+  /** Settles once the listeners are in place (true) or cannot be (false). */
+  readonly ready: Promise<boolean>;
+  /** How many times each table changed since the listener started (0 for one never changed). */
+  tableVersion(table: string): number;
+  /** Called with a session's token digest, or SESSIONS_ALL, whenever sessions change. */
+  onSession(listener: (tokenHash: string) => void): void;
+}
+
+const watchers = new WeakMap<Db, DbChanges>();
+
+function watch(db: Db): DbChanges {
+  const versions = new Map<string, number>();
+  const sessionListeners: ((tokenHash: string) => void)[] = [];
+  let live = false;
+  const listen = db.listen?.bind(db);
+  const ready = listen
+    ? Promise.all([
+        listen(TABLE_CHANGED_CHANNEL, (table) => versions.set(table, (versions.get(table) ?? 0) + 1)),
+        listen(SESSION_CHANGED_CHANNEL, (tokenHash) => sessionListeners.forEach((listener) => listener(tokenHash))),
+      ]).then(
+        () => (live = true),
+        // A database closed before it listened (a short test): nothing to cache.
+        () => false,
+      )
+    : Promise.resolve(false);
+  return {
+    live: () => live,
+    ready,
+    tableVersion: (table) => versions.get(table) ?? 0,
+    onSession: (listener) => void sessionListeners.push(listener),
+  };
+}
+
+/** One watcher per database, shared by its caches (the sessions, the public answers). */
+export function dbChanges(db: Db): DbChanges {
+  let changes = watchers.get(db);
+  if (!changes) {
+    changes = watch(db);
+    watchers.set(db, changes);
+  }
+  return changes;
+}
