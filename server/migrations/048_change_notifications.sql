@@ -1,5 +1,5 @@
 -- Issue 17: the server keeps answers of the public read paths (catalogue, search, community
--- feed) and live sessions in memory. The database itself says when they go stale, so no write
+-- feed), what checkout's preview reads of the catalogue and shops, and live sessions in memory. The database itself says when they go stale, so no write
 -- path can forget to: a statement that changes a watched table notifies its name on
 -- 'modavi_table_changed', and a change to a session row its token digest on
 -- 'modavi_session_changed'. PostgreSQL delivers both only after the transaction commits (a
@@ -15,10 +15,11 @@ DO $$
 DECLARE
   watched text;
 BEGIN
-  -- Every table whose rows a cached answer shows (CATALOGUE_TABLES and FEED_TABLES in server/src/http/response-cache.ts).
+  -- Every table whose rows a kept answer or read shows (WATCHED_TABLES in server/src/db/db-changes.ts).
   FOREACH watched IN ARRAY ARRAY[
     'products', 'variants', 'shops', 'shop_shipping_origins', 'categories', 'size_charts', 'product_search',
     'shop_categories', 'shop_category_products',
+    'shop_payment_methods', 'shop_discounts', 'shop_shipping_settings', 'promotion_items', 'promotion_programs',
     'community_posts', 'community_post_likes', 'community_post_bookmarks', 'community_post_shares',
     'community_comments', 'users'
   ] LOOP

@@ -3,6 +3,32 @@ import type { Db } from './db.js';
 /** Channels of migration 048's triggers. */
 export const TABLE_CHANGED_CHANNEL = 'modavi_table_changed';
 export const SESSION_CHANGED_CHANNEL = 'modavi_session_changed';
+/**
+ * The tables migration 048 watches: a kept answer or read may depend on these only
+ * (tableVersion refuses any other, so a table added to a cache without its trigger fails at once).
+ */
+export const WATCHED_TABLES: ReadonlySet<string> = new Set([
+  'products',
+  'variants',
+  'shops',
+  'shop_shipping_origins',
+  'categories',
+  'size_charts',
+  'product_search',
+  'shop_categories',
+  'shop_category_products',
+  'shop_payment_methods',
+  'shop_discounts',
+  'shop_shipping_settings',
+  'promotion_items',
+  'promotion_programs',
+  'community_posts',
+  'community_post_likes',
+  'community_post_bookmarks',
+  'community_post_shares',
+  'community_comments',
+  'users',
+]);
 /** The session channel's payload when every session may have changed (a TRUNCATE). */
 export const SESSIONS_ALL = '*';
 
@@ -41,7 +67,10 @@ function watch(db: Db): DbChanges {
   return {
     live: () => live,
     ready,
-    tableVersion: (table) => versions.get(table) ?? 0,
+    tableVersion: (table) => {
+      if (!WATCHED_TABLES.has(table)) throw new Error(`No change trigger watches table '${table}' (migration 048)`);
+      return versions.get(table) ?? 0;
+    },
     onSession: (listener) => void sessionListeners.push(listener),
   };
 }

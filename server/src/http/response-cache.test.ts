@@ -4,12 +4,13 @@ import type { Hono } from 'hono';
 import { ADMIN_API_PATHS, API_PATHS, COMMUNITY_API_PATHS, SELLER_API_PATHS } from '@modavi/core';
 import { makeProductDraft } from '@modavi/core/testing';
 import type { Db } from '../db/db.js';
-import { dbChanges } from '../db/db-changes.js';
+import { dbChanges, WATCHED_TABLES } from '../db/db-changes.js';
 import { call, testApi, type CallResult } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { adminAccount, probePhone, sellerAccount, type SellerProbe } from '../testing/seller-probe.js';
 import { signUp } from '../testing/auth-probe.js';
 import { uploadOnRecord } from '../testing/upload-probe.js';
+import { addressIn } from '../testing/commerce-probe.js';
 import { tokenDigest } from '../sessions/token-digest.js';
 import { CATALOGUE_TABLES, FEED_TABLES } from './response-cache.js';
 
@@ -101,6 +102,30 @@ describe('public answers kept in memory (issue 17): a change shows on the next r
     expect((await feed(buyer.token)).find((post) => post._id === first?._id)?.liked).toBe(true);
   });
 
+  it("prices checkout's preview from a stock and a shop's payment methods changed a moment ago", async () => {
+    const { token } = dataOf<{ token: string }>(await call(app, 'POST', API_PATHS.guestToken, { body: {} }));
+    const preview = async () =>
+      dataOf<{ issues: { code: string }[] }>(
+        await call(app, 'POST', API_PATHS.checkoutPreview, {
+          token,
+          body: {
+            shops: [{ shop_id: seller.shopId, items: [{ product_id: productId, variant_id: null, quantity: 2 }] }],
+            address: addressIn('01'),
+            payment_method: 'CASH',
+            voucher_codes: [],
+            agreed_terms: true,
+          },
+        }),
+      ).issues.map((issue) => issue.code);
+    await db.query('UPDATE products SET quantity = 5 WHERE id = $1', [productId]);
+    expect(await preview()).toEqual([]);
+    await db.query('UPDATE products SET quantity = 1 WHERE id = $1', [productId]);
+    expect(await preview()).toEqual(['CART.OUT_OF_STOCK']);
+    await db.query('UPDATE products SET quantity = 5 WHERE id = $1', [productId]);
+    await db.query(`INSERT INTO shop_payment_methods (shop_id, method) VALUES ($1, 'MOMO')`, [seller.shopId]);
+    expect(await preview()).toEqual(['CHECKOUT.PAYMENT_METHOD_NOT_APPLIED_BY_SHOP']);
+  });
+
   it('sends the kept answer gzipped to a client that takes gzip', async () => {
     const plain = await call(app, 'GET', API_PATHS.product(productId));
     const zipped = await app.request(`/${API_PATHS.product(productId)}`, { headers: { 'accept-encoding': 'gzip, deflate' } });
@@ -115,8 +140,9 @@ describe('public answers kept in memory (issue 17): a change shows on the next r
     expect((await call(app, 'GET', API_PATHS.cartAll, { token })).status).toBe(401);
   });
 
-  it('has a change trigger on every table a kept answer reads', async () => {
-    const tables = [...new Set([...CATALOGUE_TABLES, ...FEED_TABLES])];
+  it('has a change trigger on every table a kept answer or read depends on', async () => {
+    const tables = [...WATCHED_TABLES];
+    expect([...CATALOGUE_TABLES, ...FEED_TABLES].filter((table) => !WATCHED_TABLES.has(table))).toEqual([]);
     const rows = await db.query<{ table: string }>(
       `SELECT c.relname AS table FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE t.tgname = c.relname || '_changed'`,
     );
