@@ -7,9 +7,10 @@ import { apiLoad } from './api-load.mjs';
 import { apiServerStart } from './api-server.mjs';
 
 const { values } = parseArgs({
-  options: { url: { type: 'string' }, only: { type: 'string' }, seconds: { type: 'string' }, 'cpu-prof': { type: 'boolean' } },
+  options: { url: { type: 'string' }, only: { type: 'string' }, seconds: { type: 'string' }, 'cpu-prof': { type: 'boolean' }, cwd: { type: 'string' } },
 });
-const server = values.url ? null : await apiServerStart({ nodeArgs: values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir=.data/profiles'] : [] });
+const nodeArgs = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir=.data/profiles'] : [];
+const server = values.url ? null : await apiServerStart({ nodeArgs, ...(values.cwd ? { cwd: values.cwd } : {}) });
 try {
   const rows = await apiLoad(values.url ?? server.url, {
     only: values.only ? values.only.split(',').map((name) => name.trim()) : null,

@@ -10,11 +10,12 @@ const START_TIMEOUT_MS = 180_000;
 
 /**
  * Starts the server and resolves with its address and a stop function. `nodeArgs` go before
- * the entry (e.g. `--cpu-prof` to profile the server under load).
+ * the entry (e.g. `--cpu-prof` to profile the server under load); `cwd` is another checkout's
+ * root, to measure a before and an after in the same conditions.
  */
-export function apiServerStart({ nodeArgs = [], env = {} } = {}) {
+export function apiServerStart({ nodeArgs = [], env = {}, cwd = root } = {}) {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', '--conditions=source', 'server/src/main.ts'], {
-    cwd: root,
+    cwd,
     env: { ...process.env, NODE_ENV: 'production', MODAVI_DATA_DIR: 'memory', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -46,7 +46,7 @@ interface Entry {
   readonly stamp: string;
   readonly keptAt: number;
   readonly body: string;
-  gzip?: Buffer;
+  gzip?: Uint8Array<ArrayBuffer>;
 }
 
 const acceptsGzip = (header: string | undefined): boolean => header !== undefined && /\bgzip\b(?!\s*;\s*q=0(?:\.0*)?\b)/i.test(header);
@@ -63,9 +63,10 @@ class ResponseCache {
   private answer(c: Context, entry: Entry): Response {
     const headers: Record<string, string> = { 'content-type': 'application/json', vary: 'Accept-Encoding' };
     if (!acceptsGzip(c.req.header('accept-encoding'))) return c.body(entry.body, 200, headers);
-    entry.gzip ??= gzipSync(entry.body);
+    // Copied once into its own buffer (a Buffer may share a pool), then sent as is every time.
+    entry.gzip ??= new Uint8Array(gzipSync(entry.body));
     // Already encoded: the compress middleware leaves an answer with a content-encoding alone.
-    return c.body(new Uint8Array(entry.gzip), 200, { ...headers, 'content-encoding': 'gzip' });
+    return c.body(entry.gzip, 200, { ...headers, 'content-encoding': 'gzip' });
   }
 
   private keep(key: string, entry: Entry): void {
