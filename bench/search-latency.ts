@@ -24,6 +24,15 @@ export class LatencyLog {
     };
   }
 
+  /** Mean, p95 and p99 in ms of each function, by name (`npm run bench`'s table reads them). */
+  figures(): { name: string; mean: number; p95: number; p99: number }[] {
+    return [...this.samples].map(([name, list]) => {
+      const sorted = [...list].sort((a, b) => a - b);
+      const mean = sorted.reduce((sum, value) => sum + value, 0) / sorted.length;
+      return { name, mean, p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99) };
+    });
+  }
+
   /** One line per function: mean, p95, p99 in ms and whether p95 meets the target. */
   table(targeted: ReadonlySet<string>): string {
     const lines = [`${'name'.padEnd(68)} ${'calls'.padStart(6)} ${'mean'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)}  p95 ≤ ${SEARCH_P95_TARGET_MS} ms`];

@@ -2,32 +2,10 @@
 // `npm start`: build the web app when its output is missing or older than any source, then
 // run the production server. Signals go to the server; its exit code becomes ours.
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildNeeded } from './build-needed.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const builtIndex = join(root, 'app', 'dist', 'index.html');
-const SOURCES = ['app/src', 'ui/src', 'core/src', 'adapters/src', 'app/index.html', 'app/public', 'vite.config.ts'];
-
-/** Newest modification time under a file or folder; 0 when it does not exist. */
-function newestMtime(path) {
-  let info;
-  try {
-    info = statSync(path);
-  } catch {
-    return 0;
-  }
-  if (!info.isDirectory()) return info.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), info.mtimeMs);
-}
-
-function buildNeeded() {
-  const built = newestMtime(builtIndex);
-  if (built === 0) return 'app/dist/index.html is missing';
-  const stale = SOURCES.find((source) => newestMtime(join(root, source)) > built);
-  return stale ? `${stale} changed since the last build` : null;
-}
 
 const reason = buildNeeded();
 if (reason) {

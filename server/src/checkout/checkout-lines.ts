@@ -1,5 +1,6 @@
 import type { CheckoutIssue, ShopSummary } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { queryKept } from '../db/query-kept.js';
 import { SHOP_COLUMNS_SQL, shopJson, type ShopColumns } from '../catalogue/shop-json.js';
 
 /** One item of the draft, where it sits in the request. */
@@ -66,23 +67,31 @@ export async function checkoutLines(
   const forUpdate = lock ? 'FOR UPDATE OF p' : '';
   const productIds = [...new Set(requests.map((request) => request.productId))].sort();
   const variantIds = [...new Set(requests.flatMap((request) => (request.variantId ? [request.variantId] : [])))].sort();
-  const products = await db.query<ProductRow>(
+  // A preview (no lock) reads them from memory while unchanged; placing an order always from the locked rows.
+  const read = <T>(tables: readonly string[], sql: string, params: readonly unknown[]) =>
+    lock ? db.query<T>(sql, params) : queryKept<T>(db, tables, sql, params);
+  const products = await read<ProductRow>(
+    ['products', 'variants', 'shops', 'shop_shipping_origins'],
     `SELECT p.id, p.name, p.images, p.sale_price, p.sale_price_original, p.quantity, p.weight,
        (SELECT count(*)::int FROM variants x WHERE x.product_id = p.id) AS variant_count, ${SHOP_COLUMNS_SQL}
      FROM products p JOIN shops s ON s.id = p.shop_id
      WHERE p.id = ANY($1::text[]) AND p.listed ORDER BY p.id ${forUpdate}`,
     [productIds],
   );
-  const variants = await db.query<VariantRow>(
+  const variants = await read<VariantRow>(
+    ['variants'],
     `SELECT v.id, v.product_id, v.variant_name, v.sale_price, v.sale_price_original, v.quantity, v.option_values -> 0 ->> 'image' AS image
      FROM variants v WHERE v.id = ANY($1::text[]) ORDER BY v.id ${lock ? 'FOR UPDATE' : ''}`,
     [variantIds],
   );
   const cartLineIds = requests.flatMap((request) => (request.cartLineId ? [request.cartLineId] : []));
-  const cartLines = await db.query<{ id: string; product_id: string; variant_id: string | null }>(
-    'SELECT id, product_id, variant_id FROM cart_lines WHERE owner_id = $1 AND id = ANY($2::text[])',
-    [ownerId, cartLineIds],
-  );
+  const cartLines =
+    cartLineIds.length === 0
+      ? []
+      : await db.query<{ id: string; product_id: string; variant_id: string | null }>(
+          'SELECT id, product_id, variant_id FROM cart_lines WHERE owner_id = $1 AND id = ANY($2::text[])',
+          [ownerId, cartLineIds],
+        );
   const productOf = new Map(products.map((row) => [row.id, row]));
   const variantOf = new Map(variants.map((row) => [row.id, row]));
   const cartLineOf = new Map(cartLines.map((row) => [row.id, row]));

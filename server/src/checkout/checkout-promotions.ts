@@ -9,6 +9,7 @@ import {
   type PromotionProgram,
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { queryKept } from '../db/query-kept.js';
 import type { LineFact } from './checkout-lines.js';
 
 /** What pricing a line under a promotion needs of it (a checkout line, or a cart line). */
@@ -80,22 +81,26 @@ export async function checkoutPromotions(
   lock: boolean,
 ): Promise<{ promotions: Map<number, LinePromotion>; issues: CheckoutIssue[] }> {
   const productIds = [...new Set(lines.map((line) => line.request.productId))];
-  const rows = await db.query<PromotionRow>(
-    `SELECT i.id, i.program_id, g.name AS program_name, g.shop_id,
+  // A preview reads the programs from memory while unchanged (their times are judged here, by `now`).
+  const sql = `SELECT i.id, i.program_id, g.name AS program_name, g.shop_id,
        (extract(epoch FROM g.start_time) * 1000)::float8 AS start_ms, (extract(epoch FROM g.end_time) * 1000)::float8 AS end_ms,
        g.ended_early, g.deleted, i.product_id, i.variant_id, i.discount_percent, i.max_discount, i.purchase_limit_per_order,
        i.product_limit, i.order_limit_per_user, i.sold
      FROM promotion_items i JOIN promotion_programs g ON g.id = i.program_id
-     WHERE i.product_id = ANY($1::text[]) ORDER BY i.id ${lock ? 'FOR UPDATE OF i' : ''}`,
-    [productIds],
-  );
+     WHERE i.product_id = ANY($1::text[]) ORDER BY i.id ${lock ? 'FOR UPDATE OF i' : ''}`;
+  const rows = lock
+    ? await db.query<PromotionRow>(sql, [productIds])
+    : await queryKept<PromotionRow>(db, ['promotion_items', 'promotion_programs'], sql, [productIds]);
   const running = rows.filter((row) => promotionStatus(programOf(row), now) === 'running');
-  const usage = await db.query<{ promotion_item_id: string; units: number; orders: number }>(
-    `SELECT promotion_item_id, sum(quantity)::int AS units, count(DISTINCT order_id)::int AS orders
-     FROM promotion_usage WHERE owner_id = $1 AND promotion_item_id = ANY($2::text[]) AND released_at IS NULL
-     GROUP BY promotion_item_id`,
-    [ownerId, running.map((row) => row.id)],
-  );
+  const usage =
+    running.length === 0
+      ? []
+      : await db.query<{ promotion_item_id: string; units: number; orders: number }>(
+          `SELECT promotion_item_id, sum(quantity)::int AS units, count(DISTINCT order_id)::int AS orders
+           FROM promotion_usage WHERE owner_id = $1 AND promotion_item_id = ANY($2::text[]) AND released_at IS NULL
+           GROUP BY promotion_item_id`,
+          [ownerId, running.map((row) => row.id)],
+        );
   const usageOf = new Map(usage.map((row) => [row.promotion_item_id, row]));
 
   // A variant's own item beats one for the whole product.

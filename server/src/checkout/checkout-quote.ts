@@ -239,7 +239,8 @@ export async function checkoutQuote(db: Db, buyer: QuoteBuyer, request: QuoteReq
   const codes = [...new Set(request.voucherCodes.map(voucherCodeNormalize).filter((code) => code !== ''))];
   const vouchers = await vouchersByCode(db, codes, lock);
   const usage = await voucherUsage(db, buyer.ownerId, [...vouchers.values()].map((voucher) => voucher._id));
-  const isFirstPurchase = await buyerFirstPurchase(db, buyer, request.address);
+  // Only a first-purchase voucher asks (voucherApplicability): no code, no look-up of earlier orders.
+  const isFirstPurchase = vouchers.size > 0 && (await buyerFirstPurchase(db, buyer, request.address));
   const anyExpress = shops.some((shop) => shop.option === 'express');
   const usageOf = (voucher: Voucher): VoucherUsage => usage.get(voucher._id) ?? { usedCount: 0, budgetUsed: 0, timesUsedByCustomer: 0 };
   const contextOf = (voucher: Voucher, subtotal: number, shopId: string | null, productIds: readonly string[], express: boolean): VoucherContext => ({

@@ -1,5 +1,6 @@
 import { SHOP_SHIPPING_OPTIONS_DEFAULT, vnd, type Discount, type DiscountTier, type PaymentMethod, type ShippingOption } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { queryKept } from '../db/query-kept.js';
 import type { ShippingOrigin } from '../carrier/shipping-fee.js';
 
 /**
@@ -34,21 +35,27 @@ interface DiscountRow {
   readonly discount_by_range_price: { from: number; to: number | null; value: number }[];
 }
 
-/** Payment settings, shipping origin and discounts of these shops, by shop id. */
+/** Payment settings, shipping origin and discounts of these shops, by shop id (kept in memory while unchanged: queryKept). */
 export async function shopSettings(db: Db, shopIds: readonly string[]): Promise<Map<string, ShopSettings>> {
   const ids = [...new Set(shopIds)];
   const [methods, origins, discounts, shipping] = [
-    await db.query<{ shop_id: string; method: PaymentMethod }>(
+    await queryKept<{ shop_id: string; method: PaymentMethod }>(
+      db,
+      ['shop_payment_methods'],
       'SELECT shop_id, method FROM shop_payment_methods WHERE shop_id = ANY($1::text[])',
       [ids],
     ),
-    await db.query<{ shop_id: string; province_code: string | null }>(
+    await queryKept<{ shop_id: string; province_code: string | null }>(
+      db,
+      ['shops', 'shop_shipping_origins'],
       `SELECT s.id AS shop_id, CASE WHEN o.shop_id IS NOT NULL THEN o.province_code WHEN s.country = 'VN' THEN $2 END AS province_code
        FROM shops s LEFT JOIN shop_shipping_origins o ON o.shop_id = s.id WHERE s.id = ANY($1::text[])`,
       [ids, SHIPPING_ORIGIN_DEFAULT],
     ),
-    await db.query<DiscountRow>('SELECT * FROM shop_discounts WHERE shop_id = ANY($1::text[]) ORDER BY id', [ids]),
-    await db.query<{ shop_id: string; shipping_options: ShippingOption[] }>(
+    await queryKept<DiscountRow>(db, ['shop_discounts'], 'SELECT * FROM shop_discounts WHERE shop_id = ANY($1::text[]) ORDER BY id', [ids]),
+    await queryKept<{ shop_id: string; shipping_options: ShippingOption[] }>(
+      db,
+      ['shop_shipping_settings'],
       'SELECT shop_id, shipping_options FROM shop_shipping_settings WHERE shop_id = ANY($1::text[])',
       [ids],
     ),

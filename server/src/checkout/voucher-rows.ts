@@ -69,6 +69,7 @@ export const voucherJson = (row: VoucherRow): Voucher => ({
  * until the transaction ends, so two orders cannot both take a voucher's last use.
  */
 export async function vouchersByCode(db: Db, codes: readonly string[], lock: boolean): Promise<Map<string, Voucher>> {
+  if (codes.length === 0) return new Map();
   const rows = await db.query<VoucherRow>(
     `SELECT ${VOUCHER_COLUMNS} FROM vouchers v WHERE v.code = ANY($1::text[]) ORDER BY v.id ${lock ? 'FOR UPDATE' : ''}`,
     [codes.map(voucherCodeNormalize)],
@@ -95,6 +96,7 @@ export async function vouchersListed(db: Db, userId: string | null, now: number)
 export type VoucherUsage = Pick<VoucherContext, 'usedCount' | 'budgetUsed' | 'timesUsedByCustomer'>;
 
 export async function voucherUsage(db: Db, ownerId: string, voucherIds: readonly string[]): Promise<Map<string, VoucherUsage>> {
+  if (voucherIds.length === 0) return new Map();
   const rows = await db.query<{ voucher_id: string; used: number; budget: number; mine: number }>(
     `SELECT voucher_id, count(*)::int AS used, coalesce(sum(amount), 0)::float8 AS budget,
        count(*) FILTER (WHERE owner_id = $1)::int AS mine

@@ -3,6 +3,7 @@ import { COMMUNITY_API_PATHS, FeedFilterSchema, hashtagNormalize, postEditValida
 import type { Db } from '../db/db.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
+import { FEED_TABLES, responseCache } from '../http/response-cache.js';
 import { routePath, routePattern } from '../http/route-path.js';
 import type { AuthEnv } from '../auth/auth-env.js';
 import { accountRequired } from '../auth/auth-middleware.js';
@@ -23,8 +24,10 @@ const postMissing = () => communityError(ERROR_CODES['POST.NOT_FOUND'], 'No such
 export function postRoutes(db: Db, clock: () => number = Date.now): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
   const account = accountRequired(db);
+  // A guest's feed is everyone's; an account's marks its own likes and bookmarks.
+  const cached = responseCache(db).serve(FEED_TABLES, async (c) => (await viewerOf(db, c)) === null);
 
-  routes.get(routePath(P.posts), async (c) => {
+  routes.get(routePath(P.posts), cached, async (c) => {
     const filter = FeedFilterSchema.safeParse(c.req.query('filter') || 'all');
     if (!filter.success) throw new ApiError(400, ERROR_CODES.requestInvalid, 'filter: all, following or bookmarks.');
     const tag = hashtagNormalize(c.req.query('hashtag') ?? '');
@@ -34,7 +37,7 @@ export function postRoutes(db: Db, clock: () => number = Date.now): Hono<AuthEnv
     return okJson(c, await feedPage(db, { viewerId, filter: filter.data, hashtag: tag === '' ? null : tag, authorId: null, ...pageQuery(c) }));
   });
 
-  routes.get(routePattern(P.userPosts), async (c) => {
+  routes.get(routePattern(P.userPosts), cached, async (c) => {
     const viewerId = await viewerOf(db, c);
     return okJson(c, await feedPage(db, { viewerId, filter: 'all', hashtag: null, authorId: c.req.param('id'), ...pageQuery(c) }));
   });

@@ -9,4 +9,10 @@ export interface Db {
   /** Inside a transaction, `transaction` runs its callback in the same transaction (no savepoints). */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls `onPayload` with each notification on `channel` (migration 048 sends them on commit).
+   * Only where every write reaches this process before the writer's promise settles (PGlite:
+   * one embedded engine, one process); absent elsewhere, and what relies on it stays off.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }

@@ -37,5 +37,6 @@ export async function pgliteDb(dataDir: string, from?: Blob): Promise<PgliteDb> 
     exec: async (sql) => void (await pg.exec(sql)),
     transaction: (fn) => pg.transaction((tx) => fn(transactionDb(tx))),
     close: () => pg.close(),
+    listen: (channel, onPayload) => pg.listen(channel, onPayload),
   };
 }

@@ -6,6 +6,7 @@ import { categoryList } from '../catalogue/category-queries.js';
 import { PRODUCT_PAGE_LIMIT_DEFAULT, PRODUCT_PAGE_LIMIT_MAX, productGet, productPage } from '../catalogue/product-queries.js';
 import { ApiError, ERROR_CODES } from './api-error.js';
 import { okJson } from './envelope.js';
+import { CATALOGUE_TABLES, responseCache } from './response-cache.js';
 import { routePath, routePattern } from './route-path.js';
 
 /** Query strings arrive as text; an absent or empty value takes the default. */
@@ -25,21 +26,22 @@ const queryClean = (query: Record<string, string>) => Object.fromEntries(Object.
 
 export function catalogueRoutes(db: Db): Hono {
   const routes = new Hono();
+  const cached = responseCache(db).serve(CATALOGUE_TABLES);
 
-  routes.get(routePath(API_PATHS.products), async (c) => {
+  routes.get(routePath(API_PATHS.products), cached, async (c) => {
     const parsed = PageQuerySchema.safeParse(queryClean(c.req.query()));
     if (!parsed.success) throw new ApiError(400, ERROR_CODES.requestInvalid, `Invalid query: ${parsed.error.issues[0]?.path.join('.') ?? ''}`);
     const { page, limit, category_id: categoryId, shop_id: shopId } = parsed.data;
     return okJson(c, await productPage(db, { page, limit, categoryId, shopId }));
   });
 
-  routes.get(routePattern(API_PATHS.product), async (c) => {
+  routes.get(routePattern(API_PATHS.product), cached, async (c) => {
     const product = await productGet(db, c.req.param('id'));
     if (!product) throw new ApiError(404, ERROR_CODES.productNotFound, 'No such product.');
     return okJson(c, product);
   });
 
-  routes.get(routePath(API_PATHS.categories), async (c) => okJson(c, await categoryList(db)));
+  routes.get(routePath(API_PATHS.categories), cached, async (c) => okJson(c, await categoryList(db)));
 
   return routes;
 }

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../db/db.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
+import { CATALOGUE_TABLES, responseCache } from '../http/response-cache.js';
 import { routePath, routePattern } from '../http/route-path.js';
 import { productRelated, productSearch, productSuggest } from './product-search.js';
 
@@ -66,8 +67,9 @@ const definedOnly = (value: object): SearchParams =>
  */
 export function searchRoutes(db: Db): Hono {
   const routes = new Hono();
+  const cached = responseCache(db).serve(CATALOGUE_TABLES);
 
-  routes.get(routePath(API_PATHS.productSearch), async (c) => {
+  routes.get(routePath(API_PATHS.productSearch), cached, async (c) => {
     const raw = queryClean(c.req.query());
     const q = queryText(raw['q']);
     const parsed = SearchQuerySchema.safeParse({ ...raw, q });
@@ -77,9 +79,9 @@ export function searchRoutes(db: Db): Hono {
     return okJson(c, await productSearch(db, { ...params, page, limit }));
   });
 
-  routes.get(routePath(API_PATHS.productSuggest), async (c) => okJson(c, await productSuggest(db, queryText(c.req.query('q')))));
+  routes.get(routePath(API_PATHS.productSuggest), cached, async (c) => okJson(c, await productSuggest(db, queryText(c.req.query('q')))));
 
-  routes.get(routePattern(API_PATHS.productRelated), async (c) => {
+  routes.get(routePattern(API_PATHS.productRelated), cached, async (c) => {
     const limit = z.coerce.number().int().positive().default(RELATED_LIMIT.default).safeParse(c.req.query('limit') || undefined);
     if (!limit.success) throw new ApiError(400, ERROR_CODES.requestInvalid, 'Invalid query: limit');
     const related = await productRelated(db, c.req.param('id'), Math.min(limit.data, RELATED_LIMIT.max));

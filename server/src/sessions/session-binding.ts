@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { parse } from 'hono/utils/cookie';
 import type { Db } from '../db/db.js';
+import { sessionRowLive } from './session-cache.js';
 import { tokenDigest } from './token-digest.js';
 
 /**
@@ -54,10 +55,7 @@ function cookieMatches(header: HeaderRead, digest: string | null): boolean {
  * or dead tokens pass: the route answers them as it always did.
  */
 export async function sessionBindingHolds(db: Db, token: string, header: HeaderRead): Promise<boolean> {
-  const [row] = await db.query<{ kind: string; binding_hash: string | null; browser_bound: boolean }>(
-    `SELECT kind, binding_hash, browser_bound FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()`,
-    [tokenDigest(token)],
-  );
+  const row = await sessionRowLive(db, tokenDigest(token));
   if (!row || row.kind !== 'user') return true;
   if (!row.browser_bound && !requestFromBrowser(header)) return true;
   return cookieMatches(header, row.binding_hash);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AUTH_SESSION_DAYS } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { sessionRowLive } from './session-cache.js';
 import { sessionRevocationAnnounce } from './session-revocations.js';
 import { tokenDigest } from './token-digest.js';
 
@@ -65,11 +66,8 @@ export async function userSessionsRevoke(db: Db, userId: string, keepToken: stri
   sessionRevocationAnnounce({ userId, keepTokenHash: keepToken === null ? null : tokenDigest(keepToken) });
 }
 
-/** The session behind a token, unless it has expired or been revoked. */
+/** The session behind a token, unless it has expired or been revoked (kept in memory: session-cache.ts). */
 export async function sessionFindLive(db: Db, token: string): Promise<Session | null> {
-  const [row] = await db.query<{ kind: SessionKind; owner_id: string }>(
-    `SELECT kind, owner_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()`,
-    [tokenDigest(token)],
-  );
+  const row = await sessionRowLive(db, tokenDigest(token));
   return row ? { token, kind: row.kind, ownerId: row.owner_id } : null;
 }

@@ -1,0 +1,29 @@
+// Whether the web app's build (app/dist) is missing or older than its sources: `npm start` and
+// `npm run bench` build first when it is.
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const builtIndex = join(root, 'app', 'dist', 'index.html');
+const SOURCES = ['app/src', 'ui/src', 'core/src', 'adapters/src', 'app/index.html', 'app/public', 'vite.config.ts'];
+
+/** Newest modification time under a file or folder; 0 when it does not exist. */
+function newestMtime(path) {
+  let info;
+  try {
+    info = statSync(path);
+  } catch {
+    return 0;
+  }
+  if (!info.isDirectory()) return info.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), info.mtimeMs);
+}
+
+/** Why the app must be built again, or null when app/dist is up to date. */
+export function buildNeeded() {
+  const built = newestMtime(builtIndex);
+  if (built === 0) return 'app/dist/index.html is missing';
+  const stale = SOURCES.find((source) => newestMtime(join(root, source)) > built);
+  return stale ? `${stale} changed since the last build` : null;
+}

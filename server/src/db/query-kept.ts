@@ -1,0 +1,46 @@
+import type { Db } from './db.js';
+import { dbChanges } from './db-changes.js';
+
+/**
+ * A read's rows kept in memory while the tables it reads stay unchanged (migration 048 tells):
+ * for what checkout's preview reads of the catalogue and the shops' settings on every call
+ * (issue 17). KEPT_QUERY_TTL_MS: some rows change with the clock, not with a write (a shop's
+ * pause ends at `paused_until`); a kept read is made again after this long. The rows are shared
+ * between callers: they must not be changed.
+ */
+export const KEPT_QUERY_TTL_MS = 5_000;
+/** Reads kept at most per database; the oldest go first. */
+export const KEPT_QUERIES_MAX = 5_000;
+
+interface Kept {
+  readonly stamp: string;
+  readonly keptAt: number;
+  readonly rows: readonly unknown[];
+}
+
+const kept = new WeakMap<Db, Map<string, Kept>>();
+
+/**
+ * `db.query(sql, params)`, answered from memory while every table of `tables` is unchanged.
+ * Inside a transaction (a Db without `listen`) and on PostgreSQL it always asks the database.
+ */
+export async function queryKept<T>(db: Db, tables: readonly string[], sql: string, params: readonly unknown[]): Promise<T[]> {
+  const changes = dbChanges(db);
+  if (!changes.live()) return db.query<T>(sql, params);
+  let entries = kept.get(db);
+  if (!entries) {
+    entries = new Map();
+    kept.set(db, entries);
+  }
+  const key = `${sql}\u0000${JSON.stringify(params)}`;
+  const stamp = tables.map((table) => changes.tableVersion(table)).join('.');
+  const found = entries.get(key);
+  if (found && found.stamp === stamp && Date.now() - found.keptAt < KEPT_QUERY_TTL_MS) return found.rows as T[];
+  const keptAt = Date.now();
+  const rows = await db.query<T>(sql, params);
+  // Kept under the versions read before the query: a change meanwhile makes it stale at once.
+  entries.delete(key);
+  if (entries.size >= KEPT_QUERIES_MAX) entries.delete(entries.keys().next().value as string);
+  entries.set(key, { stamp, keptAt, rows });
+  return rows;
+}

@@ -1,0 +1,108 @@
+import { gzipSync } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { Db } from '../db/db.js';
+import { dbChanges, type DbChanges } from '../db/db-changes.js';
+
+/**
+ * Issue 17: the public read paths (product list, product, search, community feed) answered from
+ * memory. Their queries cost the embedded engine's single connection several milliseconds each,
+ * which capped the server at a few hundred answers a second. An answer is kept with the versions
+ * of the tables it was read from (migration 048's triggers bump a table's version when any
+ * statement changes it, on commit, before the writer's promise settles), and served only while
+ * every one is unchanged: a seller's new price or an order's stock shows on the next request.
+ *
+ * RESPONSE_CACHE_TTL_MS: some of what an answer shows changes with the clock, not with a write
+ * (a shop's pause ends at `paused_until`); a kept answer is read again after this long.
+ */
+export const RESPONSE_CACHE_TTL_MS = 5_000;
+/** Answers kept at most (a few KB each; search texts are unbounded): the oldest go first. */
+export const RESPONSE_CACHE_ENTRIES_MAX = 2_000;
+
+/** What the catalogue's answers (list, product, search, suggestions) are read from. */
+export const CATALOGUE_TABLES = [
+  'products',
+  'variants',
+  'shops',
+  'shop_shipping_origins',
+  'categories',
+  'size_charts',
+  'product_search',
+  'shop_categories',
+  'shop_category_products',
+] as const;
+/** What the community feed shows: posts, their counts, authors and tagged products. */
+export const FEED_TABLES = [
+  'community_posts',
+  'community_post_likes',
+  'community_post_bookmarks',
+  'community_post_shares',
+  'community_comments',
+  'users',
+  'products',
+] as const;
+
+interface Entry {
+  readonly stamp: string;
+  readonly keptAt: number;
+  readonly body: string;
+  gzip?: Uint8Array<ArrayBuffer>;
+}
+
+const acceptsGzip = (header: string | undefined): boolean => header !== undefined && /\bgzip\b(?!\s*;\s*q=0(?:\.0*)?\b)/i.test(header);
+
+class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly changes: DbChanges) {}
+
+  private stampOf(tables: readonly string[]): string {
+    return tables.map((table) => this.changes.tableVersion(table)).join('.');
+  }
+
+  private answer(c: Context, entry: Entry): Response {
+    const headers: Record<string, string> = { 'content-type': 'application/json', vary: 'Accept-Encoding' };
+    if (!acceptsGzip(c.req.header('accept-encoding'))) return c.body(entry.body, 200, headers);
+    // Copied once into its own buffer (a Buffer may share a pool), then sent as is every time.
+    entry.gzip ??= new Uint8Array(gzipSync(entry.body));
+    // Already encoded: the compress middleware leaves an answer with a content-encoding alone.
+    return c.body(entry.gzip, 200, { ...headers, 'content-encoding': 'gzip' });
+  }
+
+  private keep(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    if (this.entries.size >= RESPONSE_CACHE_ENTRIES_MAX) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, entry);
+  }
+
+  /**
+   * A GET route's answers kept by address. `shared` says whether this request's answer is the
+   * same for everyone (the feed marks an account's own likes: then it is neither served nor kept).
+   */
+  serve(tables: readonly string[], shared: (c: Context) => Promise<boolean> | boolean = () => true): MiddlewareHandler {
+    return createMiddleware(async (c, next) => {
+      if (c.req.method !== 'GET' || !this.changes.live() || !(await shared(c))) return next();
+      const key = c.req.url;
+      const stamp = this.stampOf(tables);
+      const kept = this.entries.get(key);
+      if (kept && kept.stamp === stamp && Date.now() - kept.keptAt < RESPONSE_CACHE_TTL_MS) return this.answer(c, kept);
+      const keptAt = Date.now();
+      await next();
+      if (c.res.status !== 200 || !c.res.headers.get('content-type')?.startsWith('application/json')) return;
+      // Kept under the versions read before the route ran: a change meanwhile makes it stale at once.
+      this.keep(key, { stamp, keptAt, body: await c.res.clone().text() });
+    });
+  }
+}
+
+const caches = new WeakMap<Db, ResponseCache>();
+
+/** The public answers of one database (shared by the routes that read it). */
+export function responseCache(db: Db): ResponseCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new ResponseCache(dbChanges(db));
+    caches.set(db, cache);
+  }
+  return cache;
+}
