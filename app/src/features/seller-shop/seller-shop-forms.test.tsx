@@ -103,4 +103,19 @@ describe('the banner form', () => {
     expect(screen.getByText('The related URL is not valid')).toBeTruthy();
     expect(shop.bannerCreate).not.toHaveBeenCalled();
   });
+
+  it('after a refused save, clears a fixed field’s message and shows a newly broken one as the seller types (vi)', async () => {
+    renderIn('vi', <BannerForm />);
+    fireEvent.change(screen.getByLabelText('Đường dẫn liên kết'), { target: { value: 'modavi.vn/sale' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await settle();
+    expect(screen.getByText('Đường dẫn liên kết không hợp lệ')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Đường dẫn liên kết'), { target: { value: 'https://modavi.vn/sale' } });
+    await settle();
+    expect(screen.queryByText('Đường dẫn liên kết không hợp lệ')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Đường dẫn liên kết'), { target: { value: 'khong-phai-url' } });
+    await settle();
+    expect(screen.getByText('Đường dẫn liên kết không hợp lệ')).toBeTruthy();
+    expect(shop.bannerCreate).not.toHaveBeenCalled();
+  });
 });
