@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'app', 'dist', 'index.html');
+/** The server's renderer of public pages (issue 17), built by the same `npm run build`. */
+const builtRenderer = join(root, 'app', 'dist-server', 'entry-server.js');
 const SOURCES = ['app/src', 'ui/src', 'core/src', 'adapters/src', 'app/index.html', 'app/public', 'vite.config.ts'];
 
 /** Newest modification time under a file or folder; 0 when it does not exist. */
@@ -25,6 +27,7 @@ function newestMtime(path) {
 function buildNeeded() {
   const built = newestMtime(builtIndex);
   if (built === 0) return 'app/dist/index.html is missing';
+  if (newestMtime(builtRenderer) === 0) return 'app/dist-server/entry-server.js is missing';
   const stale = SOURCES.find((source) => newestMtime(join(root, source)) > built);
   return stale ? `${stale} changed since the last build` : null;
 }

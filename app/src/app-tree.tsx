@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { ModalPresenceProvider, type ModalOpened } from '@modavi/ui';
+import type { routerCreate } from './router';
+
+interface AppTreeProps {
+  readonly i18n: i18n;
+  readonly queryClient: QueryClient;
+  readonly router: ReturnType<typeof routerCreate>;
+  readonly onModalOpen: ModalOpened;
+}
+
+/** The app's providers around the router: one tree, so what the server renders is what the browser hydrates. */
+export function AppTree({ i18n, queryClient, router, onModalOpen }: AppTreeProps) {
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <ModalPresenceProvider onModalOpen={onModalOpen}>
+            <RouterProvider router={router} />
+          </ModalPresenceProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>
+  );
+}

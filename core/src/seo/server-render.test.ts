@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { pagePrivate } from '../navigation/page-guard.js';
+import { LOCALES } from '../locale/locale.js';
+import { LOCALE_ADDRESS_PARAM, SERVER_RENDERED_PAGES, localeAddressTag, localeOfAddress, pageAlternates, pageLocale, pageServerRendered } from './server-render.js';
+
+describe('server-rendered pages', () => {
+  it('are public pages only', () => {
+    for (const pattern of SERVER_RENDERED_PAGES) expect(pagePrivate(pattern.replace(/\$[a-z]+/gi, 'x'))).toBe(false);
+  });
+
+  it('match addresses by the router patterns', () => {
+    expect(pageServerRendered('/san-pham/42')).toBe(true);
+    expect(pageServerRendered('/')).toBe(true);
+    expect(pageServerRendered('/trang-ca-nhan')).toBe(false);
+    expect(pageServerRendered('/thanh-toan')).toBe(false);
+  });
+});
+
+describe('the locale an address names', () => {
+  it('reads back the tag written for every locale, whatever else the query holds', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LOCALES), fc.array(fc.stringMatching(/^[a-g]{1,4}=[a-z0-9]{0,4}$/), { maxLength: 3 }), (locale, others) => {
+        const search = `?${[...others, `${LOCALE_ADDRESS_PARAM}=${localeAddressTag(locale)}`].join('&')}`;
+        expect(localeOfAddress(search)).toBe(locale);
+      }),
+    );
+  });
+
+  it('is none without the parameter or with an unknown value', () => {
+    expect(localeOfAddress('')).toBeNull();
+    expect(localeOfAddress('?q=hl')).toBeNull();
+    expect(localeOfAddress('?hl=fr')).toBeNull();
+  });
+
+  it('decides the page locale: address, then cookie, then Vietnamese', () => {
+    expect(pageLocale('?hl=en', 'vi')).toBe('kr');
+    expect(pageLocale('', 'kr')).toBe('kr');
+    expect(pageLocale('', 'xx')).toBe('vi');
+    expect(pageLocale('', null)).toBe('vi');
+  });
+
+  it('gives every page a Vietnamese, an English and a default address', () => {
+    expect(pageAlternates('/san-pham/1')).toEqual([
+      { hreflang: 'vi', path: '/san-pham/1' },
+      { hreflang: 'en', path: '/san-pham/1?hl=en' },
+      { hreflang: 'x-default', path: '/san-pham/1' },
+    ]);
+  });
+});
