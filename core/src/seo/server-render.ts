@@ -8,8 +8,26 @@ import { routePatternMatches } from '../navigation/route-patterns.js';
  * the built page with its meta tags, as before; a page whose render fails gets that too.
  */
 export const SERVER_RENDERED_PAGES: readonly string[] = [
-  '/san-pham/$id',
   '/',
+  '/san-pham/$id',
+  '/danh-muc',
+  '/nganh-hang/',
+  '/nganh-hang/$id',
+  '/tim-kiem',
+  '/nguoi-ban/$id',
+  '/bo-suu-tap/$id',
+  '/danh-sach/bo-suu-tap/$id',
+  '/banner/$id',
+  '/khuyen-mai',
+  '/uu-dai',
+  '/cong-dong',
+  '/post/$id',
+  '/blog/',
+  '/blog/$id',
+  '/huong-dan/$',
+  '/chinh-sach/$slug',
+  '/top-seller',
+  '/awards',
 ];
 
 /** Whether the server renders `path` (no query) itself (`SERVER_RENDERED_PAGES`). */
