@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
@@ -13,6 +13,21 @@ interface AppTreeProps {
   readonly onModalOpen: ModalOpened;
 }
 
+/** The attribute `<html>` gets once the app answers on the page (`data-hydrated`). */
+export const APP_READY_ATTRIBUTE = 'hydrated';
+
+/**
+ * Marks the page as live: a page the server drew shows its buttons before the browser has
+ * adopted it, and a click before that is lost. The browser tests wait for the mark
+ * (test/e2e/harness/browser.ts) as a person waits for the page to respond.
+ */
+function AppReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset[APP_READY_ATTRIBUTE] = 'true';
+  }, []);
+  return null;
+}
+
 /** The app's providers around the router: one tree, so what the server renders is what the browser hydrates. */
 export function AppTree({ i18n, queryClient, router, onModalOpen }: AppTreeProps) {
   return (
@@ -21,6 +36,7 @@ export function AppTree({ i18n, queryClient, router, onModalOpen }: AppTreeProps
         <QueryClientProvider client={queryClient}>
           <ModalPresenceProvider onModalOpen={onModalOpen}>
             <RouterProvider router={router} />
+            <AppReadyMark />
           </ModalPresenceProvider>
         </QueryClientProvider>
       </I18nextProvider>

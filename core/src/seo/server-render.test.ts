@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pagePrivate } from '../navigation/page-guard.js';
+import { pageMetaTags } from './page-meta-html.js';
 import { LOCALES } from '../locale/locale.js';
-import { LOCALE_ADDRESS_PARAM, SERVER_RENDERED_PAGES, localeAddressTag, localeOfAddress, pageAlternates, pageLocale, pageServerRendered } from './server-render.js';
+import { LOCALE_ADDRESS_PARAM, pageAddressIn, SERVER_RENDERED_PAGES, localeAddressTag, localeOfAddress, pageAlternates, pageLocale, pageServerRendered } from './server-render.js';
 
 describe('server-rendered pages', () => {
   it('are public pages only', () => {
@@ -46,5 +47,22 @@ describe('the locale an address names', () => {
       { hreflang: 'en', path: '/san-pham/1?hl=en' },
       { hreflang: 'x-default', path: '/san-pham/1' },
     ]);
+    expect(pageAddressIn('/awards?category=a', 'kr')).toBe('/awards?category=a&hl=en');
+    expect(pageAddressIn('/awards', 'vi')).toBe('/awards');
+  });
+});
+
+describe('hreflang in the head', () => {
+  it('names both languages on a public page, the English address as the canonical of the English page, none on a private one', () => {
+    const meta = { title: 'T', description: 'D', path: '/san-pham/1', image: null, type: 'product' as const, structured: [] };
+    const vi = pageMetaTags(meta, 'https://modavi.vn');
+    expect(vi).toContain('<link rel="alternate" hreflang="vi" href="https://modavi.vn/san-pham/1" />');
+    expect(vi).toContain('<link rel="alternate" hreflang="en" href="https://modavi.vn/san-pham/1?hl=en" />');
+    expect(vi).toContain('<link rel="alternate" hreflang="x-default" href="https://modavi.vn/san-pham/1" />');
+    expect(vi).toContain('<link rel="canonical" href="https://modavi.vn/san-pham/1" />');
+    const en = pageMetaTags(meta, 'https://modavi.vn', 'kr');
+    expect(en).toContain('<link rel="canonical" href="https://modavi.vn/san-pham/1?hl=en" />');
+    expect(en).toContain('<meta property="og:locale" content="en_US" />');
+    expect(pageMetaTags({ ...meta, noindex: true }, 'https://modavi.vn')).not.toContain('hreflang');
   });
 });

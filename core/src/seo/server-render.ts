@@ -72,12 +72,16 @@ export function pageLocale(search: string, cookieValue: string | null | undefine
   return LOCALE_DEFAULT;
 }
 
-/** The address of `path` in each language, and x-default (the Vietnamese one, the spec's default). */
+/** The address of `path` (which may keep a query that names the page) in each language, and x-default (the Vietnamese one, the spec's default). */
 export function pageAlternates(path: string): readonly { readonly hreflang: 'vi' | 'en' | 'x-default'; readonly path: string }[] {
-  const english = `${path}?${LOCALE_ADDRESS_PARAM}=${localeAddressTag('kr')}`;
+  const english = `${path}${path.includes('?') ? '&' : '?'}${LOCALE_ADDRESS_PARAM}=${localeAddressTag('kr')}`;
   return [
     { hreflang: 'vi', path },
     { hreflang: 'en', path: english },
     { hreflang: 'x-default', path },
   ];
 }
+
+/** The address of `path` in `locale`: what a page in that language names as its canonical. */
+export const pageAddressIn = (path: string, locale: Locale): string =>
+  pageAlternates(path).find((alternate) => alternate.hreflang === localeAddressTag(locale))?.path ?? path;

@@ -32,7 +32,10 @@ function rootOpened(chunk: Uint8Array, encoder: TextEncoder): Uint8Array[] {
  */
 export function pageStream(html: string, page: RenderedPage): ReadableStream<Uint8Array> {
   const at = html.indexOf(ROOT_ELEMENT);
-  const links = page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  // The entry's stylesheet is in the template already (a route's chunk imports the entry).
+  const links = page.stylesheets
+    .filter((href) => !html.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
   const head = html.slice(0, at).replace('</head>', () => `${links}</head>`);
   const tail = html.slice(at + ROOT_ELEMENT.length);
   const encoder = new TextEncoder();

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import CryptoJS from 'crypto-js';
-import { COOKIE_LOCALE, COOKIE_LOGIN, COOKIE_NO_LOGIN, GUARD_RETURN_PARAM, contentAddressMissing, pageLocale, pageServerRendered, guardReturnPath, pageGuard, pageMetaDefault, pageMetaTags, routePatternsMatch, type PageMeta } from '@modavi/core';
+import { COOKIE_LOCALE, COOKIE_LOGIN, COOKIE_NO_LOGIN, GUARD_RETURN_PARAM, contentAddressMissing, localeOfAddress, pageLocale, pageServerRendered, type Locale, guardReturnPath, pageGuard, pageMetaDefault, pageMetaTags, routePatternsMatch, type PageMeta } from '@modavi/core';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/db.js';
 import { GUEST_SESSION_DAYS, guestSessionCreate, sessionFindLive } from '../sessions/session-store.js';
@@ -20,8 +20,8 @@ const PAGE_NOT_FOUND_TITLE = 'Không tìm thấy trang';
  * The page's own title, description, Open Graph, Twitter and schema.org tags in place of the
  * built page's bare title, so a link preview or a crawler reads the page before any script runs.
  */
-export function pageMetaInject(html: string, meta: PageMeta, origin: string): string {
-  const tags = pageMetaTags(meta, origin);
+export function pageMetaInject(html: string, meta: PageMeta, origin: string, locale: Locale = 'vi'): string {
+  const tags = pageMetaTags(meta, origin, locale);
   return /<title>[^<]*<\/title>/.test(html) ? html.replace(/<title>[^<]*<\/title>/, () => tags) : html.replace('</head>', () => `${tags}\n</head>`);
 }
 
@@ -106,7 +106,8 @@ export function pageRoutes(db: Db, config: ServerConfig, source: PageSource, ren
     const known = (patterns === null || routePatternsMatch(patterns, c.req.path)) && !contentAddressMissing(c.req.path);
     const status = known ? 200 : 404;
     const meta = known ? await pageMetaFind(db, c.req.path, siteOrigin(c, config)) : { ...pageMetaDefault(c.req.path, PAGE_NOT_FOUND_TITLE), noindex: true };
-    const page = runtimeConfigInject(pageMetaInject(html, meta, siteOrigin(c, config)), config.runtime);
+    // The address's language names the canonical and hreflang; the visitor's cookie only the words.
+    const page = runtimeConfigInject(pageMetaInject(html, meta, siteOrigin(c, config), localeOfAddress(url.search) ?? 'vi'), config.runtime);
     if (known && renderer && apiFetch && pageServerRendered(c.req.path)) {
       const cookies = [c.req.header('cookie') ?? '', issued === null ? '' : `${COOKIE_NO_LOGIN}=${encodeURIComponent(issued)}`].filter(Boolean).join('; ');
       const locale = pageLocale(url.search, getCookie(c, COOKIE_LOCALE));
