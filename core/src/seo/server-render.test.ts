@@ -11,7 +11,7 @@ describe('server-rendered pages', () => {
   });
 
   it('match addresses by the router patterns', () => {
-    expect(pageServerRendered('/san-pham/42')).toBe(true);
+    expect(pageServerRendered('/nguoi-ban/42')).toBe(true);
     expect(pageServerRendered('/')).toBe(true);
     expect(pageServerRendered('/trang-ca-nhan')).toBe(false);
     expect(pageServerRendered('/thanh-toan')).toBe(false);

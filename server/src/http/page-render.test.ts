@@ -45,13 +45,13 @@ describe('server-rendered pages', () => {
   it('streams a public page inside the root with its state, stylesheets and nonce, reading the API in-process with the cookie it issued', async () => {
     const { renderer, seen } = fakeRenderer();
     const app = testApi(test.db, { renderer });
-    const response = await app.request('/san-pham/abc?hl=en');
+    const response = await app.request('/nguoi-ban/abc?hl=en');
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html><head>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/route.css"></head>');
     // React's hint goes before the root, so hydration finds only the app inside it.
-    expect(html).toContain('<link rel="preload" as="image" href="/a.svg"/><div id="root"><main>page /san-pham/abc?hl=en kr 200</main></div>');
+    expect(html).toContain('<link rel="preload" as="image" href="/a.svg"/><div id="root"><main>page /nguoi-ban/abc?hl=en kr 200</main></div>');
     expect(html).toContain('<script type="application/json" id="modavi-state">{"locale":"kr","queries":[]}</script>');
     expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+'/);
     const issued = /mdv_nologin=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
@@ -70,7 +70,7 @@ describe('server-rendered pages', () => {
     for (const behaviour of ['decline', 'throw'] as const) {
       const { renderer } = fakeRenderer(behaviour);
       const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const response = await testApi(test.db, { renderer }).request('/san-pham/abc');
+      const response = await testApi(test.db, { renderer }).request('/nguoi-ban/abc');
       error.mockRestore();
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<div id="root"></div>');
