@@ -6,7 +6,7 @@ import { corePlatformRules, layerRules } from './tools/eslint/layers.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'test-results/**', 'app/src/route-tree.gen.ts'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'app/dist-server/**', '.data/**', 'test-results/**', 'app/src/route-tree.gen.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

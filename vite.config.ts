@@ -18,7 +18,7 @@ const PRELOADED_CHUNK =
 
 // One config for the web app: dev middleware (server/src/dev.ts), the production build and
 // vitest. The router plugin must run before the React plugin (it rewrites route files).
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: appRoot,
   publicDir: 'public',
   resolve: {
@@ -27,6 +27,9 @@ export default defineConfig({
   },
   // vitest runs in Vite's SSR environment, which has its own conditions.
   ssr: {
+    // The server bundle (below) keeps libraries as imports of node_modules, but our workspaces
+    // are TypeScript sources (and vanilla-extract files): those are bundled.
+    noExternal: [/^@modavi\//],
     resolve: {
       conditions: ['source', 'module', 'node', 'development|production'],
     },
@@ -47,11 +50,14 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
-    lazyLocales(fileURLToPath(new URL('./app/src/i18n/locales', import.meta.url))),
+    // The server bundle reads the lazy locale files as modules (locale-bundles.ts) and needs no route list.
+    !isSsrBuild && lazyLocales(fileURLToPath(new URL('./app/src/i18n/locales', import.meta.url))),
     // The routes' addresses for the server's 404 (server/src/http/pages.ts).
-    routePatterns(fileURLToPath(new URL('./app/src/route-tree.gen.ts', import.meta.url))),
+    !isSsrBuild && routePatterns(fileURLToPath(new URL('./app/src/route-tree.gen.ts', import.meta.url))),
   ],
-  build: {
+  // `vite build --ssr src/entry-server.tsx` (npm run build's second step) writes the server's
+  // renderer beside, not inside, the files the server serves (issue 17, server/src/http/page-render.ts).
+  build: isSsrBuild ? { outDir: fileURLToPath(new URL('./app/dist-server', import.meta.url)), emptyOutDir: true, target: 'node20' } : {
     outDir: fileURLToPath(new URL('./app/dist', import.meta.url)),
     emptyOutDir: true,
     manifest: true,
@@ -114,4 +120,4 @@ export default defineConfig({
     hookTimeout: 60_000,
     server: { deps: { inline: [/@modavi\//] } },
   },
-});
+}));

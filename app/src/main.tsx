@@ -1,10 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { I18nextProvider } from 'react-i18next';
-import { SITE_NAME } from '@modavi/core';
-import { ModalPresenceProvider } from '@modavi/ui';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SITE_NAME, localeOfAddress } from '@modavi/core';
 import '@modavi/ui/theme';
 
 import { runtimeConfigRead } from './config/runtime-config';
@@ -12,10 +7,20 @@ import { compose } from './composition/composition-root';
 import { modalFlagTracker } from './composition/modal-flag';
 import { htmlLang, i18nCreate } from './i18n/i18n';
 import { routerCreate } from './router';
+import { AppTree } from './app-tree';
+import { pageStateRead, pageStateRestore } from './ssr/page-state';
 import { trackingPageListen } from './features/tracking/tracking-buffer';
 
 const services = compose(runtimeConfigRead(document));
-const locale = services.context.locale();
+// A page the server rendered (issue 17) says in which language, and which queries it read. It
+// is adopted when it is in the visitor's language or the one its address names; otherwise (a
+// choice made before the server could read it) the browser draws the page again in the visitor's
+// and keeps the choice where the server reads it.
+const pageState = pageStateRead(document);
+const stored = services.context.locale();
+const hydrating = pageState !== null && (pageState.locale === stored || localeOfAddress(location.search) !== null);
+const locale = hydrating ? pageState.locale : stored;
+if (pageState && !hydrating) services.context.localeSet(stored);
 const i18n = await i18nCreate(locale);
 document.documentElement.lang = htmlLang(locale);
 const router = routerCreate(services, i18n);
@@ -35,14 +40,20 @@ router.subscribe('onResolved', (event) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={services.queryClient}>
-        <ModalPresenceProvider onModalOpen={modalOpened}>
-          <RouterProvider router={router} />
-        </ModalPresenceProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
-  </StrictMode>,
-);
+const tree = <AppTree i18n={i18n} queryClient={services.queryClient} router={router} onModalOpen={modalOpened} />;
+/**
+ * The same data and the same loaded routes as the server's render, then React adopts its HTML.
+ * Not awaited at the top of this module: a route's chunk imports this entry, and its import would
+ * wait for this module's evaluation to end, which would wait for the route.
+ */
+async function pageHydrate(state: NonNullable<typeof pageState>, container: HTMLElement) {
+  pageStateRestore(services.queryClient, state);
+  await router.load();
+  // Marks the router as hydrating a server's page (what TanStack's own `hydrate` sets): it then
+  // draws the root without the Suspense boundary a browser-only router adds, as the server did.
+  router.ssr = { manifest: undefined };
+  hydrateRoot(container, tree);
+}
+
+if (pageState && hydrating) void pageHydrate(pageState, root);
+else createRoot(root).render(tree);

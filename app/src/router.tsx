@@ -1,13 +1,18 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
 import { routeTree } from './route-tree.gen';
 import type { AppServices } from './composition/composition-root';
 import { NotFoundPage } from './features/shell/NotFoundPage';
 import { RouteErrorPage } from './features/shell/RouteErrorPage';
 
-export function routerCreate(services: AppServices, i18nInstance: i18n) {
+/**
+ * The app's router. On the server (issue 17) it gets the page request's address as a memory
+ * history, and the page's CSP nonce for the scroll-restoration script it writes.
+ */
+export function routerCreate(services: AppServices, i18nInstance: i18n, server?: { history: RouterHistory; nonce: string | undefined }) {
   return createRouter({
     routeTree,
+    ...(server ? { history: server.history, ssr: server.nonce === undefined ? {} : { nonce: server.nonce } } : {}),
     context: { services, i18n: i18nInstance },
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns freshness.

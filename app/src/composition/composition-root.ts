@@ -110,23 +110,40 @@ export interface AppServices {
   readonly awards: () => Promise<AwardsGateway>;
 }
 
-const consoleLogger: Logger = {
+export const consoleLogger: Logger = {
   info: (message, detail) => console.info(message, detail ?? ''),
   warn: (message, detail) => console.warn(message, detail ?? ''),
   error: (message, detail) => console.error(message, detail ?? ''),
 };
 
-export function compose(config: RuntimeConfig): AppServices {
+/**
+ * Where the services read cookies, storage and the request's context, and how they call the API:
+ * the browser's own in a tab; the page request's on the server (`app/src/ssr/server-platform.ts`),
+ * so nothing reads `document` or storage while the server renders.
+ */
+export interface ComposePlatform {
+  readonly tokens: TokenStore;
+  readonly local: KeyValueStore;
+  readonly session: KeyValueStore;
+  readonly context: BrowserContext;
+  readonly fetch: FetchLike;
+}
+
+function browserPlatform(config: RuntimeConfig): ComposePlatform {
   const tokens = cookieTokenStore(documentCookieJar(document), aesPassphraseTokenCipher(config.tokenSecret), consoleLogger);
   const local = localStorageKeyValueStore();
   const session = sessionStorageKeyValueStore();
-  const context = browserRequestContext(tokens, local, session);
+  return { tokens, local, session, context: browserRequestContext(tokens, local, session), fetch: (input, init) => globalThis.fetch(input, init) };
+}
+
+export function compose(config: RuntimeConfig, platform: ComposePlatform = browserPlatform(config)): AppServices {
+  const { tokens, local, session, context } = platform;
   const sessionEnded = new Set<() => void>();
   // Every commerce call: a dead token (core's tokenRefusalAction) ends the account session in
   // the auth runtime, or is replaced when it was the no-login one.
   const watchedFetch: FetchLike = async (input, init) => {
     const holder = tokens.isLoggedIn() ? 'account' : tokens.current() ? 'guest' : 'none';
-    const response = await globalThis.fetch(input, init);
+    const response = await platform.fetch(input, init);
     if (response.status !== 401) return response;
     const body: unknown = await response
       .clone()

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEVICE_ID_PREFIX, deviceIdFallback, type KeyValueStore } from '@modavi/core';
+import { COOKIE_LOCALE, DEVICE_ID_PREFIX, deviceIdFallback, type KeyValueStore } from '@modavi/core';
 import type { TokenStore } from '@modavi/adapters';
 import { STORAGE_KEYS, browserRequestContext } from './request-context';
 
@@ -60,5 +60,15 @@ describe('the browser request context: device id and tab session id', () => {
     expect(first.sessionId()).not.toBe(second.sessionId());
     expect(firstTabSession.get(STORAGE_KEYS.sessionId)).toBe(first.sessionId());
     expect(browserRequestContext(tokens, local, firstTabSession).sessionId()).toBe(first.sessionId());
+  });
+});
+
+describe('the language choice', () => {
+  it('is kept in local storage and in the cookie the server renders pages by', () => {
+    const tokens = { current: () => null } as unknown as TokenStore;
+    const local = memoryStore();
+    browserRequestContext(tokens, local, memoryStore()).localeSet('kr');
+    expect(local.get(STORAGE_KEYS.locale)).toBe('kr');
+    expect(document.cookie).toContain(`${COOKIE_LOCALE}=kr`);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  COOKIE_LOCALE,
   STORAGE_KEYS as CORE_STORAGE_KEYS,
   deviceIdFallback,
   deviceIdFromTraits,
@@ -36,6 +37,9 @@ function deviceIdRead(): string {
   }
 }
 
+/** A year: the language choice outlives any session, as local storage does. */
+const LOCALE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
 export interface BrowserContext extends RequestContext {
   localeSet(locale: Locale): void;
   countrySet(country: string): void;
@@ -58,7 +62,11 @@ export function browserRequestContext(tokens: TokenStore, local: KeyValueStore, 
     locale: () => localeParse(local.get(STORAGE_KEYS.locale)),
     sessionId: () => sessionId,
     deviceId: () => deviceId,
-    localeSet: (locale) => local.set(STORAGE_KEYS.locale, locale),
+    localeSet: (locale) => {
+      local.set(STORAGE_KEYS.locale, locale);
+      // The server renders public pages in the visitor's language too (issue 17): it reads this cookie.
+      document.cookie = `${COOKIE_LOCALE}=${locale}; path=/; max-age=${LOCALE_COOKIE_SECONDS}; SameSite=Lax`;
+    },
     countrySet: (country) => session.set(STORAGE_KEYS.country, country),
   };
 }

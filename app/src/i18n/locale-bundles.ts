@@ -14,11 +14,12 @@ const loaded = new WeakMap<i18n, Map<string, Promise<void>>>();
 declare const __LAZY_LOCALES_VERSION__: string;
 
 /**
- * Under vitest the files are read as modules (no server to fetch from); the build drops this
- * branch (MODE is a constant there), so the first visit carries no list of files.
+ * Under vitest and in the server's renderer the files are read as modules (no server to fetch
+ * from); the browser's build drops this branch (MODE and SSR are constants there), so the first
+ * visit carries no list of files.
  */
 const testFiles =
-  import.meta.env.MODE === 'test' ? import.meta.glob<Record<string, unknown>>('./locales/*/lazy/*.json', { import: 'default' }) : null;
+  import.meta.env.MODE === 'test' || import.meta.env.SSR ? import.meta.glob<Record<string, unknown>>('./locales/*/lazy/*.json', { import: 'default' }) : null;
 
 async function fileLoad(locale: string, bundle: string): Promise<Record<string, unknown>> {
   if (testFiles) {

@@ -3,3 +3,4 @@ export { META_DESCRIPTION_MAX, SITE_DESCRIPTION, SITE_NAME, metaDescription, pag
 export { absoluteUrl, htmlEscape, jsonForScript, pageMetaTags } from './page-meta-html.js';
 export { breadcrumbList, productPageMeta, shopPageMeta, type ReviewAggregate } from './product-meta.js';
 export { ROBOTS_DISALLOWED, SITEMAP_URLS_MAX, robotsTxt, sitemapXml, type SitemapEntry } from './sitemap.js';
+export { COOKIE_LOCALE, LOCALE_ADDRESS_PARAM, SERVER_RENDERED_PAGES, localeAddressTag, localeOfAddress, pageAddressIn, pageAlternates, pageLocale, pageServerRendered } from './server-render.js';

@@ -1,5 +1,7 @@
 import type { PageMeta } from './page-meta.js';
 import { SITE_NAME } from './page-meta.js';
+import type { Locale } from '../locale/locale.js';
+import { pageAddressIn, pageAlternates } from './server-render.js';
 
 /** Text safe inside an element or a double-quoted attribute. */
 export const htmlEscape = (text: string): string =>
@@ -15,8 +17,9 @@ export const absoluteUrl = (origin: string, pathOrUrl: string): string => (/^htt
  * The head elements of a page's meta: title, description, canonical, robots, Open Graph
  * (a product's price in VND), Twitter's card and the JSON-LD scripts; every value escaped.
  */
-export function pageMetaTags(meta: PageMeta, origin: string): string {
-  const url = absoluteUrl(origin, meta.path);
+export function pageMetaTags(meta: PageMeta, origin: string, locale: Locale = 'vi'): string {
+  // A page in English (`?hl=en`) is its own canonical, not a copy of the Vietnamese one.
+  const url = absoluteUrl(origin, pageAddressIn(meta.path, locale));
   const image = meta.image === null ? null : absoluteUrl(origin, meta.image);
   const property = (name: string, content: string) => `<meta property="${name}" content="${htmlEscape(content)}" />`;
   const named = (name: string, content: string) => `<meta name="${name}" content="${htmlEscape(content)}" />`;
@@ -25,12 +28,14 @@ export function pageMetaTags(meta: PageMeta, origin: string): string {
     named('description', meta.description),
     `<link rel="canonical" href="${htmlEscape(url)}" />`,
     ...(meta.noindex ? [named('robots', 'noindex, nofollow')] : []),
+    // A page that may be indexed names its Vietnamese and English addresses (`?hl=en`, LOCALE_ADDRESS_PARAM).
+    ...(meta.noindex ? [] : pageAlternates(meta.path).map((alternate) => `<link rel="alternate" hreflang="${alternate.hreflang}" href="${htmlEscape(absoluteUrl(origin, alternate.path))}" />`)),
     property('og:site_name', SITE_NAME),
     property('og:type', meta.type),
     property('og:title', meta.title),
     property('og:description', meta.description),
     property('og:url', url),
-    property('og:locale', 'vi_VN'),
+    property('og:locale', locale === 'kr' ? 'en_US' : 'vi_VN'),
     ...(image ? [property('og:image', image)] : []),
     ...(meta.price ? [property('product:price:amount', String(meta.price.amount)), property('product:price:currency', meta.price.currency)] : []),
     named('twitter:card', image ? 'summary_large_image' : 'summary'),

@@ -12,6 +12,7 @@ import { mediaRoutes } from './media-routes.js';
 import { distPageSource, type PageSource } from './page-source.js';
 import { seoRoutes } from './seo-routes.js';
 import { pageRoutes } from './pages.js';
+import { distPageRenderer, type PageRenderer } from './page-render.js';
 import { publicRoutes } from './public-routes.js';
 import { staticFiles } from './static-files.js';
 import { securityGuard } from './security-guard.js';
@@ -58,6 +59,11 @@ export interface ApiOptions {
   readonly config: ServerConfig;
   /** Defaults to app/dist/index.html (production). */
   readonly pages?: PageSource;
+  /**
+   * Renders public pages on the server (issue 17). Defaults to the built server bundle when
+   * `pages` is the built app too; none (every page drawn by the browser) for another source.
+   */
+  readonly renderer?: PageRenderer | null;
   readonly log?: (message: string, error: unknown) => void;
   /** Accounts: clock, code delivery and the social logins' HTTP client (tests swap them). */
   readonly auth?: AuthOptions;
@@ -66,9 +72,10 @@ export interface ApiOptions {
 }
 
 /** The whole HTTP surface: API, generated media, the app's files and its pages. */
-export function createApi({ db, config, pages = distPageSource(config.appDist), log = console.error, auth = {}, uploadDir = uploadDirFromEnv(process.env) }: ApiOptions): Hono {
+export function createApi({ db, config, pages, renderer, log = console.error, auth = {}, uploadDir = uploadDirFromEnv(process.env) }: ApiOptions): Hono {
   const app = new Hono();
   const rules = new RouteRules();
+  const pageRenderer = renderer !== undefined ? renderer : pages === undefined ? distPageRenderer(config.appDist) : null;
   app.use('*', unreadBodyClose);
   app.use('*', compress());
   app.use('*', securityGuard(db, config));
@@ -146,7 +153,7 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   // The caller's notifications (order steps, refunds, group-buy rooms), commerce and community paths.
   app.route('/', notificationRoutes(db));
   if (config.serveStatic) app.use('*', staticFiles(config.appDist));
-  app.route('/', pageRoutes(db, config, pages));
+  app.route('/', pageRoutes(db, config, pages ?? distPageSource(config.appDist), pageRenderer, async (path, init) => app.request(path, init)));
   // Refuses to start with a route no table gives a policy.
   rules.build(app, ROUTE_POLICIES);
 

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import CryptoJS from 'crypto-js';
-import { COOKIE_LOGIN, COOKIE_NO_LOGIN, GUARD_RETURN_PARAM, contentAddressMissing, guardReturnPath, pageGuard, pageMetaDefault, pageMetaTags, routePatternsMatch, type PageMeta } from '@modavi/core';
+import { COOKIE_LOCALE, COOKIE_LOGIN, COOKIE_NO_LOGIN, GUARD_RETURN_PARAM, contentAddressMissing, localeOfAddress, pageLocale, pageServerRendered, type Locale, guardReturnPath, pageGuard, pageMetaDefault, pageMetaTags, routePatternsMatch, type PageMeta } from '@modavi/core';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/db.js';
 import { GUEST_SESSION_DAYS, guestSessionCreate, sessionFindLive } from '../sessions/session-store.js';
@@ -10,6 +10,8 @@ import type { PageSource } from './page-source.js';
 import { runtimeConfigInject } from './runtime-config.js';
 import { pageMetaFind } from './page-meta.js';
 import { siteOrigin } from './seo-routes.js';
+import type { PageRenderer } from './page-render.js';
+import { pageRenderedAnswer, type PageApiFetch } from './page-rendered-answer.js';
 
 /** The not-found page's title (spec 2's text, without its full stop). */
 const PAGE_NOT_FOUND_TITLE = 'Không tìm thấy trang';
@@ -18,8 +20,8 @@ const PAGE_NOT_FOUND_TITLE = 'Không tìm thấy trang';
  * The page's own title, description, Open Graph, Twitter and schema.org tags in place of the
  * built page's bare title, so a link preview or a crawler reads the page before any script runs.
  */
-export function pageMetaInject(html: string, meta: PageMeta, origin: string): string {
-  const tags = pageMetaTags(meta, origin);
+export function pageMetaInject(html: string, meta: PageMeta, origin: string, locale: Locale = 'vi'): string {
+  const tags = pageMetaTags(meta, origin, locale);
   return /<title>[^<]*<\/title>/.test(html) ? html.replace(/<title>[^<]*<\/title>/, () => tags) : html.replace('</head>', () => `${tags}\n</head>`);
 }
 
@@ -33,14 +35,16 @@ const hasCookie = (c: Context, name: string) => (getCookie(c, name) ?? '') !== '
  * encrypted with the shared secret (crypto-js AES passphrase), readable by the client, which
  * decrypts it to authorise API calls.
  */
-async function guestCookieSet(c: Context, db: Db, secret: string): Promise<void> {
+async function guestCookieSet(c: Context, db: Db, secret: string): Promise<string> {
   const session = await guestSessionCreate(db);
-  setCookie(c, COOKIE_NO_LOGIN, CryptoJS.AES.encrypt(session.token, secret).toString(), {
+  const sealed = CryptoJS.AES.encrypt(session.token, secret).toString();
+  setCookie(c, COOKIE_NO_LOGIN, sealed, {
     path: '/',
     sameSite: 'Lax',
     maxAge: GUEST_SESSION_DAYS * 24 * 60 * 60,
     httpOnly: false,
   });
+  return sealed;
 }
 
 /** The token sealed in a no-login cookie; '' when it does not open with the secret. */
@@ -74,7 +78,7 @@ async function guestCookieLive(db: Db, sealed: string, secret: string): Promise<
  * or policy is 404 too (contentAddressMissing); an unknown id under another route
  * ('/san-pham/nope') stays 200 and its page says what is missing.
  */
-export function pageRoutes(db: Db, config: ServerConfig, source: PageSource): Hono {
+export function pageRoutes(db: Db, config: ServerConfig, source: PageSource, renderer: PageRenderer | null = null, apiFetch: PageApiFetch | null = null): Hono {
   const routes = new Hono();
   routes.get('*', async (c, next) => {
     if (!isPagePath(c.req.path)) return next();
@@ -84,8 +88,10 @@ export function pageRoutes(db: Db, config: ServerConfig, source: PageSource): Ho
     const decision = pageGuard({ path: c.req.path, search: url.search, hasLoginCookie: hasLogin, hasNoLoginCookie: hasNoLogin });
     if (decision.kind === 'redirect') return c.redirect(decision.to, 302);
     const secret = config.runtime.tokenSecret;
+    // The no-login cookie this answer issues, if any: a page rendered here reads it as the request's.
+    let issued: string | null = null;
     const cookieEnsure = async () => {
-      if (!hasLogin && !(hasNoLogin && (await guestCookieLive(db, getCookie(c, COOKIE_NO_LOGIN) ?? '', secret)))) await guestCookieSet(c, db, secret);
+      if (!hasLogin && !(hasNoLogin && (await guestCookieLive(db, getCookie(c, COOKIE_NO_LOGIN) ?? '', secret)))) issued = await guestCookieSet(c, db, secret);
     };
     // The root, with the destination of a guarded private page: the token issued, back there.
     const back = c.req.path === '/' ? guardReturnPath(url.searchParams.get(GUARD_RETURN_PARAM)) : null;
@@ -100,7 +106,15 @@ export function pageRoutes(db: Db, config: ServerConfig, source: PageSource): Ho
     const known = (patterns === null || routePatternsMatch(patterns, c.req.path)) && !contentAddressMissing(c.req.path);
     const status = known ? 200 : 404;
     const meta = known ? await pageMetaFind(db, c.req.path, siteOrigin(c, config)) : { ...pageMetaDefault(c.req.path, PAGE_NOT_FOUND_TITLE), noindex: true };
-    return c.html(runtimeConfigInject(pageMetaInject(html, meta, siteOrigin(c, config)), config.runtime), status, { 'cache-control': 'no-store' });
+    // The address's language names the canonical and hreflang; the visitor's cookie only the words.
+    const page = runtimeConfigInject(pageMetaInject(html, meta, siteOrigin(c, config), localeOfAddress(url.search) ?? 'vi'), config.runtime);
+    if (known && renderer && apiFetch && pageServerRendered(c.req.path)) {
+      const cookies = [c.req.header('cookie') ?? '', issued === null ? '' : `${COOKIE_NO_LOGIN}=${encodeURIComponent(issued)}`].filter(Boolean).join('; ');
+      const locale = pageLocale(url.search, getCookie(c, COOKIE_LOCALE));
+      const rendered = await pageRenderedAnswer(c, config, { page, renderer, url, cookies, locale, apiFetch });
+      if (rendered) return rendered;
+    }
+    return c.html(page, status, { 'cache-control': 'no-store' });
   });
   return routes;
 }

@@ -6,6 +6,7 @@ import { configFromEnv, type ServerConfig } from '../config.js';
 import type { Db } from '../db/db.js';
 import { createApi } from '../http/create-api.js';
 import { staticPageSource, type PageSource } from '../http/page-source.js';
+import type { PageRenderer } from '../http/page-render.js';
 import type { AuthOptions } from '../auth/auth-api.js';
 import { LOOPBACK_BINDINGS } from '../http/request-peer.js';
 
@@ -20,6 +21,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 export interface TestApiOptions {
   readonly config?: Partial<ServerConfig>;
   readonly pages?: PageSource;
+  /** Renders public pages (none by default: the fixed template is what every page gets). */
+  readonly renderer?: PageRenderer;
   readonly auth?: AuthOptions;
   /** Where uploads go; a folder of the system's temporary directory by default. */
   readonly uploadDir?: string;
@@ -36,6 +39,7 @@ export function testApi(db: Db, options: TestApiOptions = {}): Hono {
     db,
     config: testConfig(options.config),
     pages: options.pages ?? staticPageSource(TEST_PAGE_HTML),
+    renderer: options.renderer ?? null,
     log: () => undefined,
     uploadDir: options.uploadDir ?? join(tmpdir(), `modavi-test-uploads-${process.pid}`),
     ...(options.auth ? { auth: options.auth } : {}),

@@ -50,7 +50,25 @@ export async function browserOpen(viewport: ViewportName): Promise<OpenBrowser> 
     }),
   );
   const page = await context.newPage();
+  pageGotoWaitsForApp(page);
   return { context, page, baseUrl, close: () => context.close() };
+}
+
+/**
+ * A page the server rendered (issue 17: it carries the page state block) shows its buttons before
+ * the app has adopted them, and a click then is lost: every `goto` of a journey returns once the
+ * app answers (`data-hydrated` on `<html>`, app/src/app-tree.tsx), as a person waits for a page
+ * to respond. Pages drawn by the browser (no state block) return as before.
+ */
+function pageGotoWaitsForApp(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(() => !document.getElementById('modavi-state') || document.documentElement.dataset['hydrated'] === 'true', null, {
+      timeout: RENDER_WAIT_MS,
+    });
+    return response;
+  };
 }
 
 /** How long a page may take to be drawn before a step that needs it fails. */
