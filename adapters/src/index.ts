@@ -25,6 +25,7 @@ export { httpContentGateway } from './http/http-content-gateway.js';
 export { httpSocialFeedbackGateway } from './http/http-social-feedback-gateway.js';
 export { httpCommunityGateway } from './http/http-community-gateway.js';
 export { httpAwardsGateway } from './http/http-awards-gateway.js';
+export { httpGroupBuyGateway } from './http/http-group-buy-gateway.js';
 export {
   httpSellerApplicationGateway,
   httpAdminShopApplicationGateway,

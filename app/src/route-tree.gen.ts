@@ -38,6 +38,7 @@ import { Route as BlogIdRouteImport } from './routes/blog.$id'
 import { Route as BoSuuTapIdRouteImport } from './routes/bo-suu-tap.$id'
 import { Route as ChinhSachSlugRouteImport } from './routes/chinh-sach.$slug'
 import { Route as HuongDanSplatRouteImport } from './routes/huong-dan.$'
+import { Route as MuaChungRoomIdRouteImport } from './routes/mua-chung.$roomId'
 import { Route as NganhHangIndexRouteImport } from './routes/nganh-hang.index'
 import { Route as NganhHangIdRouteImport } from './routes/nganh-hang.$id'
 import { Route as NguoiBanIdRouteImport } from './routes/nguoi-ban.$id'
@@ -232,6 +233,11 @@ const ChinhSachSlugRoute = ChinhSachSlugRouteImport.update({
 const HuongDanSplatRoute = HuongDanSplatRouteImport.update({
   id: '/huong-dan/$',
   path: '/huong-dan/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MuaChungRoomIdRoute = MuaChungRoomIdRouteImport.update({
+  id: '/mua-chung/$roomId',
+  path: '/mua-chung/$roomId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NganhHangIndexRoute = NganhHangIndexRouteImport.update({
@@ -537,6 +543,7 @@ export interface FileRoutesByFullPath {
   '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
   '/chinh-sach/$slug': typeof ChinhSachSlugRoute
   '/huong-dan/$': typeof HuongDanSplatRoute
+  '/mua-chung/$roomId': typeof MuaChungRoomIdRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/phan-anh-to-chuc-xa-hoi/danh-sach': typeof PhanAnhToChucXaHoiDanhSachRoute
@@ -615,6 +622,7 @@ export interface FileRoutesByTo {
   '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
   '/chinh-sach/$slug': typeof ChinhSachSlugRoute
   '/huong-dan/$': typeof HuongDanSplatRoute
+  '/mua-chung/$roomId': typeof MuaChungRoomIdRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/phan-anh-to-chuc-xa-hoi/danh-sach': typeof PhanAnhToChucXaHoiDanhSachRoute
@@ -697,6 +705,7 @@ export interface FileRoutesById {
   '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
   '/chinh-sach/$slug': typeof ChinhSachSlugRoute
   '/huong-dan/$': typeof HuongDanSplatRoute
+  '/mua-chung/$roomId': typeof MuaChungRoomIdRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/phan-anh-to-chuc-xa-hoi/danh-sach': typeof PhanAnhToChucXaHoiDanhSachRoute
@@ -780,6 +789,7 @@ export interface FileRouteTypes {
     | '/bo-suu-tap/$id'
     | '/chinh-sach/$slug'
     | '/huong-dan/$'
+    | '/mua-chung/$roomId'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
     | '/phan-anh-to-chuc-xa-hoi/danh-sach'
@@ -858,6 +868,7 @@ export interface FileRouteTypes {
     | '/bo-suu-tap/$id'
     | '/chinh-sach/$slug'
     | '/huong-dan/$'
+    | '/mua-chung/$roomId'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
     | '/phan-anh-to-chuc-xa-hoi/danh-sach'
@@ -939,6 +950,7 @@ export interface FileRouteTypes {
     | '/bo-suu-tap/$id'
     | '/chinh-sach/$slug'
     | '/huong-dan/$'
+    | '/mua-chung/$roomId'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
     | '/phan-anh-to-chuc-xa-hoi/danh-sach'
@@ -1019,6 +1031,7 @@ export interface RootRouteChildren {
   BoSuuTapIdRoute: typeof BoSuuTapIdRoute
   ChinhSachSlugRoute: typeof ChinhSachSlugRoute
   HuongDanSplatRoute: typeof HuongDanSplatRoute
+  MuaChungRoomIdRoute: typeof MuaChungRoomIdRoute
   NganhHangIdRoute: typeof NganhHangIdRoute
   NguoiBanIdRoute: typeof NguoiBanIdRoute
   PhanAnhToChucXaHoiDanhSachRoute: typeof PhanAnhToChucXaHoiDanhSachRoute
@@ -1238,6 +1251,13 @@ declare module '@tanstack/react-router' {
       path: '/huong-dan/$'
       fullPath: '/huong-dan/$'
       preLoaderRoute: typeof HuongDanSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mua-chung/$roomId': {
+      id: '/mua-chung/$roomId'
+      path: '/mua-chung/$roomId'
+      fullPath: '/mua-chung/$roomId'
+      preLoaderRoute: typeof MuaChungRoomIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/nganh-hang/': {
@@ -1732,6 +1752,7 @@ const rootRouteChildren: RootRouteChildren = {
   BoSuuTapIdRoute: BoSuuTapIdRoute,
   ChinhSachSlugRoute: ChinhSachSlugRoute,
   HuongDanSplatRoute: HuongDanSplatRoute,
+  MuaChungRoomIdRoute: MuaChungRoomIdRoute,
   NganhHangIdRoute: NganhHangIdRoute,
   NguoiBanIdRoute: NguoiBanIdRoute,
   PhanAnhToChucXaHoiDanhSachRoute: PhanAnhToChucXaHoiDanhSachRoute,
