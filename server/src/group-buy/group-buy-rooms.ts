@@ -56,7 +56,7 @@ async function roomApply(db: Db, after: GroupBuyRoom, change: GroupBuyChange, no
 
 /**
  * One change of a room under its row lock: a room past its deadline is expired first (so no
- * one joins or pays a dead room), then core's rule decides; a refusal answers its code.
+ * one joins a dead room), then core's rule decides; a refusal answers its code.
  */
 export async function roomChange(
   db: Db,
@@ -65,8 +65,10 @@ export async function roomChange(
   rule: (room: GroupBuyRoom) => Result<GroupBuyRoom, GroupBuyErrorCode>,
   change: GroupBuyChange,
 ): Promise<RoomRecord> {
+  // The expiry commits on its own: the refusal that follows must not roll it back.
+  await db.transaction((tx) => roomExpireIfDue(tx, roomId, now));
   return db.transaction(async (tx) => {
-    const record = await roomExpireIfDue(tx, roomId, now);
+    const record = await roomLoad(tx, roomId, true);
     if (!record) throw roomMissing();
     const next = rule(record.room);
     if (!next.ok) throw new ApiError(STATUS_OF[next.error], ERROR_CODES[next.error], `The room refused: ${next.error}`);

@@ -16,6 +16,7 @@ import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { signUp, testClock } from '../testing/auth-probe.js';
 import { probePhone, sellerAccount, type SellerProbe } from '../testing/seller-probe.js';
 import { shopProductInsert } from '../testing/shop-product-probe.js';
+import { groupBuySweep } from './group-buy-rooms.js';
 import { expectError, guestToken, orderBody, orderOf, placeCall, placeOk } from '../testing/commerce-probe.js';
 
 const P = GROUP_BUY_API_PATHS;
@@ -118,11 +119,25 @@ describe('group-buy (mua chung)', () => {
     const unpaid = await placeOk(app, member, share(productId, opened._id, { payment_method: 'VNPAY' }));
 
     clock.advance(2 * HOUR_MS + 1);
+    // A step that meets the deadline closes the room for good, though the step itself is refused.
+    expectError(await call(app, 'POST', P.join(opened._id), { token: await buyer(), body: {} }), 409, 'GROUP_BUY.ROOM_CLOSED');
+    const [stored] = await test.db.query<{ status: string }>('SELECT status FROM group_buy_rooms WHERE id = $1', [opened._id]);
+    expect(stored?.status).toBe('cancelled');
     expect((await room(host, opened._id)).status).toBe('cancelled');
     expect(orderOf(await call(app, 'GET', API_PATHS.order(paidOnline.order._id), { token: host }))).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
     expect(orderOf(await call(app, 'GET', API_PATHS.order(unpaid.order._id), { token: member }))).toMatchObject({ status: 'cancelled' });
-    expectError(await call(app, 'POST', P.join(opened._id), { token: await buyer(), body: {} }), 409, 'GROUP_BUY.ROOM_CLOSED');
     expect(dataOf<GroupBuyProduct>(await call(app, 'GET', P.product(productId))).rooms).toEqual([]);
+  });
+
+  it('the lifecycle sweep closes every open room past its deadline, and nothing else', async () => {
+    const productId = await productWithOffer({ goal: 3, duration_hours: 1 });
+    const due = await open(await buyer(), productId);
+    clock.advance(HOUR_MS / 2);
+    const later = await open(await buyer(), productId);
+    clock.advance(HOUR_MS / 2 + 1);
+    expect(await groupBuySweep(test.db, clock.now())).toBeGreaterThanOrEqual(1);
+    const statuses = await test.db.query<{ id: string; status: string }>('SELECT id, status FROM group_buy_rooms WHERE id = ANY($1::text[]) ORDER BY created_at', [[due._id, later._id]]);
+    expect(statuses).toEqual([{ id: due._id, status: 'cancelled' }, { id: later._id, status: 'open' }]);
   });
 
   it('only the host cancels; invitations name an account; guests and the seller itself cannot open a room', async () => {
