@@ -23,6 +23,7 @@ export { httpChatGateway } from './http/http-chat-gateway.js';
 export { httpSellerChatGateway } from './http/http-seller-chat-gateway.js';
 export { httpContentGateway } from './http/http-content-gateway.js';
 export { httpSocialFeedbackGateway } from './http/http-social-feedback-gateway.js';
+export { httpNotificationGateway } from './http/http-notification-gateway.js';
 export { httpCommunityGateway } from './http/http-community-gateway.js';
 export { httpAwardsGateway } from './http/http-awards-gateway.js';
 export { httpGroupBuyGateway } from './http/http-group-buy-gateway.js';

@@ -49,6 +49,7 @@ import { Route as QuanTriIndexRouteImport } from './routes/quan-tri.index'
 import { Route as SanPhamIdRouteImport } from './routes/san-pham.$id'
 import { Route as ShopFeedbackIdRouteImport } from './routes/shop-feedback.$id'
 import { Route as TrangCaNhanIndexRouteImport } from './routes/trang-ca-nhan.index'
+import { Route as TrangCaNhanThongBaoRouteImport } from './routes/trang-ca-nhan.thong-bao'
 import { Route as TuongIndexRouteImport } from './routes/tuong.index'
 import { Route as TuongUserIdRouteImport } from './routes/tuong.$userId'
 import { Route as BanHangCaiDatSectionRouteImport } from './routes/ban-hang.cai-dat.$section'
@@ -289,6 +290,11 @@ const ShopFeedbackIdRoute = ShopFeedbackIdRouteImport.update({
 const TrangCaNhanIndexRoute = TrangCaNhanIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => TrangCaNhanRoute,
+} as any)
+const TrangCaNhanThongBaoRoute = TrangCaNhanThongBaoRouteImport.update({
+  id: '/thong-bao',
+  path: '/thong-bao',
   getParentRoute: () => TrangCaNhanRoute,
 } as any)
 const TuongIndexRoute = TuongIndexRouteImport.update({
@@ -550,6 +556,7 @@ export interface FileRoutesByFullPath {
   '/post/$id': typeof PostIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
+  '/trang-ca-nhan/thong-bao': typeof TrangCaNhanThongBaoRoute
   '/tuong/$userId': typeof TuongUserIdRoute
   '/ban-hang/': typeof BanHangIndexRoute
   '/become-seller/': typeof BecomeSellerIndexRoute
@@ -629,6 +636,7 @@ export interface FileRoutesByTo {
   '/post/$id': typeof PostIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
+  '/trang-ca-nhan/thong-bao': typeof TrangCaNhanThongBaoRoute
   '/tuong/$userId': typeof TuongUserIdRoute
   '/ban-hang': typeof BanHangIndexRoute
   '/become-seller': typeof BecomeSellerIndexRoute
@@ -712,6 +720,7 @@ export interface FileRoutesById {
   '/post/$id': typeof PostIdRoute
   '/san-pham/$id': typeof SanPhamIdRoute
   '/shop-feedback/$id': typeof ShopFeedbackIdRoute
+  '/trang-ca-nhan/thong-bao': typeof TrangCaNhanThongBaoRoute
   '/tuong/$userId': typeof TuongUserIdRoute
   '/ban-hang/': typeof BanHangIndexRoute
   '/become-seller/': typeof BecomeSellerIndexRoute
@@ -796,6 +805,7 @@ export interface FileRouteTypes {
     | '/post/$id'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
+    | '/trang-ca-nhan/thong-bao'
     | '/tuong/$userId'
     | '/ban-hang/'
     | '/become-seller/'
@@ -875,6 +885,7 @@ export interface FileRouteTypes {
     | '/post/$id'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
+    | '/trang-ca-nhan/thong-bao'
     | '/tuong/$userId'
     | '/ban-hang'
     | '/become-seller'
@@ -957,6 +968,7 @@ export interface FileRouteTypes {
     | '/post/$id'
     | '/san-pham/$id'
     | '/shop-feedback/$id'
+    | '/trang-ca-nhan/thong-bao'
     | '/tuong/$userId'
     | '/ban-hang/'
     | '/become-seller/'
@@ -1328,6 +1340,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/trang-ca-nhan/'
       preLoaderRoute: typeof TrangCaNhanIndexRouteImport
+      parentRoute: typeof TrangCaNhanRoute
+    }
+    '/trang-ca-nhan/thong-bao': {
+      id: '/trang-ca-nhan/thong-bao'
+      path: '/thong-bao'
+      fullPath: '/trang-ca-nhan/thong-bao'
+      preLoaderRoute: typeof TrangCaNhanThongBaoRouteImport
       parentRoute: typeof TrangCaNhanRoute
     }
     '/tuong/': {
@@ -1712,12 +1731,14 @@ const QuanTriRouteWithChildren =
   QuanTriRoute._addFileChildren(QuanTriRouteChildren)
 
 interface TrangCaNhanRouteChildren {
+  TrangCaNhanThongBaoRoute: typeof TrangCaNhanThongBaoRoute
   TrangCaNhanIndexRoute: typeof TrangCaNhanIndexRoute
   TrangCaNhanDonHangIdRoute: typeof TrangCaNhanDonHangIdRoute
   TrangCaNhanDonHangIndexRoute: typeof TrangCaNhanDonHangIndexRoute
 }
 
 const TrangCaNhanRouteChildren: TrangCaNhanRouteChildren = {
+  TrangCaNhanThongBaoRoute: TrangCaNhanThongBaoRoute,
   TrangCaNhanIndexRoute: TrangCaNhanIndexRoute,
   TrangCaNhanDonHangIdRoute: TrangCaNhanDonHangIdRoute,
   TrangCaNhanDonHangIndexRoute: TrangCaNhanDonHangIndexRoute,

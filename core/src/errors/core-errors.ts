@@ -19,6 +19,7 @@ import { SELLER_DASHBOARD_ERRORS } from '../seller-dashboard/dashboard-errors.js
 import { SOCIAL_FEEDBACK_ERRORS } from '../community/social-feedback-errors.js';
 import { CHAT_ERRORS } from '../community/chat-errors.js';
 import { AWARDS_ERRORS } from '../awards/awards-errors.js';
+import { NOTIFICATION_ERRORS } from '../notifications/notification-errors.js';
 import type { ErrorCatalogue } from './error-catalogue.js';
 
 /** Every domain's catalogue, for checks that look across all of them. */
@@ -44,6 +45,7 @@ export const CORE_ERROR_CATALOGUES = {
   socialFeedback: SOCIAL_FEEDBACK_ERRORS,
   chat: CHAT_ERRORS,
   awards: AWARDS_ERRORS,
+  notifications: NOTIFICATION_ERRORS,
 } as const satisfies Readonly<Record<string, ErrorCatalogue>>;
 
 /**

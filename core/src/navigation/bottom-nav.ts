@@ -7,12 +7,8 @@ export type BottomNavKey = 'home' | 'categories' | 'community' | 'notifications'
 /** Where "community" goes: the spec's feed (a guest reads it; writing asks to log in). */
 export const BOTTOM_NAV_COMMUNITY_PATH = '/cong-dong';
 
-/**
- * Where "notifications" goes. There is no notification list yet; the spec sends a buyer's
- * notifications to the buyer's orders page (section 2), so the item opens that page, where what
- * a buyer is notified about (order steps, refunds) is shown.
- */
-export const BOTTOM_NAV_NOTIFICATIONS_PATH = '/trang-ca-nhan/don-hang';
+/** Where "notifications" goes: the buyer's notification list (ours: the spec names the screen, not its path). */
+export const BOTTOM_NAV_NOTIFICATIONS_PATH = '/trang-ca-nhan/thong-bao';
 
 /** The items in order, each with its address; `also` lists other sections it stands for. */
 export const BOTTOM_NAV_ITEMS: readonly { readonly key: BottomNavKey; readonly to: string; readonly also?: readonly string[] }[] = [

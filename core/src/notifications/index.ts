@@ -8,7 +8,7 @@ export {
   type NotificationType,
   type NotificationTargetKind,
 } from './notification-type.js';
-export { NotificationSchema, type Notification } from './notification.js';
+export { NotificationSchema, NotificationPageSchema, NotificationUnreadSchema, type Notification, type NotificationPage } from './notification.js';
 export {
   notificationTarget,
   PROMOTION_PATH,
@@ -16,6 +16,7 @@ export {
   SELLER_ORDERS_PATH,
   SELLER_CHAT_PATH,
   SELLER_DASHBOARD_PATH,
+  GROUP_BUY_ROOM_PATH,
   type NotificationTargetOptions,
 } from './notification-target.js';
 export {
@@ -66,3 +67,6 @@ export {
   type ModalFlagAction,
   type ModalFlagStep,
 } from './modal-flag.js';
+export { notificationText, type NotificationData } from './notification-text.js';
+export { NOTIFICATION_ERRORS } from './notification-errors.js';
+export { orderBuyerNotification } from './order-notification.js';

@@ -76,6 +76,11 @@ describe('notificationTarget: other types', () => {
     expect(notificationTarget(makeNotification({ type: 'shop_approved' }), seller)).toBe('/ban-hang/tong-quan');
   });
 
+  it('opens a group-buy room by its id, and nothing without one', () => {
+    expect(notificationTarget(makeNotification({ type: 'group_buy', order_id: null, room_id: 'r 1' }), buyer)).toBe('/mua-chung/r%201');
+    expect(notificationTarget(makeNotification({ type: 'group_buy', order_id: null, room_id: null }), buyer)).toBeNull();
+  });
+
   it('opens nothing for an unknown type', () => {
     expect(notificationTarget(makeNotification({ type: 'future_type' }), buyer)).toBeNull();
   });

@@ -14,6 +14,8 @@ export const SELLER_ORDERS_PATH = '/ban-hang/quan-ly-don-hang';
 export const SELLER_CHAT_PATH = '/ban-hang/tro-chuyen';
 /** Spec section 2: the seller dashboard. */
 export const SELLER_DASHBOARD_PATH = '/ban-hang/tong-quan';
+/** A group-buy room's page (ours: the spec names no path; issue 13). */
+export const GROUP_BUY_ROOM_PATH = '/mua-chung';
 /** Spec section 2: the voucher page. */
 export const VOUCHERS_PATH = '/khuyen-mai';
 
@@ -70,6 +72,8 @@ function typePath(type: NotificationType, notification: Notification, options: N
     case 'shop_approved':
     case 'seller_signup_approved':
       return SELLER_DASHBOARD_PATH;
+    case 'group_buy':
+      return nonEmpty(notification.room_id) ? `${GROUP_BUY_ROOM_PATH}/${segment(notification.room_id)}` : null;
     default:
       return null;
   }

@@ -21,3 +21,14 @@ export const NotificationSchema = z.object({
   target: z.nullish(z.object({ kind: z.string(), id: z.nullish(z.string()) })),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
+
+/** A page of the list: newest first; `next_before` asks for the next (null at the end); `unread` counts every unread one. */
+export const NotificationPageSchema = z.object({
+  items: z.array(NotificationSchema),
+  next_before: z.nullable(z.string()),
+  unread: z.number(),
+});
+export type NotificationPage = z.infer<typeof NotificationPageSchema>;
+
+/** What mask-read and mask-read-all answer: the unread count after. */
+export const NotificationUnreadSchema = z.object({ unread: z.number() });

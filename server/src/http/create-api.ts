@@ -38,6 +38,7 @@ import { adminChatRoutes, sellerChatRoutes } from '../chat/seller-chat-routes.js
 import { sellerShopDevRoutes } from '../seller-shop/seller-shop-dev-routes.js';
 import { sellerRegistrationApi } from '../sellers/seller-registration-api.js';
 import { socialFeedbackRoutes } from '../social-feedback/social-feedback-routes.js';
+import { notificationRoutes } from '../notifications/notification-routes.js';
 import { awardsRoutes } from '../awards/awards-routes.js';
 import { groupBuyRoutes } from '../group-buy/group-buy-routes.js';
 import { sellerGroupBuyRoutes } from '../group-buy/seller-group-buy-routes.js';
@@ -147,6 +148,8 @@ export function createApi({ db, config, pages = distPageSource(config.appDist), 
   // The group-buy (mua chung): rooms for buyers, the set-up for sellers; shares are paid through checkout.
   app.route('/', groupBuyRoutes(db, () => clock.now()));
   app.route('/', sellerGroupBuyRoutes(db, () => clock.now()));
+  // The caller's notifications (order steps, refunds, group-buy rooms), commerce and community paths.
+  app.route('/', notificationRoutes(db));
   if (config.serveStatic) app.use('*', staticFiles(config.appDist));
   app.route('/', pageRoutes(db, config, pages));
   // Refuses to start with a route no table gives a policy.

@@ -1,5 +1,6 @@
 import { err, ok, orderNext, ORDER_STATUS_ID, type OrderEvent, type OrderingErrorCode, type Result } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { orderNotifyBuyer } from '../notifications/order-notify.js';
 import { orderRelease } from './order-release.js';
 import { paymentRefundOnCancel } from './payment-refund.js';
 import { orderRecord, orderRow, type OrderRow } from './order-store.js';
@@ -9,7 +10,8 @@ import { orderRecord, orderRow, type OrderRow } from './order-store.js';
  * new status, carrier status and cancel fields are stored, a status change is appended to the
  * history, and what the step implies follows in the same transaction: a cancelled order gives
  * its stock, promotion units and voucher uses back and drops its open payment; cash on
- * delivery counts as paid once the carrier delivers; a cancelled order paid online is refunded. Call inside a transaction.
+ * delivery counts as paid once the carrier delivers; a cancelled order paid online is refunded; an account's buyer is notified of the seller's,
+ * the carrier's and the system's steps. Call inside a transaction.
  */
 export async function orderStep(db: Db, orderId: string, event: OrderEvent, now: number): Promise<Result<OrderRow, OrderingErrorCode>> {
   const row = await orderRow(db, orderId, true);
@@ -37,5 +39,7 @@ export async function orderStep(db: Db, orderId: string, event: OrderEvent, now:
     await paymentRefundOnCancel(db, orderId, now);
   }
   const updated = await orderRow(db, orderId);
-  return updated ? ok(updated) : err('ORDER.NOT_FOUND');
+  if (!updated) return err('ORDER.NOT_FOUND');
+  await orderNotifyBuyer(db, row.status, updated);
+  return ok(updated);
 }

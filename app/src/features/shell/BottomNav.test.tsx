@@ -32,15 +32,20 @@ describe('the bottom navigation', () => {
       ['Trang chủ', '/'],
       ['Danh mục', '/danh-muc'],
       ['Cộng đồng', '/cong-dong'],
-      ['Thông báo', '/trang-ca-nhan/don-hang'],
+      ['Thông báo', '/trang-ca-nhan/thong-bao'],
       ['Tôi', '/trang-ca-nhan'],
     ]);
     expect(current().map((link) => link.textContent)).toEqual(['Danh mục']);
   });
 
-  it('marks the orders as notifications, not as the account, in English too', async () => {
-    await renderAt('/trang-ca-nhan/don-hang/o1', 'kr');
+  it('marks the notification list as notifications, not as the account, in English too', async () => {
+    await renderAt('/trang-ca-nhan/thong-bao', 'kr');
     expect(current().map((link) => link.textContent)).toEqual(['Notifications']);
+  });
+
+  it('marks the orders as the account', async () => {
+    await renderAt('/trang-ca-nhan/don-hang/o1', 'kr');
+    expect(current().map((link) => link.textContent)).toEqual(['Me']);
   });
 
   it('marks nothing on a page of no item', async () => {

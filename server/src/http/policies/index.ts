@@ -16,6 +16,7 @@ import { CHAT_POLICIES } from './chat-policies.js';
 import { COMMUNITY_POLICIES } from './community-policies.js';
 import { AWARDS_POLICIES } from './awards-policies.js';
 import { GROUP_BUY_POLICIES } from './group-buy-policies.js';
+import { NOTIFICATION_POLICIES } from './notification-policies.js';
 
 /** Every route's policy, one table per area; createApi enforces them (route-gate.ts). */
 export const ROUTE_POLICIES: readonly RouteTable[] = [
@@ -36,4 +37,5 @@ export const ROUTE_POLICIES: readonly RouteTable[] = [
   COMMUNITY_POLICIES,
   AWARDS_POLICIES,
   GROUP_BUY_POLICIES,
+  NOTIFICATION_POLICIES,
 ];

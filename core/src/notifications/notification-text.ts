@@ -1,0 +1,67 @@
+import type { Locale } from '../locale/locale.js';
+import type { NotificationType } from './notification-type.js';
+
+/**
+ * What the server fills in a notification's `title` and `content` (spec section 7 lists them as
+ * the server's), in the reader's language at the time it is read: a notification stores its
+ * type and a few facts (`data`), never a sentence, so a buyer who switches language reads
+ * every old notification in the new one.
+ */
+export type NotificationData = Readonly<Record<string, string | number>>;
+
+interface Wording {
+  readonly title: string;
+  readonly content: string;
+}
+
+type Texts = Readonly<Record<Locale, Wording>>;
+
+const t = (viTitle: string, viContent: string, krTitle: string, krContent: string): Texts => ({
+  vi: { title: viTitle, content: viContent },
+  kr: { title: krTitle, content: krContent },
+});
+
+/** The types a notification of this server is written with; any other falls back to GENERIC. */
+const BY_TYPE: Partial<Record<NotificationType, Texts>> = {
+  order_created: t('Đơn hàng mới', 'Cửa hàng có đơn hàng mới {{code}} cần xác nhận.', 'New order', 'Your shop has a new order {{code}} to confirm.'),
+  order_accept: t('Đơn hàng đã được xác nhận', 'Người bán đã xác nhận đơn hàng {{code}} và đang chuẩn bị hàng.', 'Order confirmed', 'The seller confirmed order {{code}} and is preparing it.'),
+  order_shipped: t('Đơn hàng đang được giao', 'Đơn hàng {{code}} đã được bàn giao cho đơn vị vận chuyển.', 'Order on its way', 'Order {{code}} was handed over to the carrier.'),
+  order_carrier: t('Giao hàng thành công', 'Đơn hàng {{code}} đã được giao. Hãy đánh giá sản phẩm nhé!', 'Order delivered', 'Order {{code}} was delivered. Tell others what you think of it!'),
+  order_cancelled: t('Đơn hàng đã bị hủy', 'Đơn hàng {{code}} đã bị hủy.', 'Order cancelled', 'Order {{code}} was cancelled.'),
+  order_cancelling: t('Yêu cầu hủy đơn', 'Người mua yêu cầu hủy đơn hàng {{code}}.', 'Cancel request', 'The buyer asked to cancel order {{code}}.'),
+  refund_requested: t('Yêu cầu trả hàng/hoàn tiền', 'Đơn hàng {{code}} có yêu cầu trả hàng/hoàn tiền mới.', 'Return/refund request', 'Order {{code}} has a new return/refund request.'),
+  refund_completed: t('Hoàn tiền thành công', 'Tiền của đơn hàng {{code}} đã được hoàn lại.', 'Refund done', 'The money for order {{code}} was refunded.'),
+  group_buy: t('Mua chung', 'Phòng mua chung {{product}} có cập nhật mới.', 'Group buy', 'Your group buy room for {{product}} has news.'),
+};
+
+/** Group-buy room events (spec section 4), the `event` fact of a `group_buy` notification. */
+const GROUP_BUY_TEXTS: Readonly<Record<string, Texts>> = {
+  created: t('Phòng mua chung đã mở', 'Bạn đã mở phòng mua chung {{product}}. Mời bạn bè để đủ người nhé!', 'Group buy room opened', 'You opened a group buy room for {{product}}. Invite friends to fill it!'),
+  joined: t('Có người tham gia', 'Một thành viên mới đã tham gia phòng mua chung {{product}}.', 'Someone joined', 'A new member joined the group buy room for {{product}}.'),
+  need_invite: t('Mời thêm bạn bè', 'Phòng mua chung {{product}} còn thiếu người. Mời bạn bè tham gia nhé!', 'Invite more friends', 'The group buy room for {{product}} still needs people. Invite your friends!'),
+  host_paid: t('Chủ phòng đã thanh toán', 'Chủ phòng mua chung {{product}} đã thanh toán.', 'Host paid', 'The host of the group buy room for {{product}} has paid.'),
+  missing_one: t('Chỉ còn thiếu 1 người', 'Phòng mua chung {{product}} chỉ còn thiếu 1 người nữa!', 'Just one more person', 'The group buy room for {{product}} needs just one more person!'),
+  cancelled: t('Phòng mua chung đã đóng', 'Phòng mua chung {{product}} đã bị hủy. Khoản đã thanh toán sẽ được hoàn lại.', 'Group buy room closed', 'The group buy room for {{product}} was cancelled. Any payment will be refunded.'),
+  member_paid: t('Thành viên đã thanh toán', 'Một thành viên phòng mua chung {{product}} đã thanh toán.', 'Member paid', 'A member of the group buy room for {{product}} has paid.'),
+  invited: t('Lời mời mua chung', 'Bạn được mời tham gia phòng mua chung {{product}}.', 'Group buy invitation', 'You were invited to join a group buy room for {{product}}.'),
+  completed: t('Mua chung thành công', 'Phòng mua chung {{product}} đã đủ người và thanh toán. Đơn hàng sẽ được giao sớm!', 'Group buy complete', 'The group buy room for {{product}} is full and paid. Your order is on its way soon!'),
+};
+
+const GENERIC = t('Thông báo', 'Bạn có một thông báo mới.', 'Notification', 'You have a new notification.');
+
+/** Fills `{{name}}` from the facts; a missing fact leaves nothing behind. */
+const fill = (template: string, data: NotificationData): string =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => (Object.hasOwn(data, name) ? String(data[name]) : '')).replace(/\s{2,}/g, ' ').trim();
+
+/** A notification's title and content in `locale`, from its type and facts. */
+export function notificationText(type: string, data: NotificationData, locale: Locale): Wording {
+  const event = String(data.event ?? '');
+  // Own keys only: a type or event named like Object's members ("toString") is unknown, not a crash.
+  const texts =
+    type === 'group_buy'
+      ? Object.hasOwn(GROUP_BUY_TEXTS, event) ? GROUP_BUY_TEXTS[event] : BY_TYPE.group_buy
+      : Object.hasOwn(BY_TYPE, type) ? BY_TYPE[type as NotificationType] : undefined;
+  const wording = (texts ?? GENERIC)[locale];
+  return { title: fill(wording.title, data), content: fill(wording.content, data) };
+}
+

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { notificationText, type Locale, type Notification, type NotificationData, type NotificationType } from '@modavi/core';
+import type { Db } from '../db/db.js';
+
+/** How many notifications one page of the list holds (spec silent; ours). */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** What happened, to whom: the facts a notification is worded from when it is read. */
+export interface NotificationInput {
+  readonly userId: string;
+  readonly type: NotificationType;
+  readonly data?: NotificationData;
+  readonly orderId?: string | null;
+  readonly roomId?: string | null;
+  readonly target?: { readonly kind: string; readonly id: string | null } | null;
+  readonly image?: string | null;
+}
+
+/** Adds a notification to a user's inbox. Call inside the transaction of what it tells about. */
+export async function notificationAdd(db: Db, input: NotificationInput): Promise<string> {
+  const id = randomBytes(12).toString('hex');
+  await db.query(
+    `INSERT INTO notifications (id, user_id, type, data, order_id, room_id, target_kind, target_id, image)
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9)`,
+    [id, input.userId, input.type, JSON.stringify(input.data ?? {}), input.orderId ?? null, input.roomId ?? null, input.target?.kind ?? null, input.target?.id ?? null, input.image ?? null],
+  );
+  return id;
+}
+
+interface NotificationRow {
+  readonly id: string;
+  readonly type: string;
+  readonly data: NotificationData;
+  readonly order_id: string | null;
+  readonly room_id: string | null;
+  readonly target_kind: string | null;
+  readonly target_id: string | null;
+  readonly image: string | null;
+  readonly read: boolean;
+  readonly created_at: string;
+}
+
+const notificationOf = (row: NotificationRow, locale: Locale): Notification => ({
+  _id: row.id,
+  type: row.type,
+  ...notificationText(row.type, row.data, locale),
+  image: row.image,
+  is_read: row.read,
+  created_at: row.created_at,
+  sender_kind: null,
+  order_id: row.order_id,
+  room_id: row.room_id,
+  target: row.target_kind === null ? null : { kind: row.target_kind, id: row.target_id },
+});
+
+export interface NotificationPage {
+  readonly items: Notification[];
+  /** The `before` of the next page, null at the end. */
+  readonly next_before: string | null;
+  readonly unread: number;
+}
+
+/** A page of the user's notifications, newest first, older than the one named `before`. */
+export async function notificationsPage(db: Db, userId: string, before: string | null, locale: Locale): Promise<NotificationPage> {
+  const rows = await db.query<NotificationRow>(
+    `SELECT id, type, data, order_id, room_id, target_kind, target_id, image, read_at IS NOT NULL AS read,
+            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
+       FROM notifications
+      WHERE user_id = $1 AND ($2::text IS NULL OR seq < (SELECT seq FROM notifications WHERE id = $2 AND user_id = $1))
+      ORDER BY seq DESC LIMIT $3`,
+    [userId, before, NOTIFICATIONS_PAGE_SIZE + 1],
+  );
+  const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => notificationOf(row, locale)),
+    next_before: rows.length > NOTIFICATIONS_PAGE_SIZE && last ? last.id : null,
+    unread: await notificationsUnread(db, userId),
+  };
+}
+
+/** How many of the user's notifications are unread. */
+export async function notificationsUnread(db: Db, userId: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL', [userId]);
+  return row?.n ?? 0;
+}
+
+/** Marks one of the user's notifications read; false when it is not one of theirs. */
+export async function notificationRead(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    'UPDATE notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2 RETURNING id',
+    [id, userId],
+  );
+  return rows.length > 0;
+}
+
+/** Marks every notification of the user read. */
+export async function notificationsReadAll(db: Db, userId: string): Promise<void> {
+  await db.query('UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL', [userId]);
+}
