@@ -19,6 +19,8 @@ export const GROUP_BUY_API_PATHS = {
   seller: (productId: string) => `api/v1/seller/group-buy/products/${encodeURIComponent(productId)}`,
 } as const;
 
-/** The room's page (ours: the spec names the screen, not its path); share links point here. */
-export const GROUP_BUY_ROOM_PAGE = '/mua-chung/$roomId';
-export const groupBuyRoomPagePath = (roomId: string): string => `/mua-chung/${encodeURIComponent(roomId)}`;
+/** Where a room's page lives (ours: the spec names the screen, not its path); share links and notifications point here. */
+export const GROUP_BUY_ROOM_PATH = '/mua-chung';
+/** The room page's route. */
+export const GROUP_BUY_ROOM_PAGE = `${GROUP_BUY_ROOM_PATH}/$roomId` as const;
+export const groupBuyRoomPagePath = (roomId: string): string => `${GROUP_BUY_ROOM_PATH}/${encodeURIComponent(roomId)}`;

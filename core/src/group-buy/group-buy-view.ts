@@ -4,7 +4,7 @@ import { GroupBuyRoleSchema, GroupBuyRoomStatusSchema } from './group-buy-room.j
 import { GroupBuyOfferSchema } from './group-buy-offer.js';
 
 /** The notifications store's type of every room notice (spec 4 lists "group-buy" among the types); its target is the room. */
-export const GROUP_BUY_NOTIFICATION_TYPE = 'group_buy';
+export const GROUP_BUY_NOTIFICATION_TYPE = 'group_buy' as const;
 
 /** How many open rooms the product page lists (spec silent): those closing soonest, enough to pick one without a list to scroll. */
 export const GROUP_BUY_ROOMS_LISTED_MAX = 10;

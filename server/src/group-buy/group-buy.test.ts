@@ -6,6 +6,7 @@ import {
   GROUP_BUY_DURATION_HOURS_MIN,
   GROUP_BUY_GOAL_MAX,
   HOUR_MS,
+  NOTIFICATION_API_PATHS,
   SELLER_API_PATHS,
   type GroupBuyProduct,
   type GroupBuyRoomView,
@@ -104,6 +105,21 @@ describe('group-buy (mua chung)', () => {
     expect(await room(member, opened._id)).toMatchObject({ status: 'completed', missing: 0, my_paid: true });
     const confirmed = await call(app, 'POST', SELLER_API_PATHS.sellerOrderConfirm(hostOrder.order._id), { token: seller.token, body: {} });
     expect(confirmed.status).toBe(200);
+
+    // The room's notices went to the inbox (type group_buy, the room as target), worded from the event.
+    const events = async (token: string) => {
+      const page = dataOf<{ items: { type: string; room_id: string | null; title: string }[] }>(await call(app, 'GET', NOTIFICATION_API_PATHS.list, { token }));
+      return page.items.filter((item) => item.type === 'group_buy' && item.room_id === opened._id).map((item) => item.title).reverse();
+    };
+    expect(await events(host)).toEqual([
+      'Phòng mua chung đã mở',
+      'Chủ phòng đã thanh toán',
+      'Mời thêm bạn bè',
+      'Có người tham gia',
+      'Thành viên đã thanh toán',
+      'Mua chung thành công',
+    ]);
+    expect(await events(member)).toEqual(['Có người tham gia', 'Thành viên đã thanh toán', 'Mua chung thành công']);
   });
 
   it('expires a room past its deadline: the paid online share is refunded, the unpaid one cancelled', async () => {
@@ -148,12 +164,25 @@ describe('group-buy (mua chung)', () => {
     const member = await buyer();
     await call(app, 'POST', P.join(opened._id), { token: member, body: {} });
     const friendPhone = probePhone();
-    await signUp(app, { destination: friendPhone });
+    const friend = await signUp(app, { destination: friendPhone });
     expect((await call(app, 'POST', P.invite(opened._id), { token: member, body: { contact: friendPhone } })).status).toBe(200);
     expectError(await call(app, 'POST', P.invite(opened._id), { token: member, body: { contact: '0899999999' } }), 404, 'GROUP_BUY.INVITEE_NOT_FOUND');
+    // The invitee hears of it; one short of three people, the room is told.
+    const [friendInbox] = await test.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM notifications WHERE type = 'group_buy' AND room_id = $1 AND data->>'event' = 'invited' AND user_id = $2`,
+      [opened._id, friend.profile._id],
+    );
+    expect(friendInbox?.n).toBe(1);
+    const [oneShort] = await test.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM notifications WHERE room_id = $1 AND data->>'event' = 'missing_one'`,
+      [opened._id],
+    );
+    expect(oneShort?.n).toBe(2);
     expectError(await call(app, 'POST', P.cancel(opened._id), { token: member, body: {} }), 403, 'GROUP_BUY.HOST_ONLY');
     expect(dataOf<GroupBuyRoomView>(await call(app, 'POST', P.cancel(opened._id), { token: host, body: {} })).status).toBe('cancelled');
     expect(orderOf(await call(app, 'GET', API_PATHS.order(hostOrder.order._id), { token: host })).status).toBe('cancelled');
+    const [closedNotices] = await test.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications WHERE room_id = $1 AND data->>'event' = 'cancelled'`, [opened._id]);
+    expect(closedNotices?.n).toBe(2);
 
     expectError(await call(app, 'POST', P.open(productId), { token: await guestToken(app), body: {} }), 401, 'AUTH.LOGIN_REQUIRED');
     expectError(await call(app, 'POST', P.open(productId), { token: seller.token, body: {} }), 403, 'GROUP_BUY.OWN_PRODUCT');
