@@ -26,6 +26,7 @@ export { httpSocialFeedbackGateway } from './http/http-social-feedback-gateway.j
 export { httpNotificationGateway } from './http/http-notification-gateway.js';
 export { httpCommunityGateway } from './http/http-community-gateway.js';
 export { httpAwardsGateway } from './http/http-awards-gateway.js';
+export { httpGroupBuyGateway } from './http/http-group-buy-gateway.js';
 export {
   httpSellerApplicationGateway,
   httpAdminShopApplicationGateway,

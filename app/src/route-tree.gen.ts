@@ -38,6 +38,7 @@ import { Route as BlogIdRouteImport } from './routes/blog.$id'
 import { Route as BoSuuTapIdRouteImport } from './routes/bo-suu-tap.$id'
 import { Route as ChinhSachSlugRouteImport } from './routes/chinh-sach.$slug'
 import { Route as HuongDanSplatRouteImport } from './routes/huong-dan.$'
+import { Route as MuaChungRoomIdRouteImport } from './routes/mua-chung.$roomId'
 import { Route as NganhHangIndexRouteImport } from './routes/nganh-hang.index'
 import { Route as NganhHangIdRouteImport } from './routes/nganh-hang.$id'
 import { Route as NguoiBanIdRouteImport } from './routes/nguoi-ban.$id'
@@ -233,6 +234,11 @@ const ChinhSachSlugRoute = ChinhSachSlugRouteImport.update({
 const HuongDanSplatRoute = HuongDanSplatRouteImport.update({
   id: '/huong-dan/$',
   path: '/huong-dan/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MuaChungRoomIdRoute = MuaChungRoomIdRouteImport.update({
+  id: '/mua-chung/$roomId',
+  path: '/mua-chung/$roomId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NganhHangIndexRoute = NganhHangIndexRouteImport.update({
@@ -543,6 +549,7 @@ export interface FileRoutesByFullPath {
   '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
   '/chinh-sach/$slug': typeof ChinhSachSlugRoute
   '/huong-dan/$': typeof HuongDanSplatRoute
+  '/mua-chung/$roomId': typeof MuaChungRoomIdRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/phan-anh-to-chuc-xa-hoi/danh-sach': typeof PhanAnhToChucXaHoiDanhSachRoute
@@ -622,6 +629,7 @@ export interface FileRoutesByTo {
   '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
   '/chinh-sach/$slug': typeof ChinhSachSlugRoute
   '/huong-dan/$': typeof HuongDanSplatRoute
+  '/mua-chung/$roomId': typeof MuaChungRoomIdRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/phan-anh-to-chuc-xa-hoi/danh-sach': typeof PhanAnhToChucXaHoiDanhSachRoute
@@ -705,6 +713,7 @@ export interface FileRoutesById {
   '/bo-suu-tap/$id': typeof BoSuuTapIdRoute
   '/chinh-sach/$slug': typeof ChinhSachSlugRoute
   '/huong-dan/$': typeof HuongDanSplatRoute
+  '/mua-chung/$roomId': typeof MuaChungRoomIdRoute
   '/nganh-hang/$id': typeof NganhHangIdRoute
   '/nguoi-ban/$id': typeof NguoiBanIdRoute
   '/phan-anh-to-chuc-xa-hoi/danh-sach': typeof PhanAnhToChucXaHoiDanhSachRoute
@@ -789,6 +798,7 @@ export interface FileRouteTypes {
     | '/bo-suu-tap/$id'
     | '/chinh-sach/$slug'
     | '/huong-dan/$'
+    | '/mua-chung/$roomId'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
     | '/phan-anh-to-chuc-xa-hoi/danh-sach'
@@ -868,6 +878,7 @@ export interface FileRouteTypes {
     | '/bo-suu-tap/$id'
     | '/chinh-sach/$slug'
     | '/huong-dan/$'
+    | '/mua-chung/$roomId'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
     | '/phan-anh-to-chuc-xa-hoi/danh-sach'
@@ -950,6 +961,7 @@ export interface FileRouteTypes {
     | '/bo-suu-tap/$id'
     | '/chinh-sach/$slug'
     | '/huong-dan/$'
+    | '/mua-chung/$roomId'
     | '/nganh-hang/$id'
     | '/nguoi-ban/$id'
     | '/phan-anh-to-chuc-xa-hoi/danh-sach'
@@ -1031,6 +1043,7 @@ export interface RootRouteChildren {
   BoSuuTapIdRoute: typeof BoSuuTapIdRoute
   ChinhSachSlugRoute: typeof ChinhSachSlugRoute
   HuongDanSplatRoute: typeof HuongDanSplatRoute
+  MuaChungRoomIdRoute: typeof MuaChungRoomIdRoute
   NganhHangIdRoute: typeof NganhHangIdRoute
   NguoiBanIdRoute: typeof NguoiBanIdRoute
   PhanAnhToChucXaHoiDanhSachRoute: typeof PhanAnhToChucXaHoiDanhSachRoute
@@ -1250,6 +1263,13 @@ declare module '@tanstack/react-router' {
       path: '/huong-dan/$'
       fullPath: '/huong-dan/$'
       preLoaderRoute: typeof HuongDanSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mua-chung/$roomId': {
+      id: '/mua-chung/$roomId'
+      path: '/mua-chung/$roomId'
+      fullPath: '/mua-chung/$roomId'
+      preLoaderRoute: typeof MuaChungRoomIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/nganh-hang/': {
@@ -1753,6 +1773,7 @@ const rootRouteChildren: RootRouteChildren = {
   BoSuuTapIdRoute: BoSuuTapIdRoute,
   ChinhSachSlugRoute: ChinhSachSlugRoute,
   HuongDanSplatRoute: HuongDanSplatRoute,
+  MuaChungRoomIdRoute: MuaChungRoomIdRoute,
   NganhHangIdRoute: NganhHangIdRoute,
   NguoiBanIdRoute: NguoiBanIdRoute,
   PhanAnhToChucXaHoiDanhSachRoute: PhanAnhToChucXaHoiDanhSachRoute,

@@ -84,6 +84,7 @@ export { CHAT_API_PATHS, CHAT_COMMUNITY_PATHS } from './api/chat-paths.js';
 export { SELLER_CHAT_PATHS, ADMIN_CHAT_PATHS } from './api/seller-chat-paths.js';
 export { COMMUNITY_API_PATHS } from './api/community-paths.js';
 export { AWARDS_API_PATHS } from './api/awards-paths.js';
+export { GROUP_BUY_API_PATHS, GROUP_BUY_ROOM_PAGE, groupBuyRoomPagePath } from './api/group-buy-paths.js';
 export {
   pageGuard,
   pagePrivate,
@@ -135,6 +136,7 @@ export type { SocialFeedbackGateway, SocialFeedbackForm } from './ports/social-f
 export type { NotificationGateway } from './ports/notification-gateway.js';
 export type { CommunityGateway, PostWrite, CommentWrite } from './ports/community-gateway.js';
 export type { AwardsGateway } from './ports/awards-gateway.js';
+export type { GroupBuyGateway } from './ports/group-buy-gateway.js';
 export type { SellerApplicationGateway, AdminShopApplicationGateway, SellerContactGateway, ShopApplicationPage } from './ports/seller-registration-gateway.js';
 export type { SellerProductGateway, BulkEditLine } from './ports/seller-product-gateway.js';
 export type { SellerOrderGateway } from './ports/seller-order-gateway.js';

@@ -22,6 +22,7 @@ import type {
   SocialFeedbackGateway,
   CommunityGateway,
   AwardsGateway,
+  GroupBuyGateway,
   AnalyticsSink,
   CartGateway,
   CatalogueGateway,
@@ -108,6 +109,8 @@ export interface AppServices {
   readonly community: () => Promise<CommunityGateway>;
   /** The awards event: the gateway loads with /awards. */
   readonly awards: () => Promise<AwardsGateway>;
+  /** The group-buy (product page block, room page, seller set-up): the gateway loads with the first of them. */
+  readonly groupBuy: () => Promise<GroupBuyGateway>;
 }
 
 export const consoleLogger: Logger = {
@@ -185,6 +188,7 @@ export function compose(config: RuntimeConfig, platform: ComposePlatform = brows
   let chat: Promise<ChatGateway> | null = null;
   let community: Promise<CommunityGateway> | null = null;
   let awards: Promise<AwardsGateway> | null = null;
+  let groupBuy: Promise<GroupBuyGateway> | null = null;
   const analytics = analyticsLazy(() =>
     import('../features/analytics/analytics-sink-create').then((module) => module.analyticsSinkCreate(commerce, consoleLogger)),
   );
@@ -250,5 +254,6 @@ export function compose(config: RuntimeConfig, platform: ComposePlatform = brows
         module.communityGatewayCreate(createHttpClient({ baseUrl: config.communityApi, context, fetch: watchedFetch })),
       )),
     awards: () => (awards ??= import('./content-gateways').then((module) => module.awardsGatewayCreate(commerce))),
+    groupBuy: () => (groupBuy ??= import('./content-gateways').then((module) => module.groupBuyGatewayCreate(commerce))),
   };
 }

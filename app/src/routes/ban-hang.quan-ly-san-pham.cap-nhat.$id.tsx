@@ -8,6 +8,7 @@ export const Route = createFileRoute('/ban-hang/quan-ly-san-pham/cap-nhat/$id')(
     await Promise.all([
       localeBundleReady(context.i18n, 'seller-products'),
       localeBundleReady(context.i18n, 'orders'),
+      localeBundleReady(context.i18n, 'group-buy'),
       errorsReady(context.i18n),
     ]);
   },

@@ -13,6 +13,8 @@ export const Route = createFileRoute('/san-pham/$id')({
     await Promise.all([
       localeBundleReady(context.i18n, 'product-extras'),
       localeBundleReady(context.i18n, 'seller'),
+      // The group-buy block's words (a small file; the block itself loads with the page).
+      localeBundleReady(context.i18n, 'group-buy'),
       // Core's catalogue words the product's promises (an international order's returns).
       errorsReady(context.i18n),
       context.services.queryClient.ensureQueryData(productQueryOptions(context.services.catalogue, params.id)),

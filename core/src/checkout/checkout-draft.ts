@@ -39,6 +39,8 @@ export const CheckoutDraftSchema = z.object({
   voucher_codes: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(TEXT_LIMITS.code))), []),
   agreed_terms: z._default(z.boolean(), false),
   express: z._default(z.boolean(), false),
+  /** A group-buy room this order pays the caller's share of (one unit at the group price, no voucher). */
+  group_buy_room_id: z.nullish(IdSchema),
 });
 export type CheckoutDraft = z.infer<typeof CheckoutDraftSchema>;
 

@@ -22,6 +22,8 @@ export const GroupBuyNotificationSchema = z.enum([
   'cancelled',
   'member_paid',
   'invited',
+  // Ours (the spec lists the eight above): the last payment completes the room, the news every member waits for.
+  'completed',
 ]);
 export type GroupBuyNotification = z.infer<typeof GroupBuyNotificationSchema>;
 
@@ -112,7 +114,7 @@ export interface GroupBuyNotice {
 /**
  * The notifications a change produces, given the room after it. A join one person short of
  * the goal adds 'missing_one'; a host payment while places are left adds 'need_invite'
- * (the host is reminded to invite).
+ * (the host is reminded to invite); the payment that completes the room adds 'completed'.
  */
 export function groupBuyNotices(after: GroupBuyRoom, change: GroupBuyChange): GroupBuyNotice[] {
   switch (change.kind) {
@@ -123,12 +125,15 @@ export function groupBuyNotices(after: GroupBuyRoom, change: GroupBuyChange): Gr
         { notification: 'joined', userId: change.userId },
         ...(groupBuyRoomOneShort(after) ? [{ notification: 'missing_one' as const, userId: null }] : []),
       ];
-    case 'paid':
-      if (groupBuyRoleOf(after, change.userId) !== 'host') return [{ notification: 'member_paid', userId: change.userId }];
+    case 'paid': {
+      const completed = after.status === 'completed' ? [{ notification: 'completed' as const, userId: null }] : [];
+      if (groupBuyRoleOf(after, change.userId) !== 'host') return [{ notification: 'member_paid', userId: change.userId }, ...completed];
       return [
         { notification: 'host_paid', userId: change.userId },
         ...(groupBuyMissing(after) > 0 ? [{ notification: 'need_invite' as const, userId: change.userId }] : []),
+        ...completed,
       ];
+    }
     case 'invited':
       return [{ notification: 'invited', userId: change.inviteeId }];
     case 'cancelled':

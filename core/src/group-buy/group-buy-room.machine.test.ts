@@ -79,6 +79,7 @@ describe('group-buy room machine: flows', () => {
       'joined',
       'member_paid',
       'member_paid',
+      'completed',
     ]);
   });
 

@@ -50,3 +50,36 @@ export {
   type CheckedIn,
 } from './vote.js';
 export { GROUP_BUY_ERRORS } from './group-buy-errors.js';
+export {
+  GROUP_BUY_GOAL_MAX,
+  GROUP_BUY_DURATION_HOURS_MIN,
+  GROUP_BUY_DURATION_HOURS_MAX,
+  GROUP_BUY_SHARE_QUANTITY,
+  GROUP_BUY_CASH_COUNTS_AS_PAID,
+  GroupBuyOfferSchema,
+  groupBuyOfferValidate,
+  groupBuyOfferActive,
+  groupBuyRoomExpiresAt,
+  groupBuyRoomDue,
+  groupBuySaving,
+  groupBuyCountdown,
+  type GroupBuyOffer,
+  type GroupBuyOfferForm,
+  type GroupBuyOfferFacts,
+} from './group-buy-offer.js';
+export {
+  GROUP_BUY_NOTIFICATION_TYPE,
+  GROUP_BUY_ROOMS_LISTED_MAX,
+  GroupBuyRoomSummarySchema,
+  GroupBuyProductSchema,
+  GroupBuyRoomMemberViewSchema,
+  GroupBuyRoomViewSchema,
+  SellerGroupBuySchema,
+  type GroupBuyRoomSummary,
+  type GroupBuyProduct,
+  type GroupBuyRoomMemberView,
+  type GroupBuyRoomView,
+  type SellerGroupBuy,
+  type GroupBuyInviteBody,
+} from './group-buy-view.js';
+export type { GroupBuyFlowErrorCode } from './group-buy-flow-errors.js';

@@ -1,5 +1,6 @@
 import { ACCOUNT_ORDERS_PATH } from '../identity/auth-navigation.js';
 import type { Notification } from './notification.js';
+import { GROUP_BUY_ROOM_PATH, groupBuyRoomPagePath } from '../api/group-buy-paths.js';
 import {
   NOTIFICATION_ORDER_TYPES,
   NotificationTargetKindSchema,
@@ -14,8 +15,8 @@ export const SELLER_ORDERS_PATH = '/ban-hang/quan-ly-don-hang';
 export const SELLER_CHAT_PATH = '/ban-hang/tro-chuyen';
 /** Spec section 2: the seller dashboard. */
 export const SELLER_DASHBOARD_PATH = '/ban-hang/tong-quan';
-/** A group-buy room's page (ours: the spec names no path; issue 13). */
-export const GROUP_BUY_ROOM_PATH = '/mua-chung';
+/** A group-buy room's page: the group-buy's own (core/src/api/group-buy-paths.ts). */
+export { GROUP_BUY_ROOM_PATH };
 /** Spec section 2: the voucher page. */
 export const VOUCHERS_PATH = '/khuyen-mai';
 
@@ -73,7 +74,7 @@ function typePath(type: NotificationType, notification: Notification, options: N
     case 'seller_signup_approved':
       return SELLER_DASHBOARD_PATH;
     case 'group_buy':
-      return nonEmpty(notification.room_id) ? `${GROUP_BUY_ROOM_PATH}/${segment(notification.room_id)}` : null;
+      return nonEmpty(notification.room_id) ? groupBuyRoomPagePath(notification.room_id) : null;
     default:
       return null;
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ORDER_STATUS_ID, type CheckoutOrder, type OrderPlacement, type PaymentLink } from '@modavi/core';
+import { GROUP_BUY_CASH_COUNTS_AS_PAID, ORDER_STATUS_ID, type CheckoutOrder, type OrderPlacement, type PaymentLink } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import type { Session } from '../sessions/session-store.js';
 import { ApiError } from '../http/api-error.js';
@@ -16,6 +16,8 @@ import {
 } from '../payments/payment-links.js';
 import { orderBuyerKeys } from './first-purchase.js';
 import { checkoutQuote, type Quote } from './checkout-quote.js';
+import { groupBuyOrderLink, groupBuyShareCheck, type GroupBuyShare } from '../group-buy/group-buy-checkout.js';
+import { roomMemberPaid } from '../group-buy/group-buy-rooms.js';
 
 export interface PlaceInput {
   readonly session: Session;
@@ -127,6 +129,17 @@ async function quoteWrite(db: Db, orderId: string, quote: Quote): Promise<void> 
   );
 }
 
+/** A group-buy share's terms, checked under the room's lock; the first refusal is the answer. */
+async function groupBuyShareTake(db: Db, input: PlaceInput): Promise<GroupBuyShare | null> {
+  const roomId = input.order.group_buy_room_id;
+  if (!roomId) return null;
+  const userId = input.session.kind === 'user' ? input.session.ownerId : null;
+  const checked = await groupBuyShareCheck(db, { roomId, userId, shops: input.order.shops, voucherCodes: input.order.voucher_codes }, input.now, true);
+  const first = checked.issues[0];
+  if (first || !checked.share) throw commerceError(first?.code ?? 'GROUP_BUY.NOT_FOUND', `${first?.field}: ${first?.code}`);
+  return checked.share;
+}
+
 /**
  * Places an order in ONE transaction: claims the idempotency key (the order row goes in
  * first, so a second request with the same key waits on it and then gets this order), prices
@@ -154,6 +167,7 @@ export async function checkoutPlace(db: Db, input: PlaceInput): Promise<PlaceRes
           order.payment_method, JSON.stringify([{ status_id: ORDER_STATUS_ID.pending_approval, action_time: now }]),
           returnPathFor(order.return_url, orderId), now, keys.buyer_phone_key, keys.delivery_phone_key, keys.delivery_place_key],
       );
+      const share = await groupBuyShareTake(tx, input);
       const quote = await checkoutQuote(
         tx,
         { ownerId: session.ownerId, userId: session.kind === 'user' ? session.ownerId : null, isApp: input.isApp, placingOrderId: orderId },
@@ -164,6 +178,7 @@ export async function checkoutPlace(db: Db, input: PlaceInput): Promise<PlaceRes
           paymentMethod: order.payment_method,
           voucherCodes: order.voucher_codes,
           gateways: input.payments.gateways,
+          groupBuy: share,
         },
         now,
         true,
@@ -172,6 +187,7 @@ export async function checkoutPlace(db: Db, input: PlaceInput): Promise<PlaceRes
       if (first) throw commerceError(first.code, `${first.field}: ${first.code}`);
       await quoteTake(tx, orderId, session.ownerId, quote);
       await quoteWrite(tx, orderId, quote);
+      if (share) await groupBuyOrderLink(tx, share, orderId);
       const cartLineIds = quote.shops.flatMap((shop) => shop.lines.flatMap((line) => (line.fact.request.cartLineId ? [line.fact.request.cartLineId] : [])));
       await tx.query('DELETE FROM cart_lines WHERE owner_id = $1 AND id = ANY($2::text[])', [session.ownerId, cartLineIds]);
       let payment: PaymentLink | null = null;
@@ -179,6 +195,7 @@ export async function checkoutPlace(db: Db, input: PlaceInput): Promise<PlaceRes
         // Nothing to wait for: the platform approves a cash-on-delivery order as it is placed.
         const approved = await orderStep(tx, orderId, { type: 'order.approve', role: 'system' }, now);
         if (!approved.ok) throw new Error(`approving a new order failed: ${approved.error}`);
+        if (share && GROUP_BUY_CASH_COUNTS_AS_PAID) await roomMemberPaid(tx, share.roomId, share.userId, now);
       } else {
         payment = await paymentLinkCreate(
           tx,

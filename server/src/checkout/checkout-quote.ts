@@ -60,6 +60,8 @@ export interface QuoteRequest {
   readonly voucherCodes: readonly string[];
   /** The gateways the deployment can verify callbacks of (all three when not given): the others' methods are not available. */
   readonly gateways?: readonly PaymentGateway[];
+  /** A group-buy share (server/src/group-buy): the room's product sells at the group price, no promotion. */
+  readonly groupBuy?: { readonly productId: string; readonly unitPrice: number } | null;
 }
 
 export interface QuoteLine {
@@ -176,8 +178,9 @@ export async function checkoutQuote(db: Db, buyer: QuoteBuyer, request: QuoteReq
     const shopSetting = settings.get(draftShop.shop_id);
     const lines = found.lines.flatMap((fact, index): QuoteLine[] => {
       if (fact.request.shopId !== draftShop.shop_id) return [];
-      const promotion = promoted.promotions.get(index) ?? null;
-      return [{ fact, promotion, unitPrice: promotion?.unitPrice ?? fact.salePrice }];
+      const share = request.groupBuy && request.groupBuy.productId === fact.request.productId ? request.groupBuy : null;
+      const promotion = share ? null : (promoted.promotions.get(index) ?? null);
+      return [{ fact, promotion, unitPrice: share?.unitPrice ?? promotion?.unitPrice ?? fact.salePrice }];
     });
     const first = lines[0];
     if (!shopSetting || !first) return;

@@ -23,6 +23,7 @@ import { requestIsApp, requestLang, requestOrigin, sessionOnce } from './request
 import { voucherOffers } from './voucher-offers.js';
 import { addressFind } from '../addresses/address-store.js';
 import { gatewaysConfigured } from '../payments/gateway-config.js';
+import { groupBuyShareCheck } from '../group-buy/group-buy-checkout.js';
 
 /** An address named by `address_id` alone: the buyer's own stored address (a guest has no book), else null. */
 const addressOfBook = async (db: Db, session: Session, addressId: string | null | undefined) =>
@@ -95,7 +96,17 @@ export function checkoutRoutes(db: Db, config: ServerConfig, clock: () => number
     const written = raw === undefined || raw === null ? null : addressValidate(raw);
     const stored = written === null ? await addressOfBook(db, c.get('session'), draft.data.address_id) : null;
     const address = stored ? addressValidate(stored) : written;
-    const quote = await checkoutQuote(
+    const roomId = draft.data.group_buy_room_id;
+    const session = c.get('session');
+    const shareChecked = roomId
+      ? await groupBuyShareCheck(
+          db,
+          { roomId, userId: session.kind === 'user' ? session.ownerId : null, shops: draft.data.shops, voucherCodes: draft.data.voucher_codes },
+          clock(),
+          false,
+        )
+      : null;
+    const priced = await checkoutQuote(
       db,
       buyerOf(c, c.get('session')),
       {
@@ -106,10 +117,13 @@ export function checkoutRoutes(db: Db, config: ServerConfig, clock: () => number
         paymentMethod: draft.data.payment_method ?? null,
         voucherCodes: draft.data.voucher_codes,
         gateways: gatewaysConfigured(config.commerce.gateways),
+        groupBuy: shareChecked?.share ?? null,
       },
       clock(),
       false,
     );
+    // A group-buy share's own refusals come first: they say why the price is not the group's.
+    const quote = shareChecked ? { ...priced, issues: [...shareChecked.issues, ...priced.issues] } : priced;
     return okJson(c, checkoutPreviewJson(quote));
   });
 

@@ -13,6 +13,7 @@ import { SOCIAL_FEEDBACK_ERROR_CODES } from '../social-feedback/social-feedback-
 import { CHAT_ERROR_CODES } from '../chat/chat-error-codes.js';
 import { COMMUNITY_ERROR_CODES } from '../community/community-error-codes.js';
 import { AWARDS_ERROR_CODES } from '../awards/awards-error-codes.js';
+import { GROUP_BUY_ERROR_CODES } from '../group-buy/group-buy-error-codes.js';
 import { NOTIFICATION_ERROR_CODES } from '../notifications/notification-error-codes.js';
 
 /** Stable error codes clients may branch on; the message is for developers. */
@@ -48,6 +49,7 @@ export const ERROR_CODES = {
   ...CHAT_ERROR_CODES,
   ...COMMUNITY_ERROR_CODES,
   ...AWARDS_ERROR_CODES,
+  ...GROUP_BUY_ERROR_CODES,
   ...NOTIFICATION_ERROR_CODES,
 } as const;
 

@@ -41,6 +41,8 @@ import { sellerRegistrationApi } from '../sellers/seller-registration-api.js';
 import { socialFeedbackRoutes } from '../social-feedback/social-feedback-routes.js';
 import { notificationRoutes } from '../notifications/notification-routes.js';
 import { awardsRoutes } from '../awards/awards-routes.js';
+import { groupBuyRoutes } from '../group-buy/group-buy-routes.js';
+import { sellerGroupBuyRoutes } from '../group-buy/seller-group-buy-routes.js';
 import { videoRoutes } from '../media/video-files.js';
 import { inputTextCheck } from './input-text.js';
 import { ROUTE_POLICIES } from './policies/index.js';
@@ -150,6 +152,9 @@ export function createApi({ db, config, pages, renderer, log = console.error, au
   app.route('/', seoRoutes(db, config));
   // The annual awards event: the edition for anyone, check-in and votes for an account.
   app.route('/', awardsRoutes(db, () => clock.now()));
+  // The group-buy (mua chung): rooms for buyers, the set-up for sellers; shares are paid through checkout.
+  app.route('/', groupBuyRoutes(db, () => clock.now()));
+  app.route('/', sellerGroupBuyRoutes(db, () => clock.now()));
   // The caller's notifications (order steps, refunds, group-buy rooms), commerce and community paths.
   app.route('/', notificationRoutes(db));
   if (config.serveStatic) app.use('*', staticFiles(config.appDist));

@@ -2,6 +2,7 @@ import type { Db } from '../db/db.js';
 import { carrierTick } from '../carrier/carrier-simulator.js';
 import type { CommerceConfig } from './commerce-config.js';
 import { orderDeadlines } from './order-deadlines.js';
+import { groupBuySweep } from '../group-buy/group-buy-rooms.js';
 
 export interface LifecycleTimer {
   /** Stops ticking and waits for a tick in progress, so the database can close after it. */
@@ -29,6 +30,8 @@ export function lifecycleTimerStart(
       const now = clock();
       await carrierTick(db, now, config.carrierSpeed);
       await orderDeadlines(db, now, config);
+      // Group-buy rooms past their deadline close (their orders cancelled, paid ones refunded).
+      await groupBuySweep(db, now);
     })()
       .catch((error: unknown) => log('order lifecycle tick failed', error))
       .finally(() => {

@@ -3,6 +3,8 @@ import type { Db } from '../db/db.js';
 import { orderFollowParts } from './order-parts-follow.js';
 import type { OrderRow } from './order-store.js';
 import { sellerPartFind } from './seller-part-find.js';
+import { commerceError } from './commerce-error.js';
+import { groupBuyOrderHeld } from '../group-buy/group-buy-checkout.js';
 
 export type SellerShopEvent =
   | { readonly type: 'order.confirm'; readonly role: 'seller' }
@@ -27,6 +29,8 @@ export async function sellerShopStep(
   if (!found.ok) return found;
   const { part } = found.value;
   if (part.cancelled) return err('ORDER.TRANSITION_NOT_ALLOWED');
+  // A group-buy share waits for its room: nothing ships before the room completes.
+  if (await groupBuyOrderHeld(db, orderId)) throw commerceError('GROUP_BUY.ROOM_OPEN', 'The order belongs to a group-buy room that is still open.');
   const column = event.type === 'order.confirm' ? 'confirmed_at' : 'handed_over_at';
   const waybill = event.type === 'order.handOver' ? orderWaybillValidate(event.waybill) : null;
   await db.query(

@@ -3,6 +3,8 @@ import type { Db } from '../db/db.js';
 import { orderStep } from '../ordering/order-step.js';
 import { orderRow } from '../ordering/order-store.js';
 import type { PaymentRow } from './payment-links.js';
+import { groupBuyRoomOfOrder } from '../group-buy/group-buy-checkout.js';
+import { roomMemberPaid } from '../group-buy/group-buy-rooms.js';
 
 /** What the buyer did on the gateway's page. */
 export type PaymentDecision = 'approve' | 'decline' | 'cancel';
@@ -45,6 +47,9 @@ export async function paymentSettle(db: Db, paymentId: string, decision: Payment
     if (status === 'paid') {
       const approved = await orderStep(db, payment.order_id, { type: 'order.approve', role: 'system' }, now);
       if (!approved.ok) throw new Error(`approving a paid order failed: ${approved.error}`);
+      // A group-buy share paid online counts now; the last one completes its room.
+      const share = await groupBuyRoomOfOrder(db, payment.order_id);
+      if (share) await roomMemberPaid(db, share.room_id, share.user_id, now);
     }
   }
   return { payment: { ...payment, status }, outcome: OUTCOME_OF[status] };

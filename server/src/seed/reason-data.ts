@@ -30,4 +30,5 @@ export const REASON_SEEDS: readonly ReasonSeed[] = [
 export const SYSTEM_CANCEL_REASONS = {
   paymentTimeout: 'Quá hạn thanh toán trực tuyến',
   carrierReturned: 'Đơn vị vận chuyển không giao được hàng',
+  groupBuyClosed: 'Phòng mua chung đã đóng (hết hạn hoặc chủ phòng huỷ)',
 } as const;

@@ -85,6 +85,7 @@ export function CheckoutForm({ source, shops, express }: CheckoutFormProps) {
     voucher_codes: voucherCodes,
     agreed_terms: agreed,
     express,
+    group_buy_room_id: source.kind === 'express' ? (source.group_buy_room_id ?? null) : null,
     return_url: CHECKOUT_RESULT_PATH,
   };
   const { return_url: _returnUrl, ...previewRequest } = request;

@@ -14,6 +14,8 @@ const ExpressSourceSchema = z.object({
   product_id: z.string(),
   variant_id: z.nullable(z.string()),
   quantity: z.number().check(z.int(), z.minimum(1)),
+  /** A group-buy room whose share this buys (features/group-buy): the server prices it at the group price. */
+  group_buy_room_id: z.optional(z.nullable(z.string())),
 });
 const CheckoutSourceSchema = z.discriminatedUnion('kind', [CartSourceSchema, ExpressSourceSchema]);
 export type CheckoutSource = z.infer<typeof CheckoutSourceSchema>;

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 
 const route = getRouteApi('/san-pham/$id');
 
+const GroupBuySection = lazy(() => import('../group-buy/GroupBuySection').then((module) => ({ default: module.GroupBuySection })));
 const RelatedSection = lazy(() => import('./RelatedSection').then((module) => ({ default: module.RelatedSection })));
 
 /**
@@ -51,6 +52,9 @@ function ProductDetail({ id }: { readonly id: string }) {
         <Stack gap="lg">
           <ShopPauseNotice shop={product.shop} />
           <ProductBuyBox product={product} choice={choice} variant={variant} onChoose={choose} />
+          <Suspense fallback={null}>
+            <GroupBuySection productId={product._id} normalPrice={(variant ?? product).sale_price} />
+          </Suspense>
           {product.size_chart ? <SizeChartSection chart={product.size_chart} /> : null}
           <ProductPromises product={product} />
         </Stack>

@@ -12,6 +12,7 @@ import { ProductForm } from './ProductForm';
 import { PRODUCT_FORM_EMPTY, productFormValuesOf, type ProductFormValues } from './product-form-values';
 import { sellerReturnPolicyQueryOptions } from '../../queries/seller-settings-queries';
 import * as styles from './seller-products.css';
+import { SellerGroupBuySection } from '../group-buy/SellerGroupBuySection';
 
 /**
  * Fields the server alone can refuse (the price lock, its own uploads), shown beside the field
@@ -90,6 +91,7 @@ export function ProductFormPage({ productId }: { readonly productId: string | nu
           }}
         />
       )}
+      {productId !== null && ready ? <SellerGroupBuySection productId={productId} /> : null}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { SOCIAL_FEEDBACK_POLICIES } from './social-feedback-policies.js';
 import { CHAT_POLICIES } from './chat-policies.js';
 import { COMMUNITY_POLICIES } from './community-policies.js';
 import { AWARDS_POLICIES } from './awards-policies.js';
+import { GROUP_BUY_POLICIES } from './group-buy-policies.js';
 import { NOTIFICATION_POLICIES } from './notification-policies.js';
 
 /** Every route's policy, one table per area; createApi enforces them (route-gate.ts). */
@@ -35,5 +36,6 @@ export const ROUTE_POLICIES: readonly RouteTable[] = [
   CHAT_POLICIES,
   COMMUNITY_POLICIES,
   AWARDS_POLICIES,
+  GROUP_BUY_POLICIES,
   NOTIFICATION_POLICIES,
 ];
