@@ -18,7 +18,7 @@ import { signUp, testClock } from '../testing/auth-probe.js';
 import { probePhone, sellerAccount, type SellerProbe } from '../testing/seller-probe.js';
 import { shopProductInsert } from '../testing/shop-product-probe.js';
 import { groupBuySweep } from './group-buy-rooms.js';
-import { expectError, guestToken, orderBody, orderOf, placeCall, placeOk } from '../testing/commerce-probe.js';
+import { expectError, guestToken, orderBody, orderOf, placeCall, placeOk, sandboxApprove } from '../testing/commerce-probe.js';
 
 const P = GROUP_BUY_API_PATHS;
 const dataOf = <T>(result: CallResult): T => (result.body as { data: T }).data;
@@ -58,13 +58,7 @@ describe('group-buy (mua chung)', () => {
   const room = async (token: string, roomId: string) => dataOf<GroupBuyRoomView>(await call(app, 'GET', P.room(roomId), { token }));
   const share = (productId: string, roomId: string, extra: Record<string, unknown> = {}) =>
     orderBody([{ probe: { productId, variantId: null, shopId: seller.shopId } }], { group_buy_room_id: roomId, ...extra });
-  const payApprove = (paymentId: string) =>
-    app.request(`/sandbox/pay/${paymentId}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ decision: 'approve', lang: 'vi' }).toString(),
-      redirect: 'manual',
-    });
+  const payApprove = (paymentId: string) => sandboxApprove(app, paymentId);
 
   it('a seller sets up its own product with core\'s rule; another seller never reads or changes it', async () => {
     const productId = await shopProductInsert(test.db, seller.shopId);

@@ -11,6 +11,7 @@ import {
   orderOf,
   placeOk,
   refundOf,
+  sandboxApprove,
   sellable,
   sellerToken,
   stockOf,
@@ -26,13 +27,7 @@ describe('money and stock going back (PGlite)', () => {
   let probe: SellableProbe;
 
   const post = (path: string, token: string | undefined, body: unknown = {}) => call(app, 'POST', path, token === undefined ? { body } : { token, body });
-  const payApprove = (paymentId: string) =>
-    app.request(`/sandbox/pay/${paymentId}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ decision: 'approve', lang: 'vi' }).toString(),
-      redirect: 'manual',
-    });
+  const payApprove = (paymentId: string) => sandboxApprove(app, paymentId);
   const refundsOf = (orderId: string) =>
     db.query<{ cause: string; amount: number; refund_id: string | null }>('SELECT cause, amount, refund_id FROM payment_refunds WHERE order_id = $1', [orderId]);
   const soldOf = async () => (await db.query<{ sold: number }>('SELECT sold FROM products WHERE id = $1', [probe.productId]))[0]?.sold ?? -1;

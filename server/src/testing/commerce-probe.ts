@@ -178,3 +178,12 @@ export async function orderRowCounts(db: Db): Promise<Record<string, number>> {
   }
   return counts;
 }
+
+/** The buyer approves a payment on the sandbox gateway's page (its form's "approve"), as a browser would post it. */
+export const sandboxApprove = (app: Hono, paymentId: string) =>
+  app.request(`/sandbox/pay/${paymentId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ decision: 'approve', lang: 'vi' }).toString(),
+    redirect: 'manual',
+  });
