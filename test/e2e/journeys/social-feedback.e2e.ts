@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeCheck, browserOpen, pageDrawn, withFailureScreenshot, type OpenBrowser } from '../harness/browser';
+import { homeFooterLink } from '../harness/home-footer';
 import { PNG } from '../harness/seller-product-probe';
 
 describe('social organisation feedback', () => {
@@ -16,9 +17,7 @@ describe('social organisation feedback', () => {
     await withFailureScreenshot(page, 'social-feedback', async () => {
       await page.goto('/');
       await pageDrawn(page);
-      // The footer loads when scrolled near.
-      await page.mouse.wheel(0, 6000);
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Phản ánh của tổ chức xã hội' }).click();
+      await (await homeFooterLink(page, 'Phản ánh của tổ chức xã hội')).click();
       await page.getByRole('heading', { level: 1, name: 'Phản ánh của tổ chức xã hội' }).waitFor();
       await page.getByRole('button', { name: 'Gửi phản ánh' }).click();
       await page.getByText('Vui lòng tải lên ít nhất một hình ảnh').waitFor();
