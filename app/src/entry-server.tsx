@@ -72,8 +72,9 @@ export async function pageRender(input: PageRenderInput): Promise<PageRenderOutp
     result = serverResultOf(router);
   }
   if (!result.render) return null;
+  const renderedAt = Date.now();
   const stream = await renderToReadableStream(
-    <AppTree i18n={i18n} queryClient={services.queryClient} router={router} onModalOpen={noModal} />,
+    <AppTree i18n={i18n} queryClient={services.queryClient} router={router} onModalOpen={noModal} renderedAt={renderedAt} />,
     // A part that is ready when the server writes it goes in place, not in a hidden block an
     // inline script moves later (React outlines large parts by default).
     { nonce: input.nonce, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => console.error('server render', error) },
@@ -82,6 +83,6 @@ export async function pageRender(input: PageRenderInput): Promise<PageRenderOutp
     stream,
     allReady: stream.allReady,
     routeIds: router.state.matches.map((match) => match.routeId),
-    state: () => pageStateOf(services.queryClient, input.locale),
+    state: () => pageStateOf(services.queryClient, input.locale, renderedAt),
   };
 }

@@ -9,6 +9,7 @@ import { htmlLang, i18nCreate } from './i18n/i18n';
 import { routerCreate } from './router';
 import { AppTree } from './app-tree';
 import { pageStateRead, pageStateRestore } from './ssr/page-state';
+import { hydrationPreloadsRun } from './ssr/hydration-preload';
 import { trackingPageListen } from './features/tracking/tracking-buffer';
 
 const services = compose(runtimeConfigRead(document));
@@ -40,7 +41,15 @@ router.subscribe('onResolved', (event) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const tree = <AppTree i18n={i18n} queryClient={services.queryClient} router={router} onModalOpen={modalOpened} />;
+const tree = (
+  <AppTree
+    i18n={i18n}
+    queryClient={services.queryClient}
+    router={router}
+    onModalOpen={modalOpened}
+    renderedAt={pageState && hydrating && Number.isFinite(pageState.renderedAt) ? pageState.renderedAt : null}
+  />
+);
 /**
  * The same data and the same loaded routes as the server's render, then React adopts its HTML.
  * Not awaited at the top of this module: a route's chunk imports this entry, and its import would
@@ -49,6 +58,7 @@ const tree = <AppTree i18n={i18n} queryClient={services.queryClient} router={rou
 async function pageHydrate(state: NonNullable<typeof pageState>, container: HTMLElement) {
   pageStateRestore(services.queryClient, state);
   await router.load();
+  await hydrationPreloadsRun(router, { i18n });
   // Marks the router as hydrating a server's page (what TanStack's own `hydrate` sets): it then
   // draws the root without the Suspense boundary a browser-only router adds, as the server did.
   router.ssr = { manifest: undefined };

@@ -50,6 +50,13 @@ export function localeBundleReady(given: i18n, bundle: string): Promise<void> {
     ).then(() => undefined);
     // A failed load (offline) may be retried by the next navigation.
     pending.catch(() => perInstance.delete(bundle));
+    // Marked as React's `use` reads a settled promise: a component that reads a loaded bundle
+    // renders at once instead of suspending once more (a suspended part hydrates late, issue 17).
+    const settled = pending as Promise<void> & { status?: string; value?: undefined };
+    void pending.then(() => {
+      settled.status = 'fulfilled';
+      settled.value = undefined;
+    });
     perInstance.set(bundle, pending);
   }
   return pending;

@@ -2,11 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { productFeedQueryOptions } from '../queries/catalogue-queries';
 import { categoriesQueryOptions } from '../queries/discovery-queries';
 import { HomePage } from '../features/home/HomePage';
+import { homePromoSectionsReady } from '../features/home/home-promo-sections';
 
 export const Route = createFileRoute('/')({
   // Home is what a first visit paints: its component stays in the entry chunk rather than a
   // split chunk fetched right after it (one round trip and about 1 KB gzip less; ARCHITECTURE.md).
   codeSplitGroupings: [],
+  staticData: { hydrationPreload: homePromoSectionsReady },
   loader: async ({ context }) => {
     const { queryClient, catalogue } = context.services;
     await Promise.all([

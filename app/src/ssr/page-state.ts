@@ -9,6 +9,8 @@ import type { Locale } from '@modavi/core';
  */
 export interface PageState {
   readonly locale: Locale;
+  /** The instant the server rendered at: the browser hydrates with the same clock (app/src/clock/use-now.ts). */
+  readonly renderedAt: number;
   readonly queries: readonly { readonly key: QueryKey; readonly data: unknown; readonly at: number }[];
 }
 
@@ -33,8 +35,9 @@ export function pageStateRestore(client: QueryClient, state: PageState): void {
 }
 
 /** The successful queries of a render, to send with its page. */
-export const pageStateOf = (client: QueryClient, locale: Locale): PageState => ({
+export const pageStateOf = (client: QueryClient, locale: Locale, renderedAt: number): PageState => ({
   locale,
+  renderedAt,
   queries: client
     .getQueryCache()
     .getAll()

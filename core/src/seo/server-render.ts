@@ -9,9 +9,7 @@ import { routePatternMatches } from '../navigation/route-patterns.js';
  */
 export const SERVER_RENDERED_PAGES: readonly string[] = [
   '/',
-  // Not yet the product page ('/san-pham/$id'): it renders (name, price, gallery) but its
-  // hydration mismatches (React error 418) and React then draws it again; until that is found it
-  // stays drawn by the browser, named by its meta tags (server/src/http/page-meta.ts).
+  '/san-pham/$id',
   '/danh-muc',
   '/nganh-hang/',
   '/nganh-hang/$id',

@@ -16,7 +16,7 @@ export function serverStart(env: Record<string, string> = {}): Promise<RunningSe
     ['--import', 'tsx', '--conditions=source', 'server/src/main.ts'],
     {
       cwd: repo,
-      env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', MODAVI_DATA_DIR: 'memory', ...env },
+      env: { ...process.env, NODE_ENV: process.env.MODAVI_E2E_NODE_ENV ?? 'production', PORT: '0', HOST: '127.0.0.1', MODAVI_DATA_DIR: 'memory', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

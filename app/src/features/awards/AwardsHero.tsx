@@ -1,25 +1,17 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VOTES_PER_CHECK_IN, awardsTimeLeft, type AwardsEdition } from '@modavi/core';
 import { Heading, VisuallyHidden } from '@modavi/ui';
+import { useNow } from '../../clock/use-now';
 import * as styles from './awards.css';
 
 /** The countdown moves by the minute: a tick every 30 s keeps it at most half a minute late. */
 const TICK_MS = 30_000;
 
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** The edition's name, what the event is, and the time left to vote (core's awardsTimeLeft). */
 export function AwardsHero({ edition }: { readonly edition: AwardsEdition }) {
   const { t } = useTranslation();
-  const now = useNow();
+  const now = useNow(TICK_MS);
   const startsMs = Date.parse(edition.voting_starts_at);
   const left = awardsTimeLeft(Date.parse(edition.voting_ends_at), now);
   return (

@@ -10,6 +10,7 @@ import { resultUnwrap } from '../../queries/gateway-failure';
 import { loginPromptOpen } from '../auth/login-prompt';
 import { commentsQueryOptions, communityKeys } from './community-queries';
 import { CommentForm } from './CommentForm';
+import { useNow } from '../../clock/use-now';
 import * as styles from './community.css';
 
 interface CommentItemProps {
@@ -24,6 +25,7 @@ function CommentItem({ comment, onReply }: CommentItemProps) {
   const services = useServices();
   const client = useQueryClient();
   const showError = useErrorToast();
+  const now = useNow(60_000);
   const [editing, setEditing] = useState(false);
   const remove = useMutation({
     mutationFn: async () => resultUnwrap((await services.community()).commentDelete(comment._id)),
@@ -34,7 +36,7 @@ function CommentItem({ comment, onReply }: CommentItemProps) {
       ]),
     onError: showError,
   });
-  const when = relativeTime(comment.created_at, Date.now(), localeParse(i18n.language), { short: true });
+  const when = relativeTime(comment.created_at, now, localeParse(i18n.language), { short: true });
   if (editing) return <CommentForm postId={comment.post_id} existing={comment} onDone={() => setEditing(false)} />;
   return (
     <div className={styles.comment}>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { localeParse, relativeTime, type Post, uploadedImageSrcSet } from '@modavi/core';
 import { Avatar } from '@modavi/ui';
+import { useNow } from '../../clock/use-now';
 import { PostText } from './PostText';
 import { PostMediaView } from './PostMediaView';
 import { PostActions } from './PostActions';
@@ -19,7 +20,9 @@ export interface PostCardProps {
 /** One post: author (to their wall), time, text with hashtag links, pictures or video, tagged products, actions. */
 export function PostCard({ post, ownerActions, linked = true }: PostCardProps) {
   const { t, i18n } = useTranslation();
-  const when = relativeTime(post.created_at, Date.now(), localeParse(i18n.language), { short: true });
+  // By the minute: '3 phút' becomes '4 phút' while the feed stays open.
+  const now = useNow(60_000);
+  const when = relativeTime(post.created_at, now, localeParse(i18n.language), { short: true });
   const time = (
     <time dateTime={new Date(post.created_at).toISOString()} className={styles.muted}>
       {when}

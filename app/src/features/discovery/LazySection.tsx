@@ -17,10 +17,16 @@ export interface LazySectionProps {
  */
 export function LazySection({ children, minHeight }: LazySectionProps) {
   const holder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Far on the first render everywhere: the server draws the kept space, and the browser's
+  // hydration must draw the same (a section the server drew would not match the browser's).
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const target = holder.current;
     if (near || !target) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

@@ -6,7 +6,7 @@ import { useServices } from '../../hooks/use-services';
 import { groupBuyRoomQueryOptions } from './group-buy-queries';
 import { groupBuyTimeLeft } from './group-buy-time';
 import { GroupBuyRoomActions } from './GroupBuyRoomActions';
-import { useNow } from './use-now';
+import { useNow } from '../../clock/use-now';
 import * as styles from './group-buy.css';
 
 /** How often an open room is read again while its page is open (others join and pay). */

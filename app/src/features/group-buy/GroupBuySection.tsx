@@ -6,7 +6,7 @@ import { useServices } from '../../hooks/use-services';
 import { groupBuyProductQueryOptions } from './group-buy-queries';
 import { groupBuyTimeLeft } from './group-buy-time';
 import { useGroupBuyEnter } from './use-group-buy-actions';
-import { useNow } from './use-now';
+import { useNow } from '../../clock/use-now';
 import * as styles from './group-buy.css';
 
 export interface GroupBuySectionProps {

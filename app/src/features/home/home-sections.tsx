@@ -3,10 +3,9 @@ import { CategoriesRow } from './CategoriesRow';
 import { ProductFeedSection } from './ProductFeedSection';
 import { TopSellersSection } from './TopSellersSection';
 import { SectionBoundary } from '../promotions/SectionBoundary';
+import { homePromoSections as promoSections } from './home-promo-sections';
 import * as styles from './HomePage.css';
 
-// Promotion sections (banners, running promotions) load after the page paints, in one chunk.
-const promoSections = () => import('../promotions/home-sections');
 const BannersHomeSection = lazy(() => promoSections().then((module) => ({ default: module.BannersHomeSection })));
 const PromotionsHomeSection = lazy(() => promoSections().then((module) => ({ default: module.PromotionsHomeSection })));
 

@@ -7,6 +7,7 @@ import { Heading, Stack } from '@modavi/ui';
 import { productQueryOptions } from '../../queries/catalogue-queries';
 import { useServices } from '../../hooks/use-services';
 import { LazySection } from '../discovery/LazySection';
+import { groupBuySectionImport } from './product-lazy-parts';
 import { useAnalyticsViewItem } from '../analytics/analytics-events';
 import { ProductReviewsSection } from '../reviews/ProductReviewsSection';
 import { ProductBuyBox } from './ProductBuyBox';
@@ -20,7 +21,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 
 const route = getRouteApi('/san-pham/$id');
 
-const GroupBuySection = lazy(() => import('../group-buy/GroupBuySection').then((module) => ({ default: module.GroupBuySection })));
+const GroupBuySection = lazy(() => groupBuySectionImport().then((module) => ({ default: module.GroupBuySection })));
 const RelatedSection = lazy(() => import('./RelatedSection').then((module) => ({ default: module.RelatedSection })));
 
 /**

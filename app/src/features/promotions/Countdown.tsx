@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { campaignCountdown, dateFormat, type PromotionProgram } from '@modavi/core';
-import { useNow } from './use-now';
+import { useNow } from '../../clock/use-now';
 import * as styles from './PromotionsPage.css';
 
 const two = (value: number) => String(value).padStart(2, '0');

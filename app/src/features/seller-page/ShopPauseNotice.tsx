@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { dateFormat, shopPaused, type ShopSummary } from '@modavi/core';
+import { useNow } from '../../clock/use-now';
 import * as styles from './seller-page.css';
 
 /**
@@ -10,7 +11,8 @@ export function ShopPauseNotice({ shop }: { readonly shop: Pick<ShopSummary, 'pa
   const { t } = useTranslation();
   const until = shop.paused_until;
   // The page may have been open since before the shop reopened.
-  if (!until || !shopPaused(until, Date.now())) return null;
+  const now = useNow(60_000);
+  if (!until || !shopPaused(until, now)) return null;
   return (
     <div role="status" className={styles.pauseNotice}>
       <p className={styles.pauseTitle}>{t('seller.pause.title', { date: dateFormat(Date.parse(until)) })}</p>

@@ -4,6 +4,7 @@ import { dateFormat, moneyFormat, moneyShort, voucherStatus, type Voucher } from
 import { Heading, Stack } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { shopVouchersQueryOptions } from '../../queries/discovery-queries';
+import { useNow } from '../../clock/use-now';
 import * as styles from './seller-page.css';
 
 /** What a voucher gives, worded: fixed amount or percent (with its cap), of goods, shipping or as cash back. */
@@ -19,8 +20,8 @@ export function ShopVouchers({ shopId }: { readonly shopId: string }) {
   const { t } = useTranslation();
   const { promos } = useServices();
   const { data: vouchers } = useSuspenseQuery(shopVouchersQueryOptions(promos, shopId));
+  const now = useNow(60_000);
   if (vouchers.length === 0) return null;
-  const now = Date.now();
   return (
     <Stack as="section" gap="sm" aria-labelledby="shop-vouchers">
       <Heading level={2} id="shop-vouchers">

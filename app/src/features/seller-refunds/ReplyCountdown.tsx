@@ -1,20 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateFormat, REFUND_SELLER_REPLY_HOURS, refundReplyCountdown } from '@modavi/core';
+import { useNow } from '../../clock/use-now';
 import * as shopStyles from '../seller-shop/seller-shop.css';
 
 /** The countdown moves by the minute: it shows hours and minutes. */
 const COUNTDOWN_TICK_MS = 30_000;
 
-/** The clock, read again every tick while the countdown shows (the promotions' useNow is another chunk away). */
-function useClockNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * Spec 9: a new seller answers a refund request within 48 hours. The time left, computed by
@@ -23,7 +14,7 @@ function useClockNow(): number {
  */
 export function ReplyCountdown({ requestedAt }: { readonly requestedAt: number }) {
   const { t } = useTranslation();
-  const now = useClockNow();
+  const now = useNow(COUNTDOWN_TICK_MS);
   const countdown = refundReplyCountdown(requestedAt, now);
   return (
     <p role="timer" aria-live="off" className={countdown.overdue ? shopStyles.alert : shopStyles.muted}>
