@@ -79,7 +79,7 @@ export { TRACKING_API_PATHS } from './api/tracking-paths.js';
 export { SELLER_DASHBOARD_PATHS } from './api/seller-dashboard-paths.js';
 export { CONTENT_API_PATHS } from './api/content-paths.js';
 export { SOCIAL_FEEDBACK_API_PATHS } from './api/social-feedback-paths.js';
-export { NOTIFICATION_API_PATHS, NOTIFICATION_COMMUNITY_PATHS } from './api/notification-paths.js';
+export { NOTIFICATION_API_PATHS, NOTIFICATION_COMMUNITY_PATHS, SELLER_NOTIFICATION_API_PATHS } from './api/notification-paths.js';
 export { CHAT_API_PATHS, CHAT_COMMUNITY_PATHS } from './api/chat-paths.js';
 export { SELLER_CHAT_PATHS, ADMIN_CHAT_PATHS } from './api/seller-chat-paths.js';
 export { COMMUNITY_API_PATHS } from './api/community-paths.js';

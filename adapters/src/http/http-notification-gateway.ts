@@ -4,9 +4,12 @@ import type { HttpClient } from './http-client.js';
 
 const Count = z.number().check(z.int(), z.nonnegative());
 
+/** The four calls of one inbox: the buyer's (spec section 7) or the seller's (SELLER_NOTIFICATION_API_PATHS). */
+export type NotificationPaths = { readonly [K in keyof typeof NOTIFICATION_API_PATHS]: string };
+
 /** NotificationGateway over the commerce API's notification calls (spec section 7); answers checked with core's schemas. */
-export function httpNotificationGateway(client: HttpClient): NotificationGateway {
-  const P = NOTIFICATION_API_PATHS;
+export function httpNotificationGateway(client: HttpClient, paths: NotificationPaths = NOTIFICATION_API_PATHS): NotificationGateway {
+  const P = paths;
   const unreadAfter = async (request: Promise<Result<{ readonly unread: number }, GatewayError>>): Promise<Result<number, GatewayError>> => {
     const answer = await request;
     return answer.ok ? ok(answer.value.unread) : answer;

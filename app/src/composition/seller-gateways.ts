@@ -12,6 +12,7 @@ import {
   httpSellerSettingsGateway,
   httpSellerDashboardGateway,
   httpSellerChatGateway,
+  httpNotificationGateway,
   type HttpClient,
 } from '@modavi/adapters';
 import type {
@@ -28,7 +29,9 @@ import type {
   SellerSettingsGateway,
   SellerDashboardGateway,
   SellerChatGateway,
+  NotificationGateway,
 } from '@modavi/core';
+import { SELLER_NOTIFICATION_API_PATHS } from '@modavi/core';
 
 /**
  * The seller area's and the admin console's gateways; loaded with the first of their pages, not
@@ -61,6 +64,8 @@ export interface SellerGateways {
   readonly dashboard: SellerDashboardGateway;
   /** The shop's chat rooms (tro-chuyen); sending is the socket's. */
   readonly chat: SellerChatGateway;
+  /** The seller's notifications about the shop (new orders, cancel and refund requests). */
+  readonly notifications: NotificationGateway;
 }
 
 export const sellerGatewaysCreate = (client: HttpClient): SellerGateways => ({
@@ -77,4 +82,5 @@ export const sellerGatewaysCreate = (client: HttpClient): SellerGateways => ({
   adminRefunds: httpAdminRefundGateway(client),
   dashboard: httpSellerDashboardGateway(client),
   chat: httpSellerChatGateway(client),
+  notifications: httpNotificationGateway(client, SELLER_NOTIFICATION_API_PATHS),
 });

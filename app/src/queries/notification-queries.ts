@@ -1,32 +1,44 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { NotificationPage } from '@modavi/core';
+import type { NotificationGateway, NotificationPage, NotificationSide } from '@modavi/core';
 import type { AppServices } from '../composition/composition-root';
 import { resultUnwrap } from './gateway-failure';
 
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: ['notifications', 'list'] as const,
-  unread: ['notifications', 'unread'] as const,
+/** One inbox the app reads: the buyer's (account pages) or the seller's (the seller area's bell). */
+export interface NotificationInbox {
+  readonly side: NotificationSide;
+  readonly gateway: (services: AppServices) => Promise<NotificationGateway>;
+}
+
+/** The buyer's notifications, with the account's gateways. */
+export const BUYER_INBOX: NotificationInbox = {
+  side: 'buyer',
+  gateway: async (services) => (await services.accountGateways()).notifications,
 };
 
-export const notificationListQueryOptions = (services: AppServices) =>
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (side: NotificationSide) => ['notifications', side, 'list'] as const,
+  unread: (side: NotificationSide) => ['notifications', side, 'unread'] as const,
+};
+
+export const notificationListQueryOptions = (services: AppServices, inbox: NotificationInbox = BUYER_INBOX) =>
   infiniteQueryOptions({
-    queryKey: notificationKeys.list,
-    queryFn: async ({ pageParam }) => resultUnwrap((await services.accountGateways()).notifications.list(pageParam)),
+    queryKey: notificationKeys.list(inbox.side),
+    queryFn: async ({ pageParam }) => resultUnwrap((await inbox.gateway(services)).list(pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (page: NotificationPage) => page.next_before,
     staleTime: 0,
   });
 
-export const notificationUnreadQueryOptions = (services: AppServices) =>
+export const notificationUnreadQueryOptions = (services: AppServices, inbox: NotificationInbox = BUYER_INBOX) =>
   queryOptions({
-    queryKey: notificationKeys.unread,
-    queryFn: async () => resultUnwrap((await services.accountGateways()).notifications.unreadCount()),
+    queryKey: notificationKeys.unread(inbox.side),
+    queryFn: async () => resultUnwrap((await inbox.gateway(services)).unreadCount()),
   });
 
-/** Marks ids read in the loaded pages (all of them when `ids` is null) and sets the server's count. */
-export function notificationsReadLocally(client: QueryClient, ids: readonly string[] | null, unread: number): void {
-  client.setQueryData<InfiniteData<NotificationPage, string | null>>(notificationKeys.list, (data) =>
+/** Marks ids read in the inbox's loaded pages (all of them when `ids` is null) and sets the server's count. */
+export function notificationsReadLocally(client: QueryClient, side: NotificationSide, ids: readonly string[] | null, unread: number): void {
+  client.setQueryData<InfiniteData<NotificationPage, string | null>>(notificationKeys.list(side), (data) =>
     data
       ? {
           ...data,
@@ -38,5 +50,5 @@ export function notificationsReadLocally(client: QueryClient, ids: readonly stri
         }
       : data,
   );
-  client.setQueryData(notificationKeys.unread, unread);
+  client.setQueryData(notificationKeys.unread(side), unread);
 }

@@ -18,6 +18,18 @@ export const NOTIFICATION_API_PATHS = {
   markReadAll: `${NOTIFICATION_BUYER_PREFIX}/mask-read-all`,
 } as const;
 
+/**
+ * A seller's notifications about their shop (spec section 2: seller-side notifications lead to
+ * the seller's order page). The spec names no call for them: ours, under the seller API, with the
+ * same four calls and answers as the buyer's.
+ */
+export const SELLER_NOTIFICATION_API_PATHS = {
+  list: 'api/v1/seller/notifications',
+  unreadCount: 'api/v1/seller/notifications/unread-count',
+  markRead: 'api/v1/seller/notifications/mask-read',
+  markReadAll: 'api/v1/seller/notifications/mask-read-all',
+} as const satisfies Record<keyof typeof NOTIFICATION_API_PATHS, string>;
+
 /** The community API's notification calls (spec section 7), relative to its base address. */
 export const NOTIFICATION_COMMUNITY_PATHS = {
   getAll: 'notification/get-all',

@@ -69,4 +69,4 @@ export {
 } from './modal-flag.js';
 export { notificationText, type NotificationData } from './notification-text.js';
 export { NOTIFICATION_ERRORS } from './notification-errors.js';
-export { orderBuyerNotification, type OrderProgress } from './order-notification.js';
+export { NOTIFICATION_SIDES, orderBuyerNotification, orderSellerNotification, type NotificationSide, type OrderProgress } from './order-notification.js';

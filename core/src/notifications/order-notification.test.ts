@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CARRIER_STATUSES, CancelledBySchema, ORDER_STATUSES } from '../ordering/order-status.js';
-import { orderBuyerNotification, type OrderProgress } from './order-notification.js';
+import { orderBuyerNotification, orderSellerNotification, type OrderProgress } from './order-notification.js';
 
 const at = (status: OrderProgress['status'], carrier: OrderProgress['carrier'] = null): OrderProgress => ({ status, carrier });
 
@@ -29,6 +29,28 @@ describe('order notification for the buyer', () => {
         if (before !== 'cancel_pending') expect(orderBuyerNotification(at(before, report), at('cancel_pending', report), null)).toBeNull();
         if (before !== 'return_refund') expect(orderBuyerNotification(at(before, report), at('return_refund', report), null)).toBeNull();
         if (before !== 'delivered') expect(orderBuyerNotification(at(before, 'delivered'), at('delivered', 'delivered'), null)).toBeNull();
+      }),
+    );
+  });
+});
+
+describe('order notification for the sellers', () => {
+  it('tells a new order to confirm, a cancel request, a refund request and a cancel by someone else', () => {
+    expect(orderSellerNotification(at('pending_approval'), at('pending_confirmation'), null)).toBe('order_created');
+    expect(orderSellerNotification(at('pending_pickup'), at('cancel_pending'), 'buyer')).toBe('order_cancelling');
+    expect(orderSellerNotification(at('delivered', 'delivered'), at('return_refund', 'delivered'), null)).toBe('refund_requested');
+    expect(orderSellerNotification(at('pending_confirmation'), at('cancelled'), 'buyer')).toBe('order_cancelled');
+    expect(orderSellerNotification(at('shipping', 'failed'), at('cancelled', 'failed'), 'system')).toBe('order_cancelled');
+  });
+
+  it('never tells a seller their own cancel, nor a step that changed no status', () => {
+    const status = fc.constantFrom(...ORDER_STATUSES);
+    const carrier = fc.option(fc.constantFrom(...CARRIER_STATUSES), { nil: null });
+    const by = fc.option(fc.constantFrom(...CancelledBySchema.options), { nil: null });
+    fc.assert(
+      fc.property(status, carrier, carrier, by, (same, report, later, who) => {
+        expect(orderSellerNotification(at(same, report), at(same, later), who)).toBeNull();
+        if (same !== 'cancelled') expect(orderSellerNotification(at(same, report), at('cancelled', later), 'seller')).toBeNull();
       }),
     );
   });

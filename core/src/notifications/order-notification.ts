@@ -7,6 +7,10 @@ export interface OrderProgress {
   readonly carrier: CarrierStatus | null;
 }
 
+/** Whose inbox a notification is in: an account's as a buyer, or as the seller of its shop (the seller area's). */
+export const NOTIFICATION_SIDES = ['buyer', 'seller'] as const;
+export type NotificationSide = (typeof NOTIFICATION_SIDES)[number];
+
 /**
  * Which notification a buyer receives when an order moves from `before` to `after` (spec
  * section 4's order types), or null: a step the buyer took themselves (a cancel or a cancel
@@ -22,4 +26,26 @@ export function orderBuyerNotification(before: OrderProgress, after: OrderProgre
     return null;
   }
   return after.carrier === 'delivered' && before.carrier !== 'delivered' ? 'order_carrier' : null;
+}
+
+/**
+ * Which notification the sellers of an order's shops receive when it moves (spec section 4's
+ * seller-side types), or null. An order is news to them when it waits for their confirmation
+ * (a cash order at once, an online one once paid), when the buyer asks to cancel it or asks for a
+ * return or refund, and when it is cancelled by anyone but a seller (the seller knows their own).
+ */
+export function orderSellerNotification(before: OrderProgress, after: OrderProgress, cancelledBy: CancelledBy | null): NotificationType | null {
+  if (before.status === after.status) return null;
+  switch (after.status) {
+    case 'pending_confirmation':
+      return 'order_created';
+    case 'cancel_pending':
+      return 'order_cancelling';
+    case 'return_refund':
+      return 'refund_requested';
+    case 'cancelled':
+      return cancelledBy === 'seller' ? null : 'order_cancelled';
+    default:
+      return null;
+  }
 }

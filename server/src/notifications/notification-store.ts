@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { notificationText, type Locale, type Notification, type NotificationData, type NotificationType } from '@modavi/core';
+import { notificationText, type Locale, type Notification, type NotificationData, type NotificationSide, type NotificationType } from '@modavi/core';
 import type { Db } from '../db/db.js';
 
 /** How many notifications one page of the list holds (spec silent; ours). */
@@ -8,6 +8,8 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 /** What happened, to whom: the facts a notification is worded from when it is read. */
 export interface NotificationInput {
   readonly userId: string;
+  /** The buyer's inbox unless said (a seller's notifications about their shop: 'seller'). */
+  readonly side?: NotificationSide;
   readonly type: NotificationType;
   readonly data?: NotificationData;
   readonly orderId?: string | null;
@@ -20,9 +22,9 @@ export interface NotificationInput {
 export async function notificationAdd(db: Db, input: NotificationInput): Promise<string> {
   const id = randomBytes(12).toString('hex');
   await db.query(
-    `INSERT INTO notifications (id, user_id, type, data, order_id, room_id, target_kind, target_id, image)
-     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9)`,
-    [id, input.userId, input.type, JSON.stringify(input.data ?? {}), input.orderId ?? null, input.roomId ?? null, input.target?.kind ?? null, input.target?.id ?? null, input.image ?? null],
+    `INSERT INTO notifications (id, user_id, type, data, order_id, room_id, target_kind, target_id, image, side)
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10)`,
+    [id, input.userId, input.type, JSON.stringify(input.data ?? {}), input.orderId ?? null, input.roomId ?? null, input.target?.kind ?? null, input.target?.id ?? null, input.image ?? null, input.side ?? 'buyer'],
   );
   return id;
 }
@@ -60,41 +62,50 @@ export interface NotificationPage {
   readonly unread: number;
 }
 
-/** A page of the user's notifications, newest first, older than the one named `before`. */
-export async function notificationsPage(db: Db, userId: string, before: string | null, locale: Locale): Promise<NotificationPage> {
+/** One inbox: an account's, as a buyer or as the seller of its shop. */
+export interface Inbox {
+  readonly userId: string;
+  readonly side: NotificationSide;
+}
+
+/** A page of the inbox's notifications, newest first, older than the one named `before`. */
+export async function notificationsPage(db: Db, inbox: Inbox, before: string | null, locale: Locale): Promise<NotificationPage> {
   const rows = await db.query<NotificationRow>(
     `SELECT id, type, data, order_id, room_id, target_kind, target_id, image, read_at IS NOT NULL AS read,
             to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
        FROM notifications
-      WHERE user_id = $1 AND ($2::text IS NULL OR seq < (SELECT seq FROM notifications WHERE id = $2 AND user_id = $1))
+      WHERE user_id = $1 AND side = $4 AND ($2::text IS NULL OR seq < (SELECT seq FROM notifications WHERE id = $2 AND user_id = $1))
       ORDER BY seq DESC LIMIT $3`,
-    [userId, before, NOTIFICATIONS_PAGE_SIZE + 1],
+    [inbox.userId, before, NOTIFICATIONS_PAGE_SIZE + 1, inbox.side],
   );
   const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
   const last = page.at(-1);
   return {
     items: page.map((row) => notificationOf(row, locale)),
     next_before: rows.length > NOTIFICATIONS_PAGE_SIZE && last ? last.id : null,
-    unread: await notificationsUnread(db, userId),
+    unread: await notificationsUnread(db, inbox),
   };
 }
 
-/** How many of the user's notifications are unread. */
-export async function notificationsUnread(db: Db, userId: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL', [userId]);
+/** How many of the inbox's notifications are unread. */
+export async function notificationsUnread(db: Db, inbox: Inbox): Promise<number> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND side = $2 AND read_at IS NULL', [
+    inbox.userId,
+    inbox.side,
+  ]);
   return row?.n ?? 0;
 }
 
-/** Marks one of the user's notifications read; false when it is not one of theirs. */
-export async function notificationRead(db: Db, userId: string, id: string): Promise<boolean> {
+/** Marks one of the inbox's notifications read; false when it is not in that inbox. */
+export async function notificationRead(db: Db, inbox: Inbox, id: string): Promise<boolean> {
   const rows = await db.query<{ id: string }>(
-    'UPDATE notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2 RETURNING id',
-    [id, userId],
+    'UPDATE notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2 AND side = $3 RETURNING id',
+    [id, inbox.userId, inbox.side],
   );
   return rows.length > 0;
 }
 
-/** Marks every notification of the user read. */
-export async function notificationsReadAll(db: Db, userId: string): Promise<void> {
-  await db.query('UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL', [userId]);
+/** Marks every notification of the inbox read. */
+export async function notificationsReadAll(db: Db, inbox: Inbox): Promise<void> {
+  await db.query('UPDATE notifications SET read_at = now() WHERE user_id = $1 AND side = $2 AND read_at IS NULL', [inbox.userId, inbox.side]);
 }

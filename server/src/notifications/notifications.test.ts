@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { API_HEADERS, envelopeSchema, NOTIFICATION_API_PATHS, NOTIFICATION_COMMUNITY_PATHS, NotificationSchema, SELLER_API_PATHS } from '@modavi/core';
+import {
+  API_HEADERS,
+  API_PATHS,
+  envelopeSchema,
+  NOTIFICATION_API_PATHS,
+  NOTIFICATION_COMMUNITY_PATHS,
+  NotificationSchema,
+  SELLER_API_PATHS,
+  SELLER_NOTIFICATION_API_PATHS,
+  notificationTarget,
+} from '@modavi/core';
 import * as z from 'zod';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
@@ -54,6 +64,43 @@ describe('notifications (PGlite)', () => {
     const english = await listOf(account.token, '', { [API_HEADERS.language]: 'en' });
     expect(english.items[1]?.title).toBe('Order confirmed');
     expect((await unreadOf(account.token)).data).toBe(2);
+  });
+
+  it('tells the shop’s seller of a new order and of the buyer’s cancel, in the seller inbox only', async () => {
+    const owner = await buyer('nguoi.ban.thong.bao@modavi.test');
+    await test.db.query(`UPDATE users SET roles = array_append(roles, 'seller') WHERE id = $1`, [owner.profile._id]);
+    await test.db.query('UPDATE shops SET owner_user_id = $1 WHERE id = $2', [owner.profile._id, shop.shopId]);
+    const account = await buyer('nguoi.mua.huy@modavi.test');
+    const placed = await placeOk(app, account.token, orderBody([{ probe: shop }]));
+    expect((await call(app, 'POST', SELLER_API_PATHS.sellerOrderConfirm(placed.order._id), { token: seller })).status).toBe(200);
+    // Confirmed, so the buyer's cancel is a request the seller answers.
+    expect((await call(app, 'POST', API_PATHS.orderCancel(placed.order._id), { token: account.token, body: { reason: 'Đổi ý' } })).status).toBe(200);
+    const sellerList = async () => {
+      const result = await call(app, 'GET', SELLER_NOTIFICATION_API_PATHS.list, { token: owner.token });
+      expect(result.status).toBe(200);
+      return PageEnvelope.parse(result.body).data;
+    };
+    const page = await sellerList();
+    expect(page.items.map((item) => [item.type, item.order_id])).toEqual([
+      ['order_cancelling', placed.order._id],
+      ['order_created', placed.order._id],
+    ]);
+    expect(page.items.at(-1)?.content).toBe(`Cửa hàng có đơn hàng mới ${placed.order._id} cần xác nhận.`);
+    const created = page.items.at(-1);
+    if (!created) throw new Error('no notification');
+    // Spec 2: a seller-side notification leads to the seller's order page.
+    expect(notificationTarget(created, { isSellerSide: true })).toBe(`/ban-hang/quan-ly-don-hang/${placed.order._id}`);
+    // The seller's buyer inbox stays apart, and the buyer's holds no seller news.
+    expect((await listOf(owner.token)).items).toEqual([]);
+    expect((await listOf(account.token)).items.map((item) => item.type)).not.toContain('order_created');
+
+    expect((await call(app, 'PUT', SELLER_NOTIFICATION_API_PATHS.markRead, { token: owner.token, body: { id: created._id } })).status).toBe(200);
+    expect((await call(app, 'GET', SELLER_NOTIFICATION_API_PATHS.unreadCount, { token: owner.token })).body).toMatchObject({ data: page.items.length - 1 });
+    expectError(await call(app, 'PUT', SELLER_NOTIFICATION_API_PATHS.markRead, { token: owner.token, body: { id: (await listOf(account.token)).items[0]?._id ?? 'x' } }), 404, 'NOTIFICATION.NOT_FOUND');
+    expect((await call(app, 'PUT', SELLER_NOTIFICATION_API_PATHS.markReadAll, { token: owner.token })).body).toMatchObject({ data: { unread: 0 } });
+    // A buyer's token is not a seller's; a visitor's neither.
+    expect((await call(app, 'GET', SELLER_NOTIFICATION_API_PATHS.list, { token: account.token })).status).toBeGreaterThanOrEqual(401);
+    expect((await call(app, 'GET', SELLER_NOTIFICATION_API_PATHS.list, { token: await guestToken(app) })).status).toBeGreaterThanOrEqual(401);
   });
 
   it('marks one read and then all, only the caller’s own', async () => {

@@ -14,6 +14,7 @@ import { SELLER_CHAT_PATH, SELLER_NAV } from './seller-nav';
 import { chatRedDotQueryOptions } from '../../queries/chat-queries';
 import type { WorkspaceNavGroup } from '../workspace-shell/workspace-nav-item';
 import { PauseBanner } from './PauseBanner';
+import { SellerNotificationsBell } from './SellerNotificationsBell';
 
 /** The seller area's frame: the shop's name and status on top, the seller's pages beside the navigation. */
 export function SellerLayout() {
@@ -44,7 +45,7 @@ export function SellerLayout() {
           </>
         ) : undefined
       }
-      actions={<WorkspaceTopActions />}
+      actions={<WorkspaceTopActions before={account?.shop ? <SellerNotificationsBell /> : null} />}
       notice={pause?.until ? <PauseBanner until={pause.until} /> : undefined}
       renderNav={({ compact, close }) => <WorkspaceNav groups={nav} compact={compact} onFollow={close} />}
       collapsed={collapsed}

@@ -10,7 +10,7 @@ import { loginRequiredRedirect } from '../auth/login-required';
  * The words every seller page reads, loaded once with the area (the area's features add their
  * bundles here, so a child page never renders before its words).
  */
-export const SELLER_AREA_BUNDLES: readonly string[] = ['workspace', 'seller-shell'];
+export const SELLER_AREA_BUNDLES: readonly string[] = ['workspace', 'seller-shell', 'notifications'];
 
 /**
  * Spec 6: the seller area needs a verified account and the admin's approval. A visitor gets

@@ -22,6 +22,7 @@ const PATHS: Readonly<Record<WorkspaceIconName, string>> = {
   chat: 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z',
   refunds: 'M4 12a8 8 0 1 0 3-6.2M4 4v4h4M12 8v8M9.5 10a2.5 2 0 0 1 5 0M9.5 14a2.5 2 0 0 0 5 0',
   feedback: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',
+  bell: 'M6 16V11a6 6 0 0112 0v5l2 2H4zM10 21h4',
 };
 
 export function WorkspaceIcon({ name }: { readonly name: WorkspaceIconName }) {

@@ -12,4 +12,9 @@ export const NOTIFICATION_POLICIES: RouteTable = {
   'GET /notification/get-all': buyer,
   'PUT /notification/mask-read': buyer,
   'PUT /notification/read-all': buyer,
+  // A seller's own shop notifications (ours; the spec names no call).
+  'GET /api/v1/seller/notifications': 'seller',
+  'GET /api/v1/seller/notifications/unread-count': 'seller',
+  'PUT /api/v1/seller/notifications/mask-read': 'seller',
+  'PUT /api/v1/seller/notifications/mask-read-all': 'seller',
 };
