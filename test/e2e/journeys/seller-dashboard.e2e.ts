@@ -36,7 +36,7 @@ describe('seller: the dashboard is the seller area’s landing', () => {
     browser = undefined;
   });
 
-  it('opens /ban-hang on the dashboard whose figures are the orders placed, with the daily chart (vi, desktop)', async () => {
+  it('opens /ban-hang on the dashboard whose figures are the orders placed, with the daily chart, and the bell tells the new orders (vi, desktop)', async () => {
     browser = await browserOpen('desktop');
     const { page, context, baseUrl } = browser;
     // Arranged through the API: a new seller with a product of its own and two guests' cash orders of it.
@@ -58,6 +58,11 @@ describe('seller: the dashboard is the seller area’s landing', () => {
       await axeCheck(page);
       await page.getByRole('link', { name: 'Chờ xác nhận' }).click();
       await page.getByRole('heading', { level: 1, name: 'Quản lý đơn hàng' }).waitFor();
+      // The bell told both new orders; one opens its page among the seller's orders and is read.
+      await page.getByRole('button', { name: 'Thông báo, 2 chưa đọc' }).click();
+      await page.getByRole('dialog', { name: 'Thông báo' }).getByRole('button', { name: /Đơn hàng mới/ }).first().click();
+      await page.waitForURL(/\/ban-hang\/quan-ly-don-hang\/[^/?]+$/);
+      await page.getByRole('button', { name: 'Thông báo, 1 chưa đọc' }).waitFor();
     });
   });
 });
