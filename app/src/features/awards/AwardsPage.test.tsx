@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { err, gatewayError, ok, type AwardsBalance, type AwardsEdition, type AwardsGateway } from '@modavi/core';
-import { ToastProvider } from '@modavi/ui';
 import { i18nCreate } from '../../i18n/i18n';
 import { errorsReady } from '../../i18n/errors-ready';
 import { localeBundleReady } from '../../i18n/locale-bundles';
+import { screenRender } from '../../testing/screen-render';
 import { AwardsPage } from './AwardsPage';
 
 const gateway = { edition: vi.fn<AwardsGateway['edition']>(), balance: vi.fn<AwardsGateway['balance']>(), checkIn: vi.fn<AwardsGateway['checkIn']>(), vote: vi.fn<AwardsGateway['vote']>() };
@@ -49,17 +46,7 @@ async function renderIn(locale: 'vi' | 'kr', balance: AwardsBalance | null, edit
   if (balance) gateway.balance.mockResolvedValue(ok(balance));
   const i18n = await i18nCreate(locale);
   await Promise.all([localeBundleReady(i18n, 'awards'), errorsReady(i18n)]);
-  const Page = () => <AwardsPage category={undefined} onCategory={() => undefined} />;
-  const router = createRouter({ routeTree: createRootRoute({ component: Page }), history: createMemoryHistory() });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ToastProvider label="toasts" viewportLabel="notifications" closeLabel="close">
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  screenRender(i18n, () => <AwardsPage category={undefined} onCategory={() => undefined} />, { router: true });
   await screen.findByRole('heading', { level: 1, name: 'Modavi Awards 2026' });
 }
 

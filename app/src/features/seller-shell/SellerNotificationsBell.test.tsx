@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import type * as Router from '@tanstack/react-router';
 import { ok, type Locale, type NotificationGateway } from '@modavi/core';
 import { makeNotification } from '@modavi/core/testing';
-import { ToastProvider } from '@modavi/ui';
 import { i18nCreate } from '../../i18n/i18n';
 import { localeBundleReady } from '../../i18n/locale-bundles';
+import { screenRender } from '../../testing/screen-render';
 import { SellerNotificationsBell } from './SellerNotificationsBell';
 
 const list = vi.fn<NotificationGateway['list']>();
@@ -39,16 +37,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const show = (locale: Locale) =>
-  render(
-    <I18nextProvider i18n={instances[locale]}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ToastProvider label="toast" viewportLabel="toasts" closeLabel="close">
-          <SellerNotificationsBell />
-        </ToastProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+const show = (locale: Locale) => screenRender(instances[locale], () => <SellerNotificationsBell />);
 
 const newOrder = makeNotification({ _id: 'n1', type: 'order_created', title: 'Đơn hàng mới', order_id: 'o1', is_read: false });
 

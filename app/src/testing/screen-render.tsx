@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { ToastProvider } from '@modavi/ui';
+
+/**
+ * Renders a screen as the app does, for component tests: its i18n instance, a fresh query client
+ * that does not retry, toasts, and (with `router`) a memory router whose only route draws it, for
+ * screens with links.
+ */
+export function screenRender(i18n: i18n, screen: () => ReactNode, { router = false }: { readonly router?: boolean } = {}): RenderResult {
+  const body = router ? (
+    <RouterProvider router={createRouter({ routeTree: createRootRoute({ component: () => <>{screen()}</> }), history: createMemoryHistory() })} />
+  ) : (
+    screen()
+  );
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ToastProvider label="toasts" viewportLabel="notifications" closeLabel="close">
+          {body}
+        </ToastProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
