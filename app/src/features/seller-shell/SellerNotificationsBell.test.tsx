@@ -5,9 +5,7 @@ import type { i18n } from 'i18next';
 import type * as Router from '@tanstack/react-router';
 import { ok, type Locale, type NotificationGateway } from '@modavi/core';
 import { makeNotification } from '@modavi/core/testing';
-import { i18nCreate } from '../../i18n/i18n';
-import { localeBundleReady } from '../../i18n/locale-bundles';
-import { screenRender } from '../../testing/screen-render';
+import { localeInstances, screenRender } from '../../testing/screen-render';
 import { SellerNotificationsBell } from './SellerNotificationsBell';
 
 const list = vi.fn<NotificationGateway['list']>();
@@ -23,14 +21,7 @@ vi.mock('@tanstack/react-router', async (original) => ({ ...(await original<type
 
 let instances: Record<Locale, i18n>;
 beforeAll(async () => {
-  const made = await Promise.all(
-    (['vi', 'kr'] as const).map(async (locale) => {
-      const instance = await i18nCreate(locale);
-      await Promise.all(['notifications', 'workspace'].map((bundle) => localeBundleReady(instance, bundle)));
-      return instance;
-    }),
-  );
-  instances = { vi: made[0] as i18n, kr: made[1] as i18n };
+  instances = await localeInstances(['notifications', 'workspace']);
 });
 beforeEach(() => {
   for (const mock of [list, unreadCount, markRead, markAllRead, navigate, accountGateways]) mock.mockReset();
