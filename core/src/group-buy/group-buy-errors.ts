@@ -17,8 +17,8 @@ export const GROUP_BUY_ERRORS = {
   'GROUP_BUY.INVITEE_ALREADY_MEMBER': { vi: 'Người này đã ở trong phòng', kr: 'This person is already in the room' },
   'GROUP_BUY.PRICE_REQUIRED': { vi: 'Vui lòng nhập giá mua chung', kr: 'Please enter the group price' },
   'GROUP_BUY.PRICE_INVALID': {
-    vi: 'Giá mua chung phải lớn hơn 0 và thấp hơn giá bán ({{max}}đ)',
-    kr: 'The group price must be above 0 and below the sale price ({{max}} VND)',
+    vi: 'Giá mua chung phải lớn hơn 0 và thấp hơn giá bán ({{max}})',
+    kr: 'The group price must be above 0 and below the sale price ({{max}})',
   },
   'GROUP_BUY.GOAL_INVALID': { vi: 'Số người mua chung từ {{min}} đến {{max}}', kr: 'The group size is {{min}} to {{max}} people' },
   'GROUP_BUY.DURATION_INVALID': { vi: 'Thời gian mở phòng từ {{min}} đến {{max}} giờ', kr: 'A room lasts {{min}} to {{max}} hours' },

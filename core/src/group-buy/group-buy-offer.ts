@@ -4,6 +4,7 @@ import { err, ok } from '../shared/result.js';
 import { issue, type Validation, type ValidationIssue } from '../shared/validation.js';
 import { fieldRecord, fieldMissing } from '../format/field-read.js';
 import { HOUR_MS } from '../format/epoch-ms.js';
+import { moneyFormat } from '../money/money-format.js';
 import { GROUP_BUY_MIN_GOAL } from './group-buy-room.js';
 
 /**
@@ -69,7 +70,7 @@ export function groupBuyOfferValidate(input: unknown, facts: GroupBuyOfferFacts)
   const price = form['group_price'];
   if (fieldMissing(price)) issues.push(issue('group_price', 'GROUP_BUY.PRICE_REQUIRED'));
   else if (!(typeof price === 'number' && Number.isInteger(price) && price > 0 && price < lowest)) {
-    issues.push(issue('group_price', 'GROUP_BUY.PRICE_INVALID', { max: lowest }));
+    issues.push(issue('group_price', 'GROUP_BUY.PRICE_INVALID', { max: moneyFormat(lowest) }));
   }
   const goal = form['goal'];
   if (!wholeIn(goal, GROUP_BUY_MIN_GOAL, GROUP_BUY_GOAL_MAX)) {

@@ -1,4 +1,5 @@
 import { vnd } from '../money/money.js';
+import { moneyFormat } from '../money/money-format.js';
 import { ok, err } from '../shared/result.js';
 import { issue, type Validation, type ValidationIssue } from '../shared/validation.js';
 import { isCount, percentOf } from './amounts.js';
@@ -51,7 +52,7 @@ export const PROMOTION_FORM_CODES = [
   'PROMOTION.PRODUCT_LIMIT_BELOW_ORDER_LIMIT',
 ] as const;
 type PromotionFormCode = (typeof PROMOTION_FORM_CODES)[number];
-type Add = (field: string, code: PromotionFormCode, params?: Record<string, number>) => void;
+type Add = (field: string, code: PromotionFormCode, params?: Record<string, string | number>) => void;
 
 /**
  * One item's rules. "Product limit not below the order limit" compares units with units, so
@@ -83,7 +84,7 @@ function itemValidate(fields: FieldRecord, path: string, add: Add): PromotionIte
     maxDiscount = fieldNumber(read('max_discount')) ?? 0;
     if (!(maxDiscount > 0)) addHere('max_discount', 'PROMOTION.MAX_DISCOUNT_POSITIVE');
     else if (price !== null && percent !== null && maxDiscount > promotionMaxDiscountBound(price, percent)) {
-      addHere('max_discount', 'PROMOTION.MAX_DISCOUNT_ABOVE_DISCOUNT', { max: promotionMaxDiscountBound(price, percent) });
+      addHere('max_discount', 'PROMOTION.MAX_DISCOUNT_ABOVE_DISCOUNT', { max: moneyFormat(promotionMaxDiscountBound(price, percent)) });
     }
   }
 

@@ -98,8 +98,8 @@ export const PROMOTIONS_ERRORS = {
   },
   'PROMOTION.MAX_DISCOUNT_POSITIVE': { vi: 'Mức giảm tối đa phải lớn hơn 0', kr: 'The maximum discount must be above 0' },
   'PROMOTION.MAX_DISCOUNT_ABOVE_DISCOUNT': {
-    vi: 'Mức giảm tối đa không được vượt quá mức giảm ({{max}}đ)',
-    kr: 'The maximum discount cannot exceed the discount ({{max}}đ)',
+    vi: 'Mức giảm tối đa không được vượt quá mức giảm ({{max}})',
+    kr: 'The maximum discount cannot exceed the discount ({{max}})',
   },
   'PROMOTION.LIMIT_INVALID': { vi: 'Giới hạn phải là số nguyên từ {{min}} trở lên', kr: 'The limit must be a whole number of at least {{min}}' },
   'PROMOTION.PRODUCT_LIMIT_INVALID': {

@@ -85,6 +85,7 @@ export function CommentForm({ postId, parentId = null, replyTo = null, existing 
       : t(parentId ? 'community.comments.reply' : 'community.comments.write');
   return (
     <form
+      noValidate
       className={styles.field}
       onSubmit={(event) => {
         event.preventDefault();

@@ -83,6 +83,7 @@ export function GroupBuyRoomActions({ room }: { readonly room: GroupBuyRoomView 
       )}
       {room.missing > 0 ? (
         <form
+          noValidate
           className={styles.inline}
           onSubmit={(event) => {
             event.preventDefault();

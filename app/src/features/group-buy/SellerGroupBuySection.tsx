@@ -7,6 +7,7 @@ import {
   GROUP_BUY_GOAL_MAX,
   GROUP_BUY_MIN_GOAL,
   groupBuyOfferValidate,
+  moneyFormat,
   type GroupBuyOffer,
   type GroupBuyOfferForm,
   type ValidationIssue,
@@ -75,7 +76,9 @@ function SetupForm({ productId, offer, salePrices, rooms, title }: SetupFormProp
       </Heading>
       <p className={styles.muted}>{t('groupBuy.setupNote')}</p>
       <p className={styles.muted}>{t('groupBuy.roomCounts', rooms)}</p>
+      {/* Core's rule answers in the page's language; the browser's own checks (min/max) would not. */}
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           submit();
@@ -83,7 +86,7 @@ function SetupForm({ productId, offer, salePrices, rooms, title }: SetupFormProp
       >
         <Stack gap="sm">
           <Checkbox label={t('groupBuy.enabled')} checked={values.enabled} onCheckedChange={(enabled) => setValues({ ...values, enabled })} />
-          <Input label={t('groupBuy.priceLabel')} inputMode="numeric" value={values.group_price} onChange={set('group_price')} hint={t('groupBuy.priceHint', { max: lowest })} error={errorOf('group_price')} />
+          <Input label={t('groupBuy.priceLabel')} inputMode="numeric" value={values.group_price} onChange={set('group_price')} hint={t('groupBuy.priceHint', { max: moneyFormat(lowest) })} error={errorOf('group_price')} />
           <Input label={t('groupBuy.goalLabel')} type="number" min={GROUP_BUY_MIN_GOAL} max={GROUP_BUY_GOAL_MAX} value={values.goal} onChange={set('goal')} error={errorOf('goal')} />
           <Input
             label={t('groupBuy.durationLabel')}
