@@ -14,7 +14,13 @@ import { localeBundleReady } from '../i18n/locale-bundles';
  * that does not retry, toasts, and (with `router`) a memory router whose only route draws it, for
  * screens with links.
  */
-export function screenRender(i18n: i18n, screen: () => ReactNode, { router = false }: { readonly router?: boolean } = {}): RenderResult {
+export interface ScreenRenderOptions {
+  readonly router?: boolean;
+  /** A query client the test fills first (what an earlier page left in the cache). */
+  readonly client?: QueryClient;
+}
+
+export function screenRender(i18n: i18n, screen: () => ReactNode, { router = false, client }: ScreenRenderOptions = {}): RenderResult {
   const body = router ? (
     <RouterProvider router={createRouter({ routeTree: createRootRoute({ component: () => <>{screen()}</> }), history: createMemoryHistory() })} />
   ) : (
@@ -22,7 +28,7 @@ export function screenRender(i18n: i18n, screen: () => ReactNode, { router = fal
   );
   return render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider client={client ?? new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <ToastProvider label="toasts" viewportLabel="notifications" closeLabel="close">
           {body}
         </ToastProvider>

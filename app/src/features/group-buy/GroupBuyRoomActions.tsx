@@ -24,7 +24,7 @@ export function GroupBuyRoomActions({ room }: { readonly room: GroupBuyRoomView 
   const enter = useGroupBuyEnter();
   const [contact, setContact] = useState('');
   const product = useQuery({ ...productQueryOptions(services.catalogue, room.product._id), enabled: room.my_role !== null && !room.my_paid });
-  const [choice, setChoice] = useState<VariantChoice>([]);
+  const [choice, setChoice] = useState<VariantChoice>(() => client.getQueryData<VariantChoice>(groupBuyKeys.choice(room._id)) ?? []);
   const changed = (next: GroupBuyRoomView) => client.setQueryData(groupBuyKeys.room(next._id), next);
   const invite = useMutation({
     mutationFn: async () => resultUnwrap((await services.groupBuy()).invite(room._id, { contact })),

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { ok, type GroupBuyGateway, type GroupBuyRoomView } from '@modavi/core';
 import { makeProduct } from '@modavi/core/testing';
 import { GroupBuyRoomPage } from './GroupBuyRoomPage';
 import { groupBuyRender } from './group-buy-test-render';
+import { groupBuyKeys } from './group-buy-queries';
 
 const gateway = { room: vi.fn<GroupBuyGateway['room']>(), join: vi.fn<GroupBuyGateway['join']>(), cancel: vi.fn<GroupBuyGateway['cancel']>() };
 const stored = new Map<string, string>();
@@ -55,6 +57,18 @@ describe('the group-buy room page', () => {
     await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(pay);
     expect(JSON.parse(stored.get('checkoutExpressItem') ?? '{}')).toEqual({ kind: 'express', product_id: 'p1', variant_id: null, quantity: 1, group_buy_room_id: 'room-1' });
+  });
+
+  it('starts with the options the buyer picked on the product page, so the share is paid at once in that variant', async () => {
+    gateway.room.mockResolvedValue(ok(makeRoom()));
+    productGet.mockImplementationOnce(async (id: string) => ok(makeProduct({ _id: id })));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(groupBuyKeys.choice('room-1'), ['Đỏ', 'M']);
+    await groupBuyRender('vi', () => <GroupBuyRoomPage roomId="room-1" />, { client });
+    const pay = await screen.findByRole('button', { name: 'Thanh toán giá mua chung' });
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(pay);
+    expect(JSON.parse(stored.get('checkoutExpressItem') ?? '{}')).toMatchObject({ product_id: 'p1', variant_id: 'variant-1' });
   });
 
   it('tells a completed room in English, without any step left (kr)', async () => {

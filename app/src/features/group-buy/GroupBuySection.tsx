@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { groupBuySaving } from '@modavi/core';
+import { groupBuySaving, type VariantChoice } from '@modavi/core';
 import { Button, Heading, Price, Stack } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { groupBuyProductQueryOptions } from './group-buy-queries';
@@ -13,6 +13,8 @@ export interface GroupBuySectionProps {
   readonly productId: string;
   /** The price a buyer pays alone now (the chosen variant's, else the product's). */
   readonly normalPrice: number;
+  /** The options picked on the product page: the room's page starts with them. */
+  readonly choice?: VariantChoice;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface GroupBuySectionProps {
  * the group price against the single price, the room size and time, "open a room" and the
  * other buyers' open rooms (people missing, time left) with "join".
  */
-export function GroupBuySection({ productId, normalPrice }: GroupBuySectionProps) {
+export function GroupBuySection({ productId, normalPrice, choice }: GroupBuySectionProps) {
   const { t } = useTranslation();
   const services = useServices();
   const now = useNow();
@@ -43,7 +45,7 @@ export function GroupBuySection({ productId, normalPrice }: GroupBuySectionProps
         discountText={(percent) => t('groupBuy.saving', { percent })}
       />
       <p className={styles.muted}>{t('groupBuy.terms', { goal: offer.goal, hours: offer.duration_hours })}</p>
-      <Button variant="primary" disabled={enter.busy} onClick={() => enter.open(productId)}>
+      <Button variant="primary" disabled={enter.busy} onClick={() => enter.open(productId, choice)}>
         {t('groupBuy.open')}
       </Button>
       <Heading level={3} size="item">
@@ -56,7 +58,7 @@ export function GroupBuySection({ productId, normalPrice }: GroupBuySectionProps
           {rooms.map((room) => (
             <li key={room._id} className={styles.row}>
               <span>{t('groupBuy.roomLine', { host: room.host_name, missing: room.missing, time: groupBuyTimeLeft(room.expires_at, now) })}</span>
-              <Button variant="secondary" size="sm" disabled={enter.busy} onClick={() => enter.join(room._id)}>
+              <Button variant="secondary" size="sm" disabled={enter.busy} onClick={() => enter.join(room._id, choice)}>
                 {t('groupBuy.join')}
               </Button>
             </li>

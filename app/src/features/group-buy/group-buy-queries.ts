@@ -9,6 +9,8 @@ export const groupBuyKeys = {
   product: (productId: string) => ['group-buy', 'product', productId] as const,
   room: (roomId: string) => ['group-buy', 'room', roomId] as const,
   seller: (productId: string) => ['group-buy', 'seller', productId] as const,
+  /** The options the buyer had picked on the product page when entering the room (kept in memory only). */
+  choice: (roomId: string) => ['group-buy', 'choice', roomId] as const,
 };
 
 /** A product's running offer and its open rooms (anyone). */

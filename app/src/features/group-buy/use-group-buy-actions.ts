@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { GROUP_BUY_ROOM_PAGE, type GroupBuyRoomView } from '@modavi/core';
+import { GROUP_BUY_ROOM_PAGE, type GroupBuyRoomView, type VariantChoice } from '@modavi/core';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { useServices } from '../../hooks/use-services';
 import { GatewayFailure, resultUnwrap } from '../../queries/gateway-failure';
@@ -9,15 +9,17 @@ import { groupBuyKeys } from './group-buy-queries';
 
 /**
  * Opening and joining a room from the product page or a shared link. A visitor gets the login
- * prompt (the server would answer AUTH.LOGIN_REQUIRED); on success the room's page opens.
+ * prompt (the server would answer AUTH.LOGIN_REQUIRED); on success the room's page opens, with
+ * the options the buyer had picked on the product page already chosen for paying.
  */
 export function useGroupBuyEnter() {
   const services = useServices();
   const client = useQueryClient();
   const navigate = useNavigate();
   const errorToast = useErrorToast();
-  const entered = async (room: GroupBuyRoomView) => {
+  const entered = async (room: GroupBuyRoomView, { choice }: { readonly choice?: VariantChoice | undefined }) => {
     client.setQueryData(groupBuyKeys.room(room._id), room);
+    if (choice?.some((option) => option !== null)) client.setQueryData(groupBuyKeys.choice(room._id), choice);
     await client.invalidateQueries({ queryKey: groupBuyKeys.product(room.product._id) });
     await navigate({ to: GROUP_BUY_ROOM_PAGE, params: { roomId: room._id } });
   };
@@ -27,12 +29,14 @@ export function useGroupBuyEnter() {
     void client.invalidateQueries({ queryKey: groupBuyKeys.all });
   };
   const open = useMutation({
-    mutationFn: async (productId: string) => resultUnwrap((await services.groupBuy()).open(productId)),
+    mutationFn: async ({ productId }: { readonly productId: string; readonly choice?: VariantChoice | undefined }) =>
+      resultUnwrap((await services.groupBuy()).open(productId)),
     onSuccess: entered,
     onError: refused,
   });
   const join = useMutation({
-    mutationFn: async (roomId: string) => resultUnwrap((await services.groupBuy()).join(roomId)),
+    mutationFn: async ({ roomId }: { readonly roomId: string; readonly choice?: VariantChoice | undefined }) =>
+      resultUnwrap((await services.groupBuy()).join(roomId)),
     onSuccess: entered,
     onError: refused,
   });
@@ -42,8 +46,8 @@ export function useGroupBuyEnter() {
     return false;
   };
   return {
-    open: (productId: string) => loggedIn() && open.mutate(productId),
-    join: (roomId: string) => loggedIn() && join.mutate(roomId),
+    open: (productId: string, choice?: VariantChoice) => loggedIn() && open.mutate({ productId, choice }),
+    join: (roomId: string, choice?: VariantChoice) => loggedIn() && join.mutate({ roomId, choice }),
     busy: open.isPending || join.isPending,
   };
 }

@@ -54,7 +54,7 @@ function ProductDetail({ id }: { readonly id: string }) {
           <ShopPauseNotice shop={product.shop} />
           <ProductBuyBox product={product} choice={choice} variant={variant} onChoose={choose} />
           <Suspense fallback={null}>
-            <GroupBuySection productId={product._id} normalPrice={(variant ?? product).sale_price} />
+            <GroupBuySection productId={product._id} normalPrice={(variant ?? product).sale_price} choice={choice} />
           </Suspense>
           {product.size_chart ? <SizeChartSection chart={product.size_chart} /> : null}
           <ProductPromises product={product} />
