@@ -1,5 +1,6 @@
 import type { Category, Vertical } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { queryKept } from '../db/query-kept.js';
 
 interface CategoryRow {
   readonly id: string;
@@ -19,7 +20,8 @@ export const categoryJson = (row: CategoryRow): Category => ({
   image: row.image,
 });
 
+/** Every category, kept in memory while the table is unchanged: each search suggestion reads them all. */
 export async function categoryList(db: Db): Promise<Category[]> {
-  const rows = await db.query<CategoryRow>(`SELECT ${CATEGORY_COLUMNS_SQL} FROM categories c ORDER BY c.position, c.id`);
+  const rows = await queryKept<CategoryRow>(db, ['categories'], `SELECT ${CATEGORY_COLUMNS_SQL} FROM categories c ORDER BY c.position, c.id`, []);
   return rows.map(categoryJson);
 }

@@ -1,5 +1,6 @@
 import type { CheckoutIssue, ShopSummary } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import type { WatchedTable } from '../db/db-changes.js';
 import { queryKept } from '../db/query-kept.js';
 import { SHOP_COLUMNS_SQL, shopJson, type ShopColumns } from '../catalogue/shop-json.js';
 
@@ -68,7 +69,7 @@ export async function checkoutLines(
   const productIds = [...new Set(requests.map((request) => request.productId))].sort();
   const variantIds = [...new Set(requests.flatMap((request) => (request.variantId ? [request.variantId] : [])))].sort();
   // A preview (no lock) reads them from memory while unchanged; placing an order always from the locked rows.
-  const read = <T>(tables: readonly string[], sql: string, params: readonly unknown[]) =>
+  const read = <T>(tables: readonly WatchedTable[], sql: string, params: readonly unknown[]) =>
     lock ? db.query<T>(sql, params) : queryKept<T>(db, tables, sql, params);
   const products = await read<ProductRow>(
     ['products', 'variants', 'shops', 'shop_shipping_origins'],

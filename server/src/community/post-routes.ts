@@ -3,7 +3,8 @@ import { COMMUNITY_API_PATHS, FeedFilterSchema, hashtagNormalize, postEditValida
 import type { Db } from '../db/db.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
-import { FEED_TABLES, responseCache } from '../http/response-cache.js';
+import { FEED_TABLES } from '../db/db-changes.js';
+import { responseCache } from '../http/response-cache.js';
 import { routePath, routePattern } from '../http/route-path.js';
 import type { AuthEnv } from '../auth/auth-env.js';
 import { accountRequired } from '../auth/auth-middleware.js';

@@ -3,11 +3,8 @@ import type { Db } from './db.js';
 /** Channels of migration 048's triggers. */
 export const TABLE_CHANGED_CHANNEL = 'modavi_table_changed';
 export const SESSION_CHANGED_CHANNEL = 'modavi_session_changed';
-/**
- * The tables migration 048 watches: a kept answer or read may depend on these only
- * (tableVersion refuses any other, so a table added to a cache without its trigger fails at once).
- */
-export const WATCHED_TABLES: ReadonlySet<string> = new Set([
+/** What the catalogue's answers (list, product, search, suggestions) are read from. */
+export const CATALOGUE_TABLES = [
   'products',
   'variants',
   'shops',
@@ -17,18 +14,35 @@ export const WATCHED_TABLES: ReadonlySet<string> = new Set([
   'product_search',
   'shop_categories',
   'shop_category_products',
+] as const;
+/** What checkout's preview keeps of the shops' settings and the promotions (queryKept), beside the catalogue. */
+export const CHECKOUT_SETTINGS_TABLES = [
   'shop_payment_methods',
   'shop_discounts',
   'shop_shipping_settings',
   'promotion_items',
   'promotion_programs',
+] as const;
+/** What the community feed shows: posts, their counts, authors and tagged products. */
+export const FEED_TABLES = [
   'community_posts',
   'community_post_likes',
   'community_post_bookmarks',
   'community_post_shares',
   'community_comments',
   'users',
-]);
+  'products',
+] as const;
+
+/** A table a kept answer or read may depend on. */
+export type WatchedTable = (typeof CATALOGUE_TABLES)[number] | (typeof CHECKOUT_SETTINGS_TABLES)[number] | (typeof FEED_TABLES)[number];
+
+/**
+ * The tables migration 048 watches, derived from the lists above (one list per reader, no copy):
+ * a kept answer or read may depend on these only. The type refuses any other table at compile
+ * time, and tableVersion at run time; response-cache.test.ts proves each has its trigger.
+ */
+export const WATCHED_TABLES: ReadonlySet<WatchedTable> = new Set([...CATALOGUE_TABLES, ...CHECKOUT_SETTINGS_TABLES, ...FEED_TABLES]);
 /** The session channel's payload when every session may have changed (a TRUNCATE). */
 export const SESSIONS_ALL = '*';
 
@@ -42,7 +56,7 @@ export interface DbChanges {
   /** Settles once the listeners are in place (true) or cannot be (false). */
   readonly ready: Promise<boolean>;
   /** How many times each table changed since the listener started (0 for one never changed). */
-  tableVersion(table: string): number;
+  tableVersion(table: WatchedTable): number;
   /** Called with a session's token digest, or SESSIONS_ALL, whenever sessions change. */
   onSession(listener: (tokenHash: string) => void): void;
 }

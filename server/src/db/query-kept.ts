@@ -1,5 +1,5 @@
 import type { Db } from './db.js';
-import { dbChanges } from './db-changes.js';
+import { dbChanges, type WatchedTable } from './db-changes.js';
 
 /**
  * A read's rows kept in memory while the tables it reads stay unchanged (migration 048 tells):
@@ -24,7 +24,7 @@ const kept = new WeakMap<Db, Map<string, Kept>>();
  * `db.query(sql, params)`, answered from memory while every table of `tables` is unchanged.
  * Inside a transaction (a Db without `listen`) and on PostgreSQL it always asks the database.
  */
-export async function queryKept<T>(db: Db, tables: readonly string[], sql: string, params: readonly unknown[]): Promise<T[]> {
+export async function queryKept<T>(db: Db, tables: readonly WatchedTable[], sql: string, params: readonly unknown[]): Promise<T[]> {
   const changes = dbChanges(db);
   if (!changes.live()) return db.query<T>(sql, params);
   let entries = kept.get(db);

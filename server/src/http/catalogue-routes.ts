@@ -6,7 +6,8 @@ import { categoryList } from '../catalogue/category-queries.js';
 import { PRODUCT_PAGE_LIMIT_DEFAULT, PRODUCT_PAGE_LIMIT_MAX, productGet, productPage } from '../catalogue/product-queries.js';
 import { ApiError, ERROR_CODES } from './api-error.js';
 import { okJson } from './envelope.js';
-import { CATALOGUE_TABLES, responseCache } from './response-cache.js';
+import { CATALOGUE_TABLES } from '../db/db-changes.js';
+import { responseCache } from './response-cache.js';
 import { routePath, routePattern } from './route-path.js';
 
 /** Query strings arrive as text; an absent or empty value takes the default. */

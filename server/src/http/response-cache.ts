@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/db.js';
-import { dbChanges, type DbChanges } from '../db/db-changes.js';
+import { dbChanges, type DbChanges, type WatchedTable } from '../db/db-changes.js';
 
 /**
  * Issue 17: the public read paths (product list, product, search, community feed) answered from
@@ -19,29 +19,6 @@ export const RESPONSE_CACHE_TTL_MS = 5_000;
 /** Answers kept at most (a few KB each; search texts are unbounded): the oldest go first. */
 export const RESPONSE_CACHE_ENTRIES_MAX = 2_000;
 
-/** What the catalogue's answers (list, product, search, suggestions) are read from. */
-export const CATALOGUE_TABLES = [
-  'products',
-  'variants',
-  'shops',
-  'shop_shipping_origins',
-  'categories',
-  'size_charts',
-  'product_search',
-  'shop_categories',
-  'shop_category_products',
-] as const;
-/** What the community feed shows: posts, their counts, authors and tagged products. */
-export const FEED_TABLES = [
-  'community_posts',
-  'community_post_likes',
-  'community_post_bookmarks',
-  'community_post_shares',
-  'community_comments',
-  'users',
-  'products',
-] as const;
-
 interface Entry {
   readonly stamp: string;
   readonly keptAt: number;
@@ -56,7 +33,7 @@ class ResponseCache {
 
   constructor(private readonly changes: DbChanges) {}
 
-  private stampOf(tables: readonly string[]): string {
+  private stampOf(tables: readonly WatchedTable[]): string {
     return tables.map((table) => this.changes.tableVersion(table)).join('.');
   }
 
@@ -79,7 +56,7 @@ class ResponseCache {
    * A GET route's answers kept by address. `shared` says whether this request's answer is the
    * same for everyone (the feed marks an account's own likes: then it is neither served nor kept).
    */
-  serve(tables: readonly string[], shared: (c: Context) => Promise<boolean> | boolean = () => true): MiddlewareHandler {
+  serve(tables: readonly WatchedTable[], shared: (c: Context) => Promise<boolean> | boolean = () => true): MiddlewareHandler {
     return createMiddleware(async (c, next) => {
       if (c.req.method !== 'GET' || !this.changes.live() || !(await shared(c))) return next();
       const key = c.req.url;

@@ -28,11 +28,18 @@ export interface Statement {
 }
 
 /**
- * The two statements of a search: its page of rows and its total (exported for the plan test).
+ * The statements of a search: its page of rows and its total (exported for the plan test).
  * The page is chosen on the source's narrow rows (ids and sort keys only), then only its rows
- * are joined with the product and shop columns a card needs.
+ * are joined with the product and shop columns a card needs. A word search in relevance order
+ * counts its candidates in the page's own statement (`total` on each row, `counted`): it has
+ * read them all to rank them, and a second statement cost as much again (planning, and the
+ * candidates read twice); `count` then serves only a page past the end, which has no row.
  */
-export function productSearchStatements(query: ProductSearchQuery): { readonly list: Statement; readonly count: Statement } {
+export function productSearchStatements(query: ProductSearchQuery): {
+  readonly list: Statement;
+  readonly count: Statement;
+  readonly counted: boolean;
+} {
   const terms = searchTerms(query.q ?? '');
   const sort = query.sort ?? SEARCH_SORT_DEFAULT;
   const source = searchSource(terms, query);
@@ -46,17 +53,20 @@ export function productSearchStatements(query: ProductSearchQuery): { readonly l
   const limit = list.add(query.limit);
   const offset = list.add((query.page - 1) * query.limit);
   const count = new SqlParams();
-  const counted = rows(count);
+  const countedRows = rows(count);
+  // Counted before the LIMIT: a window function sees every row of its statement.
+  const total = ranked ? { inner: ', count(*) OVER ()::int AS total', outer: ', hit.total' } : { inner: '', outer: '' };
   return {
     list: {
-      text: `SELECT ${SUMMARY_COLUMNS_SQL}
-       FROM (SELECT ${source.id} AS id, ${keyColumns(keys)} FROM ${from} WHERE ${where}
+      text: `SELECT ${SUMMARY_COLUMNS_SQL}${total.outer}
+       FROM (SELECT ${source.id} AS id, ${keyColumns(keys)}${total.inner} FROM ${from} WHERE ${where}
              ORDER BY ${orderBy(keys, null)} LIMIT ${limit} OFFSET ${offset}) hit
        JOIN products p ON p.id = hit.id JOIN shops s ON s.id = p.shop_id
        ORDER BY ${orderBy(keys, 'hit')}`,
       values: list.values,
     },
-    count: { text: `SELECT count(*)::int AS total FROM ${counted.from} WHERE ${counted.where}`, values: count.values },
+    count: { text: `SELECT count(*)::int AS total FROM ${countedRows.from} WHERE ${countedRows.where}`, values: count.values },
+    counted: ranked,
   };
 }
 
@@ -66,9 +76,18 @@ export function productSearchStatements(query: ProductSearchQuery): { readonly l
  * category and seller pages list through here too.
  */
 export async function productSearch(db: Db, query: ProductSearchQuery): Promise<ProductPage> {
-  const { list, count } = productSearchStatements(query);
-  const [rows, counted] = await Promise.all([db.query<SummaryRow>(list.text, list.values), db.query<{ total: number }>(count.text, count.values)]);
-  return { items: rows.map(summaryJson), page: query.page, limit: query.limit, total: counted[0]?.total ?? 0 };
+  const { list, count, counted } = productSearchStatements(query);
+  const totalOf = async () => (await db.query<{ total: number }>(count.text, count.values))[0]?.total ?? 0;
+  let rows: (SummaryRow & { total?: number })[];
+  let total: number;
+  if (counted) {
+    rows = await db.query<SummaryRow & { total: number }>(list.text, list.values);
+    // No row: nothing matched, or the page lies past the end (then the count says how many did).
+    total = rows[0]?.total ?? (query.page > 1 ? await totalOf() : 0);
+  } else {
+    [rows, total] = await Promise.all([db.query<SummaryRow>(list.text, list.values), totalOf()]);
+  }
+  return { items: rows.map(summaryJson), page: query.page, limit: query.limit, total };
 }
 
 /** Every term starts a word of the text (the same rule the product search applies). */
@@ -85,7 +104,7 @@ export async function productSuggest(db: Db, q: string): Promise<SearchSuggestio
   const terms = searchTerms(q);
   if (terms.length === 0) return { products: [], categories: [] };
   const sql = new SqlParams();
-  const candidates = searchCandidates({}, terms, sql, SUGGEST_RANK_CANDIDATES);
+  const candidates = searchCandidates({}, terms, sql, SUGGEST_RANK_CANDIDATES, false);
   const keys = searchOrder('relevance', terms, sql);
   // More rows than shown: the seed (and real shops) repeat names, and repeats are dropped.
   const limit = sql.add(SUGGEST_LIMIT.products * 4);

@@ -11,7 +11,8 @@ import {
 import type { Db } from '../db/db.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
-import { CATALOGUE_TABLES, responseCache } from '../http/response-cache.js';
+import { CATALOGUE_TABLES } from '../db/db-changes.js';
+import { responseCache } from '../http/response-cache.js';
 import { routePath, routePattern } from '../http/route-path.js';
 import { productRelated, productSearch, productSuggest } from './product-search.js';
 
