@@ -61,17 +61,20 @@ describe('page meta in the HTML head', () => {
 
 describe('a product page as search engines and link previews read it', () => {
   it('names the product, its first image and its price in VND, with schema.org Product, Offer and breadcrumbs', () => {
-    const product = makeProduct({ name: 'Áo sơ mi lụa', sale_price: 299_000 as never, quantity: 0, images: ['/media/a.webp', 'https://cdn.example/b.webp'] });
+    const product = makeProduct({ name: 'Áo sơ mi lụa', sale_price: 299_000 as never, quantity: 0, images: ['/media/products/p1/0.svg', 'https://cdn.example/b.webp'] });
     const meta = productPageMeta(product, { count: 0, average: 0 }, ORIGIN);
     expect(meta.title).toBe('Áo sơ mi lụa | Modavi');
     expect(meta.price).toEqual({ amount: 299_000, currency: 'VND' });
     const [data, crumbs] = meta.structured as [Record<string, unknown>, Record<string, unknown>];
     expect(data['offers']).toMatchObject({ price: 299_000, priceCurrency: 'VND', availability: 'https://schema.org/OutOfStock' });
-    expect(data['image']).toEqual([`${ORIGIN}/media/a.webp`, 'https://cdn.example/b.webp']);
+    expect(data['image']).toEqual([`${ORIGIN}/media/og/products/p1/0.svg.jpg`, 'https://cdn.example/b.webp']);
     expect(data['aggregateRating']).toBeUndefined();
     expect(crumbs['itemListElement']).toHaveLength(3);
     const html = pageMetaTags(meta, ORIGIN);
-    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/media/a.webp" />`);
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/media/og/products/p1/0.svg.jpg" />`);
+    expect(html).toContain('<meta property="og:image:type" content="image/jpeg" />');
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain(`<meta name="twitter:image" content="${ORIGIN}/media/og/products/p1/0.svg.jpg" />`);
     expect(html).toContain('<meta property="product:price:amount" content="299000" />');
   });
 

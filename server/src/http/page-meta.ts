@@ -47,7 +47,15 @@ async function reviewAggregate(db: Db, productId: string): Promise<{ count: numb
 async function blogMeta(id: string): Promise<PageMeta | null> {
   const entry = ((await blogLibrary()).get('vi') ?? []).find((article) => article.id === id);
   if (!entry) return null;
-  return { title: pageTitle(entry.title), description: metaDescription(entry.summary), path: `/blog/${id}`, image: entry.cover.src, type: 'article', structured: [] };
+  // The widest cover (the last of its srcset): its rendition is drawn from the sharpest file.
+  const widest = entry.cover.srcset.split(', ').at(-1)?.split(' ')[0] ?? entry.cover.src;
+  return { title: pageTitle(entry.title), description: metaDescription(entry.summary), path: `/blog/${id}`, image: widest, type: 'article', structured: [] };
+}
+
+/** A category page: its name and its tile, so a shared category link shows a picture of its own. */
+async function categoryMeta(db: Db, id: string, canonical: string): Promise<PageMeta | null> {
+  const [row] = await db.query<{ name: string; image: string | null }>('SELECT name, image FROM categories WHERE id = $1', [id]);
+  return row ? { ...pageMetaDefault(canonical, row.name), image: row.image } : null;
 }
 
 /**
@@ -66,6 +74,10 @@ export async function pageMetaFind(db: Db, path: string, origin: string): Promis
   if (section === 'nguoi-ban' && id) {
     const shop = await shopProfile(db, id).catch(() => null);
     if (shop) return shopPageMeta(shop);
+  }
+  if (section === 'nganh-hang' && id) {
+    const category = await categoryMeta(db, id, canonical).catch(() => null);
+    if (category) return category;
   }
   if (section === 'blog' && id) {
     const article = await blogMeta(id).catch(() => null);
