@@ -90,15 +90,4 @@ describe('what a page tells crawlers and link previews before any script runs (i
     expect(own.status).toBe(200);
     expect(await own.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
   });
-
-  it('serves robots.txt and a sitemap of the public pages', async () => {
-    const robots = await app.request('http://modavi.test/robots.txt');
-    expect(await robots.text()).toContain('Sitemap: http://modavi.test/sitemap.xml');
-    const sitemap = await app.request('http://modavi.test/sitemap.xml');
-    expect(sitemap.headers.get('content-type')).toContain('application/xml');
-    const xml = await sitemap.text();
-    expect(xml).toContain(`<loc>http://modavi.test/san-pham/${product.id}</loc>`);
-    expect(xml).toContain('<loc>http://modavi.test/chinh-sach/bang-phi-dich-vu</loc>');
-    expect(xml).not.toContain('/trang-ca-nhan');
-  });
 });

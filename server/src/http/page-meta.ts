@@ -1,13 +1,10 @@
 import {
-  GUIDE_PAGES,
-  POLICY_SLUGS,
   pageMetaDefault,
   pagePrivate,
   pageTitle,
   productPageMeta,
   shopPageMeta,
   metaDescription,
-  SITEMAP_URLS_MAX,
   type PageMeta,
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
@@ -84,23 +81,4 @@ export async function pageMetaFind(db: Db, path: string, origin: string): Promis
     if (article) return article;
   }
   return pageMetaDefault(canonical, SECTION_TITLES[section] ?? null);
-}
-
-/** Every public page worth a search engine's visit: the fixed sections, guides, policies, articles, categories, shops and listed products. */
-export async function sitemapEntries(db: Db): Promise<{ path: string; lastmod?: string }[]> {
-  const day = (value: string | Date | null) => (value === null ? undefined : new Date(value).toISOString().slice(0, 10));
-  const fixed = ['/', '/danh-muc', '/nganh-hang', '/khuyen-mai', '/uu-dai', '/top-seller', '/blog', '/download', '/huong-dan', '/seller', '/phan-anh-to-chuc-xa-hoi'];
-  const guides = GUIDE_PAGES.map((page) => `/huong-dan/${page.path}`);
-  const policies = POLICY_SLUGS.map((slug) => `/chinh-sach/${slug}`);
-  const articles = ((await blogLibrary()).get('vi') ?? []).map((article) => ({ path: `/blog/${article.id}`, lastmod: day(new Date(article.published_at)) }));
-  const categories = await db.query<{ id: string }>('SELECT id FROM categories ORDER BY id');
-  const shops = await db.query<{ id: string }>('SELECT id FROM shops WHERE EXISTS (SELECT 1 FROM products p WHERE p.shop_id = shops.id AND p.listed) ORDER BY id');
-  const products = await db.query<{ id: string; updated_at: string | null }>('SELECT id, updated_at FROM products WHERE listed ORDER BY sold DESC, id LIMIT $1', [SITEMAP_URLS_MAX]);
-  return [
-    ...[...fixed, ...guides, ...policies].map((path) => ({ path })),
-    ...articles,
-    ...categories.map((row) => ({ path: `/nganh-hang/${encodeURIComponent(row.id)}` })),
-    ...shops.map((row) => ({ path: `/nguoi-ban/${encodeURIComponent(row.id)}` })),
-    ...products.map((row) => ({ path: `/san-pham/${encodeURIComponent(row.id)}`, lastmod: day(row.updated_at) })),
-  ];
 }
