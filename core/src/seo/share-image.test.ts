@@ -4,7 +4,7 @@ import { pageMetaDefault } from './page-meta.js';
 import { pageMetaTags } from './page-meta-html.js';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_PREFIX, SHARE_IMAGE_WIDTH, SITE_SHARE_SOURCE, shareImageOf, shareImageSource } from './share-image.js';
 
-const SOURCES = ['/media/products/6650aa/0.svg', '/media/products/6650aa/colour-2.svg', '/media/shops/ab12.svg', '/media/categories/ao.svg', '/media/uploads/0123456789abcdef01234567.jpg', '/media/blog/ao-dai-1440.webp', SITE_SHARE_SOURCE];
+const SOURCES = ['/media/products/6650aa/0.svg', '/media/products/6650aa/colour-2.svg', '/media/shops/ab12.svg', '/media/categories/ao.svg', '/media/banners/b1.svg', '/media/uploads/0123456789abcdef01234567.jpg', '/media/blog/ao-dai-1440.webp', SITE_SHARE_SOURCE];
 
 describe("a shared link's picture (issue 17)", () => {
   it("names a JPEG rendition of a known size for this server's pictures, which leads back to its source", () => {

@@ -35,11 +35,11 @@ export interface ShareImage {
 
 /**
  * The pictures this server serves that may have a rendition: generated images (products,
- * colour options, shops, categories, the site's), uploads and blog covers, by a path of plain
+ * colour options, shops, categories, banners, the site's), uploads and blog covers, by a path of plain
  * segments (no `..`: a segment never starts with a dot) and an image extension, optionally
  * versioned (`?v=<hex>`, the blog covers' addresses).
  */
-const SHARE_SOURCE = /^\/media\/(?:products|shops|categories|uploads|blog|site)\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)?[A-Za-z0-9_-][A-Za-z0-9._-]*\.(?:svg|png|jpg|gif|webp)$/;
+const SHARE_SOURCE = /^\/media\/(?:products|shops|categories|banners|uploads|blog|site)\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)?[A-Za-z0-9_-][A-Za-z0-9._-]*\.(?:svg|png|jpg|gif|webp)$/;
 const SOURCE_VERSION = /^\?v=[0-9a-f]{1,64}$/;
 
 /** A source address split into a path this server may draw from and its version query, or null. */

@@ -64,6 +64,11 @@ describe('what a page tells crawlers and link previews before any script runs (i
     const [category] = await test.db.query<{ id: string }>('SELECT id FROM categories ORDER BY id LIMIT 1');
     const pictures = [await og(`/nguoi-ban/${product.shop_id}`), await og(`/nganh-hang/${category?.id}`), await og('/khuyen-mai'), await og('/blog/chong-nang-dung-cach')];
     expect(pictures.slice(0, 3)).toEqual([`/media/og/shops/${product.shop_id}.svg.jpg`, `/media/og/categories/${category?.id}.svg.jpg`, '/media/og/site/share.svg.jpg']);
+    const [banner] = await test.db.query<{ id: string }>('SELECT id FROM banners WHERE NOT deleted ORDER BY id LIMIT 1');
+    expect(await og(`/banner/${banner?.id}`)).toBe(`/media/og/banners/${banner?.id}.svg.jpg`);
+    expect(await (await app.request(`/media/og/banners/${banner?.id}.svg.jpg`)).headers.get('content-type')).toBe('image/jpeg');
+    const [collection] = await test.db.query<{ id: string }>('SELECT id FROM collections WHERE cover_image IS NULL ORDER BY id LIMIT 1');
+    expect(await og(`/bo-suu-tap/${collection?.id}`)).toMatch(/^\/media\/og\/products\/[0-9a-f]{24}\/0\.svg\.jpg$/);
     // An article's: its widest cover, at its versioned address.
     expect(pictures[3]).toMatch(/^\/media\/og\/blog\/chong-nang-dung-cach-1440\.webp\.jpg\?v=[0-9a-f]+$/);
     for (const picture of pictures) {

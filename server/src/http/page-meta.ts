@@ -55,6 +55,17 @@ async function categoryMeta(db: Db, id: string, canonical: string): Promise<Page
   return row ? { ...pageMetaDefault(canonical, row.name), image: row.image } : null;
 }
 
+/** A banner's page (its title and cover) and a collection's (its words, its cover or else its first product's picture). */
+async function promoMeta(db: Db, section: 'banner' | 'bo-suu-tap', id: string, canonical: string): Promise<PageMeta | null> {
+  const sql =
+    section === 'banner'
+      ? 'SELECT title, NULL AS description, cover_image AS image FROM banners WHERE id = $1 AND NOT deleted'
+      : `SELECT title, description, coalesce(cover_image, (SELECT p.images->>0 FROM collection_products cp JOIN products p ON p.id = cp.product_id
+           WHERE cp.collection_id = collections.id AND p.listed ORDER BY cp.position LIMIT 1)) AS image FROM collections WHERE id = $1`;
+  const [row] = await db.query<{ title: string; description: string | null; image: string | null }>(sql, [id]);
+  return row ? { ...pageMetaDefault(canonical, row.title), description: metaDescription(row.description), image: row.image } : null;
+}
+
 /**
  * A page's meta as the server can tell it before any script runs: a product, a shop and an
  * article from their data; other public pages by their section; someone's own pages noindex.
@@ -75,6 +86,10 @@ export async function pageMetaFind(db: Db, path: string, origin: string): Promis
   if (section === 'nganh-hang' && id) {
     const category = await categoryMeta(db, id, canonical).catch(() => null);
     if (category) return category;
+  }
+  if ((section === 'banner' || section === 'bo-suu-tap') && id) {
+    const promo = await promoMeta(db, section, id, canonical).catch(() => null);
+    if (promo) return promo;
   }
   if (section === 'blog' && id) {
     const article = await blogMeta(id).catch(() => null);
