@@ -2,6 +2,7 @@ import type { PageMeta } from './page-meta.js';
 import { SITE_NAME } from './page-meta.js';
 import type { Locale } from '../locale/locale.js';
 import { pageAddressIn, pageAlternates } from './server-render.js';
+import { shareImageOrSite } from './share-image.js';
 
 /** Text safe inside an element or a double-quoted attribute. */
 export const htmlEscape = (text: string): string =>
@@ -15,12 +16,15 @@ export const absoluteUrl = (origin: string, pathOrUrl: string): string => (/^htt
 
 /**
  * The head elements of a page's meta: title, description, canonical, robots, Open Graph
- * (a product's price in VND), Twitter's card and the JSON-LD scripts; every value escaped.
+ * (a product's price in VND; the picture's raster rendition with its size and type), Twitter's
+ * card and the JSON-LD scripts; every value escaped.
  */
 export function pageMetaTags(meta: PageMeta, origin: string, locale: Locale = 'vi'): string {
   // A page in English (`?hl=en`) is its own canonical, not a copy of the Vietnamese one.
   const url = absoluteUrl(origin, pageAddressIn(meta.path, locale));
-  const image = meta.image === null ? null : absoluteUrl(origin, meta.image);
+  // Always a raster rendition of a known size (previews ignore SVG), the site's when the page has no picture.
+  const share = shareImageOrSite(meta.image);
+  const image = absoluteUrl(origin, share.url);
   const property = (name: string, content: string) => `<meta property="${name}" content="${htmlEscape(content)}" />`;
   const named = (name: string, content: string) => `<meta name="${name}" content="${htmlEscape(content)}" />`;
   const tags = [
@@ -36,12 +40,16 @@ export function pageMetaTags(meta: PageMeta, origin: string, locale: Locale = 'v
     property('og:description', meta.description),
     property('og:url', url),
     property('og:locale', locale === 'kr' ? 'en_US' : 'vi_VN'),
-    ...(image ? [property('og:image', image)] : []),
+    property('og:image', image),
+    property('og:image:type', share.type),
+    property('og:image:width', String(share.width)),
+    property('og:image:height', String(share.height)),
+    property('og:image:alt', meta.title),
     ...(meta.price ? [property('product:price:amount', String(meta.price.amount)), property('product:price:currency', meta.price.currency)] : []),
-    named('twitter:card', image ? 'summary_large_image' : 'summary'),
+    named('twitter:card', 'summary_large_image'),
     named('twitter:title', meta.title),
     named('twitter:description', meta.description),
-    ...(image ? [named('twitter:image', image)] : []),
+    named('twitter:image', image),
     ...meta.structured.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
   return tags.join('\n    ');

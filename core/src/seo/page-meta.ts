@@ -8,6 +8,7 @@ export interface PageMeta {
   readonly description: string;
   /** The canonical path (no query, except what names the page). */
   readonly path: string;
+  /** Its picture as stored (a path of this server): the tags name its raster rendition (`shareImageOf`). */
   readonly image: string | null;
   readonly type: 'website' | 'product' | 'article';
   /** A product's price for Open Graph's product tags. */

@@ -2,6 +2,7 @@ import type { Product } from '../catalogue/product.js';
 import type { ShopProfile } from '../discovery/shop-profile.js';
 import { absoluteUrl } from './page-meta-html.js';
 import { metaDescription, pageTitle, SITE_NAME, type PageMeta } from './page-meta.js';
+import { shareImageOf } from './share-image.js';
 
 /** A product's reviews as the page's rating: how many and their mean (1-5). */
 export interface ReviewAggregate {
@@ -51,7 +52,8 @@ export function productPageMeta(product: Product, reviews: ReviewAggregate, orig
         name: product.name,
         description,
         sku: product._id,
-        image: product.images.slice(0, 3).map((src) => absoluteUrl(origin, src)),
+        // The raster renditions (search engines, like previews, may skip the seed's SVG).
+        image: product.images.slice(0, 3).map((src) => absoluteUrl(origin, shareImageOf(src)?.url ?? src)),
         brand: { '@type': 'Brand', name: product.shop.name },
         category: product.category.name,
         offers: offer,

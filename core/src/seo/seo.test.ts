@@ -5,7 +5,7 @@ import { makeShopProfile } from '../testing/discovery-factories.js';
 import { htmlEscape, jsonForScript, pageMetaTags } from './page-meta-html.js';
 import { META_DESCRIPTION_MAX, SITE_DESCRIPTION, metaDescription, pageMetaDefault, pageTitle } from './page-meta.js';
 import { productPageMeta, shopPageMeta } from './product-meta.js';
-import { SITEMAP_URLS_MAX, robotsTxt, sitemapXml } from './sitemap.js';
+import { SITEMAP_URLS_MAX, robotsTxt, sitemapChunks, sitemapIndexXml, sitemapPageOf, sitemapPagePath, sitemapXml } from './sitemap.js';
 
 const ORIGIN = 'https://modavi.vn';
 const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
@@ -61,17 +61,20 @@ describe('page meta in the HTML head', () => {
 
 describe('a product page as search engines and link previews read it', () => {
   it('names the product, its first image and its price in VND, with schema.org Product, Offer and breadcrumbs', () => {
-    const product = makeProduct({ name: 'Áo sơ mi lụa', sale_price: 299_000 as never, quantity: 0, images: ['/media/a.webp', 'https://cdn.example/b.webp'] });
+    const product = makeProduct({ name: 'Áo sơ mi lụa', sale_price: 299_000 as never, quantity: 0, images: ['/media/products/p1/0.svg', 'https://cdn.example/b.webp'] });
     const meta = productPageMeta(product, { count: 0, average: 0 }, ORIGIN);
     expect(meta.title).toBe('Áo sơ mi lụa | Modavi');
     expect(meta.price).toEqual({ amount: 299_000, currency: 'VND' });
     const [data, crumbs] = meta.structured as [Record<string, unknown>, Record<string, unknown>];
     expect(data['offers']).toMatchObject({ price: 299_000, priceCurrency: 'VND', availability: 'https://schema.org/OutOfStock' });
-    expect(data['image']).toEqual([`${ORIGIN}/media/a.webp`, 'https://cdn.example/b.webp']);
+    expect(data['image']).toEqual([`${ORIGIN}/media/og/products/p1/0.svg.jpg`, 'https://cdn.example/b.webp']);
     expect(data['aggregateRating']).toBeUndefined();
     expect(crumbs['itemListElement']).toHaveLength(3);
     const html = pageMetaTags(meta, ORIGIN);
-    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/media/a.webp" />`);
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/media/og/products/p1/0.svg.jpg" />`);
+    expect(html).toContain('<meta property="og:image:type" content="image/jpeg" />');
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain(`<meta name="twitter:image" content="${ORIGIN}/media/og/products/p1/0.svg.jpg" />`);
     expect(html).toContain('<meta property="product:price:amount" content="299000" />');
   });
 
@@ -94,6 +97,32 @@ describe('sitemap and robots', () => {
     expect(xml.match(/<url>/g)).toHaveLength(2);
     const many = Array.from({ length: SITEMAP_URLS_MAX + 3 }, (_, index) => ({ path: `/p/${index}` }));
     expect(sitemapXml(ORIGIN, many).match(/<url>/g)).toHaveLength(SITEMAP_URLS_MAX);
+  });
+
+  it('cuts any list into sitemaps within the limits of addresses and bytes, keeping every entry once, in order', () => {
+    const entry = fc.record({ path: fc.string({ maxLength: 40, unit: 'grapheme' }).map((text) => `/p/${text}`), lastmod: fc.option(fc.constantFrom('2026-01-02', '2026-11-27'), { nil: undefined }) });
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 60 }), fc.integer({ min: 1, max: 7 }), fc.integer({ min: 400, max: 2_000 }), (entries, urls, bytes) => {
+        const chunks = sitemapChunks(ORIGIN, entries, { urls, bytes });
+        expect(chunks.length).toBeGreaterThan(0);
+        for (const chunk of chunks) {
+          expect(chunk.length).toBeLessThanOrEqual(urls);
+          expect(new TextEncoder().encode(sitemapXml(ORIGIN, chunk)).length).toBeLessThanOrEqual(bytes);
+        }
+        // Only an entry too long for a file of its own is left out.
+        const kept = entries.filter((one) => new TextEncoder().encode(sitemapXml(ORIGIN, [one])).length <= bytes);
+        expect(chunks.flat()).toEqual(kept);
+        expect(chunks.slice(0, -1).every((chunk) => chunk.length > 0)).toBe(true);
+      }),
+    );
+  });
+
+  it('indexes the numbered sitemaps with the latest change of each', () => {
+    const xml = sitemapIndexXml(ORIGIN, [[{ path: '/' }, { path: '/a', lastmod: '2026-01-02' }, { path: '/b', lastmod: '2026-11-27' }], [{ path: '/c' }]]);
+    expect(xml).toContain(`<sitemap><loc>${ORIGIN}/sitemap-1.xml</loc><lastmod>2026-11-27</lastmod></sitemap>`);
+    expect(xml).toContain(`<sitemap><loc>${ORIGIN}/sitemap-2.xml</loc></sitemap>`);
+    expect(sitemapPageOf(sitemapPagePath(12))).toBe(12);
+    for (const other of ['/sitemap-0.xml', '/sitemap-01.xml', '/sitemap.xml', '/sitemap-1.xml/x', '/sitemap-1234567890.xml']) expect(sitemapPageOf(other)).toBeNull();
   });
 
   it("keeps crawlers off someone's own pages and the API, and names the sitemap", () => {

@@ -11,6 +11,7 @@ import { errorJson } from './envelope.js';
 import { mediaRoutes } from './media-routes.js';
 import { distPageSource, type PageSource } from './page-source.js';
 import { seoRoutes } from './seo-routes.js';
+import { shareImageRoutes } from './share-image-routes.js';
 import { pageRoutes } from './pages.js';
 import { distPageRenderer, type PageRenderer } from './page-render.js';
 import { publicRoutes } from './public-routes.js';
@@ -131,6 +132,8 @@ export function createApi({ db, config, pages, renderer, log = console.error, au
   app.route('/', videoUploadRoutes(db, uploadDir));
   // Vouchers wallet, promotions, banners (and their covers under /media), collections, favourites, analytics.
   app.route('/', promosRoutes(db, config));
+  // Shared links' JPEG renditions of the pictures below (issue 17), read through the app itself.
+  app.route('/', shareImageRoutes(self));
   app.route('/', mediaRoutes(db));
   // The seller's shop categories, banners and size charts.
   app.route('/', sellerShopRoutes(db, () => clock.now()));

@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono';
-import type { Classification } from '@modavi/core';
+import { SITE_SHARE_SOURCE, type Classification } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { categorySvg } from '../media/category-svg.js';
 import { productColours } from '../media/product-colours.js';
 import { productSvg } from '../media/product-svg.js';
 import { shopSvg } from '../media/shop-svg.js';
+import { siteShareSvg } from '../media/site-share-svg.js';
 import { ApiError, ERROR_CODES } from './api-error.js';
 
 export const MEDIA_PREFIX = '/media';
@@ -18,7 +19,10 @@ const SVG_HEADERS = {
 const svg = (c: Context, body: string) => c.body(body, 200, SVG_HEADERS);
 const notFound = () => new ApiError(404, ERROR_CODES.mediaNotFound, 'No such image.');
 
-/** Generated images: product photos, shop avatars and category tiles, drawn from what the DB knows. */
+/**
+ * Generated images: product photos, shop avatars and category tiles, drawn from what the DB knows,
+ * and the site's share picture. Shared links name their JPEG renditions (share-image-routes.ts).
+ */
 export function mediaRoutes(db: Db): Hono {
   const routes = new Hono();
 
@@ -56,6 +60,9 @@ export function mediaRoutes(db: Db): Hono {
     if (!row) throw notFound();
     return svg(c, categorySvg(row.slug));
   });
+
+  // The site's picture for shared links of pages without one (core's SITE_SHARE_SOURCE).
+  routes.get(SITE_SHARE_SOURCE, (c) => svg(c, siteShareSvg()));
 
   return routes;
 }

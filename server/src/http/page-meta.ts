@@ -1,13 +1,10 @@
 import {
-  GUIDE_PAGES,
-  POLICY_SLUGS,
   pageMetaDefault,
   pagePrivate,
   pageTitle,
   productPageMeta,
   shopPageMeta,
   metaDescription,
-  SITEMAP_URLS_MAX,
   type PageMeta,
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
@@ -47,7 +44,26 @@ async function reviewAggregate(db: Db, productId: string): Promise<{ count: numb
 async function blogMeta(id: string): Promise<PageMeta | null> {
   const entry = ((await blogLibrary()).get('vi') ?? []).find((article) => article.id === id);
   if (!entry) return null;
-  return { title: pageTitle(entry.title), description: metaDescription(entry.summary), path: `/blog/${id}`, image: entry.cover.src, type: 'article', structured: [] };
+  // The widest cover (the last of its srcset): its rendition is drawn from the sharpest file.
+  const widest = entry.cover.srcset.split(', ').at(-1)?.split(' ')[0] ?? entry.cover.src;
+  return { title: pageTitle(entry.title), description: metaDescription(entry.summary), path: `/blog/${id}`, image: widest, type: 'article', structured: [] };
+}
+
+/** A category page: its name and its tile, so a shared category link shows a picture of its own. */
+async function categoryMeta(db: Db, id: string, canonical: string): Promise<PageMeta | null> {
+  const [row] = await db.query<{ name: string; image: string | null }>('SELECT name, image FROM categories WHERE id = $1', [id]);
+  return row ? { ...pageMetaDefault(canonical, row.name), image: row.image } : null;
+}
+
+/** A banner's page (its title and cover) and a collection's (its words, its cover or else its first product's picture). */
+async function promoMeta(db: Db, section: 'banner' | 'bo-suu-tap', id: string, canonical: string): Promise<PageMeta | null> {
+  const sql =
+    section === 'banner'
+      ? 'SELECT title, NULL AS description, cover_image AS image FROM banners WHERE id = $1 AND NOT deleted'
+      : `SELECT title, description, coalesce(cover_image, (SELECT p.images->>0 FROM collection_products cp JOIN products p ON p.id = cp.product_id
+           WHERE cp.collection_id = collections.id AND p.listed ORDER BY cp.position LIMIT 1)) AS image FROM collections WHERE id = $1`;
+  const [row] = await db.query<{ title: string; description: string | null; image: string | null }>(sql, [id]);
+  return row ? { ...pageMetaDefault(canonical, row.title), description: metaDescription(row.description), image: row.image } : null;
 }
 
 /**
@@ -67,28 +83,17 @@ export async function pageMetaFind(db: Db, path: string, origin: string): Promis
     const shop = await shopProfile(db, id).catch(() => null);
     if (shop) return shopPageMeta(shop);
   }
+  if (section === 'nganh-hang' && id) {
+    const category = await categoryMeta(db, id, canonical).catch(() => null);
+    if (category) return category;
+  }
+  if ((section === 'banner' || section === 'bo-suu-tap') && id) {
+    const promo = await promoMeta(db, section, id, canonical).catch(() => null);
+    if (promo) return promo;
+  }
   if (section === 'blog' && id) {
     const article = await blogMeta(id).catch(() => null);
     if (article) return article;
   }
   return pageMetaDefault(canonical, SECTION_TITLES[section] ?? null);
-}
-
-/** Every public page worth a search engine's visit: the fixed sections, guides, policies, articles, categories, shops and listed products. */
-export async function sitemapEntries(db: Db): Promise<{ path: string; lastmod?: string }[]> {
-  const day = (value: string | Date | null) => (value === null ? undefined : new Date(value).toISOString().slice(0, 10));
-  const fixed = ['/', '/danh-muc', '/nganh-hang', '/khuyen-mai', '/uu-dai', '/top-seller', '/blog', '/download', '/huong-dan', '/seller', '/phan-anh-to-chuc-xa-hoi'];
-  const guides = GUIDE_PAGES.map((page) => `/huong-dan/${page.path}`);
-  const policies = POLICY_SLUGS.map((slug) => `/chinh-sach/${slug}`);
-  const articles = ((await blogLibrary()).get('vi') ?? []).map((article) => ({ path: `/blog/${article.id}`, lastmod: day(new Date(article.published_at)) }));
-  const categories = await db.query<{ id: string }>('SELECT id FROM categories ORDER BY id');
-  const shops = await db.query<{ id: string }>('SELECT id FROM shops WHERE EXISTS (SELECT 1 FROM products p WHERE p.shop_id = shops.id AND p.listed) ORDER BY id');
-  const products = await db.query<{ id: string; updated_at: string | null }>('SELECT id, updated_at FROM products WHERE listed ORDER BY sold DESC, id LIMIT $1', [SITEMAP_URLS_MAX]);
-  return [
-    ...[...fixed, ...guides, ...policies].map((path) => ({ path })),
-    ...articles,
-    ...categories.map((row) => ({ path: `/nganh-hang/${encodeURIComponent(row.id)}` })),
-    ...shops.map((row) => ({ path: `/nguoi-ban/${encodeURIComponent(row.id)}` })),
-    ...products.map((row) => ({ path: `/san-pham/${encodeURIComponent(row.id)}`, lastmod: day(row.updated_at) })),
-  ];
 }

@@ -1,3 +1,4 @@
+import { constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COOKIE_LOCALE, COOKIE_NO_LOGIN, API_PATHS } from '@modavi/core';
 import { testApi } from '../testing/test-api.js';
@@ -59,6 +60,33 @@ describe('server-rendered pages', () => {
     expect(seen[0]?.cookieHeader).toBe(`${COOKIE_NO_LOGIN}=${issued}`);
   });
 
+  it("sends the head before the loaders finish, then the page's meta inside it; gzipped part by part", async () => {
+    for (const encoding of ['identity', 'gzip']) {
+      let release = () => undefined as void;
+      const loaders = new Promise<void>((resolve) => (release = resolve));
+      const { renderer } = fakeRenderer();
+      const slow: PageRenderer = { render: async (input) => (await loaders, renderer.render(input)) };
+      const response = await testApi(test.db, { renderer: slow }).request('/nguoi-ban/abc', { headers: { 'accept-encoding': encoding } });
+      expect(response.headers.get('content-encoding')).toBe(encoding === 'gzip' ? 'gzip' : null);
+      const reader = response.body!.getReader();
+      const chunks: Uint8Array[] = [];
+      const text = () => {
+        const bytes = new Uint8Array(Buffer.concat(chunks));
+        return encoding === 'gzip' ? gunzipSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH }).toString() : new TextDecoder().decode(bytes);
+      };
+      // The loaders have not finished: what arrived is the head, the runtime config in, no title yet.
+      while (!text().includes('modavi-config')) chunks.push((await reader.read()).value!);
+      expect(text()).toContain('<html><head>');
+      expect(text()).not.toContain('</head>');
+      release();
+      for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
+      const html = text();
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html.indexOf('<meta property="og:image"')).toBeLessThan(html.indexOf('</head>'));
+      expect(html).toContain('<main>page /nguoi-ban/abc vi 200</main>');
+    }
+  });
+
   it('renders in the language of the visitor cookie when the address names none', async () => {
     const { renderer, seen } = fakeRenderer();
     const app = testApi(test.db, { renderer });
@@ -71,9 +99,10 @@ describe('server-rendered pages', () => {
       const { renderer } = fakeRenderer(behaviour);
       const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const response = await testApi(test.db, { renderer }).request('/nguoi-ban/abc');
-      error.mockRestore();
       expect(response.status).toBe(200);
+      // The render starts once the head is sent: it fails while the page is read.
       expect(await response.text()).toContain('<div id="root"></div>');
+      error.mockRestore();
     }
     const { renderer, seen } = fakeRenderer();
     await testApi(test.db, { renderer }).request('/trang-ca-nhan', { headers: { cookie: `${COOKIE_NO_LOGIN}=x` } });

@@ -3,15 +3,18 @@ import type { Context } from 'hono';
 import type { Locale } from '@modavi/core';
 import type { ServerConfig } from '../config.js';
 import type { PageRenderer } from './page-render.js';
-import { pageStream, templateRenderable } from './page-stream.js';
+import { gzipFlushed } from './gzip-stream.js';
+import { pageStream } from './page-stream.js';
 import { htmlNonceAdd, pagePolicy } from './security-headers.js';
 
 /** The API as this server answers it, without a network hop (the Hono app's own `request`). */
 export type PageApiFetch = (path: string, init: RequestInit) => Promise<Response>;
 
 export interface PageRenderRequest {
-  /** The page the browser would draw: index.html with its meta tags and runtime config. */
+  /** The page the browser would draw, without its meta: index.html with the runtime config (templateRenderable). */
   readonly page: string;
+  /** Reads the page's meta tags: started once the head is sent, streamed into it when they come. */
+  readonly meta: () => Promise<string>;
   readonly renderer: PageRenderer;
   readonly url: URL;
   /** The request's cookies and a no-login cookie just issued. */
@@ -23,15 +26,18 @@ export interface PageRenderRequest {
 /** The HTML lang of a locale (kr carries English wording; app/src/i18n/i18n.ts's htmlLang). */
 const htmlLang = (locale: Locale) => (locale === 'kr' ? 'en' : 'vi');
 
+const acceptsGzip = (header: string | undefined) => header !== undefined && /\bgzip\b(?!\s*;\s*q=0(?:\.0*)?\b)/i.test(header);
+
 /**
- * A public page rendered on the server (issue 17), streamed, or null when it was not rendered:
- * the caller then sends the page the browser draws, so a failing render never breaks a page
- * (it is logged). The render's API calls go to this app in-process with the visitor's cookies
- * (an account's token is bound to its session cookie). The answer carries its own CSP, with the
- * nonce given to the template's scripts and React's, since the security guard cannot rewrite a stream.
+ * A public page rendered on the server (issue 17), streamed: its head goes at once, while the
+ * meta's data and the route loaders are read (pageStream). A render that declines or fails
+ * (logged) ends the stream with the page the browser draws, so it never breaks a page. The
+ * render's API calls go to this app in-process with the visitor's cookies (an account's token is
+ * bound to its session cookie). The answer carries its own CSP, with the nonce given to the
+ * template's scripts and React's, since the security guard cannot rewrite a stream; and its own
+ * gzip, flushed part by part (gzipFlushed), so each part reaches the browser when it is sent.
  */
-export async function pageRenderedAnswer(c: Context, config: ServerConfig, request: PageRenderRequest): Promise<Response | null> {
-  if (!templateRenderable(request.page)) return null;
+export function pageRenderedAnswer(c: Context, config: ServerConfig, request: PageRenderRequest): Response {
   const nonce = randomBytes(16).toString('base64');
   const fetch = (input: string, init: RequestInit) => {
     if (!input.startsWith('/')) return globalThis.fetch(input, init);
@@ -39,24 +45,20 @@ export async function pageRenderedAnswer(c: Context, config: ServerConfig, reque
     if (request.cookies !== '') headers.set('cookie', request.cookies);
     return request.apiFetch(input, { ...init, headers });
   };
-  try {
-    const rendered = await request.renderer.render({
-      url: `${request.url.pathname}${request.url.search}`,
-      cookieHeader: request.cookies,
-      locale: request.locale,
-      config: config.runtime,
-      fetch,
-      nonce,
+  const input = { url: `${request.url.pathname}${request.url.search}`, cookieHeader: request.cookies, locale: request.locale, config: config.runtime, fetch, nonce };
+  const page = () =>
+    request.renderer.render(input).catch((error: unknown) => {
+      console.error(`server render of ${request.url.pathname} failed: the browser draws it`, error);
+      return null;
     });
-    if (!rendered) return null;
-    const html = htmlNonceAdd(request.page, nonce).replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(request.locale)}"`);
-    return c.body(pageStream(html, rendered), 200, {
-      'content-type': 'text/html; charset=UTF-8',
-      'cache-control': 'no-store',
-      'content-security-policy': pagePolicy(config, nonce),
-    });
-  } catch (error) {
-    console.error(`server render of ${request.url.pathname} failed: the browser draws it`, error);
-    return null;
-  }
+  const html = htmlNonceAdd(request.page, nonce).replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(request.locale)}"`);
+  const stream = pageStream({ html, meta: request.meta, page });
+  const gzip = acceptsGzip(c.req.header('accept-encoding'));
+  return c.body(gzip ? gzipFlushed(stream) : stream, 200, {
+    'content-type': 'text/html; charset=UTF-8',
+    'cache-control': 'no-store',
+    'content-security-policy': pagePolicy(config, nonce),
+    vary: 'Accept-Encoding',
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+  });
 }

@@ -23,39 +23,76 @@ function rootOpened(chunk: Uint8Array, encoder: TextEncoder): Uint8Array[] {
   return [linkBytes, encoder.encode(ROOT_OPEN), chunk.subarray(linkBytes.length)];
 }
 
-/**
- * The page as a stream: the template's head (with the matched routes' stylesheets) at once, so
- * the browser fetches the stylesheets and the app's script while the server renders; then React's
- * HTML once all of it is rendered (lazy parts included: a crawler, a link preview or a reader
- * without scripts gets the whole page, and no inline script has to swap fallbacks for content);
- * then the page state (as a JSON data block, never executed) and the rest of the template.
- */
-export function pageStream(html: string, page: RenderedPage): ReadableStream<Uint8Array> {
+/** The built page's bare title: the page's meta tags (its title first) take its place. */
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
+
+export interface PageStreamParts {
+  /** The page template (nonce, language, runtime config), with the app's empty root and no meta of its own. */
+  readonly html: string;
+  /** Reads the page's data and gives its meta tags (pageMetaTags). */
+  readonly meta: () => Promise<string>;
+  /** Starts React's render: null when it declined or failed (the browser draws the page). */
+  readonly page: () => Promise<RenderedPage | null>;
+}
+
+/** The page's parts in order, each once it is known (see pageStream). */
+async function* pageChunks({ html, meta, page }: PageStreamParts, encoder: TextEncoder): AsyncGenerator<Uint8Array> {
+  const headEnd = html.indexOf('</head>');
   const at = html.indexOf(ROOT_ELEMENT);
+  yield encoder.encode(html.slice(0, headEnd).replace(TEMPLATE_TITLE, ''));
+  // Both start once the head is handed over, after a turn of the event loop: their in-process
+  // promise chains (the API, the embedded database) never yield to I/O, and the head (its gzip
+  // done on the thread pool) would wait behind them.
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  const tags = meta();
+  const rendered = page();
+  yield encoder.encode(await tags);
+  const drawn = await rendered;
+  if (!drawn) {
+    yield encoder.encode(html.slice(headEnd));
+    return;
+  }
   // The entry's stylesheet is in the template already (a route's chunk imports the entry).
-  const links = page.stylesheets
+  const links = drawn.stylesheets
     .filter((href) => !html.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
-  const head = html.slice(0, at).replace('</head>', () => `${links}</head>`);
-  const tail = html.slice(at + ROOT_ELEMENT.length);
-  const encoder = new TextEncoder();
-  const reader = page.stream.getReader();
-  let opened = false;
+  yield encoder.encode(`${links}${html.slice(headEnd, at)}`);
+  await drawn.allReady;
+  const reader = drawn.stream.getReader();
+  try {
+    const first = await reader.read();
+    for (const part of first.done ? [encoder.encode(ROOT_OPEN)] : rootOpened(first.value, encoder)) yield part;
+    for (let next = first; !next.done; ) {
+      next = await reader.read();
+      if (!next.done) yield next.value;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  yield encoder.encode(`</div><script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(drawn.state())}</script>${html.slice(at + ROOT_ELEMENT.length)}`);
+}
+
+/**
+ * The page as a stream (issue 17), in the order its parts are known. At once, the template's
+ * head without its title: charset, viewport, the entry's script and stylesheet and the runtime
+ * config, so the browser fetches the app while the server reads the page's data. Then its meta
+ * tags, still inside the head (a link preview reads them there), when the page's data is read;
+ * then the matched routes' stylesheets and `</head>`; then React's HTML once all of it is
+ * rendered (lazy parts included: a crawler, a link preview or a reader without scripts gets the
+ * whole page, and no inline script has to swap fallbacks for content); then the page state (a
+ * JSON data block, never executed) and the rest of the template. A render that declined or
+ * failed ends the template as it is: the browser draws the page.
+ */
+export function pageStream(parts: PageStreamParts): ReadableStream<Uint8Array> {
+  const chunks = pageChunks(parts, new TextEncoder());
   return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(head));
-    },
     async pull(controller) {
-      if (!opened) await page.allReady;
-      const { done, value } = await reader.read();
-      if (!opened) {
-        opened = true;
-        for (const part of done ? [encoder.encode(ROOT_OPEN)] : rootOpened(value, encoder)) controller.enqueue(part);
-        if (!done) return;
-      } else if (!done) return controller.enqueue(value);
-      controller.enqueue(encoder.encode(`</div><script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(page.state())}</script>${tail}`));
-      controller.close();
+      const { done, value } = await chunks.next();
+      if (done) controller.close();
+      else controller.enqueue(value);
     },
-    cancel: (reason) => reader.cancel(reason),
+    cancel: async () => {
+      await chunks.return(undefined);
+    },
   });
 }

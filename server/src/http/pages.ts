@@ -12,6 +12,7 @@ import { pageMetaFind } from './page-meta.js';
 import { siteOrigin } from './seo-routes.js';
 import type { PageRenderer } from './page-render.js';
 import { pageRenderedAnswer, type PageApiFetch } from './page-rendered-answer.js';
+import { templateRenderable } from './page-stream.js';
 
 /** The not-found page's title (spec 2's text, without its full stop). */
 const PAGE_NOT_FOUND_TITLE = 'Không tìm thấy trang';
@@ -105,16 +106,25 @@ export function pageRoutes(db: Db, config: ServerConfig, source: PageSource, ren
     const patterns = await source.patterns();
     const known = (patterns === null || routePatternsMatch(patterns, c.req.path)) && !contentAddressMissing(c.req.path);
     const status = known ? 200 : 404;
-    const meta = known ? await pageMetaFind(db, c.req.path, siteOrigin(c, config)) : { ...pageMetaDefault(c.req.path, PAGE_NOT_FOUND_TITLE), noindex: true };
+    const origin = siteOrigin(c, config);
     // The address's language names the canonical and hreflang; the visitor's cookie only the words.
-    const page = runtimeConfigInject(pageMetaInject(html, meta, siteOrigin(c, config), localeOfAddress(url.search) ?? 'vi'), config.runtime);
-    if (known && renderer && apiFetch && pageServerRendered(c.req.path)) {
+    const addressLocale = localeOfAddress(url.search) ?? 'vi';
+    const metaFind = () => (known ? pageMetaFind(db, c.req.path, origin) : Promise.resolve({ ...pageMetaDefault(c.req.path, PAGE_NOT_FOUND_TITLE), noindex: true }));
+    const template = runtimeConfigInject(html, config.runtime);
+    if (known && renderer && apiFetch && pageServerRendered(c.req.path) && templateRenderable(template)) {
       const cookies = [c.req.header('cookie') ?? '', issued === null ? '' : `${COOKIE_NO_LOGIN}=${encodeURIComponent(issued)}`].filter(Boolean).join('; ');
       const locale = pageLocale(url.search, getCookie(c, COOKIE_LOCALE));
-      const rendered = await pageRenderedAnswer(c, config, { page, renderer, url, cookies, locale, apiFetch });
-      if (rendered) return rendered;
+      // Read once the head is on its way; a failure costs the page its own meta, not the page.
+      const meta = () =>
+        metaFind()
+          .catch((error: unknown) => {
+            console.error(`page meta of ${c.req.path} failed: the site's is sent`, error);
+            return pageMetaDefault(c.req.path);
+          })
+          .then((found) => pageMetaTags(found, origin, addressLocale));
+      return pageRenderedAnswer(c, config, { page: template, meta, renderer, url, cookies, locale, apiFetch });
     }
-    return c.html(page, status, { 'cache-control': 'no-store' });
+    return c.html(pageMetaInject(template, await metaFind(), origin, addressLocale), status, { 'cache-control': 'no-store' });
   });
   return routes;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import sharp from 'sharp';
-import { API_HEADERS, API_PATHS, AUTH_SCHEME, envelopeSchema, UPLOAD_IMAGE_WIDTHS, uploadedImageSrcSet, UploadedImageSchema } from '@modavi/core';
+import { API_HEADERS, API_PATHS, AUTH_SCHEME, envelopeSchema, shareImageOf, UPLOAD_IMAGE_WIDTHS, uploadedImageSrcSet, UploadedImageSchema } from '@modavi/core';
 import { testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { guestToken } from '../testing/commerce-probe.js';
@@ -76,6 +76,12 @@ describe('uploaded image variants (WebP at core widths) and their cache lifetime
     for (const candidate of candidates(url)) {
       expect(await served(candidate)).toEqual({ status: 200, type: 'image/png', cache: IMMUTABLE, format: 'png', width: 8 });
     }
+  });
+
+  it("draws a shared link's JPEG of an upload at the share size, cached as long as the upload (issue 17)", async () => {
+    const url = await upload(await picture(700, 400, 'png'), 'anh.png', 'image/png');
+    const share = shareImageOf(url);
+    expect(await served(share?.url ?? '')).toEqual({ status: 200, type: 'image/jpeg', cache: IMMUTABLE, format: 'jpeg', width: share?.width });
   });
 
   it('knows no variant of an unknown upload or at a width it does not make', async () => {

@@ -9,6 +9,7 @@ export const DISCOVERY_POLICIES: RouteTable = {
   // What crawlers may read, and the public pages (issue 17).
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',
+  'GET /:file{sitemap-[0-9]+\\.xml}': 'public',
   'POST /api/v1/public/guest-token': 'public',
   'GET /api/v1/public/products/search': 'public',
   'GET /api/v1/public/products/suggest': 'public',

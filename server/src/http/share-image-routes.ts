@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { SHARE_IMAGE_PREFIX, SHARE_IMAGE_TYPE, shareImageSource } from '@modavi/core';
+import { shareImageDraw } from '../media/share-image-draw.js';
+import { ApiError, ERROR_CODES } from './api-error.js';
+
+/** This server asked in-process (create-api's `self`): the rendition reads its source as any visitor would. */
+export type SelfRequest = (path: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * Renditions kept in memory (about 30-80 KB each): the pages shared most are asked again by
+ * every preview bot, and drawing one costs sharp tens of milliseconds. The oldest go first.
+ */
+export const SHARE_IMAGE_CACHE_ENTRIES = 200;
+
+interface Drawn {
+  readonly bytes: Uint8Array<ArrayBuffer>;
+  readonly cacheControl: string;
+}
+
+const notFound = () => new ApiError(404, ERROR_CODES.mediaNotFound, 'No such image.');
+
+/**
+ * `GET /media/og/<source below /media/>.jpg` (core's shareImageOf names them): the JPEG a shared
+ * link shows, drawn once from the source this server serves (a generated SVG, an upload, a blog
+ * cover) and kept, cached by browsers and bots as long as its source is. The source is fetched
+ * through the app itself, so each kind keeps its one route and checks (an unlisted id is 404).
+ */
+export function shareImageRoutes(self: SelfRequest): Hono {
+  const routes = new Hono();
+  const drawn = new Map<string, Promise<Drawn>>();
+
+  const draw = async (source: string, query: string): Promise<Drawn> => {
+    const answer = await self(`${source}${query}`, { method: 'GET' });
+    const type = answer.headers.get('content-type') ?? '';
+    if (answer.status !== 200 || !type.startsWith('image/')) throw notFound();
+    const bytes = await shareImageDraw(new Uint8Array(await answer.arrayBuffer()), type.startsWith('image/svg+xml'));
+    return { bytes: bytes as Uint8Array<ArrayBuffer>, cacheControl: answer.headers.get('cache-control') ?? 'public, max-age=86400' };
+  };
+
+  routes.get(`${SHARE_IMAGE_PREFIX}*`, async (c) => {
+    const source = shareImageSource(c.req.path);
+    if (source === null) throw notFound();
+    // Only the version a blog cover's address carries; any other query would only split the cache.
+    const version = c.req.query('v');
+    const query = version === undefined ? '' : `?v=${encodeURIComponent(version)}`;
+    const key = `${source}${query}`;
+    let entry = drawn.get(key);
+    if (!entry) {
+      entry = draw(source, query);
+      if (drawn.size >= SHARE_IMAGE_CACHE_ENTRIES) drawn.delete(drawn.keys().next().value as string);
+      drawn.set(key, entry);
+      // A failure is not kept: the source may appear (a product listed later).
+      entry.catch(() => drawn.delete(key));
+    }
+    const { bytes, cacheControl } = await entry;
+    return c.body(bytes, 200, { 'content-type': SHARE_IMAGE_TYPE, 'cache-control': cacheControl });
+  });
+  return routes;
+}
