@@ -1,5 +1,7 @@
 import { jsonForScript } from '@modavi/core';
 import type { RenderedPage } from './page-render.js';
+import { headStylesInline } from './page-styles.js';
+import { entryAfterPaint } from './page-entry.js';
 
 /** Where the app mounts in index.html: the rendered HTML goes inside. */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -24,11 +26,12 @@ function rootOpened(chunk: Uint8Array, encoder: TextEncoder): Uint8Array[] {
 }
 
 /**
- * The page as a stream: the template's head (with the matched routes' stylesheets) at once, so
- * the browser fetches the stylesheets and the app's script while the server renders; then React's
+ * The page as a stream: the template's head (with the matched routes' stylesheets, inline when
+ * their text is at hand) at once, so the browser fetches the app's script while the server renders; then React's
  * HTML once all of it is rendered (lazy parts included: a crawler, a link preview or a reader
  * without scripts gets the whole page, and no inline script has to swap fallbacks for content);
- * then the page state (as a JSON data block, never executed) and the rest of the template.
+ * then the page state (as a JSON data block, never executed), the app's scripts' starter (they
+ * run after the first paint, page-entry.ts) and the rest of the template.
  */
 export function pageStream(html: string, page: RenderedPage): ReadableStream<Uint8Array> {
   const at = html.indexOf(ROOT_ELEMENT);
@@ -36,14 +39,16 @@ export function pageStream(html: string, page: RenderedPage): ReadableStream<Uin
   const links = page.stylesheets
     .filter((href) => !html.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
-  const head = html.slice(0, at).replace('</head>', () => `${links}</head>`);
+  const entry = entryAfterPaint(html.slice(0, at).replace('</head>', () => `${links}</head>`));
+  const head = entry.head;
   const tail = html.slice(at + ROOT_ELEMENT.length);
   const encoder = new TextEncoder();
   const reader = page.stream.getReader();
   let opened = false;
   return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(head));
+    async start(controller) {
+      const styled = page.stylesheetText ? await headStylesInline(head, page.stylesheetText) : head;
+      controller.enqueue(encoder.encode(styled));
     },
     async pull(controller) {
       if (!opened) await page.allReady;
@@ -53,7 +58,7 @@ export function pageStream(html: string, page: RenderedPage): ReadableStream<Uin
         for (const part of done ? [encoder.encode(ROOT_OPEN)] : rootOpened(value, encoder)) controller.enqueue(part);
         if (!done) return;
       } else if (!done) return controller.enqueue(value);
-      controller.enqueue(encoder.encode(`</div><script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(page.state())}</script>${tail}`));
+      controller.enqueue(encoder.encode(`</div><script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(page.state())}</script>${entry.starter}${tail}`));
       controller.close();
     },
     cancel: (reason) => reader.cancel(reason),

@@ -1,0 +1,31 @@
+import { jsonForScript } from '@modavi/core';
+
+/** The app's module scripts as Vite writes them in index.html, with the page's nonce. */
+const ENTRY_SCRIPT = /<script nonce="([^"]+)" type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g;
+
+/**
+ * Starts the app's scripts once the browser has painted the page, so that a phone shows the
+ * server's HTML before it spends a few hundred milliseconds evaluating the app (issue 17: the
+ * first paint waited for the script when it had arrived before the body). Hidden at start (a tab
+ * opened in the background, where frames do not run), it starts at once.
+ */
+const STARTER =
+  "function(s){function go(){s.forEach(function(u){var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=u;document.head.appendChild(e)})}" +
+  "if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})}";
+
+/**
+ * A server-rendered page's entry scripts: the head keeps them as module preloads (fetched as
+ * early as before), and `starter` (an inline script with the page's nonce, for after the page
+ * state) adds them after the first paint. A head without them is left as it is.
+ */
+export function entryAfterPaint(head: string): { readonly head: string; readonly starter: string } {
+  let nonce = '';
+  const sources: string[] = [];
+  const preloaded = head.replace(ENTRY_SCRIPT, (_script, scriptNonce: string, src: string) => {
+    nonce = scriptNonce;
+    sources.push(src);
+    return `<link rel="modulepreload" crossorigin href="${src}">`;
+  });
+  if (sources.length === 0) return { head, starter: '' };
+  return { head: preloaded, starter: `<script nonce="${nonce}">(${STARTER})(${jsonForScript(sources)})</script>` };
+}
