@@ -4,10 +4,10 @@ import { localeBundleReady } from '../i18n/locale-bundles';
 import { productQueryOptions } from '../queries/catalogue-queries';
 import { ProductPage } from '../features/product/ProductPage';
 import { PRODUCT_POSITION_DEFAULT } from '../features/product/product-position';
-import { PRODUCT_LAZY_PART_SOURCES, productLazyPartsReady } from '../features/product/product-lazy-parts';
+import { productLazyPartsReady } from '../features/product/product-lazy-parts';
 
 export const Route = createFileRoute('/san-pham/$id')({
-  staticData: { hydrationPreload: productLazyPartsReady, lazyPartSources: PRODUCT_LAZY_PART_SOURCES },
+  staticData: { hydrationPreload: productLazyPartsReady },
   validateSearch: (search: Record<string, unknown>): { position: string } => ({
     position: typeof search['position'] === 'string' && search['position'] !== '' ? search['position'] : PRODUCT_POSITION_DEFAULT,
   }),

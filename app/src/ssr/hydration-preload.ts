@@ -11,13 +11,6 @@ declare module '@tanstack/react-router' {
      * a route's static data stays in the route tree.
      */
     readonly hydrationPreload?: (context: { readonly i18n: i18n }) => Promise<unknown>;
-    /**
-     * The source modules of those lazy parts (app-relative, as the build's manifest names them:
-     * 'src/features/…/Name.tsx'), whose stylesheets the server puts in the page's head with the
-     * route's own; otherwise they arrive with the part's chunk, after the page has painted without
-     * them (issue 17: the home's banners moved 0.5 of the screen). Checked by hydration-preload.test.ts.
-     */
-    readonly lazyPartSources?: readonly string[];
   }
 }
 
@@ -26,7 +19,3 @@ export async function hydrationPreloadsRun(router: AnyRouter, context: { readonl
   const preloads = router.state.matches.map((match) => match.staticData.hydrationPreload?.(context).catch(() => undefined));
   await Promise.all(preloads);
 }
-
-/** The source modules of the matched routes' lazy parts (`lazyPartSources`), for the server's head. */
-export const lazyPartSourcesOf = (router: AnyRouter): string[] =>
-  router.state.matches.flatMap((match) => match.staticData.lazyPartSources ?? []);

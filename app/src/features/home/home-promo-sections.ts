@@ -5,9 +5,6 @@ import { PROMOS_SHARED_BUNDLE } from '../promotions/use-promos-words';
 /** The home's promotion sections (banners, running promotions): one chunk, loaded after the page paints. */
 export const homePromoSections = () => import('../promotions/home-sections');
 
-/** That chunk's source module, whose stylesheet the server links with the home (`lazyPartSources`). */
-export const HOME_PROMO_SECTIONS_SOURCES = ['src/features/promotions/home-sections.ts'];
-
 /** What the promotion sections the server drew need before the browser adopts them: their code and words. */
 export const homePromoSectionsReady = ({ i18n }: { readonly i18n: i18n }) =>
   Promise.all([homePromoSections(), localeBundleReady(i18n, PROMOS_SHARED_BUNDLE)]);

@@ -6,9 +6,6 @@ import { REVIEWS_BUNDLE, productReviewsImport } from '../reviews/product-reviews
 /** The product page's group-buy block: its own chunk (most products have no group price). */
 export const groupBuySectionImport = () => import('../group-buy/GroupBuySection');
 
-/** Those parts' source modules, whose stylesheets the server links with the product page (`lazyPartSources`). */
-export const PRODUCT_LAZY_PART_SOURCES = ['src/features/group-buy/GroupBuySection.tsx', 'src/features/reviews/ProductReviews.tsx'];
-
 /** What the lazy parts the server drew on a product page need before the browser adopts them: their code, the heart's and the reviews' words. */
 export const productLazyPartsReady = ({ i18n }: { readonly i18n: i18n }) =>
   Promise.all([
