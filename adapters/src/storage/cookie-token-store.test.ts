@@ -58,20 +58,6 @@ describe('cookieTokenStore', () => {
     expect(store.cookiesPresent()).toEqual({ login: true, noLogin: true });
   });
 
-  it('opens a cookie once for all the calls that read it, and again when the cookie changes', () => {
-    const jar = memoryJar();
-    const cipher = aesPassphraseTokenCipher('k');
-    const decrypt = vi.spyOn(cipher, 'decrypt');
-    jar.set(COOKIE_NO_LOGIN, cipher.encrypt('guest') ?? '', 1);
-    const store = cookieTokenStore(jar, cipher, logger());
-    for (let call = 0; call < 3; call += 1) expect(store.current()).toBe('guest');
-    expect(decrypt).toHaveBeenCalledTimes(1);
-    jar.set(COOKIE_NO_LOGIN, cipher.encrypt('guest 2') ?? '', 1);
-    expect(store.current()).toBe('guest 2');
-    jar.set(COOKIE_NO_LOGIN, 'not a sealed token', 1);
-    expect(store.current()).toBeNull();
-  });
-
   it('returns false and logs when no secret is configured (spec)', () => {
     const jar = memoryJar();
     const log = logger();

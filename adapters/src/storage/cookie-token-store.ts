@@ -25,17 +25,9 @@ export interface TokenStore {
 }
 
 export function cookieTokenStore(jar: CookieJar, cipher: TokenCipher, logger: Logger): TokenStore {
-  // Every API call reads the token: the cookie's last text and its decryption are kept, since
-  // the key derivation took a few milliseconds per call on a slow phone's first page (issue 17).
-  const opened = new Map<string, string | null>();
   const read = (name: string) => {
     const stored = jar.get(name);
-    if (!stored) return null;
-    if (!opened.has(stored)) {
-      if (opened.size >= 4) opened.clear();
-      opened.set(stored, cipher.decrypt(stored));
-    }
-    return opened.get(stored) ?? null;
+    return stored ? cipher.decrypt(stored) : null;
   };
   return {
     current: () => read(COOKIE_LOGIN) ?? read(COOKIE_NO_LOGIN),
