@@ -37,7 +37,7 @@ interface ServerBundle {
     stream: ReadableStream<Uint8Array>;
     allReady: Promise<void>;
     routeIds: readonly string[];
-    /** The source modules of the lazy parts the matched routes draw (their `hydrationStyles`); older bundles have none. */
+    /** The source modules of the lazy parts the matched routes draw (app/src/ssr/lazy-part-sources.ts); older bundles have none. */
     partSources?: readonly string[];
     state: () => unknown;
   } | null>;
