@@ -4,14 +4,21 @@ import { jsonForScript } from '@modavi/core';
 const ENTRY_SCRIPT = /<script nonce="([^"]+)" type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g;
 
 /**
- * Starts the app's scripts once the browser has painted the page, so that a phone shows the
+ * Starts the app's scripts once the browser has shown the page, so that a phone shows the
  * server's HTML before it spends a few hundred milliseconds evaluating the app (issue 17: the
- * first paint waited for the script when it had arrived before the body). Hidden at start (a tab
- * opened in the background, where frames do not run), it starts at once.
+ * first paint waited for the script when it had arrived before the body). "Shown" is the first
+ * contentful paint's entry (after a frame alone, the paint could still wait for the script on a
+ * busy phone); a browser without paint entries starts after a frame, one that reports none within
+ * `ENTRY_START_WAIT_MS` of a frame starts then, and a tab hidden at start (no frames) at once.
  */
 const STARTER =
-  "function(s){function go(){s.forEach(function(u){var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=u;document.head.appendChild(e)})}" +
-  "if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})}";
+  "function(s,w){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=u;document.head.appendChild(e)})}" +
+  "if(document.visibilityState==='hidden')return go();var t=0;" +
+  "try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}}).observe({type:'paint',buffered:true});t=w}catch(e){}" +
+  "requestAnimationFrame(function(){setTimeout(go,t)})}";
+
+/** How long after a frame the scripts wait for the paint's entry before starting anyway. */
+export const ENTRY_START_WAIT_MS = 1_000;
 
 /**
  * A server-rendered page's entry scripts: the head keeps them as module preloads (fetched as
@@ -27,5 +34,5 @@ export function entryAfterPaint(head: string): { readonly head: string; readonly
     return `<link rel="modulepreload" crossorigin href="${src}">`;
   });
   if (sources.length === 0) return { head, starter: '' };
-  return { head: preloaded, starter: `<script nonce="${nonce}">(${STARTER})(${jsonForScript(sources)})</script>` };
+  return { head: preloaded, starter: `<script nonce="${nonce}">(${STARTER})(${jsonForScript(sources)},${ENTRY_START_WAIT_MS})</script>` };
 }

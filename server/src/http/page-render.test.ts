@@ -4,7 +4,7 @@ import { testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import type { PageRenderInput, PageRenderer } from './page-render.js';
 import { routeSourceFile, routeStylesheets } from './page-assets.js';
-import { entryAfterPaint } from './page-entry.js';
+import { ENTRY_START_WAIT_MS, entryAfterPaint } from './page-entry.js';
 import { cssInlinable } from './page-styles.js';
 import { pageStream } from './page-stream.js';
 
@@ -144,13 +144,14 @@ describe("a rendered page's head", () => {
     expect(cssInlinable('.c::after{content:"</style>"}')).toBe(false);
   });
 
-  it("starts the app's scripts after the first paint, from a starter after the page state, preloading them in the head", async () => {
+  it("starts the app's scripts after the first contentful paint, from a starter after the page state, preloading them in the head", async () => {
     const page = { stream: streamOf('<main>page</main>'), allReady: Promise.resolve(), stylesheets: [], state: () => ({}) };
     const html = await new Response(pageStream(template, page)).text();
     expect(html).not.toContain('<script nonce="n1" type="module"');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app-1.js">');
-    const starter = /<\/script><script nonce="n1">\((function[^<]*)\)\(\["\/assets\/app-1\.js"\]\)<\/script><\/body>/.exec(html);
-    expect(starter?.[1]).toContain('requestAnimationFrame');
+    const starter = /<\/script><script nonce="n1">\((function[^<]*)\)\(\["\/assets\/app-1\.js"\],(\d+)\)<\/script><\/body>/.exec(html);
+    expect(starter?.[1]).toContain("'first-contentful-paint'");
+    expect(Number(starter?.[2])).toBe(ENTRY_START_WAIT_MS);
     expect(html.indexOf('id="modavi-state"')).toBeLessThan(html.indexOf('<script nonce="n1">'));
   });
 
