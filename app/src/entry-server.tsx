@@ -9,6 +9,7 @@ import { i18nCreate } from './i18n/i18n';
 import { routerCreate } from './router';
 import { serverPlatform } from './ssr/server-platform';
 import { pageStateOf, type PageState } from './ssr/page-state';
+import { lazyPartSourcesOf } from './ssr/lazy-part-sources';
 
 /** What the server's page route hands in (server/src/http/page-render.ts reads this bundle). */
 export interface PageRenderInput {
@@ -32,6 +33,8 @@ export interface PageRenderOutput {
   readonly allReady: Promise<void>;
   /** The matched routes' ids ('/san-pham/$id'), for their stylesheets. */
   readonly routeIds: readonly string[];
+  /** The source modules of the lazy parts those routes draw, for their stylesheets. */
+  readonly partSources: readonly string[];
   /** The queries the page read, once the stream has ended. */
   readonly state: () => PageState;
 }
@@ -83,6 +86,7 @@ export async function pageRender(input: PageRenderInput): Promise<PageRenderOutp
     stream,
     allReady: stream.allReady,
     routeIds: router.state.matches.map((match) => match.routeId),
+    partSources: lazyPartSourcesOf(router.state.matches.map((match) => match.routeId)),
     state: () => pageStateOf(services.queryClient, input.locale, renderedAt),
   };
 }

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SITE_NAME, localeOfAddress } from '@modavi/core';
 import '@modavi/ui/theme';
@@ -62,7 +63,11 @@ async function pageHydrate(state: NonNullable<typeof pageState>, container: HTML
   // Marks the router as hydrating a server's page (what TanStack's own `hydrate` sets): it then
   // draws the root without the Suspense boundary a browser-only router adds, as the server did.
   router.ssr = { manifest: undefined };
-  hydrateRoot(container, tree);
+  // As a transition, React adopts the HTML in slices of a few milliseconds and lets the browser
+  // answer in between, instead of one long task (issue 17: total blocking time on a slow phone).
+  startTransition(() => {
+    hydrateRoot(container, tree);
+  });
 }
 
 if (pageState && hydrating) void pageHydrate(pageState, root);

@@ -8,7 +8,8 @@ declare module '@tanstack/react-router' {
      * browser hydrates it. A lazy part whose code is still on its way is adopted later than the
      * rest; a language switch in that time makes its words differ from the server's HTML and
      * React throws that HTML away (error 418). Keep each import in a small module of its own:
-     * a route's static data stays in the route tree.
+     * a route's static data stays in the route tree. Name the parts' source modules in
+     * `LAZY_PART_SOURCES` (lazy-part-sources.ts) too: the server puts their stylesheets in the head.
      */
     readonly hydrationPreload?: (context: { readonly i18n: i18n }) => Promise<unknown>;
   }

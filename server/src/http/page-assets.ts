@@ -19,8 +19,13 @@ export function routeSourceFile(routeId: string): string {
   return `src/routes/${indexed.replaceAll('/', '.')}`;
 }
 
-/** Every stylesheet of the given routes' chunks (their split parts included) and the chunks they import, once each. */
-export function routeStylesheets(manifest: BuildManifest, routeIds: readonly string[]): string[] {
+/**
+ * Every stylesheet of the given routes' chunks (their split parts included), of the lazy parts
+ * the server drew (`partSources`: their source modules, as the manifest names them) and of the
+ * chunks they import, once each, the parts' last. A lazy part's stylesheet otherwise arrives with
+ * its chunk, after the page has painted without it and moved when it lands (issue 17).
+ */
+export function routeStylesheets(manifest: BuildManifest, routeIds: readonly string[], partSources: readonly string[] = []): string[] {
   const found = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -35,5 +40,6 @@ export function routeStylesheets(manifest: BuildManifest, routeIds: readonly str
     const file = routeSourceFile(routeId);
     for (const key of Object.keys(manifest)) if (key === `${file}.tsx` || key.startsWith(`${file}.tsx?`)) visit(key);
   }
+  for (const source of partSources) visit(source);
   return [...found];
 }

@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COOKIE_LOCALE, COOKIE_NO_LOGIN, API_PATHS } from '@modavi/core';
 import { testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
-import type { PageRenderInput, PageRenderer } from './page-render.js';
+import type { PageRenderInput, PageRenderer, RenderedPage } from './page-render.js';
 import { routeSourceFile, routeStylesheets } from './page-assets.js';
+import { ENTRY_START_WAIT_MS, entryAfterPaint } from './page-entry.js';
+import { cssInlinable } from './page-styles.js';
+import { pageStream } from './page-stream.js';
 
 const streamOf = (text: string) =>
   new ReadableStream<Uint8Array>({
@@ -125,5 +128,73 @@ describe('route stylesheets from the build manifest', () => {
       'src/routes/tim-kiem.tsx?tsr-split=component': { file: 'assets/t.js', css: ['assets/t.css'] },
     };
     expect(routeStylesheets(manifest, ['__root__', '/san-pham/$id'])).toEqual(['/assets/p.css', '/assets/s.css']);
+  });
+
+  it('adds the stylesheets of the lazy parts the server drew, after the routes', () => {
+    const manifest = {
+      'src/routes/san-pham.$id.tsx?tsr-split=component': { file: 'assets/p.js', css: ['assets/p.css'] },
+      'src/features/reviews/ProductReviews.tsx': { file: 'assets/r.js', imports: ['_reviews.css.js'] },
+      '_reviews.css.js': { file: 'assets/rc.js', css: ['assets/r.css'] },
+    };
+    expect(routeStylesheets(manifest, ['/san-pham/$id'], ['src/features/reviews/ProductReviews.tsx', 'src/missing.tsx'])).toEqual([
+      '/assets/p.css',
+      '/assets/r.css',
+    ]);
+  });
+});
+
+describe("a rendered page's head", () => {
+  const template = [
+    '<html><head><script nonce="n1" type="module" crossorigin src="/assets/app-1.js"></script>',
+    '<link rel="stylesheet" crossorigin href="/assets/app-1.css"></head><body><div id="root"></div></body></html>',
+  ].join('');
+  const texts: Record<string, string> = { '/assets/app-1.css': '.a{color:red}', '/assets/route.css': '.r{background:url(/assets/f.svg)}' };
+
+  const streamed = (page: RenderedPage | null) => new Response(pageStream({ html: template, meta: async () => '<title>T</title>', page: async () => page })).text();
+
+  it('carries the routes’ stylesheets inline, each with a link Vite finds and the browser never fetches', async () => {
+    const page = {
+      stream: streamOf('<main>page</main>'),
+      allReady: Promise.resolve(),
+      stylesheets: ['/assets/route.css', '/assets/gone.css'],
+      stylesheetText: async (href: string) => texts[href] ?? null,
+      state: () => ({}),
+    };
+    const html = await streamed(page);
+    const head = html.slice(0, html.indexOf('</head>'));
+    // The entry's stylesheet is linked in the head sent at once (the browser fetches it while the server renders).
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css">');
+    expect(head).toContain('<style data-href="/assets/route.css">.r{background:url(/assets/f.svg)}</style><link rel="stylesheet" crossorigin href="/assets/route.css" disabled>');
+    // A stylesheet whose text is missing is linked as before.
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/gone.css">');
+  });
+
+  it('keeps a stylesheet linked when it cannot sit in a style element', () => {
+    expect(cssInlinable('.a{color:red}')).toBe(true);
+    expect(cssInlinable('@font-face{src:url(/assets/f.woff2)} .b{background:url("data:image/png;base64,AA")}')).toBe(true);
+    expect(cssInlinable('.b{background:url(f.svg)}')).toBe(false);
+    expect(cssInlinable('.c::after{content:"</style>"}')).toBe(false);
+  });
+
+  it("starts the app's scripts after the first contentful paint, from a starter after the page state, preloading them in the head", async () => {
+    const page = { stream: streamOf('<main>page</main>'), allReady: Promise.resolve(), stylesheets: [], state: () => ({}) };
+    const html = await streamed(page);
+    expect(html).not.toContain('<script nonce="n1" type="module"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app-1.js">');
+    const starter = /<\/script><script nonce="n1">\((function[^<]*)\)\(\["\/assets\/app-1\.js"\],(\d+)\)<\/script><\/body>/.exec(html);
+    expect(starter?.[1]).toContain("'first-contentful-paint'");
+    expect(Number(starter?.[2])).toBe(ENTRY_START_WAIT_MS);
+    expect(html.indexOf('id="modavi-state"')).toBeLessThan(html.indexOf('<script nonce="n1">'));
+  });
+
+  it('leaves a head without the entry scripts as it is', () => {
+    expect(entryAfterPaint('<head></head>')).toEqual({ head: '<head></head>', starter: '', scripts: '' });
+  });
+
+  it('puts the scripts back in the head of a page the browser draws after all', async () => {
+    const html = await streamed(null);
+    expect(html).toContain('<script nonce="n1" type="module" crossorigin src="/assets/app-1.js"></script>');
+    expect(html.indexOf('<script nonce="n1" type="module"')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).not.toContain('<script nonce="n1">(');
   });
 });

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '@modavi/core';
 import { routeStylesheets, type BuildManifest } from './page-assets.js';
+import { builtStylesheets } from './page-styles.js';
 
 /** What the app's server bundle (app/src/entry-server.tsx) takes and gives; the server does not import the app, it loads the built file. */
 export interface PageRenderInput {
@@ -18,8 +19,10 @@ export interface RenderedPage {
   readonly stream: ReadableStream<Uint8Array>;
   /** Settles when React has rendered everything, lazy parts included. */
   readonly allReady: Promise<void>;
-  /** The stylesheets of the matched routes, beyond the entry's. */
+  /** The stylesheets of the matched routes and the lazy parts drawn, beyond the entry's. */
   readonly stylesheets: readonly string[];
+  /** A built stylesheet's text by its address, to put it in the page's head (page-styles.ts); without it the head links them. */
+  readonly stylesheetText?: (href: string) => Promise<string | null>;
   /** The page state's JSON (app/src/ssr/page-state.ts), once the stream has ended. */
   readonly state: () => unknown;
 }
@@ -30,7 +33,14 @@ export interface PageRenderer {
 }
 
 interface ServerBundle {
-  pageRender(input: PageRenderInput): Promise<{ stream: ReadableStream<Uint8Array>; allReady: Promise<void>; routeIds: readonly string[]; state: () => unknown } | null>;
+  pageRender(input: PageRenderInput): Promise<{
+    stream: ReadableStream<Uint8Array>;
+    allReady: Promise<void>;
+    routeIds: readonly string[];
+    /** The source modules of the lazy parts the matched routes draw (app/src/ssr/lazy-part-sources.ts); older bundles have none. */
+    partSources?: readonly string[];
+    state: () => unknown;
+  } | null>;
 }
 
 /**
@@ -41,6 +51,7 @@ interface ServerBundle {
 export function distPageRenderer(appDist: string): PageRenderer {
   const bundleFile = join(dirname(appDist), 'dist-server', 'entry-server.js');
   let loaded: Promise<{ bundle: ServerBundle; manifest: BuildManifest } | null> | null = null;
+  const stylesheetText = builtStylesheets(appDist);
   const load = async () => {
     try {
       const bundle = (await import(pathToFileURL(bundleFile).href)) as ServerBundle;
@@ -57,7 +68,8 @@ export function distPageRenderer(appDist: string): PageRenderer {
       if (!ready) return null;
       const page = await ready.bundle.pageRender(input);
       if (!page) return null;
-      return { stream: page.stream, allReady: page.allReady, stylesheets: routeStylesheets(ready.manifest, page.routeIds), state: page.state };
+      const stylesheets = routeStylesheets(ready.manifest, page.routeIds, page.partSources);
+      return { stream: page.stream, allReady: page.allReady, stylesheets, stylesheetText, state: page.state };
     },
   };
 }

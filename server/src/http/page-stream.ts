@@ -1,5 +1,7 @@
 import { jsonForScript } from '@modavi/core';
 import type { RenderedPage } from './page-render.js';
+import { headStylesInline } from './page-styles.js';
+import { entryAfterPaint } from './page-entry.js';
 
 /** Where the app mounts in index.html: the rendered HTML goes inside. */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -38,8 +40,10 @@ export interface PageStreamParts {
 /** The page's parts in order, each once it is known (see pageStream). */
 async function* pageChunks({ html, meta, page }: PageStreamParts, encoder: TextEncoder): AsyncGenerator<Uint8Array> {
   const headEnd = html.indexOf('</head>');
+  // The app's scripts are preloaded in the head and started after the first paint (page-entry.ts).
+  const entry = entryAfterPaint(html.slice(0, headEnd).replace(TEMPLATE_TITLE, ''));
   const at = html.indexOf(ROOT_ELEMENT);
-  yield encoder.encode(html.slice(0, headEnd).replace(TEMPLATE_TITLE, ''));
+  yield encoder.encode(entry.head);
   // Both start once the head is handed over, after a turn of the event loop: their in-process
   // promise chains (the API, the embedded database) never yield to I/O, and the head (its gzip
   // done on the thread pool) would wait behind them.
@@ -49,14 +53,17 @@ async function* pageChunks({ html, meta, page }: PageStreamParts, encoder: TextE
   yield encoder.encode(await tags);
   const drawn = await rendered;
   if (!drawn) {
-    yield encoder.encode(html.slice(headEnd));
+    // The browser draws this page: its scripts start as the template has them, nothing to paint first.
+    yield encoder.encode(`${entry.scripts}${html.slice(headEnd)}`);
     return;
   }
   // The entry's stylesheet is in the template already (a route's chunk imports the entry).
   const links = drawn.stylesheets
     .filter((href) => !html.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
-  yield encoder.encode(`${links}${html.slice(headEnd, at)}`);
+  // Inline when their text is at hand (page-styles.ts): no render-blocking request per route stylesheet.
+  const styles = drawn.stylesheetText ? await headStylesInline(links, drawn.stylesheetText) : links;
+  yield encoder.encode(`${styles}${html.slice(headEnd, at)}`);
   await drawn.allReady;
   const reader = drawn.stream.getReader();
   try {
@@ -69,7 +76,7 @@ async function* pageChunks({ html, meta, page }: PageStreamParts, encoder: TextE
   } finally {
     await reader.cancel().catch(() => undefined);
   }
-  yield encoder.encode(`</div><script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(drawn.state())}</script>${html.slice(at + ROOT_ELEMENT.length)}`);
+  yield encoder.encode(`</div><script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(drawn.state())}</script>${entry.starter}${html.slice(at + ROOT_ELEMENT.length)}`);
 }
 
 /**
@@ -80,8 +87,10 @@ async function* pageChunks({ html, meta, page }: PageStreamParts, encoder: TextE
  * then the matched routes' stylesheets and `</head>`; then React's HTML once all of it is
  * rendered (lazy parts included: a crawler, a link preview or a reader without scripts gets the
  * whole page, and no inline script has to swap fallbacks for content); then the page state (a
- * JSON data block, never executed) and the rest of the template. A render that declined or
- * failed ends the template as it is: the browser draws the page.
+ * JSON data block, never executed), the app's scripts' starter (they run after the first paint,
+ * page-entry.ts; the head only preloads them) and the rest of the template. The routes'
+ * stylesheets go inline when their text is at hand (page-styles.ts). A render that declined or
+ * failed ends the template as it is, its scripts back in the head: the browser draws the page.
  */
 export function pageStream(parts: PageStreamParts): ReadableStream<Uint8Array> {
   const chunks = pageChunks(parts, new TextEncoder());

@@ -23,6 +23,8 @@ export interface ProductResultsProps {
 }
 
 const EAGER_IMAGES = 4;
+/** The first row of the grid on a phone (two columns): the largest paint of a search or category (issue 17). */
+const HIGH_PRIORITY_IMAGES = 2;
 
 /** A filtered product list, page after page as the buyer scrolls, with its count and empty state. */
 export function ProductResults({ params, labelledBy, position, empty, cardHeadingLevel }: ProductResultsProps) {
@@ -50,6 +52,7 @@ export function ProductResults({ params, labelledBy, position, empty, cardHeadin
               imageSrcSet={uploadedImageSrcSet(product.images[0])}
               headingLevel={cardHeadingLevel}
               imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+              imagePriority={index < HIGH_PRIORITY_IMAGES ? 'high' : undefined}
               renderLink={(link) => (
                 <Link to="/san-pham/$id" params={{ id: product._id }} search={{ position }} className={link.className}>
                   {link.children}

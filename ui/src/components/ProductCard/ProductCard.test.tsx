@@ -42,6 +42,18 @@ describe('ProductCard', () => {
     expect(screen.getByRole('img', { name: product.name }).hasAttribute('sizes')).toBe(false);
   });
 
+  it('loads its image lazily by default, and eagerly at high priority when the page says it is the first row', () => {
+    const { unmount } = render(<ProductCard product={product} renderLink={renderLink} soldText={soldText} />);
+    const lazy = screen.getByRole('img', { name: product.name });
+    expect(lazy.getAttribute('loading')).toBe('lazy');
+    expect(lazy.hasAttribute('fetchpriority')).toBe(false);
+    unmount();
+    render(<ProductCard product={product} renderLink={renderLink} soldText={soldText} imageLoading="eager" imagePriority="high" />);
+    const first = screen.getByRole('img', { name: product.name });
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('links the product name through renderLink and names the image after the product', () => {
     render(<ProductCard product={product} renderLink={renderLink} soldText={soldText} />);
     const link = screen.getByRole('link', { name: product.name });

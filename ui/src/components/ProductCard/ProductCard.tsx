@@ -41,6 +41,8 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3 | 4 | undefined;
   /** `eager` for the first row above the fold; default `lazy`. */
   imageLoading?: 'lazy' | 'eager' | undefined;
+  /** `high` for the cards whose image is likely the page's largest paint (the first row); default the browser's. */
+  imagePriority?: 'high' | undefined;
   /** The first image's `srcset` (core's uploadedImageSrcSet); none for a generated image. */
   imageSrcSet?: string | undefined;
   /** The image's `sizes` when a srcset is given; default PRODUCT_CARD_IMAGE_SIZES (a ProductGrid cell). */
@@ -63,6 +65,7 @@ export function ProductCard({
   format,
   headingLevel = 3,
   imageLoading = 'lazy',
+  imagePriority,
   imageSrcSet,
   imageSizes = PRODUCT_CARD_IMAGE_SIZES,
 }: ProductCardProps) {
@@ -82,6 +85,7 @@ export function ProductCard({
             sizes={imageSrcSet ? imageSizes : undefined}
             alt={product.name}
             loading={imageLoading}
+            fetchPriority={imagePriority}
             decoding="async"
           />
         ) : null}

@@ -24,4 +24,11 @@ describe('ProductGallery: responsive images', () => {
     render(<ProductGallery images={[uploaded, generated]} altText={altText} label="Ảnh sản phẩm" />);
     for (const image of screen.getAllByRole('img')) expect(image.hasAttribute('srcset')).toBe(false);
   });
+
+  it('fetches the main photo first and never lazily: it is the page\'s largest paint', () => {
+    render(<ProductGallery images={[uploaded, generated]} altText={altText} label="Ảnh sản phẩm" />);
+    const [main] = screen.getAllByRole('img', { name: 'Ảnh 1' });
+    expect(main!.getAttribute('loading')).toBe('eager');
+    expect(main!.getAttribute('fetchpriority')).toBe('high');
+  });
 });

@@ -48,7 +48,8 @@ export function ProductGallery({ images, altText, label, video = null, srcSetOf 
       {current.kind === 'video' && video ? (
         <video className={styles.main} src={video.src} poster={images[0]} controls playsInline preload="metadata" aria-label={video.label} />
       ) : images[imageIndex] !== undefined ? (
-        <img className={styles.main} src={images[imageIndex]} {...responsive(images[imageIndex], MAIN_SIZES)} alt={altText(imageIndex)} />
+        // The product page's largest paint: fetched first, never deferred (issue 17).
+        <img className={styles.main} src={images[imageIndex]} {...responsive(images[imageIndex], MAIN_SIZES)} alt={altText(imageIndex)} loading="eager" fetchPriority="high" />
       ) : null}
       {count > 1 ? (
         <ul className={styles.thumbs} aria-label={label}>
