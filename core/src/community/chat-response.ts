@@ -22,7 +22,7 @@ export interface ChatWait {
 }
 
 export interface ChatResponseStats {
-  /** Waits started in the period whose outcome is known: replied, or unanswered past the window. */
+  /** Waits started in the period whose outcome is known: replied, or unanswered past the reply time. */
   readonly conversations: number;
   /** Of those, replied within CHAT_REPLY_WINDOW_MS. */
   readonly answered: number;
@@ -65,7 +65,7 @@ const median = (values: readonly number[]): number | null => {
 
 /**
  * The shop's chat response rate and time over [from, to) (the seller dashboard's period), at
- * `now`: waits that started in the period; one still inside its window with no reply is not
+ * `now`: waits that started in the period; one still inside its reply time with no reply is not
  * judged yet. The response time is the median of the answered waits (a few slow nights do not
  * hide a shop that usually answers in minutes).
  */
