@@ -27,8 +27,9 @@ describe('auth: a session that ends mid-visit', () => {
       await apiAs(baseUrl, account, API_PATHS.authLogout, { method: 'POST' });
       // Any call the page makes on its own (a poll, a refetch) may be refused first and open
       // the login over the form; the click is dispatched on the button so that the test does
-      // not depend on which call comes first, and the outcome checked below is the same.
-      await page.getByRole('button', { name: 'Lưu hồ sơ' }).dispatchEvent('click');
+      // not depend on which call comes first, and the outcome checked below is the same. The
+      // open dialog hides the rest of the page from the accessibility tree, hence includeHidden.
+      await page.getByRole('button', { name: 'Lưu hồ sơ', includeHidden: true }).dispatchEvent('click');
 
       // The refused call logs the page out where it stands and offers the login.
       const login = page.getByRole('dialog', { name: 'Đăng nhập' });
