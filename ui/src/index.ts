@@ -1,7 +1,7 @@
 /**
  * @modavi/ui: Modavi's React components on Radix primitives, styled with vanilla-extract.
  * Components render state and report events; every visible string arrives through props.
- * Side-effect entries the app imports once: '@modavi/ui/fonts' and '@modavi/ui/global.css'.
+ * Side-effect entry the app imports once: '@modavi/ui/theme' (or '@modavi/ui/global.css').
  */
 export { themeVars, type ThemeVars } from './theme/contract.css.js';
 export { media, breakpoints, type SpaceToken, type ColorToken, type FontSizeToken } from './theme/tokens.js';

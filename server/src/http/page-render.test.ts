@@ -176,11 +176,11 @@ describe("a rendered page's head", () => {
     expect(cssInlinable('.c::after{content:"</style>"}')).toBe(false);
   });
 
-  it("starts the app's scripts after the first contentful paint, from a starter after the page state, preloading them in the head", async () => {
+  it("starts the app's scripts after the first contentful paint, from a starter after the page state, without fetching them earlier", async () => {
     const page = { stream: streamOf('<main>page</main>'), allReady: Promise.resolve(), stylesheets: [], state: () => ({}) };
     const html = await streamed(page);
     expect(html).not.toContain('<script nonce="n1" type="module"');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app-1.js">');
+    expect(html).not.toContain('modulepreload');
     const starter = /<\/script><script nonce="n1">\((function[^<]*)\)\(\["\/assets\/app-1\.js"\],(\d+)\)<\/script><\/body>/.exec(html);
     expect(starter?.[1]).toContain("'first-contentful-paint'");
     expect(Number(starter?.[2])).toBe(ENTRY_START_WAIT_MS);

@@ -40,7 +40,7 @@ export interface PageStreamParts {
 /** The page's parts in order, each once it is known (see pageStream). */
 async function* pageChunks({ html, meta, page }: PageStreamParts, encoder: TextEncoder): AsyncGenerator<Uint8Array> {
   const headEnd = html.indexOf('</head>');
-  // The app's scripts are preloaded in the head and started after the first paint (page-entry.ts).
+  // The app's scripts leave the head: they start after the first paint (page-entry.ts).
   const entry = entryAfterPaint(html.slice(0, headEnd).replace(TEMPLATE_TITLE, ''));
   const at = html.indexOf(ROOT_ELEMENT);
   yield encoder.encode(entry.head);
@@ -81,14 +81,14 @@ async function* pageChunks({ html, meta, page }: PageStreamParts, encoder: TextE
 
 /**
  * The page as a stream (issue 17), in the order its parts are known. At once, the template's
- * head without its title: charset, viewport, the entry's script and stylesheet and the runtime
- * config, so the browser fetches the app while the server reads the page's data. Then its meta
+ * head without its title: charset, viewport, the entry's stylesheet and the runtime config, so
+ * the browser fetches the stylesheet while the server reads the page's data. Then its meta
  * tags, still inside the head (a link preview reads them there), when the page's data is read;
  * then the matched routes' stylesheets and `</head>`; then React's HTML once all of it is
  * rendered (lazy parts included: a crawler, a link preview or a reader without scripts gets the
  * whole page, and no inline script has to swap fallbacks for content); then the page state (a
  * JSON data block, never executed), the app's scripts' starter (they run after the first paint,
- * page-entry.ts; the head only preloads them) and the rest of the template. The routes'
+ * page-entry.ts; not fetched before) and the rest of the template. The routes'
  * stylesheets go inline when their text is at hand (page-styles.ts). A render that declined or
  * failed ends the template as it is, its scripts back in the head: the browser draws the page.
  */
