@@ -12,6 +12,7 @@ import { AppTree } from './app-tree';
 import { pageStateRead, pageStateRestore } from './ssr/page-state';
 import { hydrationPreloadsRun } from './ssr/hydration-preload';
 import { trackingPageListen } from './features/tracking/tracking-buffer';
+import { nextTask } from './clock/next-task';
 
 const services = compose(runtimeConfigRead(document));
 // A page the server rendered (issue 17) says in which language, and which queries it read. It
@@ -23,7 +24,10 @@ const stored = services.context.locale();
 const hydrating = pageState !== null && (pageState.locale === stored || localeOfAddress(location.search) !== null);
 const locale = hydrating ? pageState.locale : stored;
 if (pageState && !hydrating) services.context.localeSet(stored);
+// Start-up runs as several tasks (nextTask), none long enough to block a tap on a slow phone.
+await nextTask();
 const i18n = await i18nCreate(locale);
+await nextTask();
 document.documentElement.lang = htmlLang(locale);
 const router = routerCreate(services, i18n);
 // Every Dialog and Sheet sets the spec's modal flag while open (ui reports, the app decides).
@@ -58,8 +62,11 @@ const tree = (
  */
 async function pageHydrate(state: NonNullable<typeof pageState>, container: HTMLElement) {
   pageStateRestore(services.queryClient, state);
+  await nextTask();
   await router.load();
+  await nextTask();
   await hydrationPreloadsRun(router, { i18n });
+  await nextTask();
   // Marks the router as hydrating a server's page (what TanStack's own `hydrate` sets): it then
   // draws the root without the Suspense boundary a browser-only router adds, as the server did.
   router.ssr = { manifest: undefined };

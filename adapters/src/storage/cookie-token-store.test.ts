@@ -58,6 +58,23 @@ describe('cookieTokenStore', () => {
     expect(store.cookiesPresent()).toEqual({ login: true, noLogin: true });
   });
 
+  it('opens a cookie once while it stays the same, and again when it changes or goes', () => {
+    const jar = memoryJar();
+    const real = aesPassphraseTokenCipher('k');
+    const cipher = { encrypt: real.encrypt, decrypt: vi.fn(real.decrypt) };
+    jar.set(COOKIE_NO_LOGIN, real.encrypt('guest-1') ?? '', 1);
+    const store = cookieTokenStore(jar, cipher, logger());
+    expect([store.current(), store.current(), store.isLoggedIn()]).toEqual(['guest-1', 'guest-1', false]);
+    expect(cipher.decrypt).toHaveBeenCalledOnce();
+    jar.set(COOKIE_NO_LOGIN, real.encrypt('guest-2') ?? '', 1);
+    expect(store.current()).toBe('guest-2');
+    jar.remove(COOKIE_NO_LOGIN);
+    expect(store.current()).toBeNull();
+    jar.set(COOKIE_NO_LOGIN, 'U2FsdGVkX1-dead', 1);
+    expect([store.current(), store.current()]).toEqual([null, null]);
+    expect(cipher.decrypt).toHaveBeenCalledTimes(3);
+  });
+
   it('returns false and logs when no secret is configured (spec)', () => {
     const jar = memoryJar();
     const log = logger();

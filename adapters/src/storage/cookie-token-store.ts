@@ -25,9 +25,18 @@ export interface TokenStore {
 }
 
 export function cookieTokenStore(jar: CookieJar, cipher: TokenCipher, logger: Logger): TokenStore {
+  // The last cookie value each name was read with, and its token: a page reads the token on
+  // every call and render (is the visitor logged in?) while the cookie rarely changes, and each
+  // opening derives a key and runs AES (issue 17: a few milliseconds each on a slow phone).
+  const opened = new Map<string, { readonly sealed: string; readonly token: string | null }>();
   const read = (name: string) => {
     const stored = jar.get(name);
-    return stored ? cipher.decrypt(stored) : null;
+    if (!stored) return null;
+    const known = opened.get(name);
+    if (known?.sealed === stored) return known.token;
+    const token = cipher.decrypt(stored);
+    opened.set(name, { sealed: stored, token });
+    return token;
   };
   return {
     current: () => read(COOKIE_LOGIN) ?? read(COOKIE_NO_LOGIN),
