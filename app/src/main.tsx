@@ -14,6 +14,9 @@ import { hydrationPreloadsRun } from './ssr/hydration-preload';
 import { trackingPageListen } from './features/tracking/tracking-buffer';
 import { nextTask } from './clock/next-task';
 
+// Start-up runs as several tasks (nextTask), none long enough to block a tap on a slow phone:
+// the first ends with the modules' evaluation.
+await nextTask();
 const services = compose(runtimeConfigRead(document));
 // A page the server rendered (issue 17) says in which language, and which queries it read. It
 // is adopted when it is in the visitor's language or the one its address names; otherwise (a
@@ -24,7 +27,6 @@ const stored = services.context.locale();
 const hydrating = pageState !== null && (pageState.locale === stored || localeOfAddress(location.search) !== null);
 const locale = hydrating ? pageState.locale : stored;
 if (pageState && !hydrating) services.context.localeSet(stored);
-// Start-up runs as several tasks (nextTask), none long enough to block a tap on a slow phone.
 await nextTask();
 const i18n = await i18nCreate(locale);
 await nextTask();

@@ -56,6 +56,7 @@ import { RouteRules } from './route-rules.js';
 import { postRoutes } from '../community/post-routes.js';
 import { commentRoutes } from '../community/comment-routes.js';
 import { unreadBodyClose } from './unread-body.js';
+import { jsonGzip } from './json-gzip.js';
 
 export interface ApiOptions {
   readonly db: Db;
@@ -81,6 +82,7 @@ export function createApi({ db, config, pages, renderer, log = console.error, au
   const pageRenderer = renderer !== undefined ? renderer : pages === undefined ? distPageRenderer(config.appDist) : null;
   app.use('*', unreadBodyClose);
   app.use('*', compress());
+  app.use('/api/*', jsonGzip);
   app.use('*', securityGuard(db, config));
   if (config.corsOrigins.length > 0) {
     app.use(

@@ -6,6 +6,7 @@ import type { PageRenderer } from './page-render.js';
 import { gzipFlushed } from './gzip-stream.js';
 import { pageStream } from './page-stream.js';
 import { htmlNonceAdd, pagePolicy } from './security-headers.js';
+import { acceptsGzip } from './accepts-gzip.js';
 
 /** The API as this server answers it, without a network hop (the Hono app's own `request`). */
 export type PageApiFetch = (path: string, init: RequestInit) => Promise<Response>;
@@ -26,7 +27,6 @@ export interface PageRenderRequest {
 /** The HTML lang of a locale (kr carries English wording; app/src/i18n/i18n.ts's htmlLang). */
 const htmlLang = (locale: Locale) => (locale === 'kr' ? 'en' : 'vi');
 
-const acceptsGzip = (header: string | undefined) => header !== undefined && /\bgzip\b(?!\s*;\s*q=0(?:\.0*)?\b)/i.test(header);
 
 /**
  * A public page rendered on the server (issue 17), streamed: its head goes at once, while the

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/db.js';
 import { dbChanges, type DbChanges, type WatchedTable } from '../db/db-changes.js';
+import { acceptsGzip } from './accepts-gzip.js';
 
 /**
  * Issue 17: the public read paths (product list, product, search, community feed) answered from
@@ -26,7 +27,6 @@ interface Entry {
   gzip?: Uint8Array<ArrayBuffer>;
 }
 
-const acceptsGzip = (header: string | undefined): boolean => header !== undefined && /\bgzip\b(?!\s*;\s*q=0(?:\.0*)?\b)/i.test(header);
 
 class ResponseCache {
   private readonly entries = new Map<string, Entry>();
