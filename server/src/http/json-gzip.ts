@@ -17,8 +17,9 @@ export const JSON_GZIP_MAX_BYTES = 256 * 1_024;
 export const jsonGzip = createMiddleware(async (c, next) => {
   await next();
   const answer = c.res;
-  if (c.req.method === 'HEAD' || answer.status === 206 || answer.status === 204 || !answer.body) return;
+  // Headers first: the Node adapter's light answers become real streams once their body is read.
   if (answer.headers.has('content-encoding') || !answer.headers.get('content-type')?.startsWith('application/json')) return;
+  if (c.req.method === 'HEAD' || answer.status === 206 || answer.status === 204 || !answer.body) return;
   const bytes = new Uint8Array(await answer.arrayBuffer());
   const headers = new Headers(answer.headers);
   const vary = headers.get('vary');
