@@ -3,9 +3,12 @@ import { media, themeVars } from '@modavi/ui/theme';
 
 const { color, fontSize, font, space } = themeVars;
 
+// One size smaller on phones: the row is tight there, and the system's typeface (tokens.ts) may be
+// wider than the one the header was drawn with (DejaVu Sans on a Linux phone or test browser).
 export const brand = style({
   color: color.brand,
-  fontSize: fontSize.xl,
+  fontSize: fontSize.lg,
+  '@media': { [media.tablet]: { fontSize: fontSize.xl } },
   fontWeight: font.weightBold,
   textDecoration: 'none',
   letterSpacing: '-0.02em',
