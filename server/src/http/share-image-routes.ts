@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { SHARE_IMAGE_PREFIX, SHARE_IMAGE_TYPE, shareImageSource } from '@modavi/core';
+import { keptDrawings } from '../media/kept-drawings.js';
 import { shareImageDraw } from '../media/share-image-draw.js';
 import { ApiError, ERROR_CODES } from './api-error.js';
 
@@ -8,7 +9,7 @@ export type SelfRequest = (path: string, init: RequestInit) => Promise<Response>
 
 /**
  * Renditions kept in memory (about 30-80 KB each): the pages shared most are asked again by
- * every preview bot, and drawing one costs sharp tens of milliseconds. The oldest go first.
+ * every preview bot, and drawing one costs sharp tens of milliseconds. The least recently asked go first.
  */
 export const SHARE_IMAGE_CACHE_ENTRIES = 200;
 
@@ -27,7 +28,7 @@ const notFound = () => new ApiError(404, ERROR_CODES.mediaNotFound, 'No such ima
  */
 export function shareImageRoutes(self: SelfRequest): Hono {
   const routes = new Hono();
-  const drawn = new Map<string, Promise<Drawn>>();
+  const kept = keptDrawings<Drawn>(SHARE_IMAGE_CACHE_ENTRIES);
 
   const draw = async (source: string, query: string): Promise<Drawn> => {
     const answer = await self(`${source}${query}`, { method: 'GET' });
@@ -44,15 +45,8 @@ export function shareImageRoutes(self: SelfRequest): Hono {
     const version = c.req.query('v');
     const query = version === undefined ? '' : `?v=${encodeURIComponent(version)}`;
     const key = `${source}${query}`;
-    let entry = drawn.get(key);
-    if (!entry) {
-      entry = draw(source, query);
-      if (drawn.size >= SHARE_IMAGE_CACHE_ENTRIES) drawn.delete(drawn.keys().next().value as string);
-      drawn.set(key, entry);
-      // A failure is not kept: the source may appear (a product listed later).
-      entry.catch(() => drawn.delete(key));
-    }
-    const { bytes, cacheControl } = await entry;
+    // A failure is not kept: the source may appear (a product listed later).
+    const { bytes, cacheControl } = await kept(key, () => draw(source, query));
     return c.body(bytes, 200, { 'content-type': SHARE_IMAGE_TYPE, 'cache-control': cacheControl });
   });
   return routes;

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { keptDrawings } from './kept-drawings.js';
 
 /**
  * Widths the generated pictures are drawn at as WebP: a product's 400 px drawing twice over (the
@@ -23,23 +24,9 @@ export const acceptsWebp = (accept: string | undefined): boolean => accept !== u
  * address, chosen by the request's Accept: the seed's data and every link stay as they are.
  */
 export function pictureRasters(): (key: string, svg: string, kind: GeneratedPictureKind) => Promise<Uint8Array> {
-  const kept = new Map<string, Promise<Uint8Array>>();
-  return (key, svg, kind) => {
-    const known = kept.get(key);
-    if (known) {
-      kept.delete(key);
-      kept.set(key, known);
-      return known;
-    }
-    const drawn = sharp(Buffer.from(svg))
-      .resize({ width: GENERATED_RASTER_WIDTH[kind] })
-      .webp({ quality: GENERATED_RASTER_QUALITY })
-      .toBuffer()
-      .then((bytes) => new Uint8Array(bytes));
-    // A failed drawing is not kept: the next request tries again.
-    drawn.catch(() => kept.delete(key));
-    if (kept.size >= GENERATED_RASTER_CACHE_MAX) kept.delete(kept.keys().next().value as string);
-    kept.set(key, drawn);
-    return drawn;
-  };
+  const kept = keptDrawings<Uint8Array>(GENERATED_RASTER_CACHE_MAX);
+  return (key, svg, kind) =>
+    kept(key, async () =>
+      new Uint8Array(await sharp(Buffer.from(svg)).resize({ width: GENERATED_RASTER_WIDTH[kind] }).webp({ quality: GENERATED_RASTER_QUALITY }).toBuffer()),
+    );
 }
