@@ -42,6 +42,8 @@ describe('tracking sessions', () => {
       // A product page reports its view: the runtime loads and replays the page view it buffered.
       await page.goto(`/san-pham/${product._id}`);
       await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      // The heading comes with the server's HTML; the view is noted once the app has adopted it.
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await expect
         .poll(async () => (await Promise.all(scripts)).some((text) => text.includes(TRACKING_CHUNK_MARKER)), { timeout: 15_000 })
         .toBe(true);
