@@ -22,9 +22,19 @@ describe('notification text', () => {
     }
   });
 
+  it('says why a refund came when its cause is a payment taken after the order was cancelled', () => {
+    for (const locale of LOCALES) {
+      const late = notificationText('refund_completed', { code: 'MDV-9', cause: 'late_payment' }, locale);
+      expect(late.content).not.toBe(notificationText('refund_completed', { code: 'MDV-9' }, locale).content);
+      expect(late.content).toContain('MDV-9');
+    }
+    // An unknown or prototype-named cause is the plain refund text.
+    expect(notificationText('refund_completed', { code: 'A', cause: 'toString' }, 'vi')).toEqual(notificationText('refund_completed', { code: 'A' }, 'vi'));
+  });
+
   it('always has a title and content, never a placeholder left, for any type and facts', () => {
     const type = fc.oneof(fc.constantFrom(...NOTIFICATION_TYPES), fc.string());
-    const facts = fc.dictionary(fc.constantFrom('code', 'product', 'event', 'other'), fc.oneof(fc.string(), fc.integer()));
+    const facts = fc.dictionary(fc.constantFrom('code', 'product', 'event', 'cause', 'other'), fc.oneof(fc.string(), fc.integer()));
     fc.assert(
       fc.property(type, facts, fc.constantFrom(...LOCALES), (kind, data, locale) => {
         const text = notificationText(kind, data, locale);

@@ -47,6 +47,19 @@ const GROUP_BUY_TEXTS: Readonly<Record<string, Texts>> = {
   completed: t('Mua chung thành công', 'Phòng mua chung {{product}} đã đủ người và thanh toán. Đơn hàng sẽ được giao sớm!', 'Group buy complete', 'The group buy room for {{product}} is full and paid. Your order is on its way soon!'),
 };
 
+/**
+ * A refund whose `cause` fact names why it happened: a payment the gateway took after its order
+ * was cancelled (issue 24) is refunded at once, and the buyer is told why.
+ */
+const REFUND_CAUSE_TEXTS: Readonly<Record<string, Texts>> = {
+  late_payment: t(
+    'Đã hoàn tiền thanh toán',
+    'Đơn hàng {{code}} đã bị hủy trước khi cổng thanh toán xác nhận khoản thanh toán của bạn. Khoản tiền này đã được hoàn lại.',
+    'Payment refunded',
+    'Order {{code}} was cancelled before the payment gateway confirmed your payment. The money has been refunded.',
+  ),
+};
+
 const GENERIC = t('Thông báo', 'Bạn có một thông báo mới.', 'Notification', 'You have a new notification.');
 
 /** Fills `{{name}}` from the facts; a missing fact leaves nothing behind. */
@@ -57,10 +70,13 @@ const fill = (template: string, data: NotificationData): string =>
 export function notificationText(type: string, data: NotificationData, locale: Locale): Wording {
   const event = String(data.event ?? '');
   // Own keys only: a type or event named like Object's members ("toString") is unknown, not a crash.
+  const cause = String(data.cause ?? '');
   const texts =
     type === 'group_buy'
       ? Object.hasOwn(GROUP_BUY_TEXTS, event) ? GROUP_BUY_TEXTS[event] : BY_TYPE.group_buy
-      : Object.hasOwn(BY_TYPE, type) ? BY_TYPE[type as NotificationType] : undefined;
+      : type === 'refund_completed' && Object.hasOwn(REFUND_CAUSE_TEXTS, cause)
+        ? REFUND_CAUSE_TEXTS[cause]
+        : Object.hasOwn(BY_TYPE, type) ? BY_TYPE[type as NotificationType] : undefined;
   const wording = (texts ?? GENERIC)[locale];
   return { title: fill(wording.title, data), content: fill(wording.content, data) };
 }

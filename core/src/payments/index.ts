@@ -10,3 +10,9 @@ export {
   type PaymentReportRefusal,
   type StoredPayment,
 } from './gateway-report.js';
+export {
+  paymentSettlement,
+  type PaymentAttemptStatus,
+  type PaymentAttemptView,
+  type PaymentSettlement,
+} from './payment-settlement.js';

@@ -139,6 +139,22 @@ describe('group-buy (mua chung)', () => {
     expect(dataOf<GroupBuyProduct>(await call(app, 'GET', P.product(productId))).rooms).toEqual([]);
   });
 
+  it('the host cancels while a member is paying: the member\'s payment that lands afterwards is refunded at once', async () => {
+    const productId = await productWithOffer({ goal: 2 });
+    const host = await buyer();
+    const member = await buyer();
+    const opened = await open(host, productId);
+    await call(app, 'POST', P.join(opened._id), { token: member, body: {} });
+    const paying = await placeOk(app, member, share(productId, opened._id, { payment_method: 'VNPAY' }));
+    expect(dataOf<GroupBuyRoomView>(await call(app, 'POST', P.cancel(opened._id), { token: host, body: {} })).status).toBe('cancelled');
+    // The member was still on the gateway's page; the gateway takes the money and reports it.
+    await payApprove(paying.payment?._id ?? '');
+    expect(orderOf(await call(app, 'GET', API_PATHS.order(paying.order._id), { token: member }))).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
+    const refunds = await test.db.query<{ cause: string; amount: number }>('SELECT cause, amount FROM payment_refunds WHERE order_id = $1', [paying.order._id]);
+    expect(refunds).toEqual([{ cause: 'late_payment', amount: paying.order.total_order_payment }]);
+    expect((await room(host, opened._id)).status).toBe('cancelled');
+  });
+
   it('the lifecycle sweep closes every open room past its deadline, and nothing else', async () => {
     const productId = await productWithOffer({ goal: 3, duration_hours: 1 });
     const due = await open(await buyer(), productId);

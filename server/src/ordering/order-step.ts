@@ -35,7 +35,8 @@ export async function orderStep(db: Db, orderId: string, event: OrderEvent, now:
   if (cancelled) {
     // A compensation order means the carrier lost or ruined the parcel: nothing comes back to sell.
     await orderRelease(db, orderId, row.carrier_status !== 'compensation');
-    await db.query(`UPDATE payments SET status = 'cancelled', settled_at = now() WHERE order_id = $1 AND status = 'pending'`, [orderId]);
+    // Voided, not reported: the gateway may still take the money, which paymentSettle then refunds.
+    await db.query(`UPDATE payments SET status = 'cancelled', settled_at = now(), voided_at = now() WHERE order_id = $1 AND status = 'pending'`, [orderId]);
     await paymentRefundOnCancel(db, orderId, now);
   }
   const updated = await orderRow(db, orderId);

@@ -23,7 +23,7 @@ export async function paymentRefundOnCancel(db: Db, orderId: string, now: number
   );
   await db.query(
     `INSERT INTO payment_refunds (id, order_id, cause, amount, created_at) VALUES ($1, $2, 'order_cancelled', $3, to_timestamp($4::float8 / 1000))
-     ON CONFLICT (order_id, cause) WHERE order_shop_id IS NULL DO NOTHING`,
+     ON CONFLICT (order_id, cause) WHERE order_shop_id IS NULL AND payment_id IS NULL DO NOTHING`,
     [randomBytes(12).toString('hex'), orderId, Math.max(0, order.total_order_payment - (parts?.refunded ?? 0)), now],
   );
 }
@@ -82,7 +82,7 @@ export async function returnCompleteSettle(db: Db, refundId: string, now: number
   await db.query(
     `INSERT INTO payment_refunds (id, order_id, refund_id, cause, amount, created_at)
      SELECT $1, order_id, id, 'return_completed', amount, to_timestamp($3::float8 / 1000) FROM refunds WHERE id = $2
-     ON CONFLICT (order_id, cause) WHERE order_shop_id IS NULL DO NOTHING`,
+     ON CONFLICT (order_id, cause) WHERE order_shop_id IS NULL AND payment_id IS NULL DO NOTHING`,
     [randomBytes(12).toString('hex'), refundId, now],
   );
 }

@@ -47,6 +47,6 @@ export async function paymentCallbackTake(
     if (refusal) return { kind: 'refused', reason: refusal };
     const settled = await paymentSettle(tx, payment.id, report.outcome, now);
     if (!settled) return { kind: 'not_found' };
-    return { kind: 'settled', payment: settled.payment, outcome: settled.outcome, already: payment.status !== 'pending' };
+    return { kind: 'settled', payment: settled.payment, outcome: settled.outcome, already: settled.already };
   });
 }

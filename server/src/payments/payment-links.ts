@@ -73,7 +73,8 @@ export async function paymentLinkCreate(
   if (gateway === null) throw new Error(`${order.method} is not paid online`);
   // A gateway whose callbacks cannot be verified could never mark the order paid.
   if (options.fail || !options.gateways.includes(gateway)) throw new PaymentLinkError();
-  await db.query(`UPDATE payments SET status = 'cancelled', settled_at = now() WHERE order_id = $1 AND status = 'pending'`, [order.id]);
+  // Voided, not reported: paid after all, it still pays the order (or is refunded: paymentSettle).
+  await db.query(`UPDATE payments SET status = 'cancelled', settled_at = now(), voided_at = now() WHERE order_id = $1 AND status = 'pending'`, [order.id]);
   const [payment] = await db.query<PaymentRow>(
     `INSERT INTO payments (id, order_id, method, gateway, amount, status, return_url) VALUES ($1, $2, $3, $4, $5, 'pending', $6)
      RETURNING id, order_id, method, amount, status, return_url`,

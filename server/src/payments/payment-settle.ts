@@ -1,21 +1,23 @@
-import type { PaymentOutcome } from '@modavi/core';
+import { paymentSettlement, type PaymentOutcome } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { orderStep } from '../ordering/order-step.js';
 import { orderRow } from '../ordering/order-store.js';
 import type { PaymentRow } from './payment-links.js';
+import { paymentLateRefund } from './payment-late-refund.js';
 import { groupBuyRoomOfOrder } from '../group-buy/group-buy-checkout.js';
 import { roomMemberPaid } from '../group-buy/group-buy-rooms.js';
+
+/** How an attempt ended; `already`: the gateway had reported on it before, and nothing changed. */
+export interface PaymentSettled {
+  readonly payment: PaymentRow;
+  readonly outcome: PaymentOutcome;
+  readonly already: boolean;
+}
 
 /** What the buyer did on the gateway's page. */
 export type PaymentDecision = 'approve' | 'decline' | 'cancel';
 
-const STATUS_OF: Readonly<Record<PaymentDecision, 'paid' | 'failed' | 'cancelled'>> = {
-  approve: 'paid',
-  decline: 'failed',
-  cancel: 'cancelled',
-};
-
-const OUTCOME_OF: Readonly<Record<'paid' | 'failed' | 'cancelled' | 'pending' | 'refunded', PaymentOutcome>> = {
+const OUTCOME_OF: Readonly<Record<PaymentRow['status'], PaymentOutcome>> = {
   paid: 'success',
   refunded: 'success',
   failed: 'failed',
@@ -24,33 +26,56 @@ const OUTCOME_OF: Readonly<Record<'paid' | 'failed' | 'cancelled' | 'pending' | 
 };
 
 /**
- * Settles a payment attempt as the gateway reports it. Approved: the payment and the order are
- * paid and the platform approves the order (core's orderMachine, system role), so it goes to
- * the seller. Declined or cancelled: the order stays waiting for its money; the buyer may ask
- * for a new link or cancel it, and the payment timeout cancels it otherwise. An attempt
- * already settled keeps its result (a second click changes nothing); money for an order that
- * is no longer waiting (cancelled meanwhile) is not taken. Answers how the attempt ended.
+ * Settles a payment attempt as the gateway reports it, as core's paymentSettlement decides.
+ * Paid: the payment and the order are paid and the platform approves the order (core's
+ * orderMachine, system role), so it goes to the seller; any other open attempt of the order is
+ * voided. Late (the order was cancelled meanwhile, or paid through another attempt): the money
+ * is refunded at once (paymentLateRefund). Declined or given up: the order stays waiting for its
+ * money; the buyer may ask for a new link or cancel it, and the payment timeout cancels it
+ * otherwise. An attempt the gateway already reported on keeps its result (a repeated
+ * notification changes nothing). Answers how the attempt ended.
  */
-export async function paymentSettle(db: Db, paymentId: string, decision: PaymentDecision, now: number): Promise<{ payment: PaymentRow; outcome: PaymentOutcome } | null> {
-  const [payment] = await db.query<PaymentRow>(
-    'SELECT id, order_id, method, amount, status, return_url FROM payments WHERE id = $1 FOR UPDATE',
+export async function paymentSettle(db: Db, paymentId: string, decision: PaymentDecision, now: number): Promise<PaymentSettled | null> {
+  const [payment] = await db.query<PaymentRow & { voided: boolean }>(
+    'SELECT id, order_id, method, amount, status, return_url, voided_at IS NOT NULL AS voided FROM payments WHERE id = $1 FOR UPDATE',
     [paymentId],
   );
   if (!payment) return null;
-  if (payment.status !== 'pending') return { payment, outcome: OUTCOME_OF[payment.status] };
-  const order = await orderRow(db, payment.order_id, true);
-  const waiting = order?.status === 'pending_approval' && order.payment_status !== 'paid';
-  const status = decision === 'approve' && !waiting ? 'cancelled' : STATUS_OF[decision];
-  await db.query('UPDATE payments SET status = $2, settled_at = to_timestamp($3::float8 / 1000) WHERE id = $1', [paymentId, status, now]);
-  if (waiting) {
-    await db.query('UPDATE orders SET payment_status = $2 WHERE id = $1', [payment.order_id, status]);
-    if (status === 'paid') {
-      const approved = await orderStep(db, payment.order_id, { type: 'order.approve', role: 'system' }, now);
-      if (!approved.ok) throw new Error(`approving a paid order failed: ${approved.error}`);
-      // A group-buy share paid online counts now; the last one completes its room.
-      const share = await groupBuyRoomOfOrder(db, payment.order_id);
-      if (share) await roomMemberPaid(db, share.room_id, share.user_id, now);
-    }
+  const { voided, ...row } = payment;
+  const order = await orderRow(db, row.order_id, true);
+  const orderWaiting = order?.status === 'pending_approval' && order.payment_status !== 'paid';
+  const settlement = paymentSettlement({ status: row.status, voided, orderWaiting }, decision);
+  switch (settlement.kind) {
+    case 'kept':
+      return { payment: row, outcome: OUTCOME_OF[row.status], already: true };
+    case 'late_refund':
+      await paymentLateRefund(db, row, now);
+      return { payment: { ...row, status: 'refunded' }, outcome: OUTCOME_OF.refunded, already: false };
+    case 'unpaid':
+      await settledAs(db, row, settlement.status, orderWaiting, now);
+      return { payment: { ...row, status: settlement.status }, outcome: OUTCOME_OF[settlement.status], already: false };
+    case 'paid':
+      await settledAs(db, row, 'paid', true, now);
+      await paidOrderGoesOn(db, row.order_id, now);
+      return { payment: { ...row, status: 'paid' }, outcome: OUTCOME_OF.paid, already: false };
   }
-  return { payment: { ...payment, status }, outcome: OUTCOME_OF[status] };
+}
+
+async function settledAs(db: Db, payment: PaymentRow, status: 'paid' | 'failed' | 'cancelled', orderWaiting: boolean, now: number): Promise<void> {
+  await db.query('UPDATE payments SET status = $2, settled_at = to_timestamp($3::float8 / 1000) WHERE id = $1', [payment.id, status, now]);
+  if (orderWaiting) await db.query('UPDATE orders SET payment_status = $2 WHERE id = $1', [payment.order_id, status]);
+}
+
+/** A paid order: its other open attempts are voided, the platform approves it, a group-buy share counts. */
+async function paidOrderGoesOn(db: Db, orderId: string, now: number): Promise<void> {
+  await db.query(
+    `UPDATE payments SET status = 'cancelled', settled_at = to_timestamp($2::float8 / 1000), voided_at = to_timestamp($2::float8 / 1000)
+      WHERE order_id = $1 AND status = 'pending'`,
+    [orderId, now],
+  );
+  const approved = await orderStep(db, orderId, { type: 'order.approve', role: 'system' }, now);
+  if (!approved.ok) throw new Error(`approving a paid order failed: ${approved.error}`);
+  // A group-buy share paid online counts now; the last one completes its room.
+  const share = await groupBuyRoomOfOrder(db, orderId);
+  if (share) await roomMemberPaid(db, share.room_id, share.user_id, now);
 }

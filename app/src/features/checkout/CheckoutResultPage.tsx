@@ -2,28 +2,17 @@ import { useEffect } from 'react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { errorI18nKey, moneyFormat, paymentMethodIsOnline, type Order } from '@modavi/core';
+import { errorI18nKey, moneyFormat } from '@modavi/core';
 import { Button, Heading, Stack } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { orderQueryOptions } from '../../queries/checkout-queries';
 import { GatewayFailure, resultUnwrap } from '../../queries/gateway-failure';
 import { checkoutGateways } from './checkout-gateways';
+import { resultKind } from './checkout-result-kind';
 import { GuestOrderDialog } from './GuestOrderDialog';
 import * as styles from './CheckoutPage.css';
 
 const route = getRouteApi('/thanh-toan_/ket-qua/$id');
-
-/** How the order stands for its buyer, as its status and payment status (the server's) say. */
-type ResultKind = 'placed' | 'paid' | 'failed' | 'cancelled' | 'pending' | 'closed';
-
-function resultKind(order: Order): ResultKind {
-  if (order.status === 'cancelled') return 'closed';
-  if (!paymentMethodIsOnline(order.payment_method)) return 'placed';
-  if (order.payment_status === 'paid') return 'paid';
-  if (order.payment_status === 'failed') return 'failed';
-  if (order.payment_status === 'cancelled') return 'cancelled';
-  return order.status === 'pending_approval' ? 'pending' : 'paid';
-}
 
 /**
  * /thanh-toan/ket-qua/{id}: the placed order (cash on delivery), or the payment's outcome when
