@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import { guestSessionCreate } from '../../server/src/sessions/session-store';
 import { memoryTestDb, type TestDb } from '../../server/src/testing/test-db';
 import { testApi } from '../../server/src/testing/test-api';
+import { testClock } from '../../server/src/testing/auth-probe';
 import { makeTrackingEvents, makeTrackingSession } from '../../core/src/testing/tracking-factories';
 
 const context = (token: string | null) => ({
@@ -36,7 +37,8 @@ describe('httpTrackingSender against the server', () => {
   let app: Hono;
   beforeAll(async () => {
     test = await memoryTestDb();
-    app = testApi(test.db);
+    // The server's clock at the sender's: it keeps only sessions of the last two days.
+    app = testApi(test.db, { auth: { clock: testClock(clock.now()) } });
   });
   afterAll(async () => {
     await test?.dispose();

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EpochMsSchema } from '../format/epoch-ms.js';
+import { EpochMsSchema, HOUR_MS, MINUTE_MS } from '../format/epoch-ms.js';
 
 /**
  * Spec section 7: the analytics events are add to cart, purchase, view item and blog detail.
@@ -64,3 +64,23 @@ export function analyticsBatches(queue: readonly AnalyticsEvent[], max: number =
   for (let at = 0; at < queue.length; at += size) batches.push(queue.slice(at, at + size));
   return batches;
 }
+
+/**
+ * How old an event may be when it arrives, and how far ahead of the server's clock (spec
+ * silent): a client keeps its queue while offline, so yesterday's events still count; older
+ * ones, or ones from the future, are not stored, so no client rewrites a shop's figures for a
+ * day long past.
+ */
+export const ANALYTICS_EVENT_AGE_MAX_MS = 48 * HOUR_MS;
+export const ANALYTICS_CLOCK_SKEW_MS = 5 * MINUTE_MS;
+
+/**
+ * What one client (a token) and one address may record an hour (spec silent): a shopper's views
+ * and cart steps are a few hundred; an address is shared by a household or a carrier's NAT.
+ */
+export const ANALYTICS_EVENTS_PER_HOUR_PER_CLIENT = 2_000;
+export const ANALYTICS_EVENTS_PER_HOUR_PER_ADDRESS = 8_000;
+
+/** The events of a batch that happened in the time the server takes them for (see ANALYTICS_EVENT_AGE_MAX_MS). */
+export const analyticsEventsRecent = <E extends Pick<AnalyticsEvent, 'occurred_at'>>(events: readonly E[], now: number): E[] =>
+  events.filter((event) => event.occurred_at >= now - ANALYTICS_EVENT_AGE_MAX_MS && event.occurred_at <= now + ANALYTICS_CLOCK_SKEW_MS);

@@ -14,6 +14,10 @@ export const CART_ERRORS = {
   'AUTH.TOKEN_INVALID': { vi: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại', kr: 'Your session has expired, please log in again' },
   'REQUEST.INVALID': { vi: 'Dữ liệu gửi lên không hợp lệ', kr: 'The request is not valid' },
   'REQUEST.TOO_LARGE': { vi: 'Dữ liệu gửi lên quá lớn', kr: 'The request is too large' },
+  'REQUEST.RATE_LIMITED': {
+    vi: 'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút',
+    kr: 'Too many requests, please try again in a few minutes',
+  },
   'SERVER.UNKNOWN': { vi: 'Lỗi không xác định', kr: 'Unknown error' },
   'SERVER.TRY_AGAIN': {
     vi: 'Đã có lỗi xảy ra, vui lòng thử lại sau ít phút',

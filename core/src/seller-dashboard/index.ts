@@ -14,6 +14,7 @@ export { dashboardRate, dashboardConversion, sellerOrderHandlingInactive, dashbo
 export {
   DASHBOARD_SALES_STATUSES,
   DASHBOARD_TOP_PRODUCTS,
+  DASHBOARD_GUEST_VISITORS_PER_PLACE,
   DashboardTopProductSchema,
   SellerDashboardSchema,
   type DashboardTopProduct,

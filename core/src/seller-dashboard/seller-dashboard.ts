@@ -20,6 +20,14 @@ export const DASHBOARD_SALES_STATUSES = [
 /** How many best sellers the dashboard lists. */
 export const DASHBOARD_TOP_PRODUCTS = 5;
 
+/**
+ * How many guests one place (the pseudonymous key of an address) may add to a shop's visitors
+ * in a period (issue 24; spec silent). A guest's token is free, so fresh tokens from one place
+ * would each count; a household or a mobile carrier's NAT shares one address, so a place still
+ * counts a few. Accounts count one each.
+ */
+export const DASHBOARD_GUEST_VISITORS_PER_PLACE = 3;
+
 const CountSchema = z.number().check(z.int(), z.nonnegative());
 const RateSchema = z.number().check(z.gte(0), z.lte(1));
 

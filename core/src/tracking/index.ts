@@ -41,7 +41,19 @@ export {
   type TrackingEndReason,
   type TrackingSessionEnded,
 } from './tracking-session-rules.js';
-export { TRACKING_TEXT_MAX, TRACKING_TIME_MAX, trackingSessionWellFormed, trackingSessionsIntake } from './tracking-intake.js';
+export {
+  TRACKING_CLOCK_SKEW_MS,
+  TRACKING_EVENTS_PER_HOUR_PER_ADDRESS,
+  TRACKING_EVENTS_PER_HOUR_PER_CLIENT,
+  TRACKING_METADATA_CHARS_MAX,
+  TRACKING_SESSION_AGE_MAX_MS,
+  TRACKING_SESSIONS_PER_SEND_MAX,
+  TRACKING_TEXT_MAX,
+  TRACKING_TIME_MAX,
+  trackingSessionRecent,
+  trackingSessionWellFormed,
+  trackingSessionsIntake,
+} from './tracking-intake.js';
 export type { TrackingSender } from './tracking-sender.js';
 export {
   trackingSessionMachine,

@@ -3,13 +3,13 @@ import type { Db } from '../db/db.js';
 import type { Session } from '../sessions/session-store.js';
 
 /** Records a batch for the session's owner; an event id already stored for them is skipped. Answers how many were new. */
-export async function analyticsRecord(db: Db, session: Session, batch: AnalyticsBatch, deviceId: string | null): Promise<number> {
+export async function analyticsRecord(db: Db, session: Session, batch: AnalyticsBatch, deviceId: string | null, clientKey: string | null = null): Promise<number> {
   const rows = await db.query<{ event_id: string }>(
-    `INSERT INTO analytics_events (owner_id, owner_kind, event_id, name, object_id, value, quantity, occurred_at, device_id)
-     SELECT $1, $2, e.event_id, e.name, e.object_id, e.value, e.quantity, to_timestamp(e.occurred_at::float8 / 1000), $4
+    `INSERT INTO analytics_events (owner_id, owner_kind, event_id, name, object_id, value, quantity, occurred_at, device_id, client_key)
+     SELECT $1, $2, e.event_id, e.name, e.object_id, e.value, e.quantity, to_timestamp(e.occurred_at::float8 / 1000), $4, $5
      FROM jsonb_to_recordset($3::jsonb) AS e(event_id text, name text, object_id text, value bigint, quantity integer, occurred_at bigint)
      ON CONFLICT (owner_id, event_id) DO NOTHING RETURNING event_id`,
-    [session.ownerId, session.kind, JSON.stringify(batch.events), deviceId],
+    [session.ownerId, session.kind, JSON.stringify(batch.events), deviceId, clientKey],
   );
   return rows.length;
 }

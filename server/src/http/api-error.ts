@@ -32,6 +32,7 @@ export const ERROR_CODES = {
   mediaNotFound: 'MEDIA.NOT_FOUND',
   requestInvalid: 'REQUEST.INVALID',
   requestTooLarge: 'REQUEST.TOO_LARGE',
+  requestRateLimited: 'REQUEST.RATE_LIMITED',
   routeNotFound: 'ROUTE.NOT_FOUND',
   notReady: 'SERVER.NOT_READY',
   internal: 'SERVER.INTERNAL',

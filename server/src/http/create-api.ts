@@ -133,7 +133,7 @@ export function createApi({ db, config, pages, renderer, log = console.error, au
   app.route('/', uploadRoutes(db, uploadDir));
   app.route('/', videoUploadRoutes(db, uploadDir));
   // Vouchers wallet, promotions, banners (and their covers under /media), collections, favourites, analytics.
-  app.route('/', promosRoutes(db, config));
+  app.route('/', promosRoutes(db, config, () => clock.now()));
   // Shared links' JPEG renditions of the pictures below (issue 17), read through the app itself.
   app.route('/', shareImageRoutes(self));
   app.route('/', mediaRoutes(db));

@@ -24,7 +24,7 @@ export function promosRoutes(db: Db, config: ServerConfig, clock: () => number =
   routes.route('/', bannerRoutes(db, clock));
   routes.route('/', collectionRoutes(db));
   routes.route('/', favouriteRoutes(db));
-  routes.route('/', analyticsRoutes(db, config.commerce.devRoutes));
-  routes.route('/', trackingRoutes(db, config.commerce.devRoutes));
+  routes.route('/', analyticsRoutes(db, config, clock));
+  routes.route('/', trackingRoutes(db, config, clock));
   return routes;
 }

@@ -38,25 +38,32 @@ export const TOP_PRODUCTS_SQL = `
   GROUP BY i.product_id ORDER BY sales DESC, quantity DESC, i.product_id LIMIT $5`;
 
 /**
- * Distinct owners (guests or accounts) who viewed one of the shop's products in the period, as
- * either record says it: the analytics event sent at the view, or the view inside a tracking
- * session sent when the visit ended (spec 7; a session may arrive minutes later, or carry views
- * whose analytics call was lost). The same visitor in both counts once.
+ * Who viewed one of the shop's products in the period, as either record says it: the analytics
+ * event sent at the view, or the view inside a tracking session the server kept (spec 7; a
+ * session may arrive minutes later, or carry views whose analytics call was lost). The same
+ * viewer in both counts once. Accounts count one each; guests count by the place they came from
+ * (the address's key; an older row without one is its own place), at most $4 a place, so fresh
+ * guest tokens cannot inflate the figure (DASHBOARD_GUEST_VISITORS_PER_PLACE).
  */
 export const VISITORS_SQL = `
-  SELECT count(DISTINCT viewer)::int AS visitors FROM (
-    SELECT e.owner_id AS viewer
+  WITH views AS (
+    SELECT e.owner_id, e.owner_kind, coalesce(e.client_key, e.owner_id) AS place
     FROM analytics_events e JOIN products p ON p.id = e.object_id AND p.shop_id = $1
     WHERE e.name = 'view_item'
       AND e.occurred_at >= ($2 || ' 00:00:00+07')::timestamptz
       AND e.occurred_at < ($3 || ' 00:00:00+07')::timestamptz + interval '1 day'
     UNION
-    SELECT t.owner_id AS viewer
+    SELECT s.owner_id, s.owner_kind, coalesce(s.client_key, s.owner_id) AS place
     FROM tracking_events t JOIN products p ON p.id = t.object_id AND p.shop_id = $1
+      JOIN tracking_sessions s ON s.owner_id = t.owner_id AND s.session_id = t.session_id
     WHERE t.type = 'view_item'
       AND t.occurred_at >= ($2 || ' 00:00:00+07')::timestamptz
       AND t.occurred_at < ($3 || ' 00:00:00+07')::timestamptz + interval '1 day'
-  ) viewers`;
+  ), guests AS (
+    SELECT place, count(DISTINCT owner_id) AS n FROM views WHERE owner_kind <> 'user' GROUP BY place
+  )
+  SELECT ((SELECT count(DISTINCT owner_id) FROM views WHERE owner_kind = 'user')
+        + (SELECT coalesce(sum(LEAST(n, $4::int)), 0) FROM guests))::int AS visitors`;
 
 /**
  * What waits for the seller now, whatever the period: parts whose seller has not yet taken the

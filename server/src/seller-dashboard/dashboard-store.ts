@@ -1,6 +1,7 @@
 import {
   DASHBOARD_SALES_STATUSES,
   DASHBOARD_TOP_PRODUCTS,
+  DASHBOARD_GUEST_VISITORS_PER_PLACE,
   dashboardConversion,
   dashboardPeriodDays,
   dashboardRate,
@@ -44,7 +45,7 @@ export async function sellerDashboardRead(db: Db, shopId: string, period: Dashbo
     db.query<TotalsRow>(TOTALS_SQL, sales),
     db.query<{ day: string; sales: number; orders: number }>(DAYS_SQL, sales),
     db.query<{ product_id: string; name: string; image: string | null; quantity: number; sales: number }>(TOP_PRODUCTS_SQL, [...sales, DASHBOARD_TOP_PRODUCTS]),
-    db.query<{ visitors: number }>(VISITORS_SQL, scope),
+    db.query<{ visitors: number }>(VISITORS_SQL, [...scope, DASHBOARD_GUEST_VISITORS_PER_PLACE]),
     db.query<WaitingRow>(WAITING_SQL, [shopId]),
     chatFigures(db, shopId, period, now),
   ]);

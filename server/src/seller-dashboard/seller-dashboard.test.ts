@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import ExcelJS from 'exceljs';
-import { chatRoomId, envelopeSchema, SELLER_API_PATHS, SELLER_DASHBOARD_PATHS, SellerDashboardSchema, SheetFileSchema, vietnamDayText, type Order, type SellerDashboard } from '@modavi/core';
+import { API_PATHS, DASHBOARD_GUEST_VISITORS_PER_PLACE, chatRoomId, envelopeSchema, SELLER_API_PATHS, SELLER_DASHBOARD_PATHS, SellerDashboardSchema, SheetFileSchema, vietnamDayText, type Order, type SellerDashboard } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
@@ -82,6 +82,21 @@ describe('the seller’s dashboard (PGlite)', () => {
     expect(afterB.orders - beforeB.orders).toBe(1);
     expect(afterB.sales - beforeB.sales).toBe(partTotal(both, saigon.shopId));
     expect(afterB.top_products.map((product) => product.product_id)).not.toContain(hanoi.productId);
+  });
+
+  it('counts fresh guest tokens from one place as a few visitors, not one each', async () => {
+    const before = await dashboard(sellerB);
+    for (let i = 0; i < 12; i += 1) {
+      const token = await guestToken(app);
+      const view = { name: 'view_item', object_id: saigon.productId, event_id: `fresh-${i}`, occurred_at: Date.now() };
+      expect((await call(app, 'POST', API_PATHS.analyticsEvents, { token, body: { events: [view] } })).status).toBe(201);
+    }
+    // A view dated 60 days back is not recorded (it would rewrite a day long past).
+    const late = { name: 'view_item', object_id: saigon.productId, event_id: 'late', occurred_at: Date.now() - 60 * 86_400_000 };
+    expect((await call(app, 'POST', API_PATHS.analyticsEvents, { token: await guestToken(app), body: { events: [late] } })).body).toMatchObject({ data: { accepted: 0 } });
+    const after = await dashboard(sellerB);
+    expect(after.visitors - before.visitors).toBeGreaterThan(0);
+    expect(after.visitors - before.visitors).toBeLessThanOrEqual(DASHBOARD_GUEST_VISITORS_PER_PLACE);
   });
 
   it('starts from zero for a new shop, with one zero day per day of the period', async () => {

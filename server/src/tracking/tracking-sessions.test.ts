@@ -1,10 +1,20 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRACKING_API_PATHS, trackingBulkPayload, type TrackingEvent, type TrackingSession } from '@modavi/core';
+import {
+  DAY_MS,
+  TRACKING_API_PATHS,
+  TRACKING_EVENTS_PER_HOUR_PER_CLIENT,
+  TRACKING_EVENTS_MAX_APP_SHELL,
+  TRACKING_METADATA_CHARS_MAX,
+  TRACKING_SESSIONS_PER_SEND_MAX,
+  trackingBulkPayload,
+  type TrackingEvent,
+  type TrackingSession,
+} from '@modavi/core';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { expectError, guestToken } from '../testing/commerce-probe.js';
-import { signUp } from '../testing/auth-probe.js';
+import { signUp, testClock } from '../testing/auth-probe.js';
 import { probePhone } from '../testing/seller-probe.js';
 import { TRACKING_BODY_BYTES_MAX } from '../http/body-limits.js';
 
@@ -38,7 +48,8 @@ describe('POST tracking-session', () => {
   let guest: string;
   beforeAll(async () => {
     test = await memoryTestDb();
-    app = testApi(test.db);
+    // The server receives the sessions shortly after they ended.
+    app = testApi(test.db, { auth: { clock: testClock(T0 + 700_000) } });
     guest = await guestToken(app);
   });
   afterAll(async () => {
@@ -135,5 +146,41 @@ describe('POST tracking-session', () => {
     ]);
     expectError(await post(huge), 413, 'REQUEST.TOO_LARGE');
     expect(await stored('huge')).toEqual([]);
+  });
+
+  it('files a session under the caller, never under the user the body names', async () => {
+    const account = await signUp(app, { destination: probePhone() });
+    const events = [event('p1'), event('p2')];
+    expect((await post(session('claims-other', events, { user_id: 'someone-else' }), account.token)).status).toBe(201);
+    expect((await post(session('guest-claims', events, { user_id: account.profile._id }))).status).toBe(201);
+    const users = await test.db.query<{ session_id: string; user_id: string | null }>(
+      `SELECT session_id, user_id FROM tracking_sessions WHERE session_id IN ('claims-other', 'guest-claims') ORDER BY session_id`,
+    );
+    expect(users).toEqual([
+      { session_id: 'claims-other', user_id: account.profile._id },
+      { session_id: 'guest-claims', user_id: null },
+    ]);
+  });
+
+  it('keeps no session from long ago, refuses heavy metadata and too many sessions a send', async () => {
+    const old = session('sixty-days-back', [event('p1'), event('p2')], { started_at: T0 - 60 * DAY_MS, ended_at: T0 - 60 * DAY_MS + 600_000 });
+    expect((await post(old)).body).toMatchObject({ data: { received: 1, kept: 0, stored: 0 } });
+    const heavy = session('heavy', [event('p1'), { ...event('p2'), metadata: { blob: 'x'.repeat(TRACKING_METADATA_CHARS_MAX) } }]);
+    expectError(await post(heavy), 400, 'REQUEST.INVALID');
+    const many = Array.from({ length: TRACKING_SESSIONS_PER_SEND_MAX + 1 }, (_, i) => session(`many-${i}`, [event('p1'), event('p2')]));
+    expectError(await post(trackingBulkPayload(many, T0 + 700_000)), 400, 'REQUEST.INVALID');
+  });
+
+  it('spends each token’s events from an hourly budget: past it, 429 and nothing stored', async () => {
+    const token = await guestToken(app);
+    const full = (id: string) =>
+      session(id, Array.from({ length: TRACKING_EVENTS_MAX_APP_SHELL }, (_, i) => ({ event_id: `${id}-${i}`, type: 'view_item', timestamp: T0 + i * 100, object_id: `p${i}`, metadata: null })));
+    const sends = Math.floor(TRACKING_EVENTS_PER_HOUR_PER_CLIENT / TRACKING_EVENTS_MAX_APP_SHELL);
+    for (let i = 0; i < sends; i += 1) expect((await post(full(`budget-${i}`), token)).status).toBe(201);
+    const over = await post(full('budget-over'), token);
+    expectError(over, 429, 'REQUEST.RATE_LIMITED');
+    expect(await stored('budget-over')).toEqual([]);
+    // Another client still sends.
+    expect((await post(session('other-client', [event('p1'), event('p2')]))).status).toBe(201);
   });
 });

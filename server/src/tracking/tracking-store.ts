@@ -3,24 +3,26 @@ import type { Db } from '../db/db.js';
 import type { Session } from '../sessions/session-store.js';
 
 /**
- * Stores sessions for the caller's session owner, each with its events, in one transaction.
+ * Stores sessions for the caller's session owner, each with its events, in one transaction; a
+ * session's user is the owner's account (none for a guest), whatever the client wrote, and its
+ * `clientKey` the pseudonymous place it came from (clientKeyOf).
  * A session id already stored for the owner is skipped whole (a retried send after a lost
  * answer): ended sessions never change, so the first copy is the session. Answers how many were new.
  */
-export async function trackingSessionsRecord(db: Db, owner: Session, sessions: readonly TrackingSession[]): Promise<number> {
+export async function trackingSessionsRecord(db: Db, owner: Session, sessions: readonly TrackingSession[], clientKey: string | null = null): Promise<number> {
   return db.transaction(async (tx) => {
     let stored = 0;
     for (const session of sessions) {
       const inserted = await tx.query<{ session_id: string }>(
         `INSERT INTO tracking_sessions (owner_id, owner_kind, session_id, user_id, started_at, ended_at, os_version, device_id,
-           app_version, area, language, conversion_status)
-         VALUES ($1, $2, $3, $4, to_timestamp($5::float8 / 1000), to_timestamp($6::float8 / 1000), $7, $8, $9, $10, $11, $12)
+           app_version, area, language, conversion_status, client_key)
+         VALUES ($1, $2, $3, $4, to_timestamp($5::float8 / 1000), to_timestamp($6::float8 / 1000), $7, $8, $9, $10, $11, $12, $13)
          ON CONFLICT (owner_id, session_id) DO NOTHING RETURNING session_id`,
         [
           owner.ownerId,
           owner.kind,
           session.session_id,
-          session.user_id ?? null,
+          owner.kind === 'user' ? owner.ownerId : null,
           session.started_at,
           session.ended_at ?? null,
           session.os_version,
@@ -29,6 +31,7 @@ export async function trackingSessionsRecord(db: Db, owner: Session, sessions: r
           session.area,
           session.language,
           session.conversion_status,
+          clientKey,
         ],
       );
       if (inserted.length === 0) continue;

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import type { Db } from '../db/db.js';
+import { ApiError, ERROR_CODES } from './api-error.js';
+
+/** One budget to spend from: its key (who, what) and how much it holds per window. */
+export interface BudgetLine {
+  readonly key: string;
+  readonly limit: number;
+}
+
+export type BudgetVerdict = { readonly ok: true } | { readonly ok: false; readonly retryAfterMs: number };
+
+/**
+ * Spends `amount` from each budget for the fixed window `now` falls in (`windowMs` long), in
+ * the database, so every process of a deployment counts together (a library such as
+ * rate-limiter-flexible has stores for PostgreSQL and Redis but none for the embedded PGlite).
+ * Refused when any budget would go past its limit; what was asked is counted even then, so a
+ * client that keeps pushing stays refused until the window ends. Old windows are swept as new
+ * ones open.
+ */
+export async function budgetSpend(db: Db, lines: readonly BudgetLine[], amount: number, windowMs: number, now: number): Promise<BudgetVerdict> {
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  let refused = false;
+  for (const line of lines) {
+    const [row] = await db.query<{ used: number }>(
+      `INSERT INTO volume_budgets (key, window_start, used) VALUES ($1, to_timestamp($2::float8 / 1000), $3)
+       ON CONFLICT (key, window_start) DO UPDATE SET used = volume_budgets.used + EXCLUDED.used RETURNING used`,
+      [line.key, windowStart, amount],
+    );
+    const used = Number(row?.used ?? 0);
+    if (used > line.limit) refused = true;
+    if (used === amount) await db.query('DELETE FROM volume_budgets WHERE window_start < to_timestamp($1::float8 / 1000)', [windowStart - windowMs]);
+  }
+  return refused ? { ok: false, retryAfterMs: windowStart + windowMs - now } : { ok: true };
+}
+
+/** Spends, or throws the catalogue's 429 `REQUEST.RATE_LIMITED` with the seconds to wait. */
+export async function budgetSpendOrRefuse(c: Context, db: Db, lines: readonly BudgetLine[], amount: number, windowMs: number, now: number): Promise<void> {
+  const verdict = await budgetSpend(db, lines, amount, windowMs, now);
+  if (verdict.ok) return;
+  c.header('retry-after', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))));
+  throw new ApiError(429, ERROR_CODES.requestRateLimited, 'Too many requests from this client; wait before sending more.');
+}
+
+/**
+ * A pseudonymous key for a client's address: stored with guests' events to tell places apart,
+ * without keeping the address itself.
+ */
+export const clientKeyOf = (address: string): string => createHash('sha256').update(`modavi-client:${address}`).digest('hex').slice(0, 24);
