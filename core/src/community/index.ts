@@ -87,7 +87,7 @@ export {
   type ChatWait,
   type ChatResponseStats,
 } from './chat-response.js';
-export { chatSendRateCheck, CHAT_SEND_BURST_MAX, CHAT_SEND_WINDOW_MS } from './chat-send-rate.js';
+export { CHAT_SEND_BURST_MAX, CHAT_SEND_WINDOW_MS } from './chat-send-rate.js';
 export { CHAT_MESSAGES_PAGE_SIZE, CHAT_ROOMS_MAX, CHAT_ROOM_SEARCH_MAX, CHAT_SUGGEST_MAX, CHAT_BUYER_ORDERS_MAX } from './chat-limits.js';
 export {
   chatUnreadTotal,
@@ -141,3 +141,4 @@ export { COMMUNITY_ERRORS } from './community-errors.js';
 export { SOCIAL_FEEDBACK_ERRORS } from './social-feedback-errors.js';
 export { CHAT_ERRORS } from './chat-errors.js';
 export { COMMUNITY_FEED_ERRORS } from './community-feed-errors.js';
+export { COMMUNITY_BUDGETS, COMMUNITY_BUDGET_WINDOW_MS, type CommunityBudget, type CommunityBudgetKind } from './community-budgets.js';

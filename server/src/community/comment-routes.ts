@@ -8,7 +8,7 @@ import type { AuthEnv } from '../auth/auth-env.js';
 import { accountRequired } from '../auth/auth-middleware.js';
 import { optionalBody } from '../ordering/order-steps-http.js';
 import { uploadedImagesRefusal } from '../uploads/uploaded-images-check.js';
-import { communityError, communityValid, pageQuery, viewerOf } from './community-http.js';
+import { communityBudgetSpend, communityError, communityValid, pageQuery, viewerOf } from './community-http.js';
 import { postOwner } from './post-store.js';
 import { commentInsert, commentOwner, commentPage, commentRead, commentUpdate, mentionsUnknown } from './comment-store.js';
 
@@ -28,7 +28,7 @@ async function commentChecked(db: Db, authorId: string, draft: CommentDraft): Pr
  * core's commentValidate). Anyone reads; an account writes; only the author edits or deletes
  * (deleting a comment deletes its replies).
  */
-export function commentRoutes(db: Db, clock: () => number = Date.now): Hono<AuthEnv> {
+export function commentRoutes(db: Db, clock: () => number = Date.now, trustedProxies: readonly string[] = []): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
   const account = accountRequired(db);
 
@@ -52,7 +52,11 @@ export function commentRoutes(db: Db, clock: () => number = Date.now): Hono<Auth
       if (!parent || parent.postId !== postId) throw commentMissing();
       parentId = parent.parentId ?? body['parent_id'];
     }
-    const id = await commentInsert(db, postId, parentId, authorId, draft, clock());
+    // New comments and the people they mention are spent from core's COMMUNITY_BUDGETS.
+    const now = clock();
+    await communityBudgetSpend(c, db, 'comment', authorId, 1, now, trustedProxies);
+    await communityBudgetSpend(c, db, 'mention', authorId, draft.mentions.length, now, trustedProxies);
+    const id = await commentInsert(db, postId, parentId, authorId, draft, now);
     return okJson(c, await commentRead(db, id, authorId), 201);
   });
 

@@ -1,10 +1,22 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { COMMUNITY_FEED_PAGE_MAX, COMMUNITY_FEED_PAGE_SIZE, MEDIA_KIND, uploadedVideoId, type PostDraft, type Validation } from '@modavi/core';
+import {
+  COMMUNITY_BUDGETS,
+  COMMUNITY_BUDGET_WINDOW_MS,
+  COMMUNITY_FEED_PAGE_MAX,
+  COMMUNITY_FEED_PAGE_SIZE,
+  MEDIA_KIND,
+  uploadedVideoId,
+  type CommunityBudgetKind,
+  type PostDraft,
+  type Validation,
+} from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { ApiError, ERROR_CODES, type ErrorCode } from '../http/api-error.js';
 import { callerSession } from '../auth/auth-middleware.js';
 import { uploadedImagesRefusal } from '../uploads/uploaded-images-check.js';
+import { clientAddress } from '../http/client-address.js';
+import { budgetSpendOrRefuse, clientKeyOf } from '../http/volume-budget.js';
 import { mentionsUnknown } from './comment-store.js';
 
 const STATUS_OF: Partial<Record<string, ContentfulStatusCode>> = {
@@ -62,3 +74,34 @@ export async function postDraftChecked(db: Db, authorId: string, draft: PostDraf
   }
   if ((await mentionsUnknown(db, draft.tags)).length > 0) throw communityError(ERROR_CODES['MENTION.UNKNOWN']);
 }
+
+/**
+ * Spends `amount` of a community budget (core's COMMUNITY_BUDGETS) for the caller (an account,
+ * or a guest's session owner) and its address, over COMMUNITY_BUDGET_WINDOW_MS, shared by every
+ * process; past either, 429 REQUEST.RATE_LIMITED with the seconds to wait.
+ */
+export async function communityBudgetSpend(
+  c: Context,
+  db: Db,
+  kind: CommunityBudgetKind,
+  callerId: string,
+  amount: number,
+  now: number,
+  trustedProxies: readonly string[],
+): Promise<void> {
+  if (amount <= 0) return;
+  const budget = COMMUNITY_BUDGETS[kind];
+  const address = clientAddress(c, trustedProxies);
+  const lines = [
+    { key: `community:${kind}:caller:${callerId}`, limit: budget.perAccount },
+    { key: `community:${kind}:address:${address}`, limit: budget.perAddress },
+  ];
+  await budgetSpendOrRefuse(c, db, lines, amount, COMMUNITY_BUDGET_WINDOW_MS, now);
+}
+
+/**
+ * Who a share is counted for: an account once, a guest once per place (the address's key), so
+ * fresh guest tokens from one place cannot raise a post's share count (issue 24).
+ */
+export const shareOwnerOf = (c: Context, session: { readonly kind: string; readonly ownerId: string }, trustedProxies: readonly string[]): string =>
+  session.kind === 'user' ? session.ownerId : `place:${clientKeyOf(clientAddress(c, trustedProxies))}`;

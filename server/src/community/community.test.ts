@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, COMMUNITY_API_PATHS as P, CommentPageSchema, POST_CONTENT_MAX, PostCommentSchema, PostFeedPageSchema, PostSchema, envelopeSchema, type Post } from '@modavi/core';
+import { API_PATHS, COMMUNITY_BUDGETS, COMMUNITY_BUDGET_WINDOW_MS, COMMUNITY_API_PATHS as P, CommentPageSchema, POST_CONTENT_MAX, PostCommentSchema, PostFeedPageSchema, PostSchema, envelopeSchema, type Post } from '@modavi/core';
 import { call, type CallResult } from '../testing/test-api.js';
 import { testServer } from '../testing/test-server.js';
 import { refusal, signUp } from '../testing/auth-probe.js';
 import { guestToken, sellable } from '../testing/commerce-probe.js';
 import { uploadOnRecord } from '../testing/upload-probe.js';
 import { JSON_BODY_BYTES_MAX } from '../http/body-limits.js';
+import { budgetWindowFresh } from '../testing/budget-window.js';
 
 const PostEnvelope = envelopeSchema(PostSchema);
 const FeedEnvelope = envelopeSchema(PostFeedPageSchema);
@@ -94,6 +95,42 @@ describe('community posts', () => {
     const guest = await guestToken(server.app);
     for (const token of [guest, guest, gia.token]) await call(server.app, 'POST', P.postShare(post._id), { token });
     expect(postOf(await call(server.app, 'GET', P.post(post._id))).share_count).toBe(2);
+  });
+});
+
+describe('what one account or place may publish (issue 24)', () => {
+  const server = testServer({ seed: false });
+
+  it('stops a burst of posts and of comments with 429 and the catalogue’s code; fresh guest tokens share once', async () => {
+    const writer = await signUp(server.app, { destination: newPhone(), name: 'Nhanh Tay' });
+    await budgetWindowFresh(COMMUNITY_BUDGET_WINDOW_MS, 15_000);
+    const statuses: number[] = [];
+    for (let n = 0; n <= COMMUNITY_BUDGETS.post.perAccount; n += 1) {
+      statuses.push((await call(server.app, 'POST', P.posts, { token: writer.token, body: { content: `bài ${n}` } })).status);
+    }
+    expect(statuses).toEqual([...Array(COMMUNITY_BUDGETS.post.perAccount).fill(201), 429]);
+    const over = await call(server.app, 'POST', P.posts, { token: writer.token, body: { content: 'nữa' } });
+    expect(refusal(over)).toEqual({ status: 429, code: 'REQUEST.RATE_LIMITED' });
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const reader = await signUp(server.app, { destination: newPhone(), name: 'Bình Luận' });
+    const post = FeedEnvelope.parse((await call(server.app, 'GET', P.posts)).body).data.items[0];
+    if (!post) throw new Error('no post');
+    let last = 0;
+    for (let n = 0; n <= COMMUNITY_BUDGETS.comment.perAccount; n += 1) {
+      last = (await call(server.app, 'POST', P.postComments(post._id), { token: reader.token, body: { content: `ý kiến ${n}` } })).status;
+    }
+    expect(last).toBe(429);
+
+    for (let n = 0; n < 10; n += 1) await call(server.app, 'POST', P.postShare(post._id), { token: await guestToken(server.app) });
+    expect(postOf(await call(server.app, 'GET', P.post(post._id))).share_count).toBe(1);
+  });
+
+  it('refuses the spellings that slipped past the offensive-word filter', async () => {
+    const writer = await signUp(server.app, { destination: newPhone(), name: 'Lịch Sự' });
+    for (const content of ['f.u.c.k shop', 'đ ị t m ẹ', 'd1t m3 luôn']) {
+      expect(refusal(await call(server.app, 'POST', P.posts, { token: writer.token, body: { content } }))).toEqual({ status: 400, code: 'CONTENT.INAPPROPRIATE' });
+    }
   });
 });
 

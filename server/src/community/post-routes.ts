@@ -9,7 +9,7 @@ import { routePath, routePattern } from '../http/route-path.js';
 import type { AuthEnv } from '../auth/auth-env.js';
 import { accountRequired } from '../auth/auth-middleware.js';
 import { optionalBody } from '../ordering/order-steps-http.js';
-import { communityError, communityValid, pageQuery, postDraftChecked, viewerOf } from './community-http.js';
+import { communityBudgetSpend, communityError, communityValid, pageQuery, postDraftChecked, shareOwnerOf, viewerOf } from './community-http.js';
 import { feedPage, postInsert, postMarkSet, postOwner, postRead, postShareNote, postUpdate } from './post-store.js';
 import { sessionOnce } from '../checkout/request-facts.js';
 
@@ -21,8 +21,10 @@ const postMissing = () => communityError(ERROR_CODES['POST.NOT_FOUND'], 'No such
  * guest sees no likes or bookmarks of their own); writing, liking and bookmarking need an
  * account; only the author edits or deletes. Every text goes through core's postValidate /
  * postEditValidate (300 characters, 5 images or 1 video, offensive words, one new image on edit).
+ * New posts, their mentions and shares are spent from core's COMMUNITY_BUDGETS (per caller and
+ * address; `trustedProxies` tells the address).
  */
-export function postRoutes(db: Db, clock: () => number = Date.now): Hono<AuthEnv> {
+export function postRoutes(db: Db, clock: () => number = Date.now, trustedProxies: readonly string[] = []): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
   const account = accountRequired(db);
   // A guest's feed is everyone's; an account's marks its own likes and bookmarks.
@@ -49,7 +51,10 @@ export function postRoutes(db: Db, clock: () => number = Date.now): Hono<AuthEnv
     const authorId = c.get('user').id;
     const draft = communityValid(postValidate(await optionalBody(c)));
     await postDraftChecked(db, authorId, draft);
-    const id = await postInsert(db, authorId, draft, clock());
+    const now = clock();
+    await communityBudgetSpend(c, db, 'post', authorId, 1, now, trustedProxies);
+    await communityBudgetSpend(c, db, 'mention', authorId, draft.tags.length, now, trustedProxies);
+    const id = await postInsert(db, authorId, draft, now);
     return okJson(c, await postRead(db, id, authorId), 201);
   });
 
@@ -80,13 +85,14 @@ export function postRoutes(db: Db, clock: () => number = Date.now): Hono<AuthEnv
     routes.delete(routePattern(build), account, handler(false));
   }
 
-  // Anyone may share (a guest copies the link too): counted once per session owner.
+  // Anyone may share (a guest copies the link too): counted once per account, a guest's once per place.
   routes.post(routePattern(P.postShare), sessionOnce(db), async (c) => {
     const session = c.get('session');
     const viewerId = session.kind === 'user' ? session.ownerId : null;
     const id = c.req.param('id');
     if (!(await postOwner(db, id))) throw postMissing();
-    await postShareNote(db, id, session.ownerId);
+    await communityBudgetSpend(c, db, 'share', session.ownerId, 1, clock(), trustedProxies);
+    await postShareNote(db, id, shareOwnerOf(c, session, trustedProxies));
     return okJson(c, await postRead(db, id, viewerId));
   });
   return routes;

@@ -128,8 +128,8 @@ export function createApi({ db, config, pages, renderer, log = console.error, au
   app.route('/', adminProductRoutes(db, clock));
   // After the purchase: reviews and the image upload (also serves /media/uploads).
   app.route('/', reviewRoutes(db));
-  app.route('/', postRoutes(db, () => clock.now()));
-  app.route('/', commentRoutes(db, () => clock.now()));
+  app.route('/', postRoutes(db, () => clock.now(), config.auth.trustedProxies));
+  app.route('/', commentRoutes(db, () => clock.now(), config.auth.trustedProxies));
   app.route('/', uploadRoutes(db, uploadDir));
   app.route('/', videoUploadRoutes(db, uploadDir));
   // Vouchers wallet, promotions, banners (and their covers under /media), collections, favourites, analytics.

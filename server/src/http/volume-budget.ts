@@ -20,18 +20,20 @@ export type BudgetVerdict = { readonly ok: true } | { readonly ok: false; readon
  * ones open.
  */
 export async function budgetSpend(db: Db, lines: readonly BudgetLine[], amount: number, windowMs: number, now: number): Promise<BudgetVerdict> {
+  if (lines.length === 0) return { ok: true };
   const windowStart = Math.floor(now / windowMs) * windowMs;
-  let refused = false;
-  for (const line of lines) {
-    const [row] = await db.query<{ used: number }>(
-      `INSERT INTO volume_budgets (key, window_start, used) VALUES ($1, to_timestamp($2::float8 / 1000), $3)
-       ON CONFLICT (key, window_start) DO UPDATE SET used = volume_budgets.used + EXCLUDED.used RETURNING used`,
-      [line.key, windowStart, amount],
-    );
-    const used = Number(row?.used ?? 0);
-    if (used > line.limit) refused = true;
-    if (used === amount) await db.query('DELETE FROM volume_budgets WHERE window_start < to_timestamp($1::float8 / 1000)', [windowStart - windowMs]);
+  const rows = await db.query<{ key: string; used: number }>(
+    `INSERT INTO volume_budgets (key, window_start, used)
+     SELECT key, to_timestamp($2::float8 / 1000), $3 FROM unnest($1::text[]) AS key
+     ON CONFLICT (key, window_start) DO UPDATE SET used = volume_budgets.used + EXCLUDED.used RETURNING key, used`,
+    [[...new Set(lines.map((line) => line.key))], windowStart, amount],
+  );
+  const usedOf = new Map(rows.map((row) => [row.key, Number(row.used)]));
+  // A window's first spend sweeps the windows before the last one.
+  if (rows.some((row) => Number(row.used) === amount)) {
+    await db.query('DELETE FROM volume_budgets WHERE window_start < to_timestamp($1::float8 / 1000)', [windowStart - windowMs]);
   }
+  const refused = lines.some((line) => (usedOf.get(line.key) ?? 0) > line.limit);
   return refused ? { ok: false, retryAfterMs: windowStart + windowMs - now } : { ok: true };
 }
 

@@ -1,13 +1,14 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import { z } from 'zod';
-import { CHAT_TEXT_MAX, chatSendRateCheck, chatMessageRefusal, chatMessageValidate, chatPartyIn, chatRoomParties, type ChatMessage, type ChatMessageLive, type ChatParty } from '@modavi/core';
+import { CHAT_SEND_BURST_MAX, CHAT_SEND_WINDOW_MS, CHAT_TEXT_MAX, chatMessageRefusal, chatMessageValidate, chatPartyIn, chatRoomParties, type ChatMessage, type ChatMessageLive, type ChatParty } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { sessionBindingHolds } from '../sessions/session-binding.js';
 import { sessionRevocationsWatch, type SessionRevocation } from '../sessions/session-revocations.js';
 import { chatIdentity, type ChatIdentity } from './chat-identity.js';
 import { chatMessageStore } from '../chat/chat-store.js';
 import { uploadedImagesRefusal } from '../uploads/uploaded-images-check.js';
+import { budgetSpend } from '../http/volume-budget.js';
 
 export const SOCKET_PATH = '/socket.io';
 export const CHAT_NAMESPACE = '/chat';
@@ -23,8 +24,19 @@ type Ack = (reply: { ok: true; message?: ChatMessage } | { ok: false; error: str
 interface SocketData {
   token: string;
   identity: ChatIdentity;
-  /** When this socket's recent messages were sent (core's chatSendRateCheck). */
-  sent: number[];
+}
+
+/**
+ * Whether the sender (an account, or a shop for its seller) may send another message now: at
+ * most CHAT_SEND_BURST_MAX in a CHAT_SEND_WINDOW_MS window, counted in the database for the
+ * sender and for the sender in this room, so twenty sockets, on any process, share one budget.
+ */
+async function chatSendAllowed(db: Db, senderId: string, roomId: string): Promise<boolean> {
+  const lines = [
+    { key: `chat:sender:${senderId}`, limit: CHAT_SEND_BURST_MAX },
+    { key: `chat:room:${roomId}:${senderId}`, limit: CHAT_SEND_BURST_MAX },
+  ];
+  return (await budgetSpend(db, lines, 1, CHAT_SEND_WINDOW_MS, Date.now())).ok;
 }
 
 const ackOf = (candidate: unknown): Ack => (typeof candidate === 'function' ? (candidate as Ack) : () => undefined);
@@ -86,7 +98,7 @@ export function chatNamespace(io: Server, db: Db): Namespace {
     // A browser's handshake carries its cookies: its login token needs the HttpOnly one too.
     const header = (name: string) => [socket.handshake.headers[name]].flat().join(', ') || undefined;
     if (!(await sessionBindingHolds(db, token, header))) return next(new Error('AUTH.TOKEN_INVALID'));
-    Object.assign(socket.data as SocketData, { token, identity, sent: [] });
+    Object.assign(socket.data as SocketData, { token, identity });
     next();
   });
   chat.on('connection', (socket) => {
@@ -105,10 +117,6 @@ export function chatNamespace(io: Server, db: Db): Namespace {
       const parsed = MessageInSchema.safeParse(input);
       if (!parsed.success) return ackOf(ack)({ ok: false, error: 'REQUEST.INVALID' });
       const { roomId } = parsed.data;
-      const data = socket.data as SocketData;
-      const rate = chatSendRateCheck(data.sent, Date.now());
-      data.sent = rate.recent;
-      if (!rate.allowed) return ackOf(ack)({ ok: false, error: 'CHAT.TOO_FAST' });
       const draft = chatMessageValidate(parsed.data);
       if (!draft.ok) return ackOf(ack)({ ok: false, error: draft.error[0]?.code ?? 'CHAT.MESSAGE_INVALID' });
       const checked = await chatRefusal(db, socket, roomId, false);
@@ -119,6 +127,7 @@ export function chatNamespace(io: Server, db: Db): Namespace {
         return ackOf(ack)({ ok: false, error: 'CHAT.IMAGE_INVALID' });
       }
       const senderId = party.kind === 'seller' ? party.shopId : party.userId;
+      if (!(await chatSendAllowed(db, senderId, roomId))) return ackOf(ack)({ ok: false, error: 'CHAT.TOO_FAST' });
       const message = await chatMessageStore(db, { roomId, side: party.kind, senderId, draft: draft.value });
       if (typeof message === 'string') return ackOf(ack)({ ok: false, error: message });
       const parties = chatRoomParties(roomId);
