@@ -10,6 +10,10 @@ export const PROMOTIONS_ERRORS = {
   'VOUCHER.EXPIRED': { vi: 'Voucher đã hết hạn', kr: 'This voucher has expired' },
   'VOUCHER.MIN_ORDER_NOT_MET': { vi: 'Chưa đủ điều kiện áp dụng voucher', kr: 'Voucher conditions not met' },
   'VOUCHER.APP_ONLY': { vi: 'Mua hàng trên ứng dụng để sử dụng voucher', kr: 'Buy on the app to use this voucher' },
+  'VOUCHER.PHONE_PROOF_REQUIRED': {
+    vi: 'Voucher cho đơn hàng đầu tiên cần số điện thoại đã xác minh, vui lòng đăng nhập bằng số điện thoại',
+    kr: 'A first-order voucher needs a verified phone number, please log in with your phone',
+  },
   'VOUCHER.FIRST_PURCHASE_ONLY': {
     vi: 'Voucher chỉ dành cho khách hàng mua lần đầu',
     kr: 'This voucher is for first-time buyers only',

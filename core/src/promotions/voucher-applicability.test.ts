@@ -16,6 +16,7 @@ function referenceRefusal(v: Voucher, c: VoucherContext): VoucherRefusalCode | n
     ['VOUCHER.NOT_STARTED', v.deleted || v.ended_early || c.now >= v.end_time || c.now >= v.start_time],
     ['VOUCHER.EXPIRED', !v.deleted && !v.ended_early && c.now < v.end_time],
     ['VOUCHER.APP_ONLY', !v.app_only || c.isApp],
+    ['VOUCHER.PHONE_PROOF_REQUIRED', !v.first_purchase_only || c.firstPurchasePhoneProven],
     ['VOUCHER.FIRST_PURCHASE_ONLY', !v.first_purchase_only || c.isFirstPurchase],
     ['VOUCHER.NOT_FOR_USER', v.user_ids.length === 0 || (c.userId !== null && v.user_ids.includes(c.userId))],
     [
@@ -70,6 +71,7 @@ describe('voucherApplicability: one example per reason', () => {
     ['VOUCHER.EXPIRED', { ended_early: true }, {}],
     ['VOUCHER.EXPIRED', { deleted: true }, {}],
     ['VOUCHER.APP_ONLY', { app_only: true }, { isApp: false }],
+    ['VOUCHER.PHONE_PROOF_REQUIRED', { first_purchase_only: true }, { isFirstPurchase: true, firstPurchasePhoneProven: false }],
     ['VOUCHER.FIRST_PURCHASE_ONLY', { first_purchase_only: true }, { isFirstPurchase: false }],
     ['VOUCHER.NOT_FOR_USER', { user_ids: ['user-2'] }, { userId: 'user-1' }],
     ['VOUCHER.NOT_FOR_USER', { user_ids: ['user-2'] }, { userId: null }],

@@ -12,6 +12,7 @@ export const VOUCHER_REFUSAL_CODES = [
   'VOUCHER.NOT_STARTED',
   'VOUCHER.EXPIRED',
   'VOUCHER.APP_ONLY',
+  'VOUCHER.PHONE_PROOF_REQUIRED',
   'VOUCHER.FIRST_PURCHASE_ONLY',
   'VOUCHER.NOT_FOR_USER',
   'VOUCHER.NOT_FOR_SHOP',
@@ -37,6 +38,12 @@ export interface VoucherContext {
   readonly userId: string | null;
   readonly isApp: boolean;
   readonly isFirstPurchase: boolean;
+  /**
+   * Whether the buyer proved a phone with a code (an account that signed up or confirmed its
+   * phone): a first-purchase voucher needs one, since a guest's delivery phone and address are
+   * free text anyone can vary (issue 24: five guests, one house, five spellings).
+   */
+  readonly firstPurchasePhoneProven: boolean;
   readonly timesUsedByCustomer: number;
   /** What the voucher has paid out so far, over all buyers. */
   readonly budgetUsed: number;
@@ -59,6 +66,7 @@ export function voucherApplicability(voucher: Voucher, context: VoucherContext):
   if (status !== 'running') return err(refusal('VOUCHER.EXPIRED', { end: voucher.end_time }));
 
   if (voucher.app_only && !context.isApp) return err(refusal('VOUCHER.APP_ONLY'));
+  if (voucher.first_purchase_only && !context.firstPurchasePhoneProven) return err(refusal('VOUCHER.PHONE_PROOF_REQUIRED'));
   if (voucher.first_purchase_only && !context.isFirstPurchase) return err(refusal('VOUCHER.FIRST_PURCHASE_ONLY'));
   if (voucher.user_ids.length > 0 && (context.userId === null || !voucher.user_ids.includes(context.userId))) {
     return err(refusal('VOUCHER.NOT_FOR_USER'));

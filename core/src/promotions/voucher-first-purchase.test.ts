@@ -34,6 +34,24 @@ describe('voucherFirstPurchase: decided on what the server can stand behind', ()
     expect(voucherPlaceKey({ ...address, ward_code: 'other' })).not.toBe(voucherPlaceKey(address));
   });
 
+  it('reads one house however its street line is written (issue 24: five spellings of one house)', () => {
+    const address = makeAddress({ detail: '12 Hàng Bạc' });
+    for (const detail of ['12 Hàng Bạc, tầng 2', 'Số 12 Hàng Bạc', '12A Hàng Bạc', 'Nhà số 12 phố Hàng Bạc', '12 HANG BAC phòng 301', 'số 12, Hàng Bạc', '12 Hàng Bạc căn hộ 5']) {
+      expect(voucherPlaceKey({ ...address, detail })).toBe(voucherPlaceKey(address));
+    }
+    // Another house, an alley's house, another street: other places.
+    for (const detail of ['14 Hàng Bạc', '12/3 Hàng Bạc', '12 Hàng Bồ', '12 Hồ Tùng Mậu']) {
+      expect(voucherPlaceKey({ ...address, detail })).not.toBe(voucherPlaceKey(address));
+    }
+    expect(voucherPlaceKey({ ...address, detail: '12 Hồ Tùng Mậu' })).toBe(voucherPlaceKey({ ...address, detail: 'số 12 đường Hồ Tùng Mậu' }));
+  });
+
+  it('refuses any buyer, an account too, delivering to a house that has bought', () => {
+    const account = guest({ ownerId: 'user-2', userId: 'user-2', verifiedPhoneKey: '900000002' });
+    expect(voucherFirstPurchase(account, [order({ delivery_place_key: '01|001|00001|12 pho hue' })])).toBe(false);
+    expect(voucherFirstPurchaseKeys(account).places).toEqual(['01|001|00001|12 pho hue']);
+  });
+
   it('refuses a fresh guest whose delivery phone or address has already bought', () => {
     expect(voucherFirstPurchase(guest(), [])).toBe(true);
     expect(voucherFirstPurchase(guest(), [order({ delivery_phone_key: '912345678' })])).toBe(false);
@@ -49,7 +67,7 @@ describe('voucherFirstPurchase: decided on what the server can stand behind', ()
     expect(voucherFirstPurchase(account, [order({ delivery_phone_key: '900000001' })])).toBe(false);
     // The account's own proof counts, not a delivery phone typed in this checkout.
     expect(voucherFirstPurchase(account, [order({ delivery_phone_key: '912345678' })])).toBe(true);
-    expect(voucherFirstPurchaseKeys(account)).toEqual({ phones: ['900000001'], places: [] });
+    expect(voucherFirstPurchaseKeys(account)).toEqual({ phones: ['900000001'], places: ['01|001|00001|12 pho hue'] });
     expect(voucherFirstPurchaseKeys(guest())).toEqual({ phones: ['912345678'], places: ['01|001|00001|12 pho hue'] });
   });
 });

@@ -36,7 +36,7 @@ import { shippingQuotes, type ShippingDestination } from '../carrier/shipping-fe
 import { checkoutLines, type LineFact, type LineRequest } from './checkout-lines.js';
 import { checkoutPromotions, type LinePromotion } from './checkout-promotions.js';
 import { shopSettings, type ShopSettings } from './shop-settings.js';
-import { buyerFirstPurchase } from './first-purchase.js';
+import { buyerFirstPurchase, buyerPhoneProven } from './first-purchase.js';
 import { voucherUsage, vouchersByCode, type VoucherUsage } from './voucher-rows.js';
 
 /** Who is checking out. */
@@ -244,6 +244,7 @@ export async function checkoutQuote(db: Db, buyer: QuoteBuyer, request: QuoteReq
   const usage = await voucherUsage(db, buyer.ownerId, [...vouchers.values()].map((voucher) => voucher._id));
   // Only a first-purchase voucher asks (voucherApplicability): no code, no look-up of earlier orders.
   const isFirstPurchase = vouchers.size > 0 && (await buyerFirstPurchase(db, buyer, request.address));
+  const firstPurchasePhoneProven = vouchers.size > 0 && (await buyerPhoneProven(db, buyer.userId));
   const anyExpress = shops.some((shop) => shop.option === 'express');
   const usageOf = (voucher: Voucher): VoucherUsage => usage.get(voucher._id) ?? { usedCount: 0, budgetUsed: 0, timesUsedByCustomer: 0 };
   const contextOf = (voucher: Voucher, subtotal: number, shopId: string | null, productIds: readonly string[], express: boolean): VoucherContext => ({
@@ -254,6 +255,7 @@ export async function checkoutQuote(db: Db, buyer: QuoteBuyer, request: QuoteReq
     userId: buyer.userId,
     isApp: buyer.isApp,
     isFirstPurchase,
+    firstPurchasePhoneProven,
     isExpressShipping: express,
     ...usageOf(voucher),
   });

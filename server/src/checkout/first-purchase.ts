@@ -26,6 +26,12 @@ async function verifiedPhoneKey(db: Db, userId: string | null): Promise<string |
   return voucherPhoneKey(row?.phone);
 }
 
+/**
+ * Whether the buyer has proven a phone with a code (an account's phone confirmed at sign-up or in
+ * the profile): a first-purchase voucher needs it (core's VoucherContext.firstPurchasePhoneProven).
+ */
+export const buyerPhoneProven = async (db: Db, userId: string | null): Promise<boolean> => (await verifiedPhoneKey(db, userId)) !== null;
+
 export async function orderBuyerKeys(db: Db, userId: string | null, address: Address | null): Promise<OrderBuyerKeys> {
   return {
     buyer_phone_key: await verifiedPhoneKey(db, userId),

@@ -2,7 +2,7 @@ import { vnd, voucherApplicability, voucherDiscount, type CheckoutDraftShop, typ
 import type { Db } from '../db/db.js';
 import { cartLineRows } from '../cart/cart-lines.js';
 import { checkoutQuote, type QuoteBuyer } from './checkout-quote.js';
-import { buyerFirstPurchase } from './first-purchase.js';
+import { buyerFirstPurchase, buyerPhoneProven } from './first-purchase.js';
 import { voucherUsage, vouchersListed } from './voucher-rows.js';
 
 /** The owner's cart lines among `lineIds`, as checkout draft shops (lines of other owners are ignored). */
@@ -31,6 +31,7 @@ export async function voucherOffers(db: Db, buyer: QuoteBuyer, cartLineIds: read
   const vouchers = await vouchersListed(db, buyer.userId, now);
   const usage = await voucherUsage(db, buyer.ownerId, vouchers.map((voucher) => voucher._id));
   const isFirstPurchase = await buyerFirstPurchase(db, buyer, null);
+  const firstPurchasePhoneProven = await buyerPhoneProven(db, buyer.userId);
   const saved = new Set(
     (await db.query<{ voucher_id: string }>(`SELECT voucher_id FROM voucher_saves WHERE owner_id = $1`, [buyer.ownerId])).map((row) => row.voucher_id),
   );
@@ -48,6 +49,7 @@ export async function voucherOffers(db: Db, buyer: QuoteBuyer, cartLineIds: read
       userId: buyer.userId,
       isApp: buyer.isApp,
       isFirstPurchase,
+      firstPurchasePhoneProven,
       isExpressShipping: false,
       ...used,
     });

@@ -26,6 +26,9 @@ import { call, testApi, testConfig } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { COLLECTION_PRODUCTS } from '../collections/promos-seed.js';
 
+/** When the analytics events happened: a minute ago (the server keeps events of the last two days only). */
+const EVENT_AT = Date.now() - 60_000;
+
 const CatalogueEnvelope = envelopeSchema(z.array(VoucherCatalogueEntrySchema));
 const WalletEnvelope = envelopeSchema(z.array(VoucherWalletEntrySchema));
 const EntryEnvelope = envelopeSchema(VoucherWalletEntrySchema);
@@ -252,7 +255,7 @@ describe('promotions, vouchers wallet, banners, collections, favourites, analyti
       value: 120_000,
       quantity: null,
       event_id: randomBytes(8).toString('hex'),
-      occurred_at: Date.UTC(2026, 0, 1),
+      occurred_at: EVENT_AT,
       ...overrides,
     });
 
@@ -266,7 +269,7 @@ describe('promotions, vouchers wallet, banners, collections, favourites, analyti
       expect(ReceiptEnvelope.parse((await call(app, 'POST', API_PATHS.analyticsEvents, { token: guest.token, body: { events } })).body).data.accepted).toBe(0);
       const listed = RecordsEnvelope.parse((await call(app, 'GET', `${DEV_API_PATHS.devAnalyticsEvents}?object_id=${objectId}`)).body).data;
       expect(listed.map((record) => record.name).sort()).toEqual(['add_to_cart', 'view_item']);
-      expect(listed.find((record) => record.name === 'add_to_cart')).toMatchObject({ quantity: 2, value: 120_000, owner_kind: 'guest', occurred_at: Date.UTC(2026, 0, 1) });
+      expect(listed.find((record) => record.name === 'add_to_cart')).toMatchObject({ quantity: 2, value: 120_000, owner_kind: 'guest', occurred_at: EVENT_AT });
     });
 
     it('refuses an empty, oversized or malformed batch and a call without a session', async () => {
