@@ -9,15 +9,18 @@ export {
   type ImageUploadRefusal,
 } from './image-upload.js';
 export {
+  VIDEO_UPLOAD_ADDRESS_FACTOR,
   VIDEO_UPLOAD_BYTES_MAX,
+  VIDEO_UPLOAD_MEGABYTES_PER_DAY,
   VIDEO_UPLOAD_MIME_TYPES,
+  VIDEO_UPLOADS_PER_DAY,
   videoUploadCheck,
   UploadedVideoSchema,
   type UploadedVideo,
   type VideoUploadMime,
   type VideoUploadRefusal,
 } from './video-upload.js';
-export { videoContainerSniff, videoDurationRead } from './video-container.js';
+export { videoContainerSniff, videoDurationRead, videoLengthMeasurable } from './video-container.js';
 export { uploadProgressPercent, uploadProgressText, type UploadOptions, type UploadProgress } from './upload-progress.js';
 export { UPLOADED_IMAGE_PATH, uploadedImageId, uploadedImageIds, uploadedVideoId } from './uploaded-image.js';
 export { IMAGE_PIXELS_MAX, IMAGE_SIDE_MAX, imageDimensionsCheck } from './image-dimensions.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { videoContainerSniff, videoDurationRead } from './video-container.js';
+import { videoContainerSniff, videoDurationRead, videoLengthMeasurable } from './video-container.js';
 
 const box = (type: string, body: Uint8Array): Uint8Array => {
   const out = new Uint8Array(8 + body.length);
@@ -72,6 +72,26 @@ describe('videoDurationRead', () => {
 
   it('is null for a WebM that states no duration (a live recording)', () => {
     expect(videoDurationRead(webm(null))).toBeNull();
+  });
+
+  // The files an outside tester got past the 60 s check (issue 24): none states a length to trust.
+  it('is null for what cannot be measured: no moov, two moov, a zero timescale, a box larger than the file', () => {
+    expect(videoDurationRead(concat(ftyp('isom'), box('mdat', new Uint8Array(32))))).toBeNull();
+    const moov = (seconds: number) => box('moov', mvhd(1000, seconds * 1000));
+    expect(videoDurationRead(concat(ftyp('isom'), moov(10), moov(600)))).toBeNull();
+    expect(videoDurationRead(mp4(0, 5000))).toBeNull();
+    const huge = box('moov', mvhd(1000, 5000));
+    new DataView(huge.buffer).setUint32(0, 1);
+    expect(videoDurationRead(concat(ftyp('isom'), huge))).toBeNull();
+  });
+
+  it('is null for a WebM whose duration is not a finite length, or whose timecode scale is zero', () => {
+    for (const ticks of [Number.NaN, -5, Number.POSITIVE_INFINITY]) expect(videoDurationRead(webm(ticks))).toBeNull();
+    expect(videoDurationRead(webm(90_000, 0))).toBeNull();
+  });
+
+  it('trusts only a positive, finite length', () => {
+    expect([null, 0, -1, Number.NaN, Number.POSITIVE_INFINITY, 0.5, 59].map(videoLengthMeasurable)).toEqual([false, false, false, false, false, true, true]);
   });
 
   it('never throws, whatever the bytes, and any length it reads is a finite non-negative number', () => {

@@ -26,9 +26,14 @@ export function videoContainerSniff(bytes: Uint8Array): VideoUploadMime | null {
   return null;
 }
 
-/** The `mvhd` box's duration in seconds: found among the top-level boxes, inside `moov`. */
+/**
+ * The `mvhd` box's duration in seconds, inside the one top-level `moov`: null when there is no
+ * `moov` or more than one (a player may read either), no `mvhd`, a zero timescale, or a box
+ * whose stated size runs past its parent.
+ */
 function isoDuration(bytes: Uint8Array): number | null {
-  const boxes = (from: number, to: number, visit: (type: string, start: number, end: number) => number | null): number | null => {
+  /** Visits the boxes from `from` to `to`; false when a box's size does not fit. */
+  const boxes = (from: number, to: number, visit: (type: string, start: number, end: number) => void): boolean => {
     let at = from;
     while (at + 8 <= to) {
       let size = uint32(bytes, at);
@@ -37,24 +42,26 @@ function isoDuration(bytes: Uint8Array): number | null {
         size = uint64(bytes, at + 8);
         header = 16;
       } else if (size === 0) size = to - at;
-      if (size < header || at + size > to) return null;
-      const found = visit(ascii(bytes, at + 4, 4), at + header, at + size);
-      if (found !== null) return found;
+      if (size < header || at + size > to) return false;
+      visit(ascii(bytes, at + 4, 4), at + header, at + size);
       at += size;
     }
-    return null;
+    return true;
   };
-  return boxes(0, bytes.length, (type, start, end) =>
-    type !== 'moov'
-      ? null
-      : boxes(start, end, (inner, body) => {
-          if (inner !== 'mvhd') return null;
-          const version = bytes[body];
-          const timescale = uint32(bytes, body + (version === 1 ? 20 : 12));
-          const duration = version === 1 ? uint64(bytes, body + 24) : uint32(bytes, body + 16);
-          return timescale > 0 && duration >= 0 ? duration / timescale : null;
-        }),
-  );
+  const movies: { start: number; end: number }[] = [];
+  if (!boxes(0, bytes.length, (type, start, end) => (type === 'moov' ? void movies.push({ start, end }) : undefined))) return null;
+  const [movie] = movies;
+  if (!movie || movies.length !== 1) return null;
+  const durations: number[] = [];
+  const read = boxes(movie.start, movie.end, (inner, body) => {
+    if (inner !== 'mvhd') return;
+    const version = bytes[body];
+    const timescale = uint32(bytes, body + (version === 1 ? 20 : 12));
+    const duration = version === 1 ? uint64(bytes, body + 24) : uint32(bytes, body + 16);
+    durations.push(timescale > 0 && duration >= 0 ? duration / timescale : Number.NaN);
+  });
+  const [duration] = durations;
+  return read && durations.length === 1 && duration !== undefined && Number.isFinite(duration) ? duration : null;
 }
 
 /** An EBML variable-length integer at `at`: its value and length, or null. */
@@ -100,14 +107,16 @@ function webmDuration(bytes: Uint8Array): number | null {
       }
       at = end;
     }
-    return ticks === null || !Number.isFinite(ticks) || ticks < 0 ? null : (ticks * scale) / 1e9;
+    // A zero TimecodeScale would make any length read as 0 s.
+    return ticks === null || !Number.isFinite(ticks) || ticks < 0 || scale <= 0 ? null : (ticks * scale) / 1e9;
   };
   return walk(0, bytes.length);
 }
 
 /**
  * A video's length in seconds as its container states it (an MP4/MOV `mvhd` box, a WebM Info
- * Duration), or null when it states none or the bytes are not a video. Never throws.
+ * Duration), or null when it states none, states it ambiguously or impossibly, or the bytes are
+ * not a video. Never throws. A caller that bounds the length refuses null (videoLengthMeasurable).
  */
 export function videoDurationRead(bytes: Uint8Array): number | null {
   try {
@@ -118,3 +127,10 @@ export function videoDurationRead(bytes: Uint8Array): number | null {
     return null;
   }
 }
+
+/**
+ * Whether a stated length can be trusted to bound the video: a positive, finite number of
+ * seconds. A file that states none (an MP4 without `moov`, a WebM without Duration), or 0 (a
+ * fragmented or forged file), cannot be checked against the limit and is refused (issue 24).
+ */
+export const videoLengthMeasurable = (seconds: number | null): seconds is number => seconds !== null && Number.isFinite(seconds) && seconds > 0;

@@ -10,6 +10,17 @@ import type { UploadableFile } from './image-upload.js';
 export const VIDEO_UPLOAD_BYTES_MAX = 30 * 1024 * 1024;
 
 /**
+ * What one account may upload in a day (issue 24; the spec is silent): an outside tester sent
+ * 8 videos of 29 MB in under 3 seconds. A seller films a product in a clip or two; a buyer adds
+ * one to a review or a post. Counted in megabytes (rounded up) and in files, per account and
+ * per address, over a day.
+ */
+export const VIDEO_UPLOADS_PER_DAY = 20;
+export const VIDEO_UPLOAD_MEGABYTES_PER_DAY = 300;
+/** An address is shared by a household or a carrier's NAT: several accounts' worth. */
+export const VIDEO_UPLOAD_ADDRESS_FACTOR = 5;
+
+/**
  * The video types a browser reports for the spec's extensions (mp4, webm, mov): the spec names
  * video/mp4 and video/quicktime; WebM files come as video/webm.
  */

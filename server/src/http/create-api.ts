@@ -48,6 +48,7 @@ import { videoRoutes } from '../media/video-files.js';
 import { inputTextCheck } from './input-text.js';
 import { ROUTE_POLICIES } from './policies/index.js';
 import { LOOPBACK_BINDINGS } from './request-peer.js';
+import { clientAddress } from './client-address.js';
 import { routeGate } from './route-gate.js';
 import { sellerProductRoutes } from '../seller-products/seller-product-routes.js';
 import { adminProductRoutes } from '../seller-products/admin-product-routes.js';
@@ -131,7 +132,7 @@ export function createApi({ db, config, pages, renderer, log = console.error, au
   app.route('/', postRoutes(db, () => clock.now(), config.auth.trustedProxies));
   app.route('/', commentRoutes(db, () => clock.now(), config.auth.trustedProxies));
   app.route('/', uploadRoutes(db, uploadDir));
-  app.route('/', videoUploadRoutes(db, uploadDir));
+  app.route('/', videoUploadRoutes(db, uploadDir, () => clock.now(), (c) => clientAddress(c, config.auth.trustedProxies)));
   // Vouchers wallet, promotions, banners (and their covers under /media), collections, favourites, analytics.
   app.route('/', promosRoutes(db, config, () => clock.now()));
   // Shared links' JPEG renditions of the pictures below (issue 17), read through the app itself.

@@ -13,6 +13,8 @@ const FORM_AND_FILE_CODES = [
   'FILE.VIDEO_NOT_SUPPORTED',
   'FILE.VIDEO_TOO_LARGE',
   'FILE.VIDEO_TOO_LONG',
+  'FILE.VIDEO_LENGTH_UNKNOWN',
+  'FILE.UPLOAD_QUOTA_REACHED',
 ] as const;
 
 export type ReviewUploadErrorCode = keyof typeof REVIEWS_ERRORS | (typeof FORM_AND_FILE_CODES)[number];

@@ -10,6 +10,7 @@ import {
   SELLER_API_PATHS,
   UploadedVideoSchema,
   VIDEO_DURATION_MAX_SECONDS_DEFAULT,
+  VIDEO_UPLOADS_PER_DAY,
   type ProductDraft,
 } from '@modavi/core';
 import { makeProductDraft } from '@modavi/core/testing';
@@ -77,11 +78,23 @@ describe('video upload (POST api/v1/video) and a product’s video (PGlite)', ()
       [PNG_8X8, 'fake.mp4', 'video/mp4', 'FILE.VIDEO_NOT_SUPPORTED'],
       [mp4Fixture(5), 'clip.avi', 'video/x-msvideo', 'FILE.VIDEO_NOT_SUPPORTED'],
       [new Uint8Array(), 'empty.mp4', 'video/mp4', 'FILE.READ_ERROR'],
+      // A file whose length cannot be checked against the limit (issue 24): an MP4 without moov.
+      [mp4Fixture(5).slice(0, 20), 'headless.mp4', 'video/mp4', 'FILE.VIDEO_LENGTH_UNKNOWN'],
+      [new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x84, 0x42, 0x86, 0x81, 0x01]), 'live.webm', 'video/webm', 'FILE.VIDEO_LENGTH_UNKNOWN'],
     ] as const;
     for (const [bytes, name, type, code] of cases) {
       const answer = await upload(bytes, name, type, sellerA.token);
       expect({ name, status: answer.status, code: answer.body.error_code }).toEqual({ name, status: 400, code });
     }
+  });
+
+  it('gives each account a day’s quota of videos: past it, 429 FILE.UPLOAD_QUOTA_REACHED', async () => {
+    const uploader = await sellerAccount(app, db, 'Video Quota Shop');
+    for (let n = 0; n < VIDEO_UPLOADS_PER_DAY; n += 1) expect((await upload(mp4Fixture(3), `q${n}.mp4`, 'video/mp4', uploader.token)).status).toBe(201);
+    const over = await upload(mp4Fixture(3), 'over.mp4', 'video/mp4', uploader.token);
+    expect({ status: over.status, code: over.body.error_code }).toEqual({ status: 429, code: 'FILE.UPLOAD_QUOTA_REACHED' });
+    // Another account still uploads.
+    expect((await upload(mp4Fixture(3), 'other.mp4', 'video/mp4', sellerB.token)).status).toBe(201);
   });
 
   it('takes videos from accounts only: a visitor is asked to log in, a guest refused', async () => {
