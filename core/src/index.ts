@@ -69,7 +69,7 @@ export {
 } from './cart/cart-total.js';
 export { cartQuantityClamp, cartQuantityMax, CART_QUANTITY_MIN } from './cart/cart-quantity.js';
 
-export { LocaleSchema, LOCALE_DEFAULT, LOCALES, requestLanguage, localeParse, type Locale, type RequestLanguage } from './locale/locale.js';
+export { LocaleSchema, LOCALE_DEFAULT, LOCALES, requestLanguage, localeParse, localeOfRequestLanguage, type Locale, type RequestLanguage } from './locale/locale.js';
 export { API_PATHS, API_HEADERS, AUTH_SCHEME, COMMUNITY_PATHS } from './api/api-paths.js';
 export { SELLER_API_PATHS, ADMIN_API_PATHS, DEV_API_PATHS } from './api/workspace-api-paths.js';
 export { SELLER_MARKETING_PATHS } from './api/seller-marketing-paths.js';

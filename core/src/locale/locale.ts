@@ -17,3 +17,6 @@ export const localeParse = (value: unknown): Locale => {
   const parsed = LocaleSchema.safeParse(value);
   return parsed.success ? parsed.data : LOCALE_DEFAULT;
 };
+
+/** The locale a request's language names (the inverse of requestLanguage): en and ko read as kr, anything else vi. */
+export const localeOfRequestLanguage = (language: string | null | undefined): Locale => (language === 'en' || language === 'ko' ? 'kr' : 'vi');

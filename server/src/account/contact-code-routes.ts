@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { API_HEADERS, API_PATHS, ContactCodeRequestSchema, contactDestinationParse, type Locale, type Validation } from '@modavi/core';
+import { API_HEADERS, API_PATHS, ContactCodeRequestSchema, contactDestinationParse, type Validation } from '@modavi/core';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
 import { bodyParse } from '../http/request-body.js';
@@ -8,8 +8,9 @@ import type { AuthEnv } from '../auth/auth-env.js';
 import { accountRequired } from '../auth/auth-middleware.js';
 import { codeSend } from '../auth/code-send.js';
 import { contactTakenRefuse, type ContactDeps } from './profile-contact.js';
+import { requestLocale } from '../http/request-locale.js';
 
-const localeOf = (c: Context): Locale => (['en', 'ko'].includes(c.req.header(API_HEADERS.language) ?? '') ? 'kr' : 'vi');
+const localeOf = requestLocale;
 const countryOf = (c: Context): string => c.req.header(API_HEADERS.country)?.trim().toUpperCase() || 'VN';
 
 /**

@@ -13,7 +13,6 @@ import {
   otpValidate,
   passwordValidate,
   type Clock,
-  type Locale,
   type OtpChannel,
   type Validation,
   SELLER_API_PATHS,
@@ -39,6 +38,7 @@ import { codeConsume, type CodeTarget } from './one-time-codes.js';
 import { passwordHash, passwordVerify, passwordVerifyDecoy } from './password-hash.js';
 import { passwordChangeFailed, passwordChangeOpen, passwordChangeSucceeded } from './password-login-failures.js';
 import { userCreate, userFindByDestination, userPasswordSet } from './users.js';
+import { requestLocale } from '../http/request-locale.js';
 
 export interface AuthDeps {
   readonly db: Db;
@@ -67,7 +67,7 @@ function throttled(c: Context, waitMs: number): ApiError {
 const subjectOf = (channel: OtpChannel, destination: string) => `${channel}:${destination}`;
 
 /** Spec: requests announce vi, ko or en; kr is the English locale. */
-const localeOf = (c: Context): Locale => (['en', 'ko'].includes(c.req.header(API_HEADERS.language) ?? '') ? 'kr' : 'vi');
+const localeOf = requestLocale;
 const countryOf = (c: Context): string => c.req.header(API_HEADERS.country)?.trim().toUpperCase() || 'VN';
 
 /**

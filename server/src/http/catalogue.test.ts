@@ -117,6 +117,12 @@ describe('catalogue', () => {
         expect(response.body).toEqual({ statusCode: 404, message: expect.any(String), error_code: 'PRODUCT.NOT_FOUND' });
       }
     });
+
+    it('words a refusal in the request’s language, as the catalogue has it (issue 25)', async () => {
+      const id = 'ffffffffffffffffffffffff';
+      expect((await call(app, 'GET', API_PATHS.product(id))).body).toMatchObject({ message: 'Sản phẩm không tồn tại hoặc đã bị ẩn' });
+      expect((await call(app, 'GET', API_PATHS.product(id), { headers: { language: 'en' } })).body).toMatchObject({ message: 'This product does not exist or is hidden' });
+    });
   });
 
   it('lists the categories of both verticals', async () => {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { API_HEADERS, NOTIFICATION_API_PATHS, NOTIFICATION_COMMUNITY_PATHS, SELLER_NOTIFICATION_API_PATHS, type Locale } from '@modavi/core';
+import { NOTIFICATION_API_PATHS, NOTIFICATION_COMMUNITY_PATHS, SELLER_NOTIFICATION_API_PATHS } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import type { ApiEnv } from '../http/api-env.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
@@ -9,11 +9,12 @@ import { bodyParse } from '../http/request-body.js';
 import { routePath } from '../http/route-path.js';
 import { actorRequired, type ActorEnv } from '../ordering/actor-tokens.js';
 import { notificationRead, notificationsPage, notificationsReadAll, notificationsUnread, type Inbox } from './notification-store.js';
+import { requestLocale } from '../http/request-locale.js';
 
 const ReadSchema = z.object({ id: z.string().trim().min(1).max(64) });
 
 /** Spec: a request names its language vi, ko or en; ko and en read the kr (English) wording. */
-const localeOf = (c: Context): Locale => (['en', 'ko'].includes(c.req.header(API_HEADERS.language) ?? '') ? 'kr' : 'vi');
+const localeOf = requestLocale;
 
 /** `?before=`: the id of the oldest notification the caller has. */
 const beforeOf = (c: Context): string | null => {
