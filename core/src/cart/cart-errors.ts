@@ -14,6 +14,10 @@ export const CART_ERRORS = {
   'AUTH.TOKEN_INVALID': { vi: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại', kr: 'Your session has expired, please log in again' },
   'REQUEST.INVALID': { vi: 'Dữ liệu gửi lên không hợp lệ', kr: 'The request is not valid' },
   'REQUEST.TOO_LARGE': { vi: 'Dữ liệu gửi lên quá lớn', kr: 'The request is too large' },
+  // Issue 24: a JSON body nested deeper than any form of the app, refused before it is walked.
+  'REQUEST.TOO_DEEP': { vi: 'Dữ liệu gửi lên lồng nhau quá sâu', kr: 'The request is nested too deeply' },
+  // A number beyond ±(2^53 - 1) or a text with half a character (a lone UTF-16 surrogate): nothing the app sends, nothing the database keeps.
+  'REQUEST.VALUE_UNSUPPORTED': { vi: 'Dữ liệu gửi lên có giá trị không được hỗ trợ', kr: 'The request holds a value that is not supported' },
   'SERVER.UNKNOWN': { vi: 'Lỗi không xác định', kr: 'Unknown error' },
   'SERVER.TRY_AGAIN': {
     vi: 'Đã có lỗi xảy ra, vui lòng thử lại sau ít phút',

@@ -32,6 +32,8 @@ export const ERROR_CODES = {
   mediaNotFound: 'MEDIA.NOT_FOUND',
   requestInvalid: 'REQUEST.INVALID',
   requestTooLarge: 'REQUEST.TOO_LARGE',
+  requestTooDeep: 'REQUEST.TOO_DEEP',
+  requestValueUnsupported: 'REQUEST.VALUE_UNSUPPORTED',
   routeNotFound: 'ROUTE.NOT_FOUND',
   notReady: 'SERVER.NOT_READY',
   internal: 'SERVER.INTERNAL',
