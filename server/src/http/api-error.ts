@@ -34,6 +34,8 @@ export const ERROR_CODES = {
   requestTooLarge: 'REQUEST.TOO_LARGE',
   requestTooDeep: 'REQUEST.TOO_DEEP',
   requestValueUnsupported: 'REQUEST.VALUE_UNSUPPORTED',
+  requestCrossSite: 'REQUEST.CROSS_SITE',
+  requestJsonRequired: 'REQUEST.JSON_REQUIRED',
   routeNotFound: 'ROUTE.NOT_FOUND',
   notReady: 'SERVER.NOT_READY',
   internal: 'SERVER.INTERNAL',

@@ -97,8 +97,8 @@ export function createApi({ db, config, pages, renderer, log = console.error, au
     );
   }
 
-  // Who may call and how much they may send, from the route table; then no NUL in any text.
-  app.use('*', routeGate(rules, db));
+  // Writes from this site's pages with JSON bodies; who may call and how much they may send, from the route table; then no NUL in any text.
+  app.use('*', routeGate(rules, db, config));
   app.use('*', inputTextCheck);
   // This server's calls to itself (the stand-in provider, the sandbox's callback) come from this machine.
   const self = (path: string, init: RequestInit) => Promise.resolve(app.request(path, init, LOOPBACK_BINDINGS));
