@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, DEV_API_PATHS, ORDER_CANCEL_REASON_MAX, TEXT_LIMITS } from '@modavi/core';
+import { API_PATHS, DAY_MS, DEV_API_PATHS, ORDER_CANCEL_REASON_MAX, SELLER_MARKETING_PATHS, TEXT_LIMITS } from '@modavi/core';
 import { call } from '../testing/test-api.js';
 import { testServer } from '../testing/test-server.js';
 import { errorCodeOf, guestToken, orderBody, placeCall, placeOk, sellable } from '../testing/commerce-probe.js';
+import { sellerAccount } from '../testing/seller-probe.js';
 import { JSON_BODY_BYTES_MAX } from './body-limits.js';
 import { JSON_DEPTH_MAX, jsonFlaw, jsonNestsDeeperThan } from './input-text.js';
 
@@ -75,6 +76,35 @@ describe('what a request may carry', () => {
     }
     const kept = await call(server.app, 'POST', DEV_API_PATHS.devDocuments('probe'), { body: record(String(Number.MAX_SAFE_INTEGER), 'a\ud83d\ude00') });
     expect(kept.status).toBe(201);
+  });
+
+  it('answers a safe integer too large for its column (2^31 in a voucher) with 400 REQUEST.VALUE_UNSUPPORTED, not the database’s 500', async () => {
+    const seller = await sellerAccount(server.app, server.db, 'Tiệm Số Lớn');
+    const now = Date.now();
+    const voucher = (overrides: Record<string, unknown>) => ({
+      name: 'Giảm 10.000đ',
+      code: `BIG${String(now).slice(-5)}${Object.keys(overrides).length}`,
+      kind: 'shop',
+      scope: 'whole_shop',
+      product_ids: [],
+      display: 'public',
+      saveable_count: 100,
+      usable_count: 50,
+      discount_type: 'fixed',
+      value: 10_000,
+      max_discount: null,
+      min_order: 100_000,
+      max_budget: 1_000_000,
+      start_time: now - DAY_MS,
+      end_time: now + 7 * DAY_MS,
+      per_customer_limit: 1,
+      ...overrides,
+    });
+    const refused = await call(server.app, 'POST', SELLER_MARKETING_PATHS.vouchers, { token: seller.token, body: voucher({ saveable_count: 2 ** 31 }) });
+    expect([refused.status, errorCodeOf(refused)]).toEqual([400, 'REQUEST.VALUE_UNSUPPORTED']);
+    // The same voucher within range is made: only the value was refused.
+    const made = await call(server.app, 'POST', SELLER_MARKETING_PATHS.vouchers, { token: seller.token, body: voucher({}) });
+    expect(made.status).toBe(201);
   });
 
   it('reads nesting on the text in one pass and walks values without recursion', () => {
