@@ -18,6 +18,13 @@ export const CART_ERRORS = {
     vi: 'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút',
     kr: 'Too many requests, please try again in a few minutes',
   },
+  // Issue 24: a JSON body nested deeper than any form of the app, refused before it is walked.
+  'REQUEST.TOO_DEEP': { vi: 'Dữ liệu gửi lên lồng nhau quá sâu', kr: 'The request is nested too deeply' },
+  // Issue 24: a write sent by a page of another site, or with a body that is not JSON.
+  'REQUEST.CROSS_SITE': { vi: 'Yêu cầu không được gửi từ trang Modavi', kr: 'This request did not come from a Modavi page' },
+  'REQUEST.JSON_REQUIRED': { vi: 'Dữ liệu gửi lên phải ở dạng JSON', kr: 'The request must be sent as JSON' },
+  // A number beyond ±(2^53 - 1) or a text with half a character (a lone UTF-16 surrogate): nothing the app sends, nothing the database keeps.
+  'REQUEST.VALUE_UNSUPPORTED': { vi: 'Dữ liệu gửi lên có giá trị không được hỗ trợ', kr: 'The request holds a value that is not supported' },
   'SERVER.UNKNOWN': { vi: 'Lỗi không xác định', kr: 'Unknown error' },
   'SERVER.TRY_AGAIN': {
     vi: 'Đã có lỗi xảy ra, vui lòng thử lại sau ít phút',

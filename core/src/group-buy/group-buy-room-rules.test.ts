@@ -109,6 +109,14 @@ describe('groupBuyInvite and groupBuyCancel', () => {
     expect(errorOf(groupBuyInvite(room, 'host-1', 'host-1'))).toBe('GROUP_BUY.INVITEE_ALREADY_MEMBER');
   });
 
+  it('answers an invitation of no account (null) with the same checks, and leaves the room as it is', () => {
+    const room = makeGroupBuyRoom();
+    expect(value(groupBuyInvite(room, 'host-1', null))).toBe(room);
+    expect(errorOf(groupBuyInvite(room, 'stranger', null))).toBe(errorOf(groupBuyInvite(room, 'stranger', 'friend')));
+    const closed = makeGroupBuyRoom({ status: 'cancelled' });
+    expect(errorOf(groupBuyInvite(closed, 'host-1', null))).toBe(errorOf(groupBuyInvite(closed, 'host-1', 'friend')));
+  });
+
   it('lets only the host cancel an open room', () => {
     const room = makeGroupBuyRoom({ members: [...makeGroupBuyRoom().members, makeGroupBuyMember()] });
     expect(errorOf(groupBuyCancel(room, 'member-1'))).toBe('GROUP_BUY.HOST_ONLY');

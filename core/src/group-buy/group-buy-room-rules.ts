@@ -77,12 +77,18 @@ export function groupBuyPay(room: GroupBuyRoom, userId: string): Result<GroupBuy
   return ok({ ...room, members: paid, status: groupBuyRoomComplete({ ...room, members: paid }) ? 'completed' : 'open' });
 }
 
-/** Anyone in the room may invite an outsider while places are left. */
-export function groupBuyInvite(room: GroupBuyRoom, byUserId: string, inviteeId: string): Result<GroupBuyRoom, GroupBuyErrorCode> {
+/**
+ * Anyone in the room may invite an outsider while places are left. `inviteeId` null: no
+ * account has the phone or email typed; the same checks answer, so an invitation cannot tell
+ * whether an account exists (issue 24).
+ */
+export function groupBuyInvite(room: GroupBuyRoom, byUserId: string, inviteeId: string | null): Result<GroupBuyRoom, GroupBuyErrorCode> {
   if (room.status !== 'open') return err('GROUP_BUY.ROOM_CLOSED');
   if (groupBuyRoleOf(room, byUserId) === null) return err('GROUP_BUY.NOT_MEMBER');
-  if (groupBuyRoleOf(room, inviteeId) !== null) return err('GROUP_BUY.INVITEE_ALREADY_MEMBER');
+  if (inviteeId !== null && groupBuyRoleOf(room, inviteeId) !== null) return err('GROUP_BUY.INVITEE_ALREADY_MEMBER');
   if (groupBuyRoomFull(room)) return err('GROUP_BUY.ROOM_FULL');
+  // No account has the contact: the room stays as it is, and the inviter is answered as if it had one.
+  if (inviteeId === null) return ok(room);
   return ok(room.invited.includes(inviteeId) ? room : { ...room, invited: [...room.invited, inviteeId] });
 }
 

@@ -94,11 +94,12 @@ export function accountRoutes(deps: ContactDeps): Hono<AuthEnv> {
     const body = await jsonBody(c);
     const update = valid(profileUpdateValidate(body, { today, country }));
     const user = c.get('user');
-    await contactTakenRefuse(db, user.id, 'email', update.email);
-    await contactTakenRefuse(db, user.id, 'phone', update.phone);
     // A new email or phone is stored only with the code sent to it: typed in unproven, it would
     // later let its real owner's code or social login into this account.
     const proven = await profileContactProve(deps, user, update, body, valid);
+    // After the codes (issue 24): only whoever holds the address learns that another account proved it.
+    await contactTakenRefuse(db, user.id, 'email', update.email);
+    await contactTakenRefuse(db, user.id, 'phone', update.phone);
     await profileSave(db, user, update, proven, now);
     const saved = await userFindById(db, user.id);
     if (!saved) throw new ApiError(401, ERROR_CODES.tokenInvalid, 'The account no longer exists.');

@@ -80,13 +80,15 @@ describe('account', () => {
     expect(refusal(await call(app, 'PUT', API_PATHS.me, { token, body: { name: 'Lan', ...overrides } }))).toEqual({ status: 400, code });
   });
 
-  it("refuses another account's email or phone with 409", async () => {
+  it("refuses another account's email or phone with 409, once the code sent to it is proven", async () => {
     const taken = newPhone();
     await signUp(app, { destination: taken });
     await signUp(app, { channel: 'email', destination: 'taken@example.com' });
     const { token } = await signUp(app, { destination: newPhone() });
-    expect(refusal(await call(app, 'PUT', API_PATHS.me, { token, body: { name: 'Lan', phone: taken } }))).toEqual({ status: 409, code: 'PROFILE.PHONE_TAKEN' });
-    expect(refusal(await call(app, 'PUT', API_PATHS.me, { token, body: { name: 'Lan', email: 'TAKEN@example.com' } }))).toEqual({
+    const phoneCode = await contactCodes(app, token, { phone: taken });
+    expect(refusal(await call(app, 'PUT', API_PATHS.me, { token, body: { name: 'Lan', phone: taken, ...phoneCode } }))).toEqual({ status: 409, code: 'PROFILE.PHONE_TAKEN' });
+    const emailCode = await contactCodes(app, token, { email: 'TAKEN@example.com' });
+    expect(refusal(await call(app, 'PUT', API_PATHS.me, { token, body: { name: 'Lan', email: 'TAKEN@example.com', ...emailCode } }))).toEqual({
       status: 409,
       code: 'PROFILE.EMAIL_TAKEN',
     });

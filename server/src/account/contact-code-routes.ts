@@ -7,8 +7,8 @@ import { routePath } from '../http/route-path.js';
 import type { AuthEnv } from '../auth/auth-env.js';
 import { accountRequired } from '../auth/auth-middleware.js';
 import { codeSend } from '../auth/code-send.js';
-import { contactTakenRefuse, type ContactDeps } from './profile-contact.js';
 import { requestLocale } from '../http/request-locale.js';
+import type { ContactDeps } from './profile-contact.js';
 
 const localeOf = requestLocale;
 const countryOf = (c: Context): string => c.req.header(API_HEADERS.country)?.trim().toUpperCase() || 'VN';
@@ -16,7 +16,9 @@ const countryOf = (c: Context): string => c.req.header(API_HEADERS.country)?.tri
 /**
  * `POST me/contact-code { channel, destination }`: a code to the new email or phone the profile
  * form is about to save, bound to the logged-in account (purpose 'contact'). Refused when the
- * address is already the account's own, or another account proved it (409, as the save would).
+ * address is already the account's own. An address another account proved is answered alike
+ * and sent its code (issue 24: a 409 here told anyone which emails and phones have accounts);
+ * the save refuses it (409) only once the code is proven, to whoever holds the address.
  */
 export function contactCodeRoutes(deps: ContactDeps, valid: <T>(validation: Validation<T>) => T): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
@@ -27,7 +29,6 @@ export function contactCodeRoutes(deps: ContactDeps, valid: <T>(validation: Vali
     if (user.profile[request.channel] === destination && user.verified[request.channel]) {
       throw new ApiError(400, ERROR_CODES.requestInvalid, 'This address is already proven on the account.');
     }
-    await contactTakenRefuse(deps.db, user.id, request.channel, destination);
     const target = { channel: request.channel, destination, purpose: 'contact' as const, owner: user.id };
     return okJson(c, await codeSend(deps, c, target, localeOf(c)), 201);
   });

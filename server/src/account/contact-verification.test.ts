@@ -109,10 +109,19 @@ describe('contact details are proven before they are stored (account takeover)',
     expect(ProfileEnvelope.parse(saved.body).data).toMatchObject({ email: 'both@example.com', phone: formatted(newOne) });
   });
 
-  it("refuses a code for an address another account proved, as the save would", async () => {
+  it("answers a code for an address another account proved like any other; the save refuses it once the code is proven (issue 24)", async () => {
     const owner = await signUp(app, { channel: 'email', destination: 'owner@example.com' });
     const other = await signUp(app, { destination: newPhone() });
-    expect(refusal(await codeFor(other.token, 'email', 'OWNER@example.com'))).toEqual({ status: 409, code: 'PROFILE.EMAIL_TAKEN' });
+    const taken = await codeFor(other.token, 'email', 'OWNER@example.com');
+    const free = await codeFor(other.token, 'email', 'free.address@example.com');
+    expect([taken.status, free.status]).toEqual([201, 201]);
+    expect(JSON.stringify(taken.body).replace('owner@', 'X@')).toBe(JSON.stringify(free.body).replace('free.address@', 'X@'));
+    // Without the code the save says what it says for any new address; with it, the holder learns.
+    expect(refusal(await save(other.token, { email: 'owner@example.com' })).code).toMatch(/^OTP\./);
+    expect(refusal(await save(other.token, { email: 'owner@example.com', email_code: await outboxCode(app, 'owner@example.com') }))).toEqual({
+      status: 409,
+      code: 'PROFILE.EMAIL_TAKEN',
+    });
     expect(refusal(await codeFor(owner.token, 'email', 'owner@example.com'))).toEqual({ status: 400, code: 'REQUEST.INVALID' });
     expect(refusal(await codeFor(other.token, 'phone', '123'))).toEqual({ status: 400, code: 'AUTH.PHONE_INVALID' });
   });

@@ -146,10 +146,25 @@ describe('verification codes', () => {
     expect(refusal(await requestCode(app, newPhone(), 'reset'))).toEqual({ status: 400, code: 'REQUEST.INVALID' });
   });
 
-  it('sign-up refuses a destination that has an account; login and reset answer alike for one that has none, and send nothing', async () => {
+  it('sign-up answers a destination that has an account like one that has none; only the code’s holder hears AUTH.ACCOUNT_EXISTS (issue 24)', async () => {
     const phone = newPhone();
     await signUp(app, { destination: phone });
-    expect(refusal(await requestCode(app, phone))).toEqual({ status: 409, code: 'AUTH.ACCOUNT_EXISTS' });
+    clock.advance(OTP_POLICY.resendMs);
+    const taken = await requestCode(app, phone);
+    const free = await requestCode(app, newPhone());
+    expect([taken.status, free.status]).toEqual([201, 201]);
+    const shape = (answer: typeof taken) => JSON.stringify(answer.body).replace(/\+84 [\d ]+/, 'PHONE');
+    expect(shape(taken)).toBe(shape(free));
+    // The holder of the phone gets the code; proving it, they are told to log in instead.
+    const code = await outboxCode(app, formatted(phone));
+    expect(refusal(await verifyCode(app, phone, code))).toEqual({ status: 409, code: 'AUTH.ACCOUNT_EXISTS' });
+    // Anyone else only guesses codes, as for any phone.
+    clock.advance(OTP_POLICY.resendMs);
+    await requestCode(app, phone);
+    expect(refusal(await verifyCode(app, phone, wrong(await outboxCode(app, formatted(phone)))))).toEqual({ status: 400, code: 'OTP.INVALID' });
+  });
+
+  it('login and reset answer alike for a destination that has no account, and send nothing', async () => {
     const nobody = newPhone();
     const answer = await requestCode(app, nobody, 'login');
     expect(answer.status).toBe(201);

@@ -109,12 +109,12 @@ export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<Auth
     // Only a proven address counts: an account that merely typed it in neither blocks the
     // sign-up of its real owner nor receives a login or reset code sent to that owner.
     const existing = await provenHolder(request.channel, destination);
-    if (request.purpose === 'signup' && existing) {
-      throw new ApiError(409, ERROR_CODES.accountExists, 'An account already uses this destination.');
-    }
-    // Login and reset answer alike whether or not an account proved the address (same status,
-    // shape and limits): the code is only sent when one did, so the answer tells nothing.
-    // Sign-up still says AUTH.ACCOUNT_EXISTS: the person must be told to log in instead.
+    // Every purpose answers alike whether or not an account proved the address (same status,
+    // shape and limits), so the answer tells a stranger nothing (issue 24). Login and reset send
+    // the code only when one did. Sign-up sends it either way: whoever holds the phone or
+    // mailbox learns, once the code is proven (verify: 409 AUTH.ACCOUNT_EXISTS), that an account
+    // has it and should log in instead; nobody else does. Not sending it would leave the real
+    // owner waiting for a code that never comes.
     const target: CodeTarget = { channel: request.channel, destination, purpose: request.purpose };
     const from = clientAddress(c, config.auth.trustedProxies);
     return okJson(c, await codeSend(sender, c, target, localeOf(c), { from, deliver: request.purpose === 'signup' || existing !== null }), 201);
@@ -146,6 +146,7 @@ export function authRoutes({ db, config, clock, notifier }: AuthDeps): Hono<Auth
         verified: true,
       });
     });
+    // Told only to whoever proved the code: the holder of the address, who should log in.
     if (!user) throw new ApiError(409, ERROR_CODES.accountExists, 'An account already uses this destination.');
     return okJson(c, await loginIssue(c, db, config, user), 201);
   });

@@ -3,12 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT, TOKEN_SECRET_DEFAULT, configFromEnv } from '../config.js';
 import { productionRefusal } from './production-refusal.js';
 
-describe('production refuses the default token secret', () => {
+const PUBLIC = { MODAVI_PUBLIC_URL: 'https://modavi.example' };
+
+describe('production refuses the default token secret and a missing public address', () => {
   it('names the variable when MODAVI_ENV=production keeps the default secret', () => {
-    expect(productionRefusal(configFromEnv({ MODAVI_ENV: 'production' }))).toMatch(/MODAVI_TOKEN_SECRET/);
-    expect(productionRefusal(configFromEnv({ MODAVI_ENV: 'production', MODAVI_TOKEN_SECRET: TOKEN_SECRET_DEFAULT }))).not.toBeNull();
-    expect(productionRefusal(configFromEnv({ MODAVI_ENV: 'production', MODAVI_TOKEN_SECRET: 'a-long-random-secret' }))).toBeNull();
+    expect(productionRefusal(configFromEnv({ MODAVI_ENV: 'production', ...PUBLIC }))).toMatch(/MODAVI_TOKEN_SECRET/);
+    expect(productionRefusal(configFromEnv({ MODAVI_ENV: 'production', MODAVI_TOKEN_SECRET: TOKEN_SECRET_DEFAULT, ...PUBLIC }))).not.toBeNull();
+    expect(productionRefusal(configFromEnv({ MODAVI_ENV: 'production', MODAVI_TOKEN_SECRET: 'a-long-random-secret', ...PUBLIC }))).toBeNull();
     expect(productionRefusal(configFromEnv({}))).toBeNull();
+  });
+
+  it('names MODAVI_PUBLIC_URL when production has none or one that is no http(s) address (issue 24)', () => {
+    const secret = { MODAVI_ENV: 'production', MODAVI_TOKEN_SECRET: 'a-long-random-secret' };
+    expect(productionRefusal(configFromEnv(secret))).toMatch(/MODAVI_PUBLIC_URL/);
+    expect(productionRefusal(configFromEnv({ ...secret, MODAVI_PUBLIC_URL: ' ' }))).toMatch(/MODAVI_PUBLIC_URL/);
+    expect(productionRefusal(configFromEnv({ ...secret, MODAVI_PUBLIC_URL: 'modavi.vn' }))).toMatch(/MODAVI_PUBLIC_URL/);
+    expect(productionRefusal(configFromEnv({ MODAVI_TOKEN_SECRET: 'x' }))).toBeNull();
   });
 
   it('the server exits at once, before opening the database', () => {

@@ -1,13 +1,29 @@
 import { TOKEN_SECRET_DEFAULT, type ServerConfig } from '../config.js';
 
+const urlProtocol = (address: string): string => {
+  try {
+    return new URL(address).protocol;
+  } catch {
+    return '';
+  }
+};
+
 /**
  * Why a production deployment must not start, or null. The default token secret is public (it
- * is in this repository): every login and no-login cookie sealed with it opens for anyone.
+ * is in this repository): every login and no-login cookie sealed with it opens for anyone. The
+ * public address must be given (MODAVI_PUBLIC_URL), never taken from a request's Host.
  */
 export function productionRefusal(config: ServerConfig): string | null {
   if (config.auth.devTools) return null;
   if (config.runtime.tokenSecret === TOKEN_SECRET_DEFAULT) {
     return 'MODAVI_ENV=production needs MODAVI_TOKEN_SECRET: the default secret is public. Set your own and start again.';
   }
+  // Issue 24: robots.txt, the sitemap, canonical and Open Graph addresses name the site. Without
+  // its address they would name whatever Host a request claimed, in answers caches keep for everyone.
+  const publicUrl = config.auth.publicUrl;
+  if (publicUrl === null) {
+    return 'MODAVI_ENV=production needs MODAVI_PUBLIC_URL (e.g. https://modavi.vn): the site names its own address in robots.txt, the sitemap and shared links.';
+  }
+  if (!/^https?:$/.test(urlProtocol(publicUrl))) return `MODAVI_PUBLIC_URL must be an http(s) address: got '${publicUrl}'.`;
   return null;
 }

@@ -63,7 +63,8 @@ export async function roomChange(
   roomId: string,
   now: number,
   rule: (room: GroupBuyRoom) => Result<GroupBuyRoom, GroupBuyErrorCode>,
-  change: GroupBuyChange,
+  /** null: the rule only checks (an invitation of no account); nothing is stored or sent. */
+  change: GroupBuyChange | null,
 ): Promise<RoomRecord> {
   // The expiry commits on its own: the refusal that follows must not roll it back.
   await db.transaction((tx) => roomExpireIfDue(tx, roomId, now));
@@ -72,7 +73,7 @@ export async function roomChange(
     if (!record) throw roomMissing();
     const next = rule(record.room);
     if (!next.ok) throw new ApiError(STATUS_OF[next.error], ERROR_CODES[next.error], `The room refused: ${next.error}`);
-    await roomApply(tx, next.value, change, now);
+    if (change !== null) await roomApply(tx, next.value, change, now);
     return { ...record, room: next.value };
   });
 }
@@ -120,7 +121,7 @@ export async function roomOpen(db: Db, productId: string, hostId: string, now: n
 /** The room's rules for the steps a buyer takes on its page. */
 export const roomRules = {
   join: (userId: string, now: number) => (room: GroupBuyRoom) => groupBuyJoin(room, userId, now),
-  invite: (userId: string, inviteeId: string) => (room: GroupBuyRoom) => groupBuyInvite(room, userId, inviteeId),
+  invite: (userId: string, inviteeId: string | null) => (room: GroupBuyRoom) => groupBuyInvite(room, userId, inviteeId),
   cancel: (userId: string) => (room: GroupBuyRoom) => groupBuyCancel(room, userId),
   pay: (userId: string) => (room: GroupBuyRoom) => groupBuyPay(room, userId),
 };

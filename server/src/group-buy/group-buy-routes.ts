@@ -15,8 +15,12 @@ const P = GROUP_BUY_API_PATHS;
 
 const userOf = (c: Context<ApiEnv>): string | null => (c.get('session').kind === 'user' ? c.get('session').ownerId : null);
 
-/** The account an invitation names by its phone or email (as it logs in); an unknown one is 404. */
-async function inviteeOf(db: Db, body: Record<string, unknown>): Promise<string> {
+/**
+ * The account an invitation names by its phone or email (as it logs in), or null when none has
+ * it. Only text that is no phone or email at all is refused here (404, whoever calls): whether
+ * an account has a well-formed contact is never told (issue 24; the room's rules answer alike).
+ */
+async function inviteeOf(db: Db, body: Record<string, unknown>): Promise<string | null> {
   const contact = typeof body['contact'] === 'string' ? body['contact'].trim() : '';
   const notFound = new ApiError(404, ERROR_CODES['GROUP_BUY.INVITEE_NOT_FOUND'], 'No account has this phone or email.');
   if (contact === '' || contact.length > TEXT_LIMITS.email) throw notFound;
@@ -24,8 +28,7 @@ async function inviteeOf(db: Db, body: Record<string, unknown>): Promise<string>
   const destination = authDestinationParse(channel, contact);
   if (!destination.ok) throw notFound;
   const user = await userFindByDestination(db, channel, destination.value);
-  if (!user) throw notFound;
-  return user.id;
+  return user?.id ?? null;
 }
 
 /**
@@ -58,7 +61,9 @@ export function groupBuyRoutes(db: Db, now: () => number): Hono<ApiEnv> {
 
   routes.post(routePattern(P.invite), async (c) => {
     const invitee = await inviteeOf(db, await objectBody(c));
-    return answer(c, await roomChange(db, c.req.param('id') ?? '', now(), roomRules.invite(me(c), invitee), { kind: 'invited', inviteeId: invitee }));
+    // An outsider is refused (403 NOT_MEMBER) and a member answered with the room, account or not.
+    const change = invitee === null ? null : ({ kind: 'invited', inviteeId: invitee } as const);
+    return answer(c, await roomChange(db, c.req.param('id') ?? '', now(), roomRules.invite(me(c), invitee), change));
   });
 
   routes.post(routePattern(P.cancel), async (c) =>

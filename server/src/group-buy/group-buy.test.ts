@@ -175,8 +175,17 @@ describe('group-buy (mua chung)', () => {
     await call(app, 'POST', P.join(opened._id), { token: member, body: {} });
     const friendPhone = probePhone();
     const friend = await signUp(app, { destination: friendPhone });
-    expect((await call(app, 'POST', P.invite(opened._id), { token: member, body: { contact: friendPhone } })).status).toBe(200);
-    expectError(await call(app, 'POST', P.invite(opened._id), { token: member, body: { contact: '0899999999' } }), 404, 'GROUP_BUY.INVITEE_NOT_FOUND');
+    const invited = await call(app, 'POST', P.invite(opened._id), { token: member, body: { contact: friendPhone } });
+    expect(invited.status).toBe(200);
+    // No account has this phone: answered as an invitation is (issue 24), nothing is stored or sent.
+    const nobody = await call(app, 'POST', P.invite(opened._id), { token: member, body: { contact: '0899999999' } });
+    expect([nobody.status, JSON.stringify(nobody.body)]).toEqual([200, JSON.stringify(invited.body)]);
+    expectError(await call(app, 'POST', P.invite(opened._id), { token: member, body: { contact: 'not a contact' } }), 404, 'GROUP_BUY.INVITEE_NOT_FOUND');
+    // An outsider hears NOT_MEMBER whether or not an account has the contact.
+    const outsider = await buyer();
+    for (const contact of ['0899999999', friendPhone]) {
+      expectError(await call(app, 'POST', P.invite(opened._id), { token: outsider, body: { contact } }), 403, 'GROUP_BUY.NOT_MEMBER');
+    }
     // The invitee hears of it; one short of three people, the room is told.
     const [friendInbox] = await test.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM notifications WHERE type = 'group_buy' AND room_id = $1 AND data->>'event' = 'invited' AND user_id = $2`,

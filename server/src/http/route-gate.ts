@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { API_HEADERS, AUTH_SCHEME } from '@modavi/core';
+import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/db.js';
 import { sessionFindLive } from '../sessions/session-store.js';
 import type { ApiEnv } from './api-env.js';
@@ -10,6 +11,7 @@ import { BODY_LIMITS } from './body-limits.js';
 import { devRefusal } from './dev-guard.js';
 import type { RouteRule } from './route-policy.js';
 import type { RouteRules } from './route-rules.js';
+import { writeRefuse } from './write-guard.js';
 
 const BEARER = new RegExp(`^${AUTH_SCHEME}\\s+(\\S+)$`, 'i');
 
@@ -54,13 +56,15 @@ async function policyEnforce(db: Db, c: Context<ApiEnv>, rule: RouteRule): Promi
 }
 
 /**
- * The one gate every request passes before its route: the route table's policy (who may call)
+ * The one gate every request passes before its route: a write from another site's page or with
+ * a body that is not JSON is refused first (write-guard.ts); then the route table's policy (who may call)
  * and body limit (how much it may send, 413 with the table's code beyond it). A request no
  * route answers goes on to the 404 with the JSON limit.
  */
-export const routeGate = (rules: RouteRules, db: Db) =>
+export const routeGate = (rules: RouteRules, db: Db, config: ServerConfig) =>
   createMiddleware<ApiEnv>(async (c, next) => {
     const rule = rules.find(c.req.method, c.req.path);
+    if (rule) writeRefuse(c, rule, config);
     if (rule) await policyEnforce(db, c, rule);
     // A read that declares no body has none to limit; asking for it would build the whole web
     // Request from Node's message (a third of a cached answer's time, issue 17).

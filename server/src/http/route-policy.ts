@@ -17,6 +17,11 @@ export interface RouteRule {
   readonly policy: RoutePolicy;
   /** The body it takes (json unless told): the upload alone takes an image. */
   readonly body?: BodyKind;
+  /**
+   * Another site posts here by design (a gateway's notification, Apple's form post to the login
+   * callback): any origin and content type; the route's own proof (a signature, the state) holds.
+   */
+  readonly foreign?: true;
   /** `buyer` only: what a guest's token is told (401 AUTH.LOGIN_REQUIRED unless told). */
   readonly guest?: { readonly status: 401 | 403; readonly code: ErrorCode };
 }

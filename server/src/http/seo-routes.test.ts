@@ -5,6 +5,10 @@ import { testApi, testConfig } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { ApiError } from './api-error.js';
 import { seoRoutes } from './seo-routes.js';
+import { shareImageRoutes } from './share-image-routes.js';
+
+/** A request from the network: a socket that accepted it on 127.0.0.1:3555, whatever Host it claims. */
+const SOCKET = { incoming: { socket: { remoteAddress: '203.0.113.9', remotePort: 40_000, remoteFamily: 'IPv4', localAddress: '127.0.0.1', localPort: 3555 } } };
 
 /** A few addresses a file, so the seeded catalogue needs several (the protocol's 50,000 would need that many rows). */
 const URLS_PER_FILE = 40;
@@ -70,5 +74,36 @@ describe('robots.txt and the sitemap index (issue 17)', () => {
     expect(await every()).not.toContain(`/san-pham/${hidden?.id}<`);
     await test.db.query('UPDATE products SET hidden = false WHERE id = $1', [hidden?.id]);
     expect(await every()).toContain(`/san-pham/${hidden?.id}<`);
+  });
+
+  it('names the configured address, else its own socket address, never the Host a request claims (issue 24)', async () => {
+    const local = 'http://127.0.0.1:3555';
+    for (const host of ['evil.example', 'modavi.test:8080']) {
+      expect(await (await app.request(`http://${host}/robots.txt`, {}, SOCKET)).text()).toContain(`Sitemap: ${local}/sitemap.xml`);
+      const index = await (await app.request(`http://${host}/sitemap.xml`, {}, SOCKET)).text();
+      expect(locs(index)).toEqual([`${local}/sitemap-1.xml`]);
+      const page = await (await app.request(`http://${host}/khuyen-mai`, {}, SOCKET)).text();
+      expect(page).toContain(`<link rel="canonical" href="${local}/khuyen-mai" />`);
+      expect(page).not.toContain(host);
+    }
+    const configured = testApi(test.db, { config: { auth: { ...testConfig().auth, publicUrl: 'https://modavi.example' } } });
+    expect(await (await configured.request('http://evil.example/robots.txt', {}, SOCKET)).text()).toContain('Sitemap: https://modavi.example/sitemap.xml');
+    const page = await (await configured.request('http://evil.example/khuyen-mai', {}, SOCKET)).text();
+    expect(page).toContain('<meta property="og:image" content="https://modavi.example/media/og/site/share.svg.jpg" />');
+    expect(page).not.toContain('evil.example');
+  });
+
+  it("draws a share image once per source, whatever `?v=` a client chooses (issue 24)", async () => {
+    const asked: string[] = [];
+    const images = shareImageRoutes((path, init) => {
+      asked.push(path);
+      return Promise.resolve(app.request(path, init));
+    });
+    const cover = '/media/og/blog/chong-nang-dung-cach-1440.webp.jpg';
+    const answers = await Promise.all(['', '?v=1', '?v=ffff', '?v=anything%20at%20all', '?v=2&x=3'].map((query) => images.request(`${cover}${query}`)));
+    expect(answers.map((answer) => [answer.status, answer.headers.get('content-type')])).toEqual(answers.map(() => [200, 'image/jpeg']));
+    const sizes = new Set(await Promise.all(answers.map(async (answer) => (await answer.arrayBuffer()).byteLength)));
+    expect(sizes.size).toBe(1);
+    expect(asked).toEqual(['/media/blog/chong-nang-dung-cach-1440.webp']);
   });
 });

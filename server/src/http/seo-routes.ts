@@ -6,8 +6,32 @@ import { dbChanges } from '../db/db-changes.js';
 import { ApiError, ERROR_CODES } from './api-error.js';
 import { SITEMAP_TABLES, sitemapEntries } from './sitemap-entries.js';
 
-/** Where the site is: MODAVI_PUBLIC_URL when set (behind a proxy), else the request's own origin. */
-export const siteOrigin = (c: Context, config: ServerConfig): string => config.auth.publicUrl ?? new URL(c.req.url).origin;
+interface SocketSide {
+  readonly localAddress?: string;
+  readonly localPort?: number;
+}
+
+/** An address as a URL's host: IPv6 in brackets, an IPv4-mapped one as IPv4. */
+const hostOf = (address: string): string => {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return mapped;
+  return address.includes(':') ? `[${address}]` : address;
+};
+
+/**
+ * Where the site is, as robots.txt, the sitemap, canonical and Open Graph addresses name it:
+ * MODAVI_PUBLIC_URL (production refuses to start without it). Without it, this server's own
+ * address as its socket accepted the request (http://127.0.0.1:3000 for `npm start` on this
+ * machine), never the Host header: a client writes that, and these answers are cached for
+ * everyone (issue 24: any Host was served back, and each new one rebuilt the sitemap). A request
+ * through no socket (`app.request`: tests, this server's own calls) keeps its URL's origin.
+ */
+export function siteOrigin(c: Context, config: ServerConfig): string {
+  if (config.auth.publicUrl !== null) return config.auth.publicUrl;
+  const socket = (c.env as { incoming?: { socket?: SocketSide } } | undefined)?.incoming?.socket;
+  if (socket?.localAddress && socket.localPort) return `http://${hostOf(socket.localAddress)}:${socket.localPort}`;
+  return new URL(c.req.url).origin;
+}
 
 /** How long crawlers may keep the sitemap: the catalogue changes through the day. */
 const SITEMAP_CACHE = 'public, max-age=3600';

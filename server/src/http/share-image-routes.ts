@@ -30,8 +30,8 @@ export function shareImageRoutes(self: SelfRequest): Hono {
   const routes = new Hono();
   const kept = keptDrawings<Drawn>(SHARE_IMAGE_CACHE_ENTRIES);
 
-  const draw = async (source: string, query: string): Promise<Drawn> => {
-    const answer = await self(`${source}${query}`, { method: 'GET' });
+  const draw = async (source: string): Promise<Drawn> => {
+    const answer = await self(source, { method: 'GET' });
     const type = answer.headers.get('content-type') ?? '';
     if (answer.status !== 200 || !type.startsWith('image/')) throw notFound();
     const bytes = await shareImageDraw(new Uint8Array(await answer.arrayBuffer()), type.startsWith('image/svg+xml'));
@@ -41,12 +41,11 @@ export function shareImageRoutes(self: SelfRequest): Hono {
   routes.get(`${SHARE_IMAGE_PREFIX}*`, async (c) => {
     const source = shareImageSource(c.req.path);
     if (source === null) throw notFound();
-    // Only the version a blog cover's address carries; any other query would only split the cache.
-    const version = c.req.query('v');
-    const query = version === undefined ? '' : `?v=${encodeURIComponent(version)}`;
-    const key = `${source}${query}`;
+    // One drawing per source, whatever the query (issue 24: each `?v=` drew again, 22 a second).
+    // A blog cover's `?v=` is its files' hash, a cache buster for browsers: the cover route
+    // answers this process's one version whatever it says, so every `v` gets the current drawing.
     // A failure is not kept: the source may appear (a product listed later).
-    const { bytes, cacheControl } = await kept(key, () => draw(source, query));
+    const { bytes, cacheControl } = await kept(source, () => draw(source));
     return c.body(bytes, 200, { 'content-type': SHARE_IMAGE_TYPE, 'cache-control': cacheControl });
   });
   return routes;

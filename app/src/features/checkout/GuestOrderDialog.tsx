@@ -25,6 +25,8 @@ export function GuestOrderDialog({ order }: { readonly order: Order }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const message = (error: unknown) => t(errorKey(error, (key) => i18n.exists(key)));
+  // The server sends a registered phone its code like any other (issue 24) and says AUTH.ACCOUNT_EXISTS
+  // once the code is proven; an older server said it at the request.
   const accountExists = (error: unknown) => error instanceof GatewayFailure && error.failure.errorCode === 'AUTH.ACCOUNT_EXISTS';
 
   const send = useMutation({
@@ -113,8 +115,13 @@ export function GuestOrderDialog({ order }: { readonly order: Order }) {
               />
               {create.isError ? (
                 <p role="alert" className={styles.error}>
-                  {message(create.error)}
+                  {accountExists(create.error) ? t('checkout.guest.exists') : message(create.error)}
                 </p>
+              ) : null}
+              {create.isError && accountExists(create.error) ? (
+                <Button type="button" variant="secondary" onClick={() => loginPromptOpen()}>
+                  {t('checkout.login')}
+                </Button>
               ) : null}
               <Button type="submit" variant="primary" loading={create.isPending} disabled={code.trim() === ''}>
                 {t('checkout.guest.create')}

@@ -16,7 +16,7 @@ export const ACCOUNT_POLICIES: RouteTable = {
   'GET /api/v1/public/auth/oauth/:id/start': 'public',
   // The providers answer here (Apple with a form POST): the state is the credential.
   'GET /api/v1/public/auth/oauth/:id/callback': 'public',
-  'POST /api/v1/public/auth/oauth/:id/callback': 'public',
+  'POST /api/v1/public/auth/oauth/:id/callback': { policy: 'public', foreign: true },
   'POST /api/v1/public/auth/oauth/ticket': 'public',
   'GET /api/v1/public/admin-units': 'public',
   'GET /api/v1/public/admin-units/:id': 'public',

@@ -35,7 +35,8 @@ export const COMMERCE_POLICIES: RouteTable = {
   'GET /api/v1/seller/**': 'seller',
   'POST /api/v1/seller/**': 'seller',
   'POST /api/v1/cms-admin/**': 'admin',
-  'POST /api/v1/payments/momo/ipn': 'public',
+  // MoMo's server posts its notification: no page of ours, proven by its signature.
+  'POST /api/v1/payments/momo/ipn': { policy: 'public', foreign: true },
   'GET /api/v1/payments/momo/return': 'public',
   'GET /api/v1/payments/vnpay/ipn': 'public',
   'GET /api/v1/payments/vnpay/return': 'public',
