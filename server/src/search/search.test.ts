@@ -159,7 +159,7 @@ function searchSuite(engine: string, open: () => Promise<TestDb>): void {
     describe('order and pages', () => {
       it('sorts by price both ways, by sales and by newest', async () => {
         // The order and the price filters read the catalogue's price; a running program's price (issue 25) is shown over it.
-        const listed = (item: { sale_price: number; sale_price_original?: number | null; promotion?: unknown }) =>
+        const listed = (item: { sale_price: number; sale_price_original?: number | null | undefined; promotion?: unknown }) =>
           item.promotion ? (item.sale_price_original ?? item.sale_price) : item.sale_price;
         const ascending = (await search('q=ao&sort=price_asc&limit=60')).items.map(listed);
         expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
