@@ -74,7 +74,10 @@ describe('a running promotion prices the product the same everywhere (PGlite)', 
 
       // The cart shows it too.
       const cart = CartEnvelope.parse((await call(app, 'GET', API_PATHS.cartAll, { token })).body).data;
-      expect(cart.valid.flatMap((group) => group.items).find((candidate) => candidate._id === lineId)?.price).toBe(shown.sale_price);
+      expect(cart.valid.flatMap((group) => group.items).find((candidate) => candidate._id === lineId)).toMatchObject({
+        price: shown.sale_price,
+        price_original: shown.sale_price_original,
+      });
 
       // The shop page's list and the product card: the product's price as on its page.
       const listed = PageEnvelope.parse((await call(app, 'GET', `${API_PATHS.products}?shop_id=${item.shop_id}&limit=60`)).body).data;
