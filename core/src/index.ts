@@ -39,6 +39,7 @@ export {
   type Product,
   type ProductPage,
 } from './catalogue/product.js';
+export { PricePromotionSchema, type PricePromotion } from './catalogue/price-promotion.js';
 export { variantFind, optionStock, variantChoiceComplete, type VariantChoice } from './catalogue/variant-pick.js';
 export { HOME_FEED_AUTOLOAD_PAGES, feedAutoLoads } from './catalogue/feed-paging.js';
 

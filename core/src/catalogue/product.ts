@@ -6,6 +6,7 @@ import { CategorySchema } from './category.js';
 import { ShopSummarySchema } from './shop.js';
 import { VariantSchema } from './variant.js';
 import { SizeChartSchema } from '../shop/size-chart-schema.js';
+import { PricePromotionSchema } from './price-promotion.js';
 
 const Dimension = z.number().check(z.nonnegative());
 
@@ -28,6 +29,11 @@ export const ProductSummarySchema = z.object({
   sold: z._default(CountSchema, 0),
   rating: z.nullish(z.number().check(z.minimum(0), z.maximum(5))),
   shop: ShopSummarySchema,
+  /**
+   * The running promotion program pricing the product now (issue 25), absent when none does:
+   * then `sale_price` is the program's price and `sale_price_original` the price without it.
+   */
+  promotion: z.nullish(PricePromotionSchema),
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { CountSchema } from '../shared/counts.js';
 import { IdSchema } from '../shared/brand.js';
 import { VndSchema } from '../money/money.js';
+import { PricePromotionSchema } from './price-promotion.js';
 
 /** One chosen option of a classification (a colour, a size). */
 export const OptionValueSchema = z.object({
@@ -25,5 +26,7 @@ export const VariantSchema = z.object({
   sale_price_original: z.nullish(VndSchema),
   quantity: CountSchema,
   images: z._default(z.array(z.string()), []),
+  /** As on the product: the running program pricing this variant now, then `sale_price` is its price. */
+  promotion: z.nullish(PricePromotionSchema),
 });
 export type Variant = z.infer<typeof VariantSchema>;

@@ -165,3 +165,14 @@ export {
   type SellerPromotionPage,
 } from './seller-promotion.js';
 export { PROMOTION_SELLER_CODES, PROMOTION_SHOP_CODES, promotionSellerCheck, type PromotionSellerFacts } from './promotion-seller-check.js';
+export {
+  variantPriceAt,
+  productSummaryPricedAt,
+  productPricedAt,
+  promotionTermItem,
+  promotionTermApplies,
+  promotionTermsNextChange,
+  type PromotionTerm,
+  type PricedUnit,
+  type VariantPrice,
+} from './variant-price.js';

@@ -46,6 +46,11 @@ export function pageMetaTags(meta: PageMeta, origin: string, locale: Locale = 'v
     property('og:image:height', String(share.height)),
     property('og:image:alt', meta.title),
     ...(meta.price ? [property('product:price:amount', String(meta.price.amount)), property('product:price:currency', meta.price.currency)] : []),
+    // Under a running promotion program (issue 25): the price without it, and when the program's price ends.
+    ...(meta.price?.original !== undefined
+      ? [property('product:original_price:amount', String(meta.price.original)), property('product:original_price:currency', meta.price.currency)]
+      : []),
+    ...(meta.price?.until !== undefined ? [property('product:sale_price_dates:end', new Date(meta.price.until).toISOString())] : []),
     named('twitter:card', 'summary_large_image'),
     named('twitter:title', meta.title),
     named('twitter:description', meta.description),

@@ -11,8 +11,11 @@ export interface PageMeta {
   /** Its picture as stored (a path of this server): the tags name its raster rendition (`shareImageOf`). */
   readonly image: string | null;
   readonly type: 'website' | 'product' | 'article';
-  /** A product's price for Open Graph's product tags. */
-  readonly price?: { readonly amount: number; readonly currency: 'VND' } | undefined;
+  /**
+   * A product's price for Open Graph's product tags: what a buyer pays now, and under a running
+   * promotion program the price without it (`original`) and when the program's price ends (`until`, epoch ms).
+   */
+  readonly price?: { readonly amount: number; readonly currency: 'VND'; readonly original?: number | undefined; readonly until?: number | undefined } | undefined;
   /** A page that belongs to one person (account, checkout, the workspaces): never indexed. */
   readonly noindex?: boolean | undefined;
   /** schema.org objects, each sent as its own JSON-LD script. */

@@ -18,7 +18,8 @@ export const breadcrumbList = (origin: string, crumbs: readonly { readonly name:
 });
 
 /**
- * A product page's meta: its name, description and first image, the price in VND, and
+ * A product page's meta: its name, description and first image, the price in VND (under a
+ * running promotion program its price, the price without it and the program's end), and
  * schema.org Product (Offer with availability, AggregateRating when it has reviews) and the
  * breadcrumbs home › category › product.
  */
@@ -26,9 +27,12 @@ export function productPageMeta(product: Product, reviews: ReviewAggregate, orig
   const path = `/san-pham/${encodeURIComponent(product._id)}`;
   const image = product.images[0] ?? null;
   const description = metaDescription(product.description);
+  // The price a buyer pays now (core's variantPriceAt, applied by the server); under a running program it holds until the program ends.
+  const promotion = product.promotion ?? null;
   const offer = {
     '@type': 'Offer',
     price: product.sale_price,
+    ...(promotion ? { priceValidUntil: new Date(promotion.end_time).toISOString() } : {}),
     priceCurrency: 'VND',
     availability: product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     url: absoluteUrl(origin, path),
@@ -44,7 +48,9 @@ export function productPageMeta(product: Product, reviews: ReviewAggregate, orig
     path,
     image,
     type: 'product',
-    price: { amount: product.sale_price, currency: 'VND' },
+    price: promotion
+      ? { amount: product.sale_price, currency: 'VND', original: product.sale_price_original ?? undefined, until: promotion.end_time }
+      : { amount: product.sale_price, currency: 'VND' },
     structured: [
       {
         '@context': 'https://schema.org',

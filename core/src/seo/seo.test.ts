@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../testing/factories.js';
+import { vnd } from '../money/money.js';
+import { productPricedAt } from '../promotions/variant-price.js';
 import { makeShopProfile } from '../testing/discovery-factories.js';
 import { htmlEscape, jsonForScript, pageMetaTags } from './page-meta-html.js';
 import { META_DESCRIPTION_MAX, SITE_DESCRIPTION, metaDescription, pageMetaDefault, pageTitle } from './page-meta.js';
@@ -76,6 +78,24 @@ describe('a product page as search engines and link previews read it', () => {
     expect(html).toContain('<meta property="og:image:width" content="1200" />');
     expect(html).toContain(`<meta name="twitter:image" content="${ORIGIN}/media/og/products/p1/0.svg.jpg" />`);
     expect(html).toContain('<meta property="product:price:amount" content="299000" />');
+  });
+
+  it("under a running promotion program offers core's price, valid until the program ends, with the full price for Open Graph (issue 25)", () => {
+    const start = Date.UTC(2026, 11, 1);
+    const end = start + 86_400_000;
+    const product = productPricedAt(
+      makeProduct({ sale_price: vnd(269_000), sale_price_original: null, variants: [] }),
+      [{ item_id: 'i1', program_id: 'g1', program_name: 'Flash sale', start_time: start, end_time: end, ended_early: false, deleted: false, product_id: 'product-1',
+        variant_id: null, discount_percent: 15, max_discount: null, purchase_limit_per_order: 2, product_limit: 10, order_limit_per_user: null, sold: 0 }],
+      start + 1,
+    );
+    const meta = productPageMeta(product, { count: 0, average: 0 }, ORIGIN);
+    expect(meta.price).toEqual({ amount: 228_650, currency: 'VND', original: 269_000, until: end });
+    expect(meta.structured[0]).toMatchObject({ offers: { price: 228_650, priceValidUntil: new Date(end).toISOString() } });
+    const html = pageMetaTags(meta, ORIGIN);
+    expect(html).toContain('<meta property="product:price:amount" content="228650" />');
+    expect(html).toContain('<meta property="product:original_price:amount" content="269000" />');
+    expect(html).toContain(`<meta property="product:sale_price_dates:end" content="${new Date(end).toISOString()}" />`);
   });
 
   it('rates it only when it has reviews', () => {

@@ -1,6 +1,7 @@
 import { bannerStatus, type Banner, type BannerDetail } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { SUMMARY_COLUMNS_SQL, summaryJson, type SummaryRow } from '../catalogue/product-queries.js';
+import { summariesPriced } from '../promotions/promotion-prices.js';
 
 export interface BannerRow {
   readonly id: string;
@@ -53,7 +54,7 @@ export async function bannerDetail(db: Db, bannerId: string, now: number): Promi
      JOIN products p ON p.id = ids.product_id JOIN shops s ON s.id = p.shop_id WHERE p.listed ORDER BY ids.at`,
     [JSON.stringify(banner.related_product_ids)],
   );
-  return { banner, status: bannerStatus(banner, now), products: products.map(summaryJson) };
+  return { banner, status: bannerStatus(banner, now), products: await summariesPriced(db, products.map(summaryJson), now) };
 }
 
 /** The title a banner's generated cover shows; null when there is no such banner. */

@@ -13,14 +13,16 @@ const lineValid = (row: CartLineRow): boolean => !row.product_hidden && lineStoc
 
 /**
  * A line under a running promotion is priced as checkout charges it: the promotion's unit price
- * stands for the sale price (core's cartLineUnitPrice reads it there), the original stays.
+ * stands for the sale price (core's cartLineUnitPrice reads it there), and the sale price is the
+ * original struck through beside it, as on the product page and in checkout (issue 25).
  */
 function lineJson(row: CartLineRow, promotionPrice: number | null): CartLine {
   const line = lineListed(row);
   if (promotionPrice === null) return line;
   const price = vndOf(promotionPrice);
-  const variant = line.product.variant ? { ...line.product.variant, sale_price: price } : null;
-  return { ...line, product: { ...line.product, sale_price: price, variant }, sale_price: price, price };
+  const full = vndOf(lineSalePrice(row));
+  const variant = line.product.variant ? { ...line.product.variant, sale_price: price, sale_price_original: full } : null;
+  return { ...line, product: { ...line.product, sale_price: price, sale_price_original: full, variant }, sale_price: price, price, price_original: full };
 }
 
 function lineListed(row: CartLineRow): CartLine {

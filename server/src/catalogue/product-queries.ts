@@ -1,6 +1,7 @@
 import type { Category, Classification, OptionValue, Product, ProductPage, ProductSummary, SizeChart, Vnd } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { SHOP_COLUMNS_SQL, shopJson, type ShopColumns } from './shop-json.js';
+import { productPriced, summariesPriced } from '../promotions/promotion-prices.js';
 
 export const PRODUCT_PAGE_LIMIT_DEFAULT = 20;
 export const PRODUCT_PAGE_LIMIT_MAX = 60;
@@ -65,8 +66,8 @@ export const summaryJson = (row: SummaryRow): ProductSummary => ({
   shop: shopJson(row),
 });
 
-/** A page of the feed in creation order; hidden products never show. */
-export async function productPage(db: Db, query: ProductPageQuery): Promise<ProductPage> {
+/** A page of the feed in creation order, priced at `now` (core's variantPriceAt); hidden products never show. */
+export async function productPage(db: Db, query: ProductPageQuery, now: number): Promise<ProductPage> {
   const filters = ['p.listed', '($1::text IS NULL OR p.category_id = $1)', '($2::text IS NULL OR p.shop_id = $2)'].join(' AND ');
   const filterParams = [query.categoryId ?? null, query.shopId ?? null];
   const [rows, counted] = await Promise.all([
@@ -77,11 +78,14 @@ export async function productPage(db: Db, query: ProductPageQuery): Promise<Prod
     ),
     db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products p WHERE ${filters}`, filterParams),
   ]);
-  return { items: rows.map(summaryJson), page: query.page, limit: query.limit, total: counted[0]?.total ?? 0 };
+  return { items: await summariesPriced(db, rows.map(summaryJson), now), page: query.page, limit: query.limit, total: counted[0]?.total ?? 0 };
 }
 
-/** One visible product with its category, classifications and variants (in classification order). */
-export async function productGet(db: Db, id: string): Promise<Product | null> {
+/**
+ * One visible product with its category, classifications and variants (in classification order),
+ * priced at `now` by core's variantPriceAt: a running program's price, the sale price struck through.
+ */
+export async function productGet(db: Db, id: string, now: number): Promise<Product | null> {
   const [row] = await db.query<ProductRow>(
     `SELECT ${SUMMARY_COLUMNS_SQL}, p.description, p.video, p.weight, p.length, p.width, p.height, p.preparation_time,
        p.return_period, p.return_conditions, p.classifications,
@@ -96,7 +100,7 @@ export async function productGet(db: Db, id: string): Promise<Product | null> {
     [id],
   );
   if (!row) return null;
-  return {
+  return productPriced(db, {
     ...summaryJson(row),
     description: row.description,
     video: row.video,
@@ -120,5 +124,5 @@ export async function productGet(db: Db, id: string): Promise<Product | null> {
     return_conditions: row.return_conditions,
     link: `/san-pham/${row.id}`,
     size_chart: row.size_chart,
-  };
+  }, now);
 }

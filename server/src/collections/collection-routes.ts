@@ -7,11 +7,11 @@ import { routePattern } from '../http/route-path.js';
 import { collectionGet } from './collection-store.js';
 
 /** A collection (`?shop_id=` narrows it to one shop's products). */
-export function collectionRoutes(db: Db): Hono {
+export function collectionRoutes(db: Db, clock: () => number = Date.now): Hono {
   const routes = new Hono();
   routes.get(routePattern(API_PATHS.collection), async (c) => {
     const shopId = c.req.query('shop_id')?.trim() || null;
-    const outcome = await collectionGet(db, c.req.param('id'), shopId);
+    const outcome = await collectionGet(db, c.req.param('id'), shopId, clock());
     if (outcome.kind === 'not_found') throw new ApiError(404, ERROR_CODES['COLLECTION.NOT_FOUND'], 'No such collection.');
     if (outcome.kind === 'shop_not_found') throw new ApiError(404, ERROR_CODES.shopNotFound, 'No such shop.');
     return okJson(c, outcome.collection);

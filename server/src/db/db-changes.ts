@@ -3,7 +3,7 @@ import type { Db } from './db.js';
 /** Channels of migration 048's triggers. */
 export const TABLE_CHANGED_CHANNEL = 'modavi_table_changed';
 export const SESSION_CHANGED_CHANNEL = 'modavi_session_changed';
-/** What the catalogue's answers (list, product, search, suggestions) are read from. */
+/** What the catalogue's answers (list, product, search, suggestions) are read from; their prices, from the running promotions. */
 export const CATALOGUE_TABLES = [
   'products',
   'variants',
@@ -14,6 +14,8 @@ export const CATALOGUE_TABLES = [
   'product_search',
   'shop_categories',
   'shop_category_products',
+  'promotion_items',
+  'promotion_programs',
 ] as const;
 /** What checkout's preview keeps of the shops' settings and the promotions (queryKept), beside the catalogue. */
 export const CHECKOUT_SETTINGS_TABLES = [

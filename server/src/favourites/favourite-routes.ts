@@ -23,7 +23,7 @@ const PageQuerySchema = z.object({
 const productMissing = () => new ApiError(404, ERROR_CODES.productNotFound, 'No such product.');
 
 /** Favourite products of a signed-in buyer; a guest (no-login token) is told to log in. */
-export function favouriteRoutes(db: Db): Hono<ApiEnv> {
+export function favouriteRoutes(db: Db, clock: () => number = Date.now): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   const signedIn = createMiddleware<ApiEnv>(async (c, next) => {
     if (c.get('session').kind !== 'user') throw new ApiError(403, ERROR_CODES['FAVOURITE.LOGIN_REQUIRED'], 'Favourites need a signed-in account.');
@@ -39,7 +39,7 @@ export function favouriteRoutes(db: Db): Hono<ApiEnv> {
   routes.get(list, async (c) => {
     const parsed = PageQuerySchema.safeParse(Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== '')));
     if (!parsed.success) throw new ApiError(400, ERROR_CODES.requestInvalid, 'Invalid page or limit.');
-    return okJson(c, await favouritesList(db, c.get('session').ownerId, parsed.data.page, parsed.data.limit));
+    return okJson(c, await favouritesList(db, c.get('session').ownerId, parsed.data.page, parsed.data.limit, clock()));
   });
   routes.get(one, async (c) => okJson(c, (await favouriteGet(db, c.get('session').ownerId, c.req.param('id'))) ?? throwMissing()));
   routes.post(one, async (c) => okJson(c, (await favouriteSet(db, c.get('session').ownerId, c.req.param('id'), true)) ?? throwMissing()));

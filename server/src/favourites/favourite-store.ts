@@ -1,6 +1,7 @@
 import type { FavouritePage, FavouriteState } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { SUMMARY_COLUMNS_SQL, summaryJson, type SummaryRow } from '../catalogue/product-queries.js';
+import { summariesPriced } from '../promotions/promotion-prices.js';
 
 /** Whether `ownerId` has the product among their favourites, with how many buyers do; null for no such (visible) product. */
 export async function favouriteGet(db: Db, ownerId: string, productId: string): Promise<FavouriteState | null> {
@@ -27,7 +28,7 @@ export async function favouriteSet(db: Db, ownerId: string, productId: string, f
 }
 
 /** The buyer's favourites, newest first; hidden products are left out. */
-export async function favouritesList(db: Db, ownerId: string, page: number, limit: number): Promise<FavouritePage> {
+export async function favouritesList(db: Db, ownerId: string, page: number, limit: number, now: number): Promise<FavouritePage> {
   const [rows, counted] = await Promise.all([
     db.query<SummaryRow & { added_ms: number }>(
       `SELECT ${SUMMARY_COLUMNS_SQL}, (extract(epoch FROM f.created_at) * 1000)::float8 AS added_ms
@@ -40,5 +41,6 @@ export async function favouritesList(db: Db, ownerId: string, page: number, limi
       [ownerId],
     ),
   ]);
-  return { items: rows.map((row) => ({ product: summaryJson(row), added_at: Math.round(row.added_ms) })), page, limit, total: counted[0]?.total ?? 0 };
+  const products = await summariesPriced(db, rows.map(summaryJson), now);
+  return { items: rows.map((row, index) => ({ product: products[index] ?? summaryJson(row), added_at: Math.round(row.added_ms) })), page, limit, total: counted[0]?.total ?? 0 };
 }

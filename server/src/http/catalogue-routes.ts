@@ -9,6 +9,7 @@ import { okJson } from './envelope.js';
 import { CATALOGUE_TABLES } from '../db/db-changes.js';
 import { responseCache } from './response-cache.js';
 import { routePath, routePattern } from './route-path.js';
+import { promotionsNextChange } from '../promotions/promotion-prices.js';
 
 /** Query strings arrive as text; an absent or empty value takes the default. */
 const PageQuerySchema = z.object({
@@ -25,19 +26,21 @@ const PageQuerySchema = z.object({
 
 const queryClean = (query: Record<string, string>) => Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
 
-export function catalogueRoutes(db: Db): Hono {
+/** `clock` is the server's time, at which the answers' prices are judged (tests pass their own). */
+export function catalogueRoutes(db: Db, clock: () => number = Date.now): Hono {
   const routes = new Hono();
-  const cached = responseCache(db).serve(CATALOGUE_TABLES);
+  // Prices follow the promotion programs (core's variantPriceAt): a kept answer lasts until the next one starts or ends.
+  const cached = responseCache(db).serve(CATALOGUE_TABLES, undefined, (now) => promotionsNextChange(db, now));
 
   routes.get(routePath(API_PATHS.products), cached, async (c) => {
     const parsed = PageQuerySchema.safeParse(queryClean(c.req.query()));
     if (!parsed.success) throw new ApiError(400, ERROR_CODES.requestInvalid, `Invalid query: ${parsed.error.issues[0]?.path.join('.') ?? ''}`);
     const { page, limit, category_id: categoryId, shop_id: shopId } = parsed.data;
-    return okJson(c, await productPage(db, { page, limit, categoryId, shopId }));
+    return okJson(c, await productPage(db, { page, limit, categoryId, shopId }, clock()));
   });
 
   routes.get(routePattern(API_PATHS.product), cached, async (c) => {
-    const product = await productGet(db, c.req.param('id'));
+    const product = await productGet(db, c.req.param('id'), clock());
     if (!product) throw new ApiError(404, ERROR_CODES.productNotFound, 'No such product.');
     return okJson(c, product);
   });

@@ -76,7 +76,7 @@ export async function pageMetaFind(db: Db, path: string, origin: string): Promis
   const canonical = path === '/' ? '/' : `/${segments(path).map(encodeURIComponent).join('/')}`;
   if (pagePrivate(path)) return pageMetaDefault(canonical, null, true);
   if (section === 'san-pham' && id) {
-    const product = await productGet(db, id).catch(() => null);
+    const product = await productGet(db, id, Date.now()).catch(() => null);
     if (product) return productPageMeta(product, await reviewAggregate(db, product._id), origin);
   }
   if (section === 'nguoi-ban' && id) {

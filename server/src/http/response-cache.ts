@@ -23,10 +23,18 @@ export const RESPONSE_CACHE_ENTRIES_MAX = 2_000;
 interface Entry {
   readonly stamp: string;
   readonly keptAt: number;
+  /** When the answer goes stale whatever the tables say (a promotion program starting or ending). */
+  readonly until: number;
   readonly body: string;
   gzip?: Uint8Array<ArrayBuffer>;
 }
 
+
+/**
+ * When an answer made at `now` stops being right whatever the tables say (epoch ms), null for
+ * never: the catalogue's prices change when a promotion program starts or ends (issue 25).
+ */
+export type KeptUntil = (now: number) => Promise<number | null> | number | null;
 
 class ResponseCache {
   private readonly entries = new Map<string, Entry>();
@@ -56,18 +64,25 @@ class ResponseCache {
    * A GET route's answers kept by address. `shared` says whether this request's answer is the
    * same for everyone (the feed marks an account's own likes: then it is neither served nor kept).
    */
-  serve(tables: readonly WatchedTable[], shared: (c: Context) => Promise<boolean> | boolean = () => true): MiddlewareHandler {
+  serve(
+    tables: readonly WatchedTable[],
+    shared: (c: Context) => Promise<boolean> | boolean = () => true,
+    keptUntil: KeptUntil = () => null,
+  ): MiddlewareHandler {
     return createMiddleware(async (c, next) => {
       if (c.req.method !== 'GET' || !this.changes.live() || !(await shared(c))) return next();
       const key = c.req.url;
       const stamp = this.stampOf(tables);
       const kept = this.entries.get(key);
-      if (kept && kept.stamp === stamp && Date.now() - kept.keptAt < RESPONSE_CACHE_TTL_MS) return this.answer(c, kept);
-      const keptAt = Date.now();
+      const now = Date.now();
+      if (kept && kept.stamp === stamp && now - kept.keptAt < RESPONSE_CACHE_TTL_MS && now < kept.until) return this.answer(c, kept);
+      const keptAt = now;
+      // Judged before the route runs: an answer priced at keptAt is good until the next change after it.
+      const until = (await keptUntil(keptAt)) ?? Infinity;
       await next();
       if (c.res.status !== 200 || !c.res.headers.get('content-type')?.startsWith('application/json')) return;
       // Kept under the versions read before the route ran: a change meanwhile makes it stale at once.
-      this.keep(key, { stamp, keptAt, body: await c.res.clone().text() });
+      this.keep(key, { stamp, keptAt, until, body: await c.res.clone().text() });
     });
   }
 }

@@ -22,8 +22,8 @@ export function promosRoutes(db: Db, config: ServerConfig, clock: () => number =
   routes.get(routePath(API_PATHS.promotions), async (c) => okJson(c, await promotionShowcases(db, clock())));
   routes.route('/', voucherRoutes(db, clock));
   routes.route('/', bannerRoutes(db, clock));
-  routes.route('/', collectionRoutes(db));
-  routes.route('/', favouriteRoutes(db));
+  routes.route('/', collectionRoutes(db, clock));
+  routes.route('/', favouriteRoutes(db, clock));
   routes.route('/', analyticsRoutes(db, config, clock));
   routes.route('/', trackingRoutes(db, config, clock));
   return routes;

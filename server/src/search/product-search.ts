@@ -13,6 +13,7 @@ import {
 import type { Db } from '../db/db.js';
 import { categoryList } from '../catalogue/category-queries.js';
 import { SUMMARY_COLUMNS_SQL, summaryJson, type SummaryRow } from '../catalogue/product-queries.js';
+import { summariesPriced } from '../promotions/promotion-prices.js';
 import { searchFold } from './search-index.js';
 import { searchCandidates } from './search-candidates.js';
 import { SqlParams, keyColumns, orderBy, searchConditions, searchOrder, searchSource } from './search-sql.js';
@@ -75,7 +76,7 @@ export function productSearchStatements(query: ProductSearchQuery): {
  * and the filters, in the asked order. Without words every visible product matches, so the
  * category and seller pages list through here too.
  */
-export async function productSearch(db: Db, query: ProductSearchQuery): Promise<ProductPage> {
+export async function productSearch(db: Db, query: ProductSearchQuery, now: number): Promise<ProductPage> {
   const { list, count, counted } = productSearchStatements(query);
   const totalOf = async () => (await db.query<{ total: number }>(count.text, count.values))[0]?.total ?? 0;
   let rows: (SummaryRow & { total?: number })[];
@@ -87,7 +88,7 @@ export async function productSearch(db: Db, query: ProductSearchQuery): Promise<
   } else {
     [rows, total] = await Promise.all([db.query<SummaryRow>(list.text, list.values), totalOf()]);
   }
-  return { items: rows.map(summaryJson), page: query.page, limit: query.limit, total };
+  return { items: await summariesPriced(db, rows.map(summaryJson), now), page: query.page, limit: query.limit, total };
 }
 
 /** Every term starts a word of the text (the same rule the product search applies). */
@@ -131,7 +132,7 @@ export async function productSuggest(db: Db, q: string): Promise<SearchSuggestio
 }
 
 /** Visible products of the same category, best sellers first; null when the product is not visible. */
-export async function productRelated(db: Db, productId: string, limit: number): Promise<ProductSummary[] | null> {
+export async function productRelated(db: Db, productId: string, limit: number, now: number): Promise<ProductSummary[] | null> {
   const [product] = await db.query<{ category_id: string }>('SELECT category_id FROM products WHERE id = $1 AND listed', [productId]);
   if (!product) return null;
   const rows = await db.query<SummaryRow>(
@@ -139,6 +140,6 @@ export async function productRelated(db: Db, productId: string, limit: number): 
      WHERE p.listed AND p.category_id = $1 AND p.id <> $2 ORDER BY p.sold DESC, p.position LIMIT $3`,
     [product.category_id, productId, limit],
   );
-  return rows.map(summaryJson);
+  return summariesPriced(db, rows.map(summaryJson), now);
 }
 

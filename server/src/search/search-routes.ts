@@ -12,6 +12,7 @@ import type { Db } from '../db/db.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
 import { CATALOGUE_TABLES } from '../db/db-changes.js';
+import { promotionsNextChange } from '../promotions/promotion-prices.js';
 import { responseCache } from '../http/response-cache.js';
 import { routePath, routePattern } from '../http/route-path.js';
 import { productRelated, productSearch, productSuggest } from './product-search.js';
@@ -66,9 +67,10 @@ const definedOnly = (value: object): SearchParams =>
  * Search, suggestions and related products. Registered before the catalogue routes: Hono
  * tries routes in order, and `products/search` would otherwise be read as a product id.
  */
-export function searchRoutes(db: Db): Hono {
+export function searchRoutes(db: Db, clock: () => number = Date.now): Hono {
   const routes = new Hono();
-  const cached = responseCache(db).serve(CATALOGUE_TABLES);
+  // Prices follow the promotion programs (core's variantPriceAt): a kept answer lasts until the next one starts or ends.
+  const cached = responseCache(db).serve(CATALOGUE_TABLES, undefined, (now) => promotionsNextChange(db, now));
 
   routes.get(routePath(API_PATHS.productSearch), cached, async (c) => {
     const raw = queryClean(c.req.query());
@@ -77,7 +79,7 @@ export function searchRoutes(db: Db): Hono {
     if (!parsed.success) throw new ApiError(400, ERROR_CODES.requestInvalid, `Invalid query: ${parsed.error.issues[0]?.path.join('.') ?? ''}`);
     const { page, limit, ...filters } = parsed.data;
     const params = definedOnly({ ...filters, q });
-    return okJson(c, await productSearch(db, { ...params, page, limit }));
+    return okJson(c, await productSearch(db, { ...params, page, limit }, clock()));
   });
 
   routes.get(routePath(API_PATHS.productSuggest), cached, async (c) => okJson(c, await productSuggest(db, queryText(c.req.query('q')))));
@@ -85,7 +87,7 @@ export function searchRoutes(db: Db): Hono {
   routes.get(routePattern(API_PATHS.productRelated), cached, async (c) => {
     const limit = z.coerce.number().int().positive().default(RELATED_LIMIT.default).safeParse(c.req.query('limit') || undefined);
     if (!limit.success) throw new ApiError(400, ERROR_CODES.requestInvalid, 'Invalid query: limit');
-    const related = await productRelated(db, c.req.param('id'), Math.min(limit.data, RELATED_LIMIT.max));
+    const related = await productRelated(db, c.req.param('id'), Math.min(limit.data, RELATED_LIMIT.max), clock());
     if (!related) throw new ApiError(404, ERROR_CODES.productNotFound, 'No such product.');
     return okJson(c, related);
   });

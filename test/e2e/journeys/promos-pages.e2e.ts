@@ -36,7 +36,8 @@ describe('promotion pages', () => {
   it.each(RUNS)('/uu-dai shows a running promotion with its prices after discount ($locale, $viewport)', async ({ locale, viewport }) => {
     const showcases = await payload('api/v1/public/promotions', z.array(PromotionShowcaseSchema));
     const running = showcases.find((showcase) => showcase.status === 'running');
-    const line = running?.products[0];
+    // An item of the whole product with promotion units left: its page prices it the same (issue 25).
+    const line = running?.products.find((candidate) => candidate.remaining > 0 && !candidate.item.variant_id);
     if (!running || !line) throw new Error('the seed has no running promotion');
     const page = await open(viewport, locale);
     await withFailureScreenshot(page, `promos-uu-dai-${locale}-${viewport}`, async () => {
@@ -51,6 +52,16 @@ describe('promotion pages', () => {
       expect(await card.getByText(moneyFormat(line.item.price)).first().isVisible()).toBe(true);
       await page.waitForLoadState('networkidle');
       await axeCheck(page);
+
+      // Issue 25: its product page (`?position=Promotion`) shows the same price, the full one struck, and the program.
+      await card.getByRole('link').first().click();
+      await page.waitForURL(/\/san-pham\/.+position=Promotion/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const promotion = page.getByTestId('product-promotion');
+      await promotion.waitFor();
+      expect(await promotion.textContent()).toContain(running.program.name);
+      expect(await page.locator('[data-part="sale"]').first().textContent()).toContain(moneyFormat(line.price_after));
+      expect(await page.locator('s[data-part="original"]').first().textContent()).toContain(moneyFormat(line.item.price));
     });
   });
 

@@ -19,6 +19,7 @@ import { useAddToCart } from './use-add-to-cart';
 import { ShareButton } from './ShareButton';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { SectionBoundary } from '../promotions/SectionBoundary';
+import { promotionEndText } from '../home/product-card-props';
 import * as styles from './ProductPage.css';
 
 export interface ProductBuyBoxProps {
@@ -39,6 +40,8 @@ export function ProductBuyBox({ product, choice, variant, onChoose }: ProductBuy
   const addToCart = useAddToCart();
   const priced = variant ?? product;
   const stock = variant?.quantity ?? product.quantity;
+  // The running program pricing the chosen variant (or the product): the server priced both by core's variantPriceAt.
+  const promotion = priced.promotion ?? null;
 
   const choose = (index: number, value: string | null) => {
     onChoose(index, value);
@@ -80,6 +83,15 @@ export function ProductBuyBox({ product, choice, variant, onChoose }: ProductBuy
         discountPercent={priceDiscountPercent(priced.sale_price, priced.sale_price_original)}
         discountText={(percent) => t('product.discount', { percent })}
       />
+      {promotion ? (
+        <Stack gap="xs" data-testid="product-promotion">
+          <p className={styles.promotion}>{t('product.promotionEnds', { name: promotion.name, end: promotionEndText(promotion.end_time) })}</p>
+          <p className={styles.promotionTerms}>
+            {t('product.promotionLeft', { count: promotion.remaining })}
+            {typeof promotion.purchase_limit_per_order === 'number' ? ` · ${t('product.promotionPerOrder', { count: promotion.purchase_limit_per_order })}` : ''}
+          </p>
+        </Stack>
+      ) : null}
       {product.classifications.map((classification, index) => (
         <OptionPicker
           key={classification.name}

@@ -34,3 +34,7 @@ export const description = style({
 export const page = style({ minWidth: 0 });
 
 export const meta = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.sm, flexWrap: 'wrap' });
+
+/** The running promotion program under the price (issue 25): its name and end, then its units left and per-order limit. */
+export const promotion = style({ margin: 0, color: color.price, fontSize: fontSize.sm, lineHeight: lineHeight.sm, fontWeight: 600 });
+export const promotionTerms = style({ margin: 0, color: color.textMuted, fontSize: fontSize.sm, lineHeight: lineHeight.sm });

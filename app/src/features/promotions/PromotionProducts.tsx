@@ -7,7 +7,7 @@ import * as styles from './PromotionsPage.css';
 
 /**
  * A promotion's products as cards priced after the discount (the struck price is the product's
- * own), with the promotion stock left and the purchase limits under each.
+ * own) while promotion stock is left, with the promotion stock left and the purchase limits under each.
  */
 export function PromotionProducts({
   items,
@@ -26,9 +26,10 @@ export function PromotionProducts({
         <ProductGridItem key={product._id}>
           <div className={styles.cell} data-promotion-product={product._id}>
             <ProductCard
-              product={{ ...product, sale_price: price_after, sale_price_original: item.price }}
+              // Once its promotion stock is sold the program prices nothing (core's variantPriceAt): the product's own price.
+              product={remaining > 0 ? { ...product, sale_price: price_after, sale_price_original: item.price } : product}
               {...texts}
-              discountPercent={priceDiscountPercent(price_after, item.price)}
+              discountPercent={remaining > 0 ? priceDiscountPercent(price_after, item.price) : priceDiscountPercent(product.sale_price, product.sale_price_original)}
               imageSrcSet={uploadedImageSrcSet(product.images[0])}
               renderLink={(link) => (
                 <Link to="/san-pham/$id" params={{ id: product._id }} search={{ position }} className={link.className}>

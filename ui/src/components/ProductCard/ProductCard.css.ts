@@ -122,3 +122,15 @@ export const sold = style({
   lineHeight: lineHeight.xs,
   color: color.textMuted,
 });
+
+/** The running promotion program under the price: its name and end, one line. */
+export const promotion = style({
+  margin: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: color.price,
+  fontSize: fontSize.xs,
+  lineHeight: lineHeight.xs,
+  fontWeight: font.weightSemibold,
+});

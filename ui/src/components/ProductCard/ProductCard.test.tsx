@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { ProductSummarySchema, uploadedImageSrcSet, type ProductSummary } from '@modavi/core';
+import { moneyFormat, productSummaryPricedAt, ProductSummarySchema, uploadedImageSrcSet, type ProductSummary, type PromotionTerm } from '@modavi/core';
 import { ProductCard, type ProductCardLinkProps } from './ProductCard.js';
 
 afterEach(cleanup);
@@ -26,6 +26,29 @@ const soldText = (sold: number) => `Đã bán ${sold}`;
 const countryText = (country: string) => (country === 'KR' ? 'Hàn Quốc' : null);
 
 describe('ProductCard', () => {
+  it("under a running promotion program shows core's price, the full price struck through and the program's name and end (issue 25)", () => {
+    // The seed's example: 'Xịt chống nắng SPF35', 269.000đ, 15% off while the program runs.
+    const start = Date.UTC(2026, 11, 1);
+    const term: PromotionTerm = {
+      item_id: 'i1', program_id: 'g1', program_name: 'Flash sale giờ vàng 1', start_time: start, end_time: start + 86_400_000, ended_early: false, deleted: false,
+      product_id: 'p1', variant_id: null, discount_percent: 15, max_discount: null, purchase_limit_per_order: 2, product_limit: 10, order_limit_per_user: 1, sold: 0,
+    };
+    const sunscreen = ProductSummarySchema.parse({ ...product, name: 'Xịt chống nắng SPF35', sale_price: 269000, sale_price_original: null });
+    const promotionText = (promotion: NonNullable<ProductSummary['promotion']>) => `${promotion.name} · ${promotion.end_time}`;
+    const { container, unmount } = render(
+      <ProductCard product={productSummaryPricedAt(sunscreen, [term], start + 3_600_000)} renderLink={renderLink} soldText={soldText} promotionText={promotionText} />,
+    );
+    expect(container.querySelector('[data-part="sale"]')?.textContent).toBe(moneyFormat(228650));
+    expect(container.querySelector('s[data-part="original"]')?.textContent).toBe(moneyFormat(269000));
+    expect(container.querySelector('[data-part="promotion"]')?.textContent).toBe(`Flash sale giờ vàng 1 · ${start + 86_400_000}`);
+    unmount();
+    // Once the program has ended: the sale price alone, nothing struck, no program.
+    const ended = render(<ProductCard product={productSummaryPricedAt(sunscreen, [term], start + 86_400_000)} renderLink={renderLink} soldText={soldText} promotionText={promotionText} />);
+    expect(ended.container.querySelector('[data-part="sale"]')?.textContent).toBe(moneyFormat(269000));
+    expect(ended.container.querySelector('s[data-part="original"]')).toBeNull();
+    expect(ended.container.querySelector('[data-part="promotion"]')).toBeNull();
+  });
+
   it("renders core's srcset for an uploaded image, with the grid cell's sizes, and none for another image", () => {
     const url = `/media/uploads/${'ab'.repeat(12)}.jpg`;
     const uploaded = { ...product, images: [url] };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProductSummary, ShopCountry } from '@modavi/core';
+import type { PricePromotion, ProductSummary, ShopCountry } from '@modavi/core';
 import { Price, type PriceProps } from '../Price/Price.js';
 import * as styles from './ProductCard.css.js';
 
@@ -28,6 +28,11 @@ export interface ProductCardProps {
   soldText: (sold: number) => string;
   /** Chip text for the shop's country, e.g. "🇰🇷 Hàn Quốc"; return null for no chip. */
   countryText?: ((country: ShopCountry) => string | null) | undefined;
+  /**
+   * The running promotion program pricing the product (its `promotion`), as text under the
+   * price, e.g. (p) => `${p.name} · đến 31/12 23:59`; nothing when absent or without a program.
+   */
+  promotionText?: ((promotion: PricePromotion) => string) | undefined;
   /** Shown over the image when the product has no stock, e.g. "Hết hàng". */
   soldOutText?: string | undefined;
   /** Price prefixes, discount chip text and money format; passed to Price. */
@@ -51,12 +56,16 @@ export interface ProductCardProps {
 
 const headings = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
 
-/** A product tile for grids: image, two-line name, price, sold count and shop country chip. */
+/**
+ * A product tile for grids: image, two-line name, price (under a running promotion program its
+ * price, the full price struck through and the program's name and end), sold count and shop country chip.
+ */
 export function ProductCard({
   product,
   renderLink,
   soldText,
   countryText,
+  promotionText,
   soldOutText,
   saleLabel,
   originalLabel,
@@ -73,6 +82,7 @@ export function ProductCard({
   const image = product.images[0];
   const country = countryText?.(product.shop.country) ?? null;
   const soldOut = product.quantity === 0 && soldOutText !== undefined;
+  const promotion = product.promotion && promotionText ? promotionText(product.promotion) : null;
 
   return (
     <article className={styles.root} data-sold-out={soldOut || undefined}>
@@ -104,6 +114,11 @@ export function ProductCard({
           discountPercent={discountPercent}
           format={format}
         />
+        {promotion ? (
+          <p className={styles.promotion} data-part="promotion">
+            {promotion}
+          </p>
+        ) : null}
         <div className={styles.footer}>
           <span className={styles.sold}>{soldText(product.sold)}</span>
         </div>
