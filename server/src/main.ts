@@ -9,6 +9,7 @@ import { realtimeAttach } from './realtime/chat.js';
 import { lifecycleTimerStart } from './ordering/lifecycle-timer.js';
 import { devHelpersReport } from './boot/dev-helpers-report.js';
 import { productionRefusal } from './boot/production-refusal.js';
+import { listenAddressShown } from './boot/listen-address.js';
 
 // Production: the built app from app/dist, the API, media and chat on one port.
 const log = (line: string) => console.log(line);
@@ -39,7 +40,7 @@ const server = createServer(getRequestListener(app.fetch));
 const io = realtimeAttach(server, db);
 const actualPort = await listen(server, port, host);
 for (const line of devHelpersReport(app, config)) log(line);
-log(`Modavi listening on http://localhost:${actualPort}`);
+log(`Modavi listening on ${listenAddressShown(host, actualPort)}`);
 // The simulated carrier and the platform's deadlines (unpaid orders, unanswered refunds).
 const lifecycle = lifecycleTimerStart(db, config.commerce);
 

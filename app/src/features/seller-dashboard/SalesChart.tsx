@@ -4,6 +4,7 @@ import 'uplot/dist/uPlot.min.css';
 import type { SellerDashboard } from '@modavi/core';
 import { themeVars } from '@modavi/ui/theme';
 import * as styles from './dashboard.css';
+import { salesAxisLabels } from './sales-axis';
 
 export interface SalesChartProps {
   readonly days: SellerDashboard['days'];
@@ -45,7 +46,7 @@ export default function SalesChart({ days, salesLabel, ordersLabel, dayWord }: S
           { label: salesLabel, scale: 'sales', stroke: brand, width: 2, fill: `${brand}22` },
           { label: ordersLabel, scale: 'orders', stroke: accent, width: 2, points: { show: true } },
         ],
-        axes: [{ space: 48, values: (_, ticks) => ticks.map(dayLabel) }, { scale: 'sales', size: 70, values: (_, ticks) => ticks.map((tick) => `${Math.round(tick / 1000)}K`) }, { scale: 'orders', side: 1, grid: { show: false }, values: (_, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')) }],
+        axes: [{ space: 48, values: (_, ticks) => ticks.map(dayLabel) }, { scale: 'sales', size: 70, values: (_, ticks) => salesAxisLabels(ticks) }, { scale: 'orders', side: 1, grid: { show: false }, values: (_, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')) }],
       },
       [xs, days.map((day) => day.sales), days.map((day) => day.orders)],
       element,
