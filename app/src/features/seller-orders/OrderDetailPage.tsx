@@ -7,7 +7,7 @@ import { useServices } from '../../hooks/use-services';
 import { sellerOrderQueryOptions } from '../../queries/seller-order-queries';
 import { carrierStatusKey, orderStatusKey, paymentMethodKey, paymentStatusKey } from '../orders/order-labels';
 import { OrderActions } from './OrderActions';
-import { orderBuyerMasked } from './order-text';
+import { orderBuyerMasked, orderShippingText } from './order-text';
 import * as shopStyles from '../seller-shop/seller-shop.css';
 import * as styles from './seller-orders.css';
 
@@ -117,7 +117,7 @@ function OrderLines({ order }: { readonly order: Order }) {
             ))}
           </ul>
           <p>
-            {t('sellerOrders.shippingCompany')}: {part.shipping_company ?? '—'} · {t('sellerOrders.waybill')}: {part.tracking_code ?? '—'}
+            {t('sellerOrders.shippingCompany')}: {orderShippingText(t, part.shipping_company)} · {t('sellerOrders.waybill')}: {part.tracking_code ?? '—'}
           </p>
           <p>
             {t('sellerOrders.buyerNote')}: {part.seller_note?.trim() ? part.seller_note : t('sellerOrders.noNote')}
