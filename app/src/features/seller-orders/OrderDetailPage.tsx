@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PACKING_SLIP_BUYER_MASKED, dateFormat, maskAddress, orderStatusFromId, type Order } from '@modavi/core';
+import { PACKING_SLIP_BUYER_MASKED, dateFormat, maskAddress, orderPaymentShown, orderStatusFromId, type Order } from '@modavi/core';
 import { Heading, Price, Skeleton } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { sellerOrderQueryOptions } from '../../queries/seller-order-queries';
@@ -162,7 +162,7 @@ function OrderMoney({ order }: { readonly order: Order }) {
       {order.payment_status ? (
         <p className={styles.line}>
           <span>{t('sellerOrders.paymentStatus')}</span>
-          <span>{t(paymentStatusKey(order.payment_status))}</span>
+          <span>{t(paymentStatusKey(orderPaymentShown(order)))}</span>
         </p>
       ) : null}
     </section>
