@@ -1,4 +1,8 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from './epoch-ms.js';
+import { VIETNAM_UTC_OFFSET_MS } from './vietnam-day.js';
+
+// Where a Vietnam day begins and ends is vietnam-day.ts's; kept importable from here.
+export { VIETNAM_UTC_OFFSET_MS, vietnamDayStart } from './vietnam-day.js';
 
 /**
  * Dates as the marketplace writes them: day/month/year with an optional time, always in
@@ -6,11 +10,7 @@ import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from './epoch-ms.js';
  * through Date.UTC, which reads years 0-99 as 1900-1999.
  */
 
-/**
- * Every date the spec shows is Vietnam time, UTC+7 all year (Vietnam has no daylight saving),
- * so a fixed offset is exact and the result never depends on the machine's time zone.
- */
-export const VIETNAM_UTC_OFFSET_MS = 7 * HOUR_MS;
+// Every date the spec shows is Vietnam time (vietnam-day.ts's offset).
 
 /** Years a four-digit field can show. */
 const YEAR_MIN = 0;
@@ -92,13 +92,4 @@ export function dateFormat(ms: number, options: DateFormatOptions = {}): string 
   const inDay = local - days * DAY_MS;
   const time = `${pad(Math.floor(inDay / HOUR_MS), 2)}:${pad(Math.floor((inDay % HOUR_MS) / MINUTE_MS), 2)}:${pad(Math.floor((inDay % MINUTE_MS) / SECOND_MS), 2)}`;
   return `${date} ${time}`;
-}
-
-/**
- * The instant (epoch ms) at which the Vietnamese calendar day holding `ms` began: the "today"
- * date rules compare with (a banner's end "today or later"). NaN for a non-finite instant.
- */
-export function vietnamDayStart(ms: number): number {
-  if (!Number.isFinite(ms)) return Number.NaN;
-  return Math.floor((ms + VIETNAM_UTC_OFFSET_MS) / DAY_MS) * DAY_MS - VIETNAM_UTC_OFFSET_MS;
 }

@@ -1,5 +1,16 @@
 /** Format: reading and writing dates, relative times, image addresses and form values. */
-export { dateParse, dateFormat, vietnamDayStart, VIETNAM_UTC_OFFSET_MS, type DateFormatOptions } from './date.js';
+export { dateParse, dateFormat, type DateFormatOptions } from './date.js';
+export {
+  VIETNAM_UTC_OFFSET_MS,
+  VIETNAM_UTC_OFFSET_SQL,
+  VIETNAM_UTC_OFFSET_INTERVAL_SQL,
+  vietnamDayStart,
+  vietnamDayAfter,
+  vietnamDayLast,
+  vietnamDayNumber,
+  vietnamDayIso,
+  vietnamDayIsoStart,
+} from './vietnam-day.js';
 export {
   relativeTime,
   relativeTimeParts,

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../shared/result.js';
-import { VIETNAM_UTC_OFFSET_MS } from '../format/date.js';
-import { DAY_MS, MINUTE_MS } from '../format/epoch-ms.js';
+import { VIETNAM_UTC_OFFSET_MS, vietnamDayNumber } from '../format/vietnam-day.js';
+import { MINUTE_MS } from '../format/epoch-ms.js';
 
 /** Spec sections 4 and 9: each check-in gives 10 votes. */
 export const VOTES_PER_CHECK_IN = 10;
@@ -30,7 +30,7 @@ export function voteCast(balance: number, n: number): Result<number, VoteErrorCo
 }
 
 /** The check-in day of an instant: days since the epoch on the Vietnam calendar. */
-export const checkInDay = (nowMs: number): number => Math.floor((nowMs + VIETNAM_UTC_OFFSET_MS) / DAY_MS);
+export const checkInDay = (nowMs: number): number => vietnamDayNumber(nowMs);
 
 export interface CheckedIn {
   readonly balance: number;

@@ -56,6 +56,8 @@ export {
   PaymentOutcomeSchema,
   type PaymentStatus,
   type PaymentLink,
+  orderPaymentShown,
+  type PaymentStatusShown,
 } from './order-payment.js';
 export { PAYMENT_OUTCOMES, PAYMENT_OUTCOME_PARAM, paymentOutcomeRead, type PaymentOutcome } from './payment-outcome.js';
 export { OrderPageSchema, type OrderPage } from './order-page.js';

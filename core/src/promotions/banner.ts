@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { IdSchema } from '../shared/brand.js';
 import { campaignStatus, type CampaignStatus } from './campaign-status.js';
 import { EpochMsSchema } from '../format/epoch-ms.js';
+import { vietnamDayLast, vietnamDayStart } from '../format/vietnam-day.js';
 
 /** A shop banner (spec section 3). Dates are epoch ms; it shows on [start_date, end_date). */
 export const BannerSchema = z.object({
@@ -33,3 +34,13 @@ export { BANNER_LIST_STATES, type BannerListState } from '../shop/seller-list-st
 /** Where a banner is in its life at `now`; a banner can be deleted but not ended early. */
 export const bannerStatus = (banner: Banner, now: number): CampaignStatus =>
   campaignStatus(banner.start_date, banner.end_date, now, { deleted: banner.deleted });
+
+/**
+ * A banner's days as a seller picks them and everyone reads them, in Vietnam: its first day and
+ * its last day, inclusive (each as the instant it begins). It is kept as [start_date, end_date),
+ * the end the midnight after its last day: 31/12/2026 is kept as 01/01/2027 00:00 and shown as 31/12/2026.
+ */
+export const bannerDays = (banner: Pick<Banner, 'start_date' | 'end_date'>): { readonly first: number; readonly last: number } => ({
+  first: vietnamDayStart(banner.start_date),
+  last: vietnamDayLast(banner.end_date),
+});

@@ -85,7 +85,7 @@ export {
   type PromotionPurchaseCode,
   type PromotionPurchaseRefusal,
 } from './promotion-purchase.js';
-export { BannerSchema, bannerStatus, BANNER_TYPES, BANNER_LIST_STATES, type Banner, type BannerType, type BannerListState } from './banner.js';
+export { BannerSchema, bannerStatus, bannerDays, BANNER_TYPES, BANNER_LIST_STATES, type Banner, type BannerType, type BannerListState } from './banner.js';
 export {
   bannerFormValidate,
   bannerUrlValid,

@@ -1,6 +1,6 @@
 import { DAY_MS } from '../format/epoch-ms.js';
 import { fieldChoice, fieldRecord, fieldText } from '../format/field-read.js';
-import { vietnamDayStart, VIETNAM_UTC_OFFSET_MS } from '../format/date.js';
+import { vietnamDayIso, vietnamDayStart } from '../format/vietnam-day.js';
 import { vietnamDayOfInput } from '../shop/shop-pause.js';
 import { issue, type Validation } from '../shared/validation.js';
 
@@ -26,9 +26,7 @@ export interface DashboardPeriod {
 }
 
 /** The Vietnamese calendar day holding `ms`, written YYYY-MM-DD. */
-export function vietnamDayText(ms: number): string {
-  return new Date(vietnamDayStart(ms) + VIETNAM_UTC_OFFSET_MS).toISOString().slice(0, 10);
-}
+export const vietnamDayText = vietnamDayIso;
 
 /** A preset's period ending today (Vietnam time): `7d` is today and the six days before it. */
 export function dashboardPeriodOfPreset(preset: Exclude<DashboardPreset, 'custom'>, now: number): DashboardPeriod {

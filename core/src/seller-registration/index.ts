@@ -8,6 +8,8 @@ export {
   sellerApplicationEditable,
   sellerPhoneFromProfile,
   sellerAddressKnown,
+  sellerApplicationShop,
+  type SellerApplicationShop,
   SellerApplicationRecordSchema,
   SHOP_REJECT_REASON_MAX,
   ShopApplicationRejectSchema,

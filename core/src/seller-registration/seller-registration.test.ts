@@ -12,6 +12,7 @@ import {
   sellerApplicationEditable,
   sellerVerificationMissing,
   sellerAddressKnown,
+  sellerApplicationShop,
   sellerPhoneFromProfile,
   shopRejectReasonValidate,
 } from './seller-registration.js';
@@ -147,5 +148,21 @@ describe('sellerAddressKnown', () => {
         expect(sellerAddressKnown(units, { ...known, [part]: name })).toBe(false);
       }),
     );
+  });
+});
+
+describe('sellerApplicationShop', () => {
+  it('carries the approved description and address into the shop, trimmed, and names it by the store (else the applicant, else the fallback)', () => {
+    const text = fc.option(fc.string({ maxLength: 20 }), { nil: undefined });
+    fc.assert(
+      fc.property(text, text, text, fc.record({ street: text, province: text, district: text, ward: text }), (store, full, description, address) => {
+        const shop = sellerApplicationShop({ store_name: store, full_name: full, description, address }, 'fallback');
+        expect(shop.name).toBe((store ?? '').trim() || (full ?? '').trim() || 'fallback');
+        expect(shop.description).toBe((description ?? '').trim());
+        for (const part of ['street', 'province', 'district', 'ward'] as const) expect(shop.address[part]).toBe((address[part] ?? '').trim());
+      }),
+    );
+    const form = makeSellerApplication();
+    expect(sellerApplicationShop(form, 'x')).toEqual({ name: form.store_name, description: form.description, address: form.address });
   });
 });

@@ -195,3 +195,29 @@ export function sellerAddressKnown(
   const district = (provinceId === undefined ? undefined : units.province(provinceId))?.districts.find((unit) => unit.name === address.district);
   return district?.wards.some((unit) => unit.name === address.ward) ?? false;
 }
+
+/** What an approved registration carries into its new shop's information (spec 3 into spec 5). */
+export interface SellerApplicationShop {
+  readonly name: string;
+  readonly description: string;
+  readonly address: SellerAddress;
+}
+
+/**
+ * The shop an approved application opens: its store name (else the applicant's name, else
+ * `fallbackName`), and the description and pickup address the admin approved, trimmed, so the
+ * shop's settings start from them. Parts the form left out are empty, as a shop without them.
+ */
+export function sellerApplicationShop(form: SellerApplicationDraft, fallbackName: string): SellerApplicationShop {
+  const text = (value: string | null | undefined) => (value ?? '').trim();
+  return {
+    name: text(form.store_name) || text(form.full_name) || fallbackName,
+    description: text(form.description),
+    address: {
+      street: text(form.address?.street),
+      province: text(form.address?.province),
+      district: text(form.address?.district),
+      ward: text(form.address?.ward),
+    },
+  };
+}

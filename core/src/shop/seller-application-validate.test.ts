@@ -8,6 +8,7 @@ import {
   vietnamMobileValid,
 } from './seller-application-validate.js';
 import { SHOP_ERRORS } from './shop-errors.js';
+import { dateFormat } from '../format/date.js';
 import { makeSellerApplication, SHOP_DESCRIPTION } from '../testing/shop-factories.js';
 
 const found = (input: unknown): string[] => {
@@ -133,5 +134,18 @@ describe('sellerApplicationValidate', () => {
         if (!result.ok) for (const entry of result.error) expect(SHOP_ERRORS).toHaveProperty([entry.code]);
       }),
     );
+  });
+});
+
+describe('the date of birth (optional)', () => {
+  it('refuses a day that does not exist or is not DD/MM/YYYY, and takes every real day', () => {
+    for (const dob of ['31/02/1995', '29/02/2023', '00/01/1990', '12/13/1990', '1995-03-12', '12/03/95', '12/03/1995 10:00']) {
+      expect(found(withField('dob', dob))).toEqual(['dob SELLER_APPLICATION.DOB_INVALID']);
+    }
+    for (const dob of ['', null, undefined, '29/02/2024', '1/3/1995']) expect(found(withField('dob', dob))).toEqual([]);
+    fc.assert(fc.property(fc.integer({ min: -2_000_000_000_000, max: 2_000_000_000_000 }), (ms) => {
+      expect(found(withField('dob', dateFormat(ms)))).toEqual([]);
+    }));
+    expect(SHOP_ERRORS['SELLER_APPLICATION.DOB_INVALID']).toBeDefined();
   });
 });

@@ -3,6 +3,7 @@ import { textLength } from '../format/text.js';
 import { issue, type Validation, type ValidationIssue } from '../shared/validation.js';
 import { fieldRecord, fieldText } from '../format/field-read.js';
 import { emailValid } from '../identity/email.js';
+import { dateParse } from '../format/date.js';
 import { urlOrPathValid, websiteValid } from '../format/url.js';
 import { BusinessPlatformSchema, BusinessTypeSchema, SellerApplicationSchema, SellerIndustrySchema, type SellerApplication } from './seller-application.js';
 
@@ -58,8 +59,12 @@ function checkChoices(issues: Issues, form: Readonly<Record<string, unknown>>) {
   if (!BusinessTypeSchema.safeParse(form['business_type']).success) issues.push(issue('business_type', `${CODE}.BUSINESS_TYPE_REQUIRED`));
 }
 
+/** A date of birth as the form writes it: DD/MM/YYYY of a day that exists (core's dateParse), no time. */
+export const dobValid = (text: string): boolean => /^\d{1,2}\/\d{1,2}\/\d{4}$/.test(text) && dateParse(text) !== null;
+
 /**
- * Spec 5 "Shop registration" over the registration form: full name 2-40, a Vietnamese mobile,
+ * Spec 5 "Shop registration" over the registration form: full name 2-40, an optional date of
+ * birth that exists (DD/MM/YYYY), a Vietnamese mobile,
  * a valid ID document (CCCD or CMND), a valid email, store name, industry, platform with its
  * link, description 100-500, the four address parts, business type, both ID photos and the
  * business licence photo. Every broken rule is listed; never throws.
@@ -78,6 +83,9 @@ export function sellerApplicationValidate(input: unknown): Validation<SellerAppl
   if (required(issues, 'email', form['email'], 'EMAIL_REQUIRED') !== '' && !emailValid(form['email'])) {
     issues.push(issue('email', `${CODE}.EMAIL_INVALID`));
   }
+  // Optional; when given, a day that exists written DD/MM/YYYY (31/02/1995 does not).
+  const dob = fieldText(form['dob']);
+  if (dob !== '' && !dobValid(dob)) issues.push(issue('dob', `${CODE}.DOB_INVALID`));
   required(issues, 'store_name', form['store_name'], 'STORE_NAME_REQUIRED');
   checkChoices(issues, form);
   const description = required(issues, 'description', form['description'], 'DESCRIPTION_REQUIRED');

@@ -1,4 +1,4 @@
-import { VIETNAM_UTC_OFFSET_MS } from '../format/date.js';
+import { VIETNAM_UTC_OFFSET_MS } from '../format/vietnam-day.js';
 import { DAY_MS, HOUR_MS } from '../format/epoch-ms.js';
 
 /** Spec 4 and 9: the platform answers a shop registration within 48 hours. */

@@ -50,6 +50,7 @@ export const SHOP_ERRORS = {
   'SELLER_APPLICATION.INVALID_ID_DOCUMENT': { vi: 'Giấy tờ tùy thân không hợp lệ', kr: 'Invalid ID document' },
   'SELLER_APPLICATION.EMAIL_REQUIRED': { vi: 'Vui lòng nhập email', kr: 'Please enter your email' },
   'SELLER_APPLICATION.EMAIL_INVALID': { vi: 'Email không hợp lệ', kr: 'Invalid email address' },
+  'SELLER_APPLICATION.DOB_INVALID': { vi: 'Ngày sinh không hợp lệ, nhập ngày/tháng/năm có thật, ví dụ 12/03/1995', kr: 'Invalid date of birth: enter a real day as DD/MM/YYYY, e.g. 12/03/1995' },
   'SELLER_APPLICATION.STORE_NAME_REQUIRED': { vi: 'Vui lòng nhập tên cửa hàng', kr: 'Please enter the store name' },
   'SELLER_APPLICATION.INDUSTRY_REQUIRED': { vi: 'Vui lòng chọn ngành hàng kinh doanh', kr: 'Please choose your industry' },
   'SELLER_APPLICATION.INDUSTRY_OTHER_REQUIRED': { vi: 'Vui lòng nhập ngành hàng khác', kr: 'Please describe your industry' },

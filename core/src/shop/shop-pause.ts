@@ -3,7 +3,7 @@ import { ok, err } from '../shared/result.js';
 import { issue, type Validation, type ValidationIssue } from '../shared/validation.js';
 import { fieldRecord, fieldText } from '../format/field-read.js';
 import { textLength } from '../format/text.js';
-import { VIETNAM_UTC_OFFSET_MS, vietnamDayStart } from '../format/date.js';
+import { vietnamDayIsoStart, vietnamDayStart } from '../format/vietnam-day.js';
 import { DAY_MS } from '../format/epoch-ms.js';
 
 /**
@@ -32,16 +32,8 @@ export interface ShopPauseRequest {
   readonly note: string;
 }
 
-/** The start, in Vietnam, of a calendar day written YYYY-MM-DD; null for anything else. */
-export function vietnamDayOfInput(value: unknown): number | null {
-  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim()) : null;
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const utc = Date.UTC(year, month - 1, day);
-  const back = new Date(utc);
-  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return null;
-  return utc - VIETNAM_UTC_OFFSET_MS;
-}
+/** The start, in Vietnam, of a calendar day written YYYY-MM-DD; null for anything else (vietnam-day's). */
+export const vietnamDayOfInput = vietnamDayIsoStart;
 
 /**
  * Turning pause on: the reopening day is tomorrow at the earliest (a pause must last) and at

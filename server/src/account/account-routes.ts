@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import {
+  vietnamDayIso,
   API_HEADERS,
   API_PATHS,
   NotificationPrefsSchema,
@@ -28,8 +29,6 @@ import { contactTakenRefuse, profileContactProve, profileSave, type ContactDeps 
 
 /** The name an erased account keeps: not personal, and the same for everyone. */
 export const ERASED_ACCOUNT_NAME = 'Deleted user';
-/** Dates of birth are calendar days in Vietnam (UTC+7), whatever the server's zone. */
-const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 async function jsonBody(c: Context): Promise<unknown> {
   try {
@@ -89,7 +88,8 @@ export function accountRoutes(deps: ContactDeps): Hono<AuthEnv> {
 
   routes.put(routePath(API_PATHS.me), account, async (c) => {
     const now = deps.clock.now();
-    const today = new Date(now + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
+    // Dates of birth are calendar days in Vietnam, whatever the server's zone.
+    const today = vietnamDayIso(now);
     const country = c.req.header(API_HEADERS.country)?.trim().toUpperCase() || 'VN';
     const body = await jsonBody(c);
     const update = valid(profileUpdateValidate(body, { today, country }));

@@ -1,3 +1,4 @@
+import { VIETNAM_UTC_OFFSET_INTERVAL_SQL } from '@modavi/core';
 import type { Db } from '../db/db.js';
 
 /** Nominees per category: enough for a podium and a short list on a phone. */
@@ -49,12 +50,12 @@ export async function awardsSeedIfEmpty(db: Db): Promise<void> {
   const [present] = await db.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM awards_editions) AS present');
   if (present?.present) return;
   const [edition] = await db.query<{ id: string }>(
-    // Vietnam has no daylight saving: its midnight is UTC+7's (core's VIETNAM_UTC_OFFSET_MS), no time zone database needed.
-    `WITH day AS (SELECT date_trunc('day', (now() AT TIME ZONE 'UTC') + interval '7 hours') AS today)
+    // Vietnam has no daylight saving: its midnight is UTC+7's (core's vietnam-day), no time zone database needed.
+    `WITH day AS (SELECT date_trunc('day', (now() AT TIME ZONE 'UTC') + interval '${VIETNAM_UTC_OFFSET_INTERVAL_SQL}') AS today)
      INSERT INTO awards_editions (id, year, name, voting_starts_at, voting_ends_at)
      SELECT 'awards-' || extract(year FROM today)::int, extract(year FROM today)::int, 'Modavi Awards ' || extract(year FROM today)::int,
-            (today - make_interval(days => $1) - interval '7 hours') AT TIME ZONE 'UTC',
-            (today + make_interval(days => $2) - interval '7 hours') AT TIME ZONE 'UTC'
+            (today - make_interval(days => $1) - interval '${VIETNAM_UTC_OFFSET_INTERVAL_SQL}') AT TIME ZONE 'UTC',
+            (today + make_interval(days => $2) - interval '${VIETNAM_UTC_OFFSET_INTERVAL_SQL}') AT TIME ZONE 'UTC'
        FROM day RETURNING id`,
     [SEED_VOTING_OPENED_DAYS_AGO, SEED_VOTING_OPEN_DAYS_AHEAD],
   );

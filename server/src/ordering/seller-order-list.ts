@@ -10,6 +10,7 @@ import {
   type SellerOrderListParams,
   type SellerOrderPage,
   type SellerOrderTab,
+  VIETNAM_UTC_OFFSET_SQL,
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { ORDER_COLUMNS, ordersJson, type OrderRow } from './order-store.js';
@@ -33,8 +34,8 @@ const MINE_SQL = `
   FROM orders o JOIN order_shops os ON os.order_id = o.id AND os.shop_id = $1
   WHERE ($2 = '' OR o.id ILIKE '%' || $2 || '%' OR o.address->>'name' ILIKE '%' || $2 || '%' OR o.address->>'phone' ILIKE '%' || $2 || '%'
       OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_shop_id = os.id AND i.name ILIKE '%' || $2 || '%'))
-    AND ($3 = '' OR o.created_at >= ($3 || ' 00:00:00+07')::timestamptz)
-    AND ($4 = '' OR o.created_at < ($4 || ' 00:00:00+07')::timestamptz + interval '1 day')`;
+    AND ($3 = '' OR o.created_at >= ($3 || ' 00:00:00${VIETNAM_UTC_OFFSET_SQL}')::timestamptz)
+    AND ($4 = '' OR o.created_at < ($4 || ' 00:00:00${VIETNAM_UTC_OFFSET_SQL}')::timestamptz + interval '1 day')`;
 
 /** The seller's own steps on each order's part (core's PartSteps). */
 export async function partSteps(db: Db, orderIds: readonly string[], shopId: string): Promise<Map<string, PartSteps>> {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { PAYMENT_CANCEL_CODES, paymentAmountText, type PaymentGateway, type PaymentReportOutcome } from '@modavi/core';
+import { PAYMENT_CANCEL_CODES, VIETNAM_UTC_OFFSET_MS, paymentAmountText, type PaymentGateway, type PaymentReportOutcome } from '@modavi/core';
 import type { GatewayCredentials } from './gateway-config.js';
 import { SIGNATURE_FIELD, gatewaySign } from './gateway-signing.js';
 
@@ -19,7 +19,7 @@ const CODES: Readonly<Record<PaymentGateway, Readonly<Record<PaymentReportOutcom
 };
 
 /** VNPay's yyyyMMddHHmmss in Vietnam's time. */
-const vnpayDate = (now: number) => new Date(now + 7 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+const vnpayDate = (now: number) => new Date(now + VIETNAM_UTC_OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14);
 
 function unsignedFields(attempt: SandboxAttempt, credentials: GatewayCredentials, outcome: PaymentReportOutcome, now: number): Record<string, string> {
   const code = CODES[attempt.gateway][outcome];

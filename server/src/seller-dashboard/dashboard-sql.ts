@@ -1,3 +1,5 @@
+import { VIETNAM_UTC_OFFSET_INTERVAL_SQL, VIETNAM_UTC_OFFSET_SQL } from '@modavi/core';
+
 /**
  * The shop's parts of orders placed in a period ($1 shop, $2 first day, $3 last day: Vietnam
  * days, both included), each with the status the seller sees (a part its seller cancelled reads
@@ -7,13 +9,13 @@
 export const PERIOD_PARTS_SQL = `
   SELECT os.id AS part_id, o.id AS order_id, o.owner_id, o.created_at, o.address->>'name' AS buyer_name,
     os.subtotal, os.discount, os.voucher, os.shipping_fee, os.shop_total,
-    to_char((o.created_at AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD') AS day,
+    to_char((o.created_at AT TIME ZONE 'UTC') + interval '${VIETNAM_UTC_OFFSET_INTERVAL_SQL}', 'YYYY-MM-DD') AS day,
     CASE WHEN os.cancelled_by IS NOT NULL AND o.status <> 'cancelled' THEN 'cancelled' ELSE o.status END AS seen_status,
     EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id AND r.shop_id = $1 AND r.status <> 'buyer_cancelled') AS refunded
   FROM orders o JOIN order_shops os ON os.order_id = o.id AND os.shop_id = $1
   WHERE o.status <> 'pending_approval'
-    AND o.created_at >= ($2 || ' 00:00:00+07')::timestamptz
-    AND o.created_at < ($3 || ' 00:00:00+07')::timestamptz + interval '1 day'`;
+    AND o.created_at >= ($2 || ' 00:00:00${VIETNAM_UTC_OFFSET_SQL}')::timestamptz
+    AND o.created_at < ($3 || ' 00:00:00${VIETNAM_UTC_OFFSET_SQL}')::timestamptz + interval '1 day'`;
 
 /** The period's figures; $4 is core's DASHBOARD_SALES_STATUSES. */
 export const TOTALS_SQL = `
@@ -50,15 +52,15 @@ export const VISITORS_SQL = `
     SELECT e.owner_id, e.owner_kind, coalesce(e.client_key, e.owner_id) AS place
     FROM analytics_events e JOIN products p ON p.id = e.object_id AND p.shop_id = $1
     WHERE e.name = 'view_item'
-      AND e.occurred_at >= ($2 || ' 00:00:00+07')::timestamptz
-      AND e.occurred_at < ($3 || ' 00:00:00+07')::timestamptz + interval '1 day'
+      AND e.occurred_at >= ($2 || ' 00:00:00${VIETNAM_UTC_OFFSET_SQL}')::timestamptz
+      AND e.occurred_at < ($3 || ' 00:00:00${VIETNAM_UTC_OFFSET_SQL}')::timestamptz + interval '1 day'
     UNION
     SELECT s.owner_id, s.owner_kind, coalesce(s.client_key, s.owner_id) AS place
     FROM tracking_events t JOIN products p ON p.id = t.object_id AND p.shop_id = $1
       JOIN tracking_sessions s ON s.owner_id = t.owner_id AND s.session_id = t.session_id
     WHERE t.type = 'view_item'
-      AND t.occurred_at >= ($2 || ' 00:00:00+07')::timestamptz
-      AND t.occurred_at < ($3 || ' 00:00:00+07')::timestamptz + interval '1 day'
+      AND t.occurred_at >= ($2 || ' 00:00:00${VIETNAM_UTC_OFFSET_SQL}')::timestamptz
+      AND t.occurred_at < ($3 || ' 00:00:00${VIETNAM_UTC_OFFSET_SQL}')::timestamptz + interval '1 day'
   ), guests AS (
     SELECT place, count(DISTINCT owner_id) AS n FROM views WHERE owner_kind <> 'user' GROUP BY place
   )

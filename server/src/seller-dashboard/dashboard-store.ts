@@ -1,4 +1,6 @@
 import {
+  vietnamDayAfter,
+  vietnamDayIsoStart,
   DASHBOARD_SALES_STATUSES,
   DASHBOARD_TOP_PRODUCTS,
   DASHBOARD_GUEST_VISITORS_PER_PLACE,
@@ -69,12 +71,12 @@ export async function sellerDashboardRead(db: Db, shopId: string, period: Dashbo
   };
 }
 
-/** The start of a Vietnam day (YYYY-MM-DD) as an instant. */
-const vietnamDayStart = (day: string): number => Date.parse(`${day}T00:00:00+07:00`);
+/** The start of a Vietnam day (YYYY-MM-DD) as an instant (a period's days are checked by core's dashboardPeriodValidate). */
+const vietnamDayStart = (day: string): number => vietnamDayIsoStart(day) ?? Number.NaN;
 
 /** The period's chat response rate and median reply time from the stored messages (core's chatResponseStats). */
 async function chatFigures(db: Db, shopId: string, period: DashboardPeriod, now: number): Promise<SellerDashboard['chat']> {
-  const range = { from: vietnamDayStart(period.from), to: vietnamDayStart(period.to) + 24 * 60 * MINUTE_MS };
+  const range = { from: vietnamDayStart(period.from), to: vietnamDayAfter(vietnamDayStart(period.to)) };
   const rows = await db.query<{ room_id: string; sender_kind: 'buyer' | 'seller'; sent_ms: number }>(TIMELINE_SQL, [shopId, range.from, range.to + CHAT_REPLY_WINDOW_MS]);
   const stats = chatResponseStats(rows.map((row) => ({ roomId: row.room_id, kind: row.sender_kind, at: row.sent_ms })), range, now);
   return {

@@ -64,7 +64,7 @@ export function adminShopApplicationRoutes(db: Db): Hono<ActorEnv> {
     const id = c.req.param('id');
     await db.transaction(async (tx) => {
       const application = await pendingOf(tx, id);
-      await applicationApprove(tx, application, application.form.store_name?.trim() || application.form.full_name?.trim() || id);
+      await applicationApprove(tx, application);
     });
     return okJson(c, await applicationById(db, id));
   });

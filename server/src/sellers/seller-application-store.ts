@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   SellerApplicationDraftSchema,
+  sellerApplicationShop,
   type SellerApplicationDraft,
   type ShopApplicationDetail,
   type ShopApplicationQueueStatus,
@@ -107,10 +108,21 @@ export async function applicationQueue(db: Db, query: QueueQuery): Promise<{ ite
   };
 }
 
-/** Approval (one transaction with the caller): the shop, the seller role, the decision. */
-export async function applicationApprove(tx: Db, application: ShopApplicationDetail, storeName: string): Promise<void> {
+/**
+ * Approval (one transaction with the caller): the shop, with what the registration carries into
+ * its information (name, description, pickup address: core's sellerApplicationShop), the seller
+ * role, the decision.
+ */
+export async function applicationApprove(tx: Db, application: ShopApplicationDetail): Promise<void> {
   const shopId = randomBytes(12).toString('hex');
-  await tx.query(`INSERT INTO shops (id, name, country, owner_user_id) VALUES ($1, $2, 'VN', $3)`, [shopId, storeName, application.user_id]);
+  const shop = sellerApplicationShop(application.form, application._id);
+  await tx.query(`INSERT INTO shops (id, name, description, address, country, owner_user_id) VALUES ($1, $2, $3, $4::jsonb, 'VN', $5)`, [
+    shopId,
+    shop.name,
+    shop.description,
+    JSON.stringify(shop.address),
+    application.user_id,
+  ]);
   await tx.query(`UPDATE users SET roles = CASE WHEN 'seller' = ANY (roles) THEN roles ELSE roles || ARRAY['seller']::text[] END WHERE id = $1`, [
     application.user_id,
   ]);

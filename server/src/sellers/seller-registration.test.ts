@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_HEADERS, API_PATHS, AUTH_SCHEME, SellerAccountSchema, envelopeSchema, SELLER_API_PATHS, ADMIN_API_PATHS } from '@modavi/core';
+import { API_HEADERS, API_PATHS, AUTH_SCHEME, SellerAccountSchema, envelopeSchema, SELLER_API_PATHS, ADMIN_API_PATHS, SELLER_SETTINGS_PATHS } from '@modavi/core';
 import { makeSellerApplication } from '@modavi/core/testing';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
@@ -155,6 +155,11 @@ describe('seller registration and the admin shop queue', () => {
       shop: { name: 'Tiệm Áo Dài Lan Duyệt', country: 'VN', _id: dataOf(approved)['shop_id'] },
     });
     expect(me.roles).toEqual(expect.arrayContaining(['buyer', 'seller']));
+    // The registration is carried into the shop: its settings start with the approved description and address.
+    const form = (detail['form'] ?? {}) as Record<string, unknown>;
+    const info = dataOf(await call(app, 'GET', SELLER_SETTINGS_PATHS.shopInfo, { token: who.token }));
+    expect(info).toMatchObject({ name: 'Tiệm Áo Dài Lan Duyệt', description: form['description'], address, country: 'VN' });
+    expect(typeof form['description'] === 'string' && form['description'].length > 0).toBe(true);
     // Decided once: a second decision is refused.
     expect(refusal(await call(app, 'POST', ADMIN_API_PATHS.adminShopApplicationApprove(who.applicationId), { token: admin }))).toEqual({
       status: 409,

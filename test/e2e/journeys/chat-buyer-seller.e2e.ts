@@ -18,8 +18,10 @@ describe('chat: a buyer asks from a product page, the shop answers live', () => 
     await Promise.all(open.splice(0).map((browser) => browser.close()));
   });
 
-  it('sends the product card and a question, the seller sees it live and replies, the buyer reads it and the red dot clears', async () => {
-    const buyerBrowser = await browserOpen('desktop');
+  it('sends the product card and a question from a phone, the seller sees it live and replies, the buyer reads it and the red dot clears', async () => {
+    // The buyer is on a phone (issue 25): the box must lie above the bottom navigation, its
+    // "Gửi" reachable by a real click (Playwright clicks only what is on top at that point).
+    const buyerBrowser = await browserOpen('phone');
     const sellerBrowser = await browserOpen('desktop');
     open.push(buyerBrowser, sellerBrowser);
     const { baseUrl } = buyerBrowser;

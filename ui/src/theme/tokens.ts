@@ -105,9 +105,16 @@ export const shadow = {
   lg: '0 12px 32px rgba(31, 26, 28, 0.2)',
 } as const;
 
-/** Stacking order; layers are far apart so the app can slot its own in between. */
+/**
+ * Stacking order; layers are far apart so the app can slot its own in between. Fixed page
+ * chrome (the sticky header, the phones' bottom navigation) stays under every overlay: a
+ * floating panel (the chat box), a sheet or a dialog, and the toasts above them. A layer counts
+ * only where its element is not inside another stacking context (a sticky header is one): an
+ * overlay is rendered in a portal at the end of the body.
+ */
 export const zIndex = {
   header: '10',
+  bottomNav: '20',
   overlay: '100',
   modal: '110',
   toast: '120',

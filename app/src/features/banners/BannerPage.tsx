@@ -1,11 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { dateFormat, uploadedImageSrcSet } from '@modavi/core';
+import { uploadedImageSrcSet } from '@modavi/core';
 import { Heading, Stack } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { ProductsSection } from '../product/ProductsSection';
 import { bannerQueryOptions } from '../promotions/home-sections';
+import { BannerDates } from './BannerDates';
 import * as styles from './Banners.css';
 
 /** The cover spans the 75rem container (the phone's width). */
@@ -31,9 +32,7 @@ export function BannerPage() {
         <Heading level={1}>{banner.title}</Heading>
         <div className={styles.actions}>
           <span className={styles.status}>{t(`promos.status_${status}`)}</span>
-          <p className={styles.meta}>
-            {t('promos.banners.period', { start: dateFormat(banner.start_date), end: dateFormat(banner.end_date) })}
-          </p>
+          <BannerDates banner={banner} />
           {collectionId ? (
             <Link to="/bo-suu-tap/$id" params={{ id: collectionId }} className={styles.link}>
               {t('promos.banners.open')}

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
@@ -32,6 +33,29 @@ function useWordsReady(instance: i18n): boolean {
   return ready;
 }
 
+/**
+ * Keeps the box's bottom above the on-screen keyboard where the browser does not shrink the
+ * page for it (Safari; Chrome does, from the viewport meta's `interactive-widget`): the part
+ * of the layout viewport the visual viewport leaves uncovered at the bottom.
+ */
+function useKeyboardInset(element: RefObject<HTMLElement | null>, drawn: boolean): void {
+  useEffect(() => {
+    const visual = window.visualViewport;
+    if (!visual || !drawn) return;
+    const place = () => {
+      const covered = Math.max(0, Math.round(window.innerHeight - visual.height - visual.offsetTop));
+      element.current?.style.setProperty(styles.KEYBOARD_INSET, `${covered}px`);
+    };
+    place();
+    visual.addEventListener('resize', place);
+    visual.addEventListener('scroll', place);
+    return () => {
+      visual.removeEventListener('resize', place);
+      visual.removeEventListener('scroll', place);
+    };
+  }, [element, drawn]);
+}
+
 export interface ChatBoxProps {
   readonly request: ChatOpenRequest | null;
   readonly state: Exclude<ChatBoxState, 'closed'>;
@@ -56,6 +80,7 @@ export default function ChatBox({ request, state, unread, onState }: ChatBoxProp
   const [product, setProduct] = useState<ChatProductCard | null>(null);
   const mark = useRoomMark('buyer', services.chat);
   const section = useRef<HTMLElement>(null);
+  useKeyboardInset(section, words);
   // Opening (or restoring) the box takes the keyboard there; Escape minimises it again.
   useEffect(() => {
     if (state === 'open') section.current?.focus();
@@ -81,7 +106,8 @@ export default function ChatBox({ request, state, unread, onState }: ChatBoxProp
   if (!words) return null;
   const title = room ? (chatRoomOther(room, 'buyer')?.name ?? '') : '';
   const minimised = state === 'mini';
-  return (
+  // At the end of the body, out of the header's stacking context: above the bottom navigation.
+  return createPortal(
     <>
       {minimised ? (
         <button type="button" className={styles.mini} onClick={() => onState('open')} data-testid="chat-mini">
@@ -152,6 +178,7 @@ export default function ChatBox({ request, state, unread, onState }: ChatBoxProp
           </div>
         </div>
       </section>
-    </>
+    </>,
+    document.body,
   );
 }

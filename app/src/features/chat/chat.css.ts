@@ -1,12 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { media, themeVars } from '@modavi/ui/theme';
+import { BOTTOM_NAV_SPACE } from '../shell/bottom-nav-metrics';
 
 const { color, space, fontSize, lineHeight, radius, shadow, zIndex } = themeVars;
 
-/** The buyer's box: full screen on phones, a floating panel bottom right from tablets up. */
+/**
+ * The keyboard's height where the browser lays the page out behind it (Safari; Chrome resizes
+ * the page itself, `interactive-widget=resizes-content` in the viewport meta): set by ChatBox
+ * from the visual viewport, so the field stays above the on-screen keyboard.
+ */
+export const KEYBOARD_INSET = '--chat-keyboard-inset';
+
+/**
+ * The buyer's box: full screen on phones (over the bottom navigation), a floating panel bottom
+ * right from tablets up. Rendered in a portal at the end of the body: inside the sticky header
+ * (its own stacking context) no z-index could lift it above the bottom navigation.
+ */
 export const box = style({
   position: 'fixed',
   inset: 0,
+  bottom: `var(${KEYBOARD_INSET}, 0px)`,
   zIndex: zIndex.overlay,
   display: 'flex',
   flexDirection: 'column',
@@ -42,11 +55,11 @@ export const boxTitle = style({ margin: 0, flex: 1, fontSize: fontSize.md, fontW
 
 export const headerButton = style({ color: color.onBrand });
 
-/** Mini mode: a pill bottom right that reopens the box. */
+/** Mini mode: a pill bottom right that reopens the box; on phones above the bottom navigation. */
 export const mini = style({
   position: 'fixed',
   right: space.lg,
-  bottom: space.lg,
+  bottom: `calc(${BOTTOM_NAV_SPACE} + ${space.sm})`,
   zIndex: zIndex.overlay,
   display: 'inline-flex',
   alignItems: 'center',
@@ -61,6 +74,7 @@ export const mini = style({
   fontSize: fontSize.md,
   fontWeight: 700,
   cursor: 'pointer',
+  '@media': { [media.tablet]: { bottom: space.lg } },
 });
 
 /** List and conversation side by side from tablets up; one at a time on phones (the `data-view` of the layout). */

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TEXT_LIMITS, variantFind, type GroupBuyRoomView, type VariantChoice } from '@modavi/core';
-import { Button, Input, OptionPicker, Stack, useToast } from '@modavi/ui';
+import { Button, Dialog, Input, OptionPicker, Stack, useToast } from '@modavi/ui';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { useServices } from '../../hooks/use-services';
 import { resultUnwrap } from '../../queries/gateway-failure';
@@ -23,6 +23,7 @@ export function GroupBuyRoomActions({ room }: { readonly room: GroupBuyRoomView 
   const errorToast = useErrorToast();
   const enter = useGroupBuyEnter();
   const [contact, setContact] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const product = useQuery({ ...productQueryOptions(services.catalogue, room.product._id), enabled: room.my_role !== null && !room.my_paid });
   const [choice, setChoice] = useState<VariantChoice>(() => client.getQueryData<VariantChoice>(groupBuyKeys.choice(room._id)) ?? []);
   const changed = (next: GroupBuyRoomView) => client.setQueryData(groupBuyKeys.room(next._id), next);
@@ -39,6 +40,7 @@ export function GroupBuyRoomActions({ room }: { readonly room: GroupBuyRoomView 
     mutationFn: async () => resultUnwrap((await services.groupBuy()).cancel(room._id)),
     onSuccess: (next) => {
       changed(next);
+      setConfirming(false);
       toast.show({ title: t('groupBuy.cancelled'), tone: 'success' });
     },
     onError: errorToast,
@@ -51,6 +53,7 @@ export function GroupBuyRoomActions({ room }: { readonly room: GroupBuyRoomView 
     );
   }
   const classifications = product.data?.classifications ?? [];
+  const paid = room.members.filter((member) => member.paid).length;
   const picked: VariantChoice = classifications.map((_, index) => choice[index] ?? null);
   const variant = product.data ? variantFind(product.data, picked) : null;
   const payable = product.data !== undefined && (classifications.length === 0 || variant !== null);
@@ -97,9 +100,31 @@ export function GroupBuyRoomActions({ room }: { readonly room: GroupBuyRoomView 
         </form>
       ) : null}
       {room.my_role === 'host' ? (
-        <Button variant="ghost" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-          {t('groupBuy.cancel')}
-        </Button>
+        <>
+          <Button variant="ghost" disabled={cancel.isPending} onClick={() => setConfirming(true)}>
+            {t('groupBuy.cancel')}
+          </Button>
+          {/* One tap closes the room and cancels every order in it: the host confirms knowing what happens to them. */}
+          <Dialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={t('groupBuy.cancelTitle')}
+            description={t('groupBuy.cancelWhat')}
+            closeLabel={t('groupBuy.close')}
+            footer={
+              <>
+                <Button variant="secondary" onClick={() => setConfirming(false)}>
+                  {t('groupBuy.cancelKeep')}
+                </Button>
+                <Button variant="danger" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+                  {t('groupBuy.cancelConfirm')}
+                </Button>
+              </>
+            }
+          >
+            <p className={styles.muted}>{t('groupBuy.cancelMembers', { paid, unpaid: room.members.length - paid })}</p>
+          </Dialog>
+        </>
       ) : null}
     </Stack>
   );

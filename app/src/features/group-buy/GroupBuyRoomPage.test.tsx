@@ -92,4 +92,38 @@ describe('the group-buy room page', () => {
     expect(gateway.join).not.toHaveBeenCalled();
     screen.getByText(/^1 more people needed · \d\d:\d\d:\d\d left$/);
   });
+
+  it('asks the host before cancelling, saying what happens to paid and unpaid orders; keeping the room cancels nothing (vi)', async () => {
+    const members: GroupBuyRoomView['members'] = [
+      { name: 'Lê Thị Hoa', role: 'host', paid: true, is_me: true },
+      { name: 'T** B**', role: 'member', paid: false, is_me: false },
+    ];
+    gateway.room.mockResolvedValue(ok(makeRoom({ members, my_paid: true })));
+    gateway.cancel.mockResolvedValue(ok(makeRoom({ members, my_paid: true, status: 'cancelled' })));
+    await groupBuyRender('vi', () => <GroupBuyRoomPage roomId="room-1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Huỷ phòng' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Huỷ phòng mua chung?' });
+    expect(gateway.cancel).not.toHaveBeenCalled();
+    expect(dialog.textContent).toContain('đơn chưa thanh toán và đơn trả tiền khi nhận hàng chỉ bị huỷ, đơn đã thanh toán trực tuyến được hoàn tiền');
+    expect(dialog.textContent).toContain('Đã thanh toán: 1 · chưa thanh toán: 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Giữ phòng' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(gateway.cancel).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Huỷ phòng' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Huỷ phòng và các đơn' }));
+    await waitFor(() => expect(gateway.cancel).toHaveBeenCalledWith('room-1'));
+    await screen.findByText('Phòng đã đóng: đơn chưa thanh toán bị huỷ, đơn đã thanh toán được hoàn tiền');
+  });
+
+  it('words the confirmation in English (kr)', async () => {
+    gateway.room.mockResolvedValue(ok(makeRoom()));
+    await groupBuyRender('kr', () => <GroupBuyRoomPage roomId="room-1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the room' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the group-buy room?' });
+    expect(dialog.textContent).toContain('orders paid online are refunded');
+    expect(dialog.textContent).toContain('Paid: 0 · unpaid: 1');
+    screen.getByRole('button', { name: 'Cancel the room and its orders' });
+    expect(gateway.cancel).not.toHaveBeenCalled();
+  });
 });

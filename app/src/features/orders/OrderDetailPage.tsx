@@ -9,6 +9,7 @@ import {
   orderCanConfirmReceipt,
   orderCancelOutcome,
   orderDeliveredAt,
+  orderPaymentShown,
   orderRefundRefusal,
   orderStatusFromId,
   reviewCanEdit,
@@ -192,7 +193,7 @@ export function OrderDetailPage() {
               <dt>{t('orders.payment.method')}</dt>
               <dd>{t(paymentMethodKey(order.payment_method))}</dd>
               <dt>{t('orders.payment.state')}</dt>
-              <dd>{t(paymentStatusKey(order.payment_status ?? 'pending'))}</dd>
+              <dd>{t(paymentStatusKey(orderPaymentShown(order)))}</dd>
             </dl>
           </section>
 

@@ -5,7 +5,7 @@ import { OneFieldForm } from '../seller-shop/OneFieldForm';
 import * as styles from './seller-orders.css';
 
 export interface HandOverFormProps {
-  /** The carrier the buyer chose at checkout. */
+  /** The shipping the buyer chose at checkout, in words (orderShippingText). */
   readonly shippingCompany: string;
   readonly onHandOver: (waybill: string) => Promise<unknown>;
 }

@@ -9,7 +9,7 @@ import { resultUnwrap } from '../../queries/gateway-failure';
 import { sellerOrderKeys, sellerOrders, sellerOrdersInvalidate } from '../../queries/seller-order-queries';
 import { CancelForm } from './CancelForm';
 import { HandOverForm } from './HandOverForm';
-import { orderSellerActions } from './order-text';
+import { orderSellerActions, orderShippingText } from './order-text';
 import * as styles from './seller-orders.css';
 
 type Step = (gateway: SellerOrderGateway) => ReturnType<SellerOrderGateway['confirm']>;
@@ -66,7 +66,7 @@ export function OrderActions({ order }: { readonly order: Order }) {
       </div>
       <Dialog open={dialog === 'handOver'} onOpenChange={(open) => setDialog(open ? 'handOver' : null)} title={t('sellerOrders.handOverTitle')} closeLabel={t('sellerOrders.close')}>
         <HandOverForm
-          shippingCompany={part?.shipping_company ?? ''}
+          shippingCompany={orderShippingText(t, part?.shipping_company)}
           onHandOver={(waybill) => step.mutateAsync((gateway) => gateway.handOver(order._id, waybill))}
         />
       </Dialog>

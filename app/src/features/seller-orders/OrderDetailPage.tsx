@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PACKING_SLIP_BUYER_MASKED, dateFormat, maskAddress, orderStatusFromId, type Order } from '@modavi/core';
+import { PACKING_SLIP_BUYER_MASKED, dateFormat, maskAddress, orderPaymentShown, orderStatusFromId, type Order } from '@modavi/core';
 import { Heading, Price, Skeleton } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { sellerOrderQueryOptions } from '../../queries/seller-order-queries';
 import { carrierStatusKey, orderStatusKey, paymentMethodKey, paymentStatusKey } from '../orders/order-labels';
 import { OrderActions } from './OrderActions';
-import { orderBuyerMasked } from './order-text';
+import { orderBuyerMasked, orderShippingText } from './order-text';
 import * as shopStyles from '../seller-shop/seller-shop.css';
 import * as styles from './seller-orders.css';
 
@@ -117,7 +117,7 @@ function OrderLines({ order }: { readonly order: Order }) {
             ))}
           </ul>
           <p>
-            {t('sellerOrders.shippingCompany')}: {part.shipping_company ?? '—'} · {t('sellerOrders.waybill')}: {part.tracking_code ?? '—'}
+            {t('sellerOrders.shippingCompany')}: {orderShippingText(t, part.shipping_company)} · {t('sellerOrders.waybill')}: {part.tracking_code ?? '—'}
           </p>
           <p>
             {t('sellerOrders.buyerNote')}: {part.seller_note?.trim() ? part.seller_note : t('sellerOrders.noNote')}
@@ -162,7 +162,7 @@ function OrderMoney({ order }: { readonly order: Order }) {
       {order.payment_status ? (
         <p className={styles.line}>
           <span>{t('sellerOrders.paymentStatus')}</span>
-          <span>{t(paymentStatusKey(order.payment_status))}</span>
+          <span>{t(paymentStatusKey(orderPaymentShown(order)))}</span>
         </p>
       ) : null}
     </section>

@@ -59,7 +59,9 @@ export function OrderTable({ orders, selected, onSelected }: OrderTableProps) {
       header: () => t('sellerOrders.col.items'),
       cell: ({ row }) => {
         const summary = orderItemsSummary(row.original);
-        return <span className={styles.cellItems}>{t('sellerOrders.itemsSummary', { name: summary.name, more: summary.more, count: summary.more + 1 })}</span>;
+        // Chosen by the lines left, not by plural rules: Vietnamese has one plural form for every count.
+        const text = summary.more === 0 ? t('sellerOrders.itemsSummaryOne', { name: summary.name }) : t('sellerOrders.itemsSummaryMore', { name: summary.name, more: summary.more });
+        return <span className={styles.cellItems}>{text}</span>;
       },
     },
     { id: 'total', header: () => t('sellerOrders.col.total'), cell: ({ row }) => <Price amount={row.original.total_order_payment} /> },

@@ -83,4 +83,25 @@ describe('the registration form', () => {
     fireEvent.blur(screen.getByLabelText('Full name'));
     await screen.findByText('Full name must be 2 to 40 characters long');
   });
+
+  it.each([
+    ['vi', 'Ngày sinh', 'Ngày sinh không hợp lệ, nhập ngày/tháng/năm có thật, ví dụ 12/03/1995'],
+    ['kr', 'Date of birth', 'Invalid date of birth: enter a real day as DD/MM/YYYY, e.g. 12/03/1995'],
+  ] as const)('%s: an impossible date of birth (31/02/1995) gets a message; a real one none', async (locale, label, message) => {
+    await renderIn(locale);
+    const dob = screen.getByLabelText(label, { exact: false });
+    fireEvent.change(dob, { target: { value: '31/02/1995' } });
+    fireEvent.blur(dob);
+    await screen.findByText(message);
+    fireEvent.change(dob, { target: { value: '28/02/1995' } });
+    fireEvent.blur(dob);
+    await vi.waitFor(() => expect(screen.queryByText(message)).toBeNull());
+  });
+
+  it('words the document fields in the page’s language, not the browser’s (kr)', async () => {
+    await renderIn('kr');
+    expect(screen.getAllByText('Choose a photo')).toHaveLength(3);
+    expect(screen.getAllByText('No photo chosen')).toHaveLength(3);
+    for (const name of ['ID card, front', 'ID card, back', 'Business licence']) expect((screen.getByLabelText(name, { exact: false }) as HTMLInputElement).type).toBe('file');
+  });
 });

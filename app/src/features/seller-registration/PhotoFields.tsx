@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorI18nKey, IMAGE_UPLOAD_BYTES_MAX, imageUploadCheck, type UploadProgress } from '@modavi/core';
+import { FileButton } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { FieldError, useFieldError } from './form-issues';
 import { UPLOAD_NOT_STARTED, UploadProgressBar } from '../uploads/UploadProgressBar';
@@ -64,9 +65,9 @@ function PhotoField({ form, name }: { form: ApplicationForm; name: PhotoName }) 
         const error = upload.state === 'failed' ? upload.message : errorOf(field);
         return (
           <div className={styles.field}>
-            <label htmlFor={id} className={styles.label}>
+            <p id={`${id}-label`} className={styles.label}>
               {t(`sellerRegistration.fields.${name}`)}
-            </label>
+            </p>
             {url ? (
               <img
                 className={styles.photo}
@@ -74,19 +75,16 @@ function PhotoField({ form, name }: { form: ApplicationForm; name: PhotoName }) 
                 alt={t('sellerRegistration.photos.preview', { name: t(`sellerRegistration.fields.${name}`) })}
               />
             ) : null}
-            <input
+            {/* The page's words, not the browser's ("Choose File / No file chosen"); the field's name is the input's. */}
+            <FileButton
               id={id}
-              type="file"
+              label={t('sellerRegistration.photos.choose')}
+              accessibleName={t(`sellerRegistration.fields.${name}`)}
+              emptyText={url ? undefined : t('sellerRegistration.photos.none')}
               accept={ACCEPT}
               disabled={upload.state === 'uploading'}
-              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => {
-                const input = event.currentTarget;
-                void pick(input.files?.[0]).finally(() => {
-                  input.value = '';
-                });
-              }}
+              describedBy={`${id}-hint${error ? ` ${id}-error` : ''}`}
+              onFiles={(files) => void pick(files[0])}
             />
             <p id={`${id}-hint`} className={styles.muted}>
               {t('sellerRegistration.photos.hint', { size: IMAGE_UPLOAD_BYTES_MAX / MEGABYTE })}

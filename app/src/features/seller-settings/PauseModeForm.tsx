@@ -1,7 +1,7 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SHOP_PAUSE_MAX_DAYS, SHOP_PAUSE_NOTE_MAX, dateFormat, shopPauseValidate, vietnamDayStart, type ShopPause } from '@modavi/core';
+import { DAY_MS, SHOP_PAUSE_MAX_DAYS, SHOP_PAUSE_NOTE_MAX, dateFormat, shopPauseValidate, vietnamDayIso, vietnamDayStart, type ShopPause } from '@modavi/core';
 import { Button, Input } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { sellerPauseQueryOptions, sellerSettingsKeys } from '../../queries/seller-settings-queries';
@@ -11,9 +11,8 @@ import { SettingsForm, SettingsFrame } from './SettingsFrame';
 import { useSettingsSave } from './use-settings-save';
 import * as styles from '../seller-shop/seller-shop.css';
 
-const DAY_MS = 86_400_000;
 /** A Vietnamese calendar day `days` after today, as a date field writes it (YYYY-MM-DD). */
-const dayInput = (days: number) => new Date(vietnamDayStart(Date.now()) + (days * DAY_MS) + 7 * 3_600_000).toISOString().slice(0, 10);
+const dayInput = (days: number) => vietnamDayIso(vietnamDayStart(Date.now()) + days * DAY_MS);
 
 /** /ban-hang/cai-dat/che-do-tam-nghi, drawn from the shop's pause. */
 export function PauseModePage() {

@@ -1,17 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { media, themeVars } from '@modavi/ui/theme';
+import { BOTTOM_NAV_HEIGHT as BAR_HEIGHT, BOTTOM_NAV_SPACE, SAFE_AREA_BOTTOM as SAFE_BOTTOM } from './bottom-nav-metrics';
 
 const { color, fontSize, font, space, zIndex } = themeVars;
-
-/** The bar's height without the phone's safe area; the page keeps this much free below its content. */
-const BAR_HEIGHT = '3.5rem';
-const SAFE_BOTTOM = 'env(safe-area-inset-bottom, 0px)';
 
 export const bar = style({
   position: 'fixed',
   insetInline: 0,
   bottom: 0,
-  zIndex: zIndex.header,
+  // Above the page's sticky parts, under every overlay (the chat box, sheets, dialogs).
+  zIndex: zIndex.bottomNav,
   display: 'grid',
   gridTemplateColumns: 'repeat(5, 1fr)',
   minHeight: BAR_HEIGHT,
@@ -39,6 +37,6 @@ export const item = style({
 
 /** Room under the page (footer included) so the fixed bar never covers its end; phones only. */
 export const spacer = style({
-  height: `calc(${BAR_HEIGHT} + ${SAFE_BOTTOM})`,
+  height: BOTTOM_NAV_SPACE,
   '@media': { [media.tablet]: { display: 'none' } },
 });

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { createColumnHelper } from '@tanstack/react-table';
-import { BANNER_LIST_STATES, dateFormat, type SellerBanner } from '@modavi/core';
+import { BANNER_LIST_STATES, bannerDays, dateFormat, type SellerBanner } from '@modavi/core';
 import { Button } from '@modavi/ui';
 import { useServices } from '../../../hooks/use-services';
 import { sellerBannerListQueryOptions, sellerShopKeys } from '../../../queries/seller-shop-queries';
@@ -16,8 +16,11 @@ import * as styles from '../seller-shop.css';
 
 const helper = createColumnHelper<typeof sellerTableFeatures, SellerBanner>();
 
-/** A banner's days as the seller picked them: its last day is the one before its (exclusive) end. */
-export const bannerPeriod = (banner: SellerBanner): string => `${dateFormat(banner.start_date)} – ${dateFormat(banner.end_date - 1)}`;
+/** A banner's days as the seller picked them, its last day inclusive (core's bannerDays). */
+export const bannerPeriod = (banner: SellerBanner): string => {
+  const { first, last } = bannerDays(banner);
+  return `${dateFormat(first)} – ${dateFormat(last)}`;
+};
 
 function useColumns(): SellerColumn<SellerBanner>[] {
   const { t } = useTranslation();
