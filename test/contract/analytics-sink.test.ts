@@ -5,6 +5,7 @@ import { DEV_API_PATHS } from '@modavi/core';
 import { guestSessionCreate } from '../../server/src/sessions/session-store';
 import { memoryTestDb } from '../../server/src/testing/test-db';
 import { call, testApi } from '../../server/src/testing/test-api';
+import { testClock } from '../../server/src/testing/auth-probe';
 import { analyticsSinkContract } from './analytics-sink.contract';
 
 let counter = 0;
@@ -20,7 +21,8 @@ describe('memoryAnalyticsSink', () => {
 
 describe('httpAnalyticsSink against the reference server', async () => {
   const test = await memoryTestDb();
-  const app: Hono = testApi(test.db);
+  // The server's clock at the sink's: it keeps only events of the last two days.
+  const app: Hono = testApi(test.db, { auth: { clock: testClock(clock.now()) } });
   afterAll(() => test.dispose());
   const clientFor = (token: string | null, fetchHook?: () => void) =>
     createHttpClient({
