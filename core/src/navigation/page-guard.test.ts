@@ -50,6 +50,14 @@ describe('pageGuard', () => {
     );
   });
 
+  it('pushes a client whose cookies went away to the root itself, for private pages only', () => {
+    const cleared = { hasLoginCookie: false, hasNoLoginCookie: false, side: 'client' as const };
+    expect(pageGuard({ ...cleared, path: '/gio-hang' })).toEqual({ kind: 'redirect', to: '/' });
+    expect(pageGuard({ ...cleared, path: '/trang-ca-nhan/don-hang/1', search: '?tab=2' })).toEqual({ kind: 'redirect', to: '/' });
+    expect(pageGuard({ ...cleared, path: '/san-pham/1' })).toEqual({ kind: 'allow' });
+    expect(pageGuard({ ...cleared, path: '/gio-hang', hasNoLoginCookie: true })).toEqual({ kind: 'allow' });
+  });
+
   it('names two distinct cookies', () => {
     expect(COOKIE_LOGIN).not.toBe(COOKIE_NO_LOGIN);
   });

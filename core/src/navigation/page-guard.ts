@@ -12,6 +12,11 @@ export interface PageGuardInput {
   readonly hasNoLoginCookie: boolean;
   /** The address's query string as requested ('' or '?a=b'), carried to the root with the destination. */
   readonly search?: string;
+  /**
+   * Who guards: the server answering a page request (a first visit, a shared link), or the
+   * client navigating inside the app. Server unless said.
+   */
+  readonly side?: 'server' | 'client';
 }
 
 export type PageGuardDecision = { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly to: string };
@@ -50,13 +55,18 @@ export function pagePrivate(path: string): boolean {
  * link showing what was shared to a first visitor (and to crawlers and link previews); sending
  * them to the home page lost the product. The token still exists before the app's first call.
  * Private pages keep the spec's 302 to the root, which now carries the destination
- * (`/?next=/trang-ca-nhan`) so the root sends the visitor back once the token is issued.
+ * (`/?next=/trang-ca-nhan`) so the root sends the visitor back once the token is issued: a first
+ * visit's link (a notification's, an email's) still reaches its page. On the client (`side:
+ * 'client'`), a visitor whose cookies disappeared mid-visit is pushed to the root itself, as the
+ * spec says (issue 25: the way back made the cart look as if nothing had happened).
  */
 export const PUBLIC_PAGES_ISSUE_TOKEN_THEMSELVES = true;
 
 export function pageGuard(input: PageGuardInput): PageGuardDecision {
   if (input.path === '/' || input.hasLoginCookie || input.hasNoLoginCookie) return { kind: 'allow' };
   if (PUBLIC_PAGES_ISSUE_TOKEN_THEMSELVES && !pagePrivate(input.path)) return { kind: 'allow' };
+  // The spec's push on the client: a visitor whose cookies went away mid-visit starts again at the root.
+  if (input.side === 'client') return { kind: 'redirect', to: '/' };
   return { kind: 'redirect', to: `/?${GUARD_RETURN_PARAM}=${encodeURIComponent(`${input.path}${input.search ?? ''}`)}` };
 }
 
