@@ -15,6 +15,7 @@ import { communityWordsReady } from './community-loaders';
 import { PostCard } from './PostCard';
 import { PostComposer } from './PostComposer';
 import { CommentForm } from './CommentForm';
+import { CommunityFeedPage } from './CommunityFeedPage';
 
 const postCreate = vi.fn<CommunityGateway['postCreate']>();
 const commentCreate = vi.fn<CommunityGateway['commentCreate']>();
@@ -135,6 +136,19 @@ describe('the comment box', () => {
     await vi.waitFor(() => expect(commentCreate).toHaveBeenCalledWith('p1', expect.objectContaining({ content: 'Đẹp quá' })));
     await vi.waitFor(() => expect((text as HTMLTextAreaElement).value).toBe(''));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the feed’s tab strip', () => {
+  it('fades the side that hides more tabs when it scrolls sideways on a phone (vi)', () => {
+    renderIn('vi', <CommunityFeedPage tab="all" tag={null} />);
+    const strip = within(screen.getByRole('navigation', { name: 'Bảng tin' })).getByRole('list');
+    expect(strip.hasAttribute('data-more-end')).toBe(false);
+    Object.defineProperty(strip, 'scrollWidth', { value: 360, configurable: true });
+    Object.defineProperty(strip, 'clientWidth', { value: 328, configurable: true });
+    fireEvent.scroll(strip);
+    expect(strip.hasAttribute('data-more-end')).toBe(true);
+    expect(strip.hasAttribute('data-more-start')).toBe(false);
   });
 });
 
