@@ -23,6 +23,8 @@ export {
   type ModalOpened,
 } from './components/ModalPresence/ModalPresence.js';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs.js';
+export { useScrollEdges, type ScrollEdges } from './internal/scroll-edges.js';
+export { scrollCue } from './internal/scroll-cue.css.js';
 export { Menu, type MenuProps, type MenuItem } from './components/Menu/Menu.js';
 export {
   ToastProvider,

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { SellerOrderListParams } from '@modavi/core';
 import type { AppServices } from '../composition/composition-root';
-import { resultUnwrap } from './gateway-failure';
+import { gatewayNotFound, resultUnwrap } from './gateway-failure';
 
 export const sellerOrderKeys = {
   all: ['seller', 'orders'] as const,
@@ -25,6 +25,8 @@ export const sellerOrderQueryOptions = (services: AppServices, id: string) =>
   queryOptions({
     queryKey: sellerOrderKeys.detail(id),
     queryFn: async () => resultUnwrap((await sellerOrders(services)).order(id)),
+    // No order of the shop by that id (ORDER.NOT_FOUND): asking again will not find it.
+    retry: (count, error) => !gatewayNotFound(error) && count < 1,
   });
 
 export const sellerOrdersInvalidate = (client: QueryClient) => client.invalidateQueries({ queryKey: sellerOrderKeys.all });

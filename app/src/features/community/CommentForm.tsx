@@ -14,6 +14,7 @@ import {
 import { Button, FileButton } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { useErrorToast } from '../../hooks/use-error-toast';
+import { useCheckedAfterSubmit } from '../../hooks/use-checked-after-submit';
 import { resultUnwrap } from '../../queries/gateway-failure';
 import { communityKeys } from './community-queries';
 import * as styles from './community.css';
@@ -45,16 +46,21 @@ export function CommentForm({ postId, parentId = null, replyTo = null, existing 
   const [content, setContent] = useState(existing?.content ?? '');
   const [image, setImage] = useState<string | null>(existing?.image ?? null);
   const [uploading, setUploading] = useState(false);
-  const [issues, setIssues] = useState<readonly ValidationIssue[]>([]);
+  // A refused or failed upload: shown until the next pick.
+  const [uploadIssue, setUploadIssue] = useState<ValidationIssue | null>(null);
   const mentions = existing ? existing.mentions.map((person) => person._id) : replyTo ? [replyTo._id] : [];
+  const draft = { content, images: image ? [image] : [], mentions, ...(parentId ? { parent_id: parentId } : {}) };
+  // Checked on send, then on every change: a fixed comment loses its message at once.
+  const { issues, submit, reset } = useCheckedAfterSubmit(() => commentValidate(draft));
   const save = useMutation({
-    mutationFn: async (draft: Record<string, unknown>) => {
+    mutationFn: async (sent: Record<string, unknown>) => {
       const community = await services.community();
-      return resultUnwrap(existing ? community.commentEdit(existing._id, draft) : community.commentCreate(postId, draft));
+      return resultUnwrap(existing ? community.commentEdit(existing._id, sent) : community.commentCreate(postId, sent));
     },
     onSuccess: async () => {
       setContent('');
       setImage(null);
+      reset();
       onDone?.();
       await Promise.all([client.invalidateQueries({ queryKey: communityKeys.comments(postId) }), client.invalidateQueries({ queryKey: communityKeys.post(postId) })]);
     },
@@ -62,22 +68,17 @@ export function CommentForm({ postId, parentId = null, replyTo = null, existing 
   });
   const pick = async (file: File | undefined) => {
     if (!file) return;
+    setUploadIssue(null);
     const checked = imageUploadCheck(file);
-    if (!checked.ok) return setIssues([{ field: 'images', code: checked.error, params: { max: IMAGE_UPLOAD_BYTES_MAX / MEGABYTE } }]);
+    if (!checked.ok) return setUploadIssue({ field: 'images', code: checked.error, params: { max: IMAGE_UPLOAD_BYTES_MAX / MEGABYTE } });
     setUploading(true);
     const done = await services.media.imageUpload(file);
     setUploading(false);
     if (done.ok) setImage(done.value.url);
-    else setIssues([{ field: 'images', code: done.error.errorCode?.startsWith('FILE.') ? done.error.errorCode : 'FILE.UPLOAD_FAILED', params: { max: IMAGE_UPLOAD_BYTES_MAX / MEGABYTE } }]);
+    else setUploadIssue({ field: 'images', code: done.error.errorCode?.startsWith('FILE.') ? done.error.errorCode : 'FILE.UPLOAD_FAILED', params: { max: IMAGE_UPLOAD_BYTES_MAX / MEGABYTE } });
   };
-  const submit = () => {
-    const draft = { content, images: image ? [image] : [], mentions, ...(parentId ? { parent_id: parentId } : {}) };
-    const checked = commentValidate(draft);
-    if (!checked.ok) return setIssues(checked.error);
-    setIssues([]);
-    save.mutate(draft);
-  };
-  const problem = issues[0] ? t(errorI18nKey(issues[0].code), issues[0].params ?? {}) : null;
+  const shown = issues[0] ?? uploadIssue;
+  const problem = shown ? t(errorI18nKey(shown.code), shown.params ?? {}) : null;
   const label = existing
     ? t('community.comments.edit')
     : replyTo
@@ -89,7 +90,7 @@ export function CommentForm({ postId, parentId = null, replyTo = null, existing 
       className={styles.field}
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        submit(() => save.mutate(draft));
       }}
     >
       <label htmlFor={id} className={styles.label}>

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@modavi/ui';
+import { Button, scrollCue, useScrollEdges } from '@modavi/ui';
 import { FEED_FILTERS, type FeedFilter } from '@modavi/core';
 import { useServices } from '../../hooks/use-services';
 import { loginPromptOpen } from '../auth/login-prompt';
@@ -22,6 +22,8 @@ export function CommunityFeedPage({ tab, tag }: CommunityFeedPageProps) {
   const loggedIn = services.tokens.isLoggedIn();
   const guestOnFollowing = tab !== 'all' && !loggedIn;
   const query = useInfiniteQuery({ ...feedQueryOptions(services.community, tab, tag), enabled: !guestOnFollowing });
+  // On a narrow phone the last tab may sit past the edge: that side fades, a cue that it scrolls.
+  const strip = useScrollEdges<HTMLUListElement>();
   return (
     <div className={styles.page}>
       <div className={styles.head}>
@@ -32,7 +34,7 @@ export function CommunityFeedPage({ tab, tag }: CommunityFeedPageProps) {
         <CreatePostButton />
       </div>
       <nav aria-label={t('community.tabs.label')}>
-        <ul className={styles.tabs}>
+        <ul ref={strip.ref} className={`${styles.tabs} ${scrollCue}`} {...strip.attributes}>
           {FEED_FILTERS.map((value) => (
             <li key={value}>
               <Link

@@ -12,11 +12,11 @@ import {
   type Media,
   type Post,
   type TaggedProduct,
-  type ValidationIssue,
 } from '@modavi/core';
 import { Button, Dialog, Input, Stack, useToast } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { useErrorToast } from '../../hooks/use-error-toast';
+import { useCheckedAfterSubmit } from '../../hooks/use-checked-after-submit';
 import { resultUnwrap } from '../../queries/gateway-failure';
 import { communityInvalidate, postReplace } from './community-queries';
 import { PostMediaField } from './PostMediaField';
@@ -51,11 +51,13 @@ export function PostComposer({ open, onOpenChange, existing = null }: PostCompos
   const [products, setProducts] = useState<TaggedProduct[]>(existing ? [...existing.products] : []);
   const [bodyShape, setBodyShape] = useState(existing?.body_shape ?? '');
   const [busy, setBusy] = useState(false);
-  const [issues, setIssues] = useState<readonly ValidationIssue[]>([]);
+  const draft = { content, media, product_ids: products.map((product) => product._id), body_shape: bodyShape, tags: existing?.tags ?? [] };
+  // Checked on send, then on every change: a fixed text loses its message at once.
+  const { issues, submit, reset } = useCheckedAfterSubmit(() => (existing ? postEditValidate(existing.images, draft) : postValidate(draft)));
   const save = useMutation({
-    mutationFn: async (draft: Record<string, unknown>) => {
+    mutationFn: async (sent: Record<string, unknown>) => {
       const community = await services.community();
-      return resultUnwrap(existing ? community.postEdit(existing._id, draft) : community.postCreate(draft));
+      return resultUnwrap(existing ? community.postEdit(existing._id, sent) : community.postCreate(sent));
     },
     onSuccess: async (post) => {
       postReplace(client, post);
@@ -65,6 +67,7 @@ export function PostComposer({ open, onOpenChange, existing = null }: PostCompos
         setMedia([]);
         setProducts([]);
         setBodyShape('');
+        reset();
       }
       onOpenChange(false);
       await communityInvalidate(client);
@@ -75,13 +78,6 @@ export function PostComposer({ open, onOpenChange, existing = null }: PostCompos
     const found = issues.find((item) => item.field === field || item.field.startsWith(`${field}.`));
     return found ? t(errorI18nKey(found.code), found.params ?? {}) : null;
   };
-  const submit = () => {
-    const draft = { content, media, product_ids: products.map((product) => product._id), body_shape: bodyShape, tags: existing?.tags ?? [] };
-    const checked = existing ? postEditValidate(existing.images, draft) : postValidate(draft);
-    if (!checked.ok) return setIssues(checked.error);
-    setIssues([]);
-    save.mutate(draft);
-  };
   const contentProblem = message('content');
   return (
     <Dialog
@@ -91,7 +87,7 @@ export function PostComposer({ open, onOpenChange, existing = null }: PostCompos
       description={existing ? t('community.composer.editNote', { max: POST_EDIT_NEW_IMAGES_MAX }) : undefined}
       closeLabel={t('community.composer.close')}
       footer={
-        <Button variant="primary" loading={save.isPending} disabled={busy} onClick={submit}>
+        <Button variant="primary" loading={save.isPending} disabled={busy} onClick={() => submit(() => save.mutate(draft))}>
           {t(existing ? 'community.composer.save' : 'community.composer.submit')}
         </Button>
       }

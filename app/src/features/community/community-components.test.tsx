@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import type * as Router from '@tanstack/react-router';
-import { err, gatewayError, ok, type CommunityGateway, type Locale, type Post } from '@modavi/core';
+import { err, gatewayError, ok, type CommunityGateway, type Locale, type Post, type PostComment } from '@modavi/core';
 import { makePost } from '@modavi/core/testing';
 import { ToastProvider } from '@modavi/ui';
 import { i18nCreate } from '../../i18n/i18n';
@@ -14,11 +14,14 @@ import { LOGIN_PROMPT_EVENT } from '../auth/login-prompt';
 import { communityWordsReady } from './community-loaders';
 import { PostCard } from './PostCard';
 import { PostComposer } from './PostComposer';
+import { CommentForm } from './CommentForm';
+import { CommunityFeedPage } from './CommunityFeedPage';
 
 const postCreate = vi.fn<CommunityGateway['postCreate']>();
+const commentCreate = vi.fn<CommunityGateway['commentCreate']>();
 const likeSet = vi.fn<CommunityGateway['likeSet']>();
 let loggedIn = false;
-const community = async () => ({ postCreate, likeSet }) as unknown as CommunityGateway;
+const community = async () => ({ postCreate, commentCreate, likeSet }) as unknown as CommunityGateway;
 vi.mock('../../hooks/use-services', () => ({
   useServices: () => ({ community, tokens: { isLoggedIn: () => loggedIn }, media: {}, catalogue: {} }),
 }));
@@ -88,6 +91,19 @@ describe('the post composer', () => {
     expect(postCreate).not.toHaveBeenCalled();
   });
 
+  it('checks again on every change after the first send: a fixed text loses its message (vi)', async () => {
+    const { dialog, text, send } = composer('vi');
+    fireEvent.change(text, { target: { value: 'đồ shit quá' } });
+    fireEvent.click(send);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Nội dung không phù hợp');
+    fireEvent.change(text, { target: { value: 'đồ đẹp quá' } });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(text.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(text, { target: { value: 'a'.repeat(301) } });
+    expect(within(dialog).getByRole('alert').textContent).toBe('Nội dung bài viết tối đa 300 ký tự');
+    expect(postCreate).not.toHaveBeenCalled();
+  });
+
   it('counts characters and sends the text with its hashtags left to the server', async () => {
     postCreate.mockResolvedValue(ok(makePost({ content: 'Áo mới #ootd' })));
     const { dialog, text, send } = composer('vi');
@@ -103,6 +119,36 @@ describe('the post composer', () => {
     fireEvent.change(text, { target: { value: 'hello' } });
     fireEvent.click(send);
     expect(await screen.findByText('A tagged product does not exist')).toBeTruthy();
+  });
+});
+
+describe('the comment box', () => {
+  it('checks again on every change after the first send, and starts clean after a sent comment (kr)', async () => {
+    commentCreate.mockResolvedValue(ok({ _id: 'c1' } as PostComment));
+    renderIn('kr', <CommentForm postId="p1" />);
+    const text = screen.getByRole('textbox', { name: 'Write a comment' });
+    fireEvent.change(text, { target: { value: 'a'.repeat(301) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Replies can have up to 300 characters');
+    fireEvent.change(text, { target: { value: 'Đẹp quá' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await vi.waitFor(() => expect(commentCreate).toHaveBeenCalledWith('p1', expect.objectContaining({ content: 'Đẹp quá' })));
+    await vi.waitFor(() => expect((text as HTMLTextAreaElement).value).toBe(''));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the feed’s tab strip', () => {
+  it('fades the side that hides more tabs when it scrolls sideways on a phone (vi)', () => {
+    renderIn('vi', <CommunityFeedPage tab="all" tag={null} />);
+    const strip = within(screen.getByRole('navigation', { name: 'Bảng tin' })).getByRole('list');
+    expect(strip.hasAttribute('data-more-end')).toBe(false);
+    Object.defineProperty(strip, 'scrollWidth', { value: 360, configurable: true });
+    Object.defineProperty(strip, 'clientWidth', { value: 328, configurable: true });
+    fireEvent.scroll(strip);
+    expect(strip.hasAttribute('data-more-end')).toBe(true);
+    expect(strip.hasAttribute('data-more-start')).toBe(false);
   });
 });
 

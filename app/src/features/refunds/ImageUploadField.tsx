@@ -30,6 +30,9 @@ export function ImageUploadField({ label, images, max, onChange, onBusyChange }:
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<UploadProgress>(UPLOAD_NOT_STARTED);
+  // The picked file's name of each uploaded address: beside the button are the files the field
+  // still holds, so a removed image or a form reset after sending takes its name away.
+  const [names, setNames] = useState<Readonly<Record<string, string>>>({});
 
   const pick = async (files: readonly File[]) => {
     if (files.length === 0) return;
@@ -48,7 +51,11 @@ export function ImageUploadField({ label, images, max, onChange, onBusyChange }:
       }
       setProgress(UPLOAD_NOT_STARTED);
       const uploaded = await media.imageUpload(file, { onProgress: setProgress });
-      if (uploaded.ok) added.push(uploaded.value.url);
+      if (uploaded.ok) {
+        added.push(uploaded.value.url);
+        const { url } = uploaded.value;
+        setNames((known) => ({ ...known, [url]: file.name }));
+      }
       else {
         const code = uploaded.error.errorCode ?? 'FILE.UPLOAD_FAILED';
         setProblem(t(errorI18nKey(code.startsWith('FILE.') ? code : 'FILE.UPLOAD_FAILED'), { max: IMAGE_UPLOAD_BYTES_MAX / MEGABYTE }));
@@ -75,6 +82,7 @@ export function ImageUploadField({ label, images, max, onChange, onBusyChange }:
         multiple
         disabled={busy || images.length >= max}
         describedBy={`${inputId}-hint`}
+        chosen={images.flatMap((url) => (names[url] ? [names[url]] : []))}
         onFiles={(files) => void pick(files)}
       />
       {busy ? (

@@ -3,17 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  err,
   errorI18nKey,
+  issue,
   REFUND_REQUEST_DESCRIPTION_MAX,
   REFUND_REQUEST_IMAGES_MAX,
   refundableShopParts,
   refundItemsOfShop,
   refundRequestValidate,
   type OrderShop,
-  type ValidationIssue,
 } from '@modavi/core';
 import { Button, Dialog, Input, Select, Stack } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
+import { useCheckedAfterSubmit } from '../../hooks/use-checked-after-submit';
 import { reasonsQueryOptions } from '../../queries/order-queries';
 import { useOrderSteps } from '../orders/use-order-steps';
 import { ImageUploadField } from './ImageUploadField';
@@ -38,7 +40,17 @@ export function RefundRequestDialog({ orderId, shops }: { orderId: string; shops
   const [email, setEmail] = useState('');
   const [images, setImages] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
-  const [issues, setIssues] = useState<readonly ValidationIssue[]>([]);
+  const items = refundItemsOfShop(parts, shopId);
+  // Checked on send, then on every change: a fixed field's message goes at once.
+  const { issues, submit, reset } = useCheckedAfterSubmit(() => {
+    const checked = refundRequestValidate({ reason, description, email, images, items });
+    if (parts.length <= 1 || items.length > 0) return checked;
+    return err([issue('shop', 'REFUND.REQUEST_ONE_SHOP'), ...(checked.ok ? [] : checked.error)]);
+  });
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) reset();
+  };
   const reasons = useQuery({ ...reasonsQueryOptions(orders, 'refund', i18n.language), enabled: open });
   const { refundRequest } = useOrderSteps(orderId);
 
@@ -47,19 +59,15 @@ export function RefundRequestDialog({ orderId, shops }: { orderId: string; shops
     return found ? t(errorI18nKey(found.code), found.params ?? {}) : undefined;
   };
 
-  const submit = () => {
-    const items = refundItemsOfShop(parts, shopId);
-    const checked = refundRequestValidate({ reason, description, email, images, items });
-    const shopMissing = parts.length > 1 && items.length === 0 ? [{ field: 'shop', code: 'REFUND.REQUEST_ONE_SHOP' }] : [];
-    if (!checked.ok || shopMissing.length > 0) return setIssues([...shopMissing, ...(checked.ok ? [] : checked.error)]);
-    setIssues([]);
-    refundRequest.mutate(checked.value, {
-      onSuccess: () => {
-        setOpen(false);
-        void navigate({ to: '/trang-ca-nhan/don-hang/$id', params: { id: orderId }, search: { view: 'refund' } });
-      },
-    });
-  };
+  const send = () =>
+    submit((request) =>
+      refundRequest.mutate(request, {
+        onSuccess: () => {
+          openChange(false);
+          void navigate({ to: '/trang-ca-nhan/don-hang/$id', params: { id: orderId }, search: { view: 'refund' } });
+        },
+      }),
+    );
 
   const shopProblem = message('shop');
   const reasonProblem = message('reason');
@@ -67,13 +75,13 @@ export function RefundRequestDialog({ orderId, shops }: { orderId: string; shops
   return (
     <Dialog
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={openChange}
       trigger={<Button variant="secondary">{t('orders.refund.open')}</Button>}
       title={t('orders.refund.title')}
       description={t('orders.refund.description')}
       closeLabel={t('orders.close')}
       footer={
-        <Button variant="primary" loading={refundRequest.isPending} disabled={uploading} onClick={submit}>
+        <Button variant="primary" loading={refundRequest.isPending} disabled={uploading} onClick={send}>
           {t('orders.refund.submit')}
         </Button>
       }

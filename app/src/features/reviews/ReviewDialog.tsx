@@ -9,11 +9,11 @@ import {
   REVIEW_RATING_MIN,
   reviewValidate,
   type Review,
-  type ValidationIssue,
 } from '@modavi/core';
 import { Button, Dialog, Stack } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { useErrorToast } from '../../hooks/use-error-toast';
+import { useCheckedAfterSubmit } from '../../hooks/use-checked-after-submit';
 import { resultUnwrap } from '../../queries/gateway-failure';
 import { ordersInvalidate } from '../../queries/order-queries';
 import { reviewsInvalidate } from '../../queries/review-queries';
@@ -42,11 +42,16 @@ export function ReviewDialog({ orderItemId, productName, existing = null }: Revi
   const [content, setContent] = useState(existing?.content ?? '');
   const [images, setImages] = useState<string[]>(existing ? [...existing.images] : []);
   const [uploading, setUploading] = useState(false);
-  const [issues, setIssues] = useState<readonly ValidationIssue[]>([]);
+  // Checked on send, then on every change: a shortened text loses its message at once.
+  const { issues, submit, reset } = useCheckedAfterSubmit(() => reviewValidate({ rating, content, images }));
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) reset();
+  };
   const save = useMutation({
     mutationFn: (draft: { rating: number; content: string; images: string[] }) =>
       resultUnwrap(existing ? reviews.reviewEdit(existing._id, draft) : reviews.reviewCreate({ order_item_id: orderItemId, ...draft })),
-    onSuccess: () => setOpen(false),
+    onSuccess: () => openChange(false),
     onError: showError,
     onSettled: () => Promise.all([ordersInvalidate(client), reviewsInvalidate(client)]),
   });
@@ -55,19 +60,13 @@ export function ReviewDialog({ orderItemId, productName, existing = null }: Revi
     const found = issues.find((item) => item.field === field);
     return found ? t(errorI18nKey(found.code), found.params ?? {}) : null;
   };
-  const submit = () => {
-    const checked = reviewValidate({ rating, content, images });
-    if (!checked.ok) return setIssues(checked.error);
-    setIssues([]);
-    save.mutate(checked.value);
-  };
   const ratingProblem = message('rating');
   const contentProblem = message('content');
 
   return (
     <Dialog
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={openChange}
       trigger={
         <Button
           variant={existing ? 'ghost' : 'secondary'}
@@ -81,7 +80,7 @@ export function ReviewDialog({ orderItemId, productName, existing = null }: Revi
       description={existing ? t('reviews.editNote') : productName}
       closeLabel={t('reviews.close')}
       footer={
-        <Button variant="primary" loading={save.isPending} disabled={uploading} onClick={submit}>
+        <Button variant="primary" loading={save.isPending} disabled={uploading} onClick={() => submit((draft) => save.mutate(draft))}>
           {t('reviews.submit')}
         </Button>
       }

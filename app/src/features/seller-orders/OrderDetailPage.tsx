@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PACKING_SLIP_BUYER_MASKED, dateFormat, maskAddress, orderPaymentShown, orderStatusFromId, type Order } from '@modavi/core';
 import { Heading, Price, Skeleton } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
+import { gatewayNotFound } from '../../queries/gateway-failure';
 import { sellerOrderQueryOptions } from '../../queries/seller-order-queries';
 import { carrierStatusKey, orderStatusKey, paymentMethodKey, paymentStatusKey } from '../orders/order-labels';
 import { OrderActions } from './OrderActions';
@@ -25,6 +26,8 @@ export function OrderDetailPage({ orderId }: { readonly orderId: string }) {
         <div role="status" aria-busy="true" aria-label={t('sellerOrders.loading')}>
           <Skeleton shape="rect" height="240px" />
         </div>
+      ) : gatewayNotFound(query.error) ? (
+        <OrderNotFound orderId={orderId} />
       ) : query.isError ? (
         <p role="alert" className={shopStyles.alert}>
           {t('sellerOrders.loadFailed')}
@@ -33,6 +36,20 @@ export function OrderDetailPage({ orderId }: { readonly orderId: string }) {
         <OrderSheet order={query.data} />
       )}
     </div>
+  );
+}
+
+/** An id the shop has no order by (mistyped, another shop's): said so, not "try again", with the way back. */
+function OrderNotFound({ orderId }: { readonly orderId: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.card} aria-labelledby="seller-order-missing">
+      <Heading level={1} id="seller-order-missing">
+        {t('sellerOrders.notFoundTitle')}
+      </Heading>
+      <p>{t('sellerOrders.notFound', { code: orderId })}</p>
+      <Link to="/ban-hang/quan-ly-don-hang">{t('sellerOrders.seeAllOrders')}</Link>
+    </section>
   );
 }
 

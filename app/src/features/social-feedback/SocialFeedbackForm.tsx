@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from '@tanstack/react-form';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,9 @@ function useFeedbackForm(onSent: () => void, uploading: boolean) {
   const validate = ({ value }: { value: FormValues }) => issueFields<FormValues>(socialFeedbackValidate(value));
   return useForm({
     defaultValues: EMPTY,
-    validators: { onChange: validate, onSubmit: validate },
+    // Checked on send, then again on every change (as the seller forms): a fixed field's message goes.
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: validate },
     onSubmit: async ({ value, formApi }) => {
       if (uploading) return;
       try {

@@ -23,4 +23,12 @@ describe('FileButton', () => {
     render(<FileButton label="Chọn ảnh" disabled onFiles={() => undefined} />);
     expect((screen.getByLabelText('Chọn ảnh') as HTMLInputElement).disabled).toBe(true);
   });
+
+  it('shows the names its field keeps when told them: none once the field is emptied', () => {
+    const { rerender } = render(<FileButton label="Chọn ảnh" emptyText="Chưa chọn tệp" chosen={['ao-do.png']} onFiles={() => undefined} />);
+    expect(screen.getByText('ao-do.png')).toBeTruthy();
+    rerender(<FileButton label="Chọn ảnh" emptyText="Chưa chọn tệp" chosen={[]} onFiles={() => undefined} />);
+    expect(screen.queryByText('ao-do.png')).toBeNull();
+    expect(screen.getByText('Chưa chọn tệp')).toBeTruthy();
+  });
 });

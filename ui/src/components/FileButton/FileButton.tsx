@@ -14,6 +14,12 @@ export interface FileButtonProps {
   /** Id(s) of the hint or error describing the field. */
   describedBy?: string | undefined;
   id?: string | undefined;
+  /**
+   * The names to show beside the button, when the field keeps them (the files it still holds:
+   * none after the form is sent and reset, one fewer after a removal). Left out, the button
+   * shows the names it was last given.
+   */
+  chosen?: readonly string[] | undefined;
   /** The picked files; the input is emptied afterwards so the same file can be picked again. */
   onFiles: (files: File[]) => void;
 }
@@ -23,11 +29,12 @@ export interface FileButtonProps {
  * language ("Choose Files / No file chosen"), so the native input stays hidden (still focusable
  * and labelled) and a styled label is its button, with the last picked names beside it.
  */
-export function FileButton({ label, accessibleName, emptyText, accept, multiple, disabled, describedBy, id, onFiles }: FileButtonProps) {
+export function FileButton({ label, accessibleName, emptyText, accept, multiple, disabled, describedBy, id, chosen, onFiles }: FileButtonProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const [names, setNames] = useState<string[]>([]);
-  const chosen = names.length > 0 ? names.join(', ') : emptyText;
+  const [picked, setPicked] = useState<readonly string[]>([]);
+  const names = chosen ?? picked;
+  const shown = names.length > 0 ? names.join(', ') : emptyText;
   return (
     <span className={styles.root}>
       <input
@@ -44,7 +51,7 @@ export function FileButton({ label, accessibleName, emptyText, accept, multiple,
           const files = [...(input.files ?? [])];
           input.value = '';
           if (files.length === 0) return;
-          setNames(files.map((file) => file.name));
+          setPicked(files.map((file) => file.name));
           onFiles(files);
         }}
       />
@@ -54,7 +61,7 @@ export function FileButton({ label, accessibleName, emptyText, accept, multiple,
         </svg>
         {label}
       </label>
-      {chosen ? <span className={styles.chosen}>{chosen}</span> : null}
+      {shown ? <span className={styles.chosen}>{shown}</span> : null}
     </span>
   );
 }

@@ -40,4 +40,34 @@ describe('Tabs', () => {
     press(screen.getByRole('tab', { name: 'Vận chuyển' }));
     expect(onValueChange).not.toHaveBeenCalled();
   });
+
+  it('tells which side of a sideways strip hides more tabs, for its fade cue', () => {
+    render(<Tabs items={items} label={listLabel} />);
+    const strip = screen.getByRole('tablist', { name: listLabel });
+    const sized = (scrollWidth: number, clientWidth: number, scrollLeft: number) => {
+      Object.defineProperty(strip, 'scrollWidth', { value: scrollWidth, configurable: true });
+      Object.defineProperty(strip, 'clientWidth', { value: clientWidth, configurable: true });
+      Object.defineProperty(strip, 'scrollLeft', { value: scrollLeft, configurable: true });
+      fireEvent.scroll(strip);
+    };
+    const more = () => [strip.hasAttribute('data-more-start'), strip.hasAttribute('data-more-end')];
+    expect(more()).toEqual([false, false]);
+    sized(600, 320, 0);
+    expect(more()).toEqual([false, true]);
+    sized(600, 320, 140);
+    expect(more()).toEqual([true, true]);
+    sized(600, 320, 280);
+    expect(more()).toEqual([true, false]);
+    sized(320, 320, 0);
+    expect(more()).toEqual([false, false]);
+  });
+
+  it('has no cue when the tabs wrap into rows instead of scrolling', () => {
+    render(<Tabs items={items} label={listLabel} wrap />);
+    const strip = screen.getByRole('tablist', { name: listLabel });
+    Object.defineProperty(strip, 'scrollWidth', { value: 600, configurable: true });
+    Object.defineProperty(strip, 'clientWidth', { value: 320, configurable: true });
+    fireEvent.scroll(strip);
+    expect(strip.hasAttribute('data-more-end')).toBe(false);
+  });
 });

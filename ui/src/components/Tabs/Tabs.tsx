@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Tabs as RadixTabs } from 'radix-ui';
 import { cx } from '../../internal/cx.js';
+import { useScrollEdges } from '../../internal/scroll-edges.js';
+import { scrollCue } from '../../internal/scroll-cue.css.js';
 import * as styles from './Tabs.css.js';
 
 /** One tab: its trigger label and its panel content. */
@@ -30,9 +32,13 @@ export interface TabsProps {
   className?: string | undefined;
 }
 
-/** Tabs from a list of items; arrow keys move between tabs (Radix roving focus). */
+/**
+ * Tabs from a list of items; arrow keys move between tabs (Radix roving focus). A strip that
+ * scrolls sideways fades on the side that hides more tabs (`data-more-start` / `data-more-end`).
+ */
 export function Tabs({ items, value, defaultValue, onValueChange, label, stretch = false, wrap = false, className }: TabsProps) {
   const initial = value === undefined ? (defaultValue ?? items[0]?.value) : undefined;
+  const strip = useScrollEdges<HTMLDivElement>(items.map((item) => item.value).join('\n'));
   return (
     <RadixTabs.Root
       className={cx(styles.root, className)}
@@ -40,7 +46,7 @@ export function Tabs({ items, value, defaultValue, onValueChange, label, stretch
       defaultValue={initial}
       onValueChange={onValueChange}
     >
-      <RadixTabs.List className={styles.list({ wrap })} aria-label={label}>
+      <RadixTabs.List ref={wrap ? undefined : strip.ref} className={cx(styles.list({ wrap }), wrap ? undefined : scrollCue)} aria-label={label} {...(wrap ? {} : strip.attributes)}>
         {items.map((item) => (
           <RadixTabs.Trigger
             key={item.value}

@@ -11,32 +11,43 @@ export const topbar = style({
   top: 0,
   zIndex: zIndex.header,
   display: 'flex',
+  // On phones the context takes a row of its own (below); the controls keep the first.
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: space.sm,
+  columnGap: space.sm,
+  rowGap: 0,
   minHeight: '3.5rem',
   paddingInline: space.md,
+  paddingBlock: space.xxs,
   background: color.surface,
   borderBottom: `1px solid ${color.border}`,
   boxShadow: shadow.sm,
-  '@media': { [media.tablet]: { paddingInline: space.xl, gap: space.lg } },
+  '@media': { [media.tablet]: { flexWrap: 'nowrap', paddingInline: space.xl, columnGap: space.lg } },
 });
 
 export const menuButton = style({ '@media': { [media.desktop]: { display: 'none' } } });
 
 export const brand = style({ display: 'flex', alignItems: 'center', gap: space.sm, flexShrink: 0, fontWeight: font.weightBold });
 
-/** The shop's name and status: shortened on phones, whole from tablets up. */
+/**
+ * The shop's name and status. On a phone the menu, brand and actions fill the first row (the
+ * name once got two letters, issue 25.14), so it takes the whole second row under them; from
+ * tablets up it sits between brand and actions. Cut with an ellipsis only where it still does not fit.
+ */
 export const context = style({
   display: 'flex',
   alignItems: 'center',
   gap: space.sm,
-  flex: '1 1 0',
+  order: 1,
+  flex: '1 1 100%',
   minWidth: 0,
+  paddingBlockEnd: space.xs,
   fontSize: fontSize.sm,
   color: color.textMuted,
   overflow: 'hidden',
   whiteSpace: 'nowrap',
   textOverflow: 'ellipsis',
+  '@media': { [media.tablet]: { order: 0, flex: '1 1 0', paddingBlockEnd: 0 } },
 });
 
 export const actions = style({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: space.xs, flexShrink: 0 });
