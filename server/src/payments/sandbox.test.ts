@@ -139,14 +139,17 @@ describe('sandbox payment gateway (PGlite, plain HTTP)', () => {
     expectError(await call(app, 'POST', API_PATHS.orderPayment(order._id), { token }), 409, 'ORDER.PAYMENT_NOT_NEEDED');
   });
 
-  it('does not take money for an order cancelled meanwhile, nor give links to cash orders or strangers', async () => {
+  it('gives back money taken for an order cancelled meanwhile, and gives no links to cash orders or strangers', async () => {
     const token = await guestToken(app);
     const { order, payment } = await online(token);
     const stock = await stockOf(db, probe);
     await call(app, 'POST', API_PATHS.orderCancel(order._id), { token, body: { reason: 'Đổi ý' } });
     expect(await stockOf(db, probe)).toBe(stock + 1);
-    expect((await decide(payment, 'approve')).location).toContain('payment=cancelled');
-    expect(orderOf(await call(app, 'GET', API_PATHS.order(order._id), { token })).payment_status).toBe('cancelled');
+    // The buyer was still on the gateway's page and paid: the money goes back at once (issue 24).
+    await decide(payment, 'approve');
+    expect(orderOf(await call(app, 'GET', API_PATHS.order(order._id), { token }))).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
+    const refunds = await db.query<{ cause: string; amount: number }>('SELECT cause, amount FROM payment_refunds WHERE order_id = $1', [order._id]);
+    expect(refunds).toEqual([{ cause: 'late_payment', amount: payment.amount }]);
 
     const cash = await placeOk(app, token, orderBody([{ probe }]));
     expectError(await call(app, 'POST', API_PATHS.orderPayment(cash.order._id), { token }), 409, 'ORDER.PAYMENT_NOT_NEEDED');
