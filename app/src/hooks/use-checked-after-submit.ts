@@ -19,6 +19,11 @@ export function useCheckedAfterSubmit<T>(check: () => Validation<T>) {
       setAttempted(true);
       if (result.ok) send(result.value);
     },
+    /** The same for a send that awaits: marks the form tried and answers the check. */
+    attempt: (): Validation<T> => {
+      setAttempted(true);
+      return result;
+    },
     /** After a successful send or a closed dialog: a fresh form does not greet with messages. */
     reset: () => setAttempted(false),
   };

@@ -57,6 +57,10 @@ describe('ContactCodeStep (the profile form asks for the code sent to a new emai
     expect(screen.getByText('Mã xác thực không hợp lệ')).toBeTruthy();
     expect(screen.getByText('Vui lòng nhập mã xác thực')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+    // Issue 25.13: fixed, its message goes at once; the other field keeps its own.
+    fireEvent.change(email, { target: { value: '123456' } });
+    expect(screen.queryByText('Mã xác thực không hợp lệ')).toBeNull();
+    expect(screen.getByText('Vui lòng nhập mã xác thực')).toBeTruthy();
   });
 
   it('sends the typed codes and shows the server refusal (wrong code) in place', async () => {

@@ -7,8 +7,8 @@ import {
   type OtpChannel,
   type OtpSent,
   type Result,
-  type ValidationIssue,
 } from '@modavi/core';
+import { useCheckedAfterSubmit } from '../../hooks/use-checked-after-submit';
 import { issuesByField, useAuthText } from '../auth/use-auth-text';
 import * as styles from './AccountPage.css';
 
@@ -40,7 +40,8 @@ export function ContactCodeStep({ sent, onSubmit, onResend, onCancel }: ContactC
   const { t, issueText, failureText } = useAuthText();
   const channels = CHANNELS.filter((channel) => sent[channel] !== undefined);
   const [codes, setCodes] = useState<Partial<Record<OtpChannel, string>>>({});
-  const [issues, setIssues] = useState<Record<string, ValidationIssue>>({});
+  const checks = useCheckedAfterSubmit(() => contactCodesCheck(channels, { email_code: codes.email, phone_code: codes.phone }));
+  const issues = issuesByField(checks.issues);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [deadlines, setDeadlines] = useState(() => resendDeadlines(sent, Date.now()));
@@ -54,12 +55,8 @@ export function ContactCodeStep({ sent, onSubmit, onResend, onCancel }: ContactC
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const checked = contactCodesCheck(channels, { email_code: codes.email, phone_code: codes.phone });
-    if (!checked.ok) {
-      setIssues(issuesByField(checked.error));
-      return;
-    }
-    setIssues({});
+    const checked = checks.attempt();
+    if (!checked.ok) return;
     setBusy(true);
     const failure = await onSubmit(checked.value);
     setBusy(false);

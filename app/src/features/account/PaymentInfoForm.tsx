@@ -18,7 +18,6 @@ export function PaymentInfoForm() {
   const toast = useToast();
   const showError = useErrorToast();
   const { data: settings } = useSuspenseQuery(accountSettingsQueryOptions(services));
-  const { errorOf, setIssues } = useFieldErrors();
   const [form, setForm] = useState(() => ({
     preferred_method: settings.payment.preferred_method ?? '',
     refund_bank_name: settings.payment.refund_bank_name ?? '',
@@ -35,15 +34,11 @@ export function PaymentInfoForm() {
     onError: showError,
   });
 
+  const { errorOf, submit: checkedSubmit } = useFieldErrors(() => paymentInfoValidate(form));
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = paymentInfoValidate(form);
-    if (!checked.ok) {
-      setIssues(checked.error);
-      return;
-    }
-    setIssues([]);
-    save.mutate(checked.value);
+    checkedSubmit((payment) => save.mutate(payment));
   };
 
   const text = (key: Exclude<keyof typeof form, 'preferred_method'>) => ({

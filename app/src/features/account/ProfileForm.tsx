@@ -22,7 +22,6 @@ export function ProfileForm() {
   const services = useServices();
   const toast = useToast();
   const { data: profile } = useSuspenseQuery(meQueryOptions(services));
-  const { errorOf, setIssues } = useFieldErrors();
   const [form, setForm] = useState(() => ({
     name: profile.name,
     email: profile.email ?? '',
@@ -38,18 +37,13 @@ export function ProfileForm() {
     toast.show({ title: t('account.profile.saved'), tone: 'success' });
   });
 
+  const { errorOf, submit: checkedSubmit } = useFieldErrors(() =>
+    profileUpdateValidate({ ...form, body_measurements: measures }, { today: todayIso(), country: services.context.country() }),
+  );
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = profileUpdateValidate(
-      { ...form, body_measurements: measures },
-      { today: todayIso(), country: services.context.country() },
-    );
-    if (!checked.ok) {
-      setIssues(checked.error);
-      return;
-    }
-    setIssues([]);
-    save.submit(checked.value);
+    checkedSubmit((update) => save.submit(update));
   };
 
   const text = (key: keyof typeof form) => ({

@@ -32,7 +32,6 @@ function PasswordForm() {
   const toast = useToast();
   const showError = useErrorToast();
   const { data: profile } = useSuspenseQuery(meQueryOptions(services));
-  const { errorOf, setIssues } = useFieldErrors();
   const [form, setForm] = useState({ current_password: '', password: '', password_confirmation: '' });
   const hasPassword = profile.has_password ?? true;
 
@@ -40,6 +39,8 @@ function PasswordForm() {
     mutationFn: async (request: PasswordChange) => resultUnwrap((await services.accountGateways()).auth.passwordChange(request)),
     onSuccess: () => {
       setForm({ current_password: '', password: '', password_confirmation: '' });
+      // The emptied form does not greet with 'required' messages.
+      reset();
       toast.show({ title: t('account.password.changed'), tone: 'success' });
       if (!hasPassword) {
         // A first password: from now on a change asks for the current one, in this tab and
@@ -52,20 +53,23 @@ function PasswordForm() {
     onError: showError,
   });
 
+  const { errorOf, submit: checkedSubmit, reset } = useFieldErrors(() => {
+    const checked = passwordValidate(form.password, form.password_confirmation);
+    // The rule names the confirmation 'confirmation'; the form's field is password_confirmation.
+    return checked.ok
+      ? checked
+      : { ok: false as const, error: checked.error.map((found) => (found.field === 'password' ? found : { ...found, field: 'password_confirmation' })) };
+  });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = passwordValidate(form.password, form.password_confirmation);
-    if (!checked.ok) {
-      // The rule names the confirmation 'confirmation'; the form's field is password_confirmation.
-      setIssues(checked.error.map((found) => (found.field === 'password' ? found : { ...found, field: 'password_confirmation' })));
-      return;
-    }
-    setIssues([]);
-    change.mutate({
-      ...(hasPassword ? { current_password: form.current_password } : {}),
-      password: form.password,
-      password_confirmation: form.password_confirmation,
-    });
+    checkedSubmit(() =>
+      change.mutate({
+        ...(hasPassword ? { current_password: form.current_password } : {}),
+        password: form.password,
+        password_confirmation: form.password_confirmation,
+      }),
+    );
   };
 
   const field = (key: keyof typeof form) => ({

@@ -73,7 +73,6 @@ export function AddressForm({ initial, onSaved, onCancel, onUse, useLabel }: Add
   const queryClient = useQueryClient();
   const showError = useErrorToast();
   const [form, setForm] = useState<FormState>(() => stateOf(initial));
-  const { errorOf, setIssues } = useFieldErrors();
   const provinces = useQuery(provincesQueryOptions(services));
   const province = useQuery({ ...provinceQueryOptions(services, form.city_code), enabled: !form.is_overseas && form.city_code !== '' });
   const districts = province.data?.districts ?? [];
@@ -93,24 +92,22 @@ export function AddressForm({ initial, onSaved, onCancel, onUse, useLabel }: Add
     onError: showError,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const { errorOf, submit: checkedSubmit } = useFieldErrors(() => {
     const names = {
       city: provinces.data?.find((unit) => unit.id === form.city_code)?.name ?? null,
       district: districts.find((unit) => unit.id === form.district_code)?.name ?? null,
       ward: wards.find((unit) => unit.id === form.ward_code)?.name ?? null,
     };
-    const candidate = form.is_overseas
-      ? { ...form, city_code: null, district_code: null, ward_code: null }
-      : { ...form, ...names, postal_code: null, country: null };
-    const checked = addressValidate(candidate);
-    if (!checked.ok) {
-      setIssues(checked.error);
-      return;
-    }
-    setIssues([]);
-    if (onUse) onUse(checked.value);
-    else save.mutate(checked.value);
+    return addressValidate(
+      form.is_overseas
+        ? { ...form, city_code: null, district_code: null, ward_code: null }
+        : { ...form, ...names, postal_code: null, country: null },
+    );
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    checkedSubmit((address) => (onUse ? onUse(address) : save.mutate(address)));
   };
 
   const option = (value: string, label: string) => ({ value, label });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Input, useToast } from '@modavi/ui';
-import { passwordValidate, type ValidationIssue } from '@modavi/core';
+import { passwordValidate, type Validation } from '@modavi/core';
+import { useCheckedAfterSubmit } from '../../hooks/use-checked-after-submit';
 import { useServices } from '../../hooks/use-services';
 import { PasswordFields } from './PasswordFields';
 import { FormSubmit } from './FormSubmit';
@@ -19,21 +20,22 @@ export function ChangePasswordPanel({ hasPassword, onDone }: ChangePasswordPanel
   const { t, issueText, failureText } = useAuthText();
   const toast = useToast();
   const [current, setCurrent] = useState('');
-  const [currentIssue, setCurrentIssue] = useState<ValidationIssue | null>(null);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [issues, setIssues] = useState<Record<string, ValidationIssue>>({});
+  const { issues, attempt } = useCheckedAfterSubmit((): Validation<null> => {
+    const checked = passwordValidate(password, confirmation);
+    const missing = hasPassword && current === '' ? [{ field: 'current', code: 'PASSWORD.REQUIRED' }] : [];
+    const found = [...missing, ...(checked.ok ? [] : checked.error)];
+    return found.length === 0 ? { ok: true, value: null } : { ok: false, error: found };
+  });
+  const byField = issuesByField(issues);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const missingCurrent = hasPassword && current === '';
-    setCurrentIssue(missingCurrent ? { field: 'current', code: 'PASSWORD.REQUIRED' } : null);
-    const checked = passwordValidate(password, confirmation);
-    setIssues(checked.ok ? {} : issuesByField(checked.error));
-    if (missingCurrent || !checked.ok) return;
+    if (!attempt().ok) return;
     setBusy(true);
     const result = await auth.passwordChange({
       ...(hasPassword ? { current_password: current } : {}),
@@ -58,7 +60,7 @@ export function ChangePasswordPanel({ hasPassword, onDone }: ChangePasswordPanel
           autoComplete="current-password"
           value={current}
           onChange={(event) => setCurrent(event.target.value)}
-          error={currentIssue ? issueText(currentIssue) : undefined}
+          error={byField.current ? issueText(byField.current) : undefined}
           required
         />
       ) : (
@@ -69,7 +71,7 @@ export function ChangePasswordPanel({ hasPassword, onDone }: ChangePasswordPanel
         confirmation={confirmation}
         onPasswordChange={setPassword}
         onConfirmationChange={setConfirmation}
-        issues={issues}
+        issues={byField}
         passwordLabel={t('authDialogs.password.new')}
         confirmationLabel={t('authDialogs.password.newConfirmation')}
       />

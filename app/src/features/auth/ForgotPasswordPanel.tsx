@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@modavi/ui';
-import { passwordValidate, type ValidationIssue } from '@modavi/core';
+import { passwordValidate } from '@modavi/core';
+import { useCheckedAfterSubmit } from '../../hooks/use-checked-after-submit';
 import { useServices } from '../../hooks/use-services';
 import { CodeEntry } from './CodeEntry';
 import { useGrantLogin } from './LoginPanel';
@@ -23,7 +24,7 @@ export function ForgotPasswordPanel({ expressCheckout = false, onLogin }: Forgot
   const login = useGrantLogin(expressCheckout);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [issues, setIssues] = useState<Record<string, ValidationIssue>>({});
+  const { issues, attempt } = useCheckedAfterSubmit(() => passwordValidate(password, confirmation));
 
   return (
     <div className={styles.form}>
@@ -33,9 +34,7 @@ export function ForgotPasswordPanel({ expressCheckout = false, onLogin }: Forgot
         purpose="reset"
         submitLabel={t('authDialogs.forgot.submit')}
         onSubmit={async (code, email) => {
-          const checked = passwordValidate(password, confirmation);
-          setIssues(checked.ok ? {} : issuesByField(checked.error));
-          if (!checked.ok) return 'handled';
+          if (!attempt().ok) return 'handled';
           const result = await auth.passwordReset({ email, code, password, password_confirmation: confirmation });
           return result.ok ? login(result.value) : result.error;
         }}
@@ -45,7 +44,7 @@ export function ForgotPasswordPanel({ expressCheckout = false, onLogin }: Forgot
           confirmation={confirmation}
           onPasswordChange={setPassword}
           onConfirmationChange={setConfirmation}
-          issues={issues}
+          issues={issuesByField(issues)}
           passwordLabel={t('authDialogs.password.new')}
           confirmationLabel={t('authDialogs.password.newConfirmation')}
         />

@@ -10,9 +10,9 @@ import {
   moneyFormat,
   type GroupBuyOffer,
   type GroupBuyOfferForm,
-  type ValidationIssue,
 } from '@modavi/core';
 import { Button, Checkbox, Heading, Input, Stack, useToast } from '@modavi/ui';
+import { useCheckedAfterSubmit } from '../../hooks/use-checked-after-submit';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { useServices } from '../../hooks/use-services';
 import { resultUnwrap } from '../../queries/gateway-failure';
@@ -48,7 +48,10 @@ function SetupForm({ productId, offer, salePrices, rooms, title }: SetupFormProp
   const toast = useToast();
   const errorToast = useErrorToast();
   const [values, setValues] = useState<GroupBuyFormValues>(() => formOfOffer(offer));
-  const [issues, setIssues] = useState<readonly ValidationIssue[]>([]);
+  // Checked again on each change after the first save (issue 25.13).
+  const { issues, submit: checkedSubmit } = useCheckedAfterSubmit(() =>
+    groupBuyOfferValidate(offerInputOf(values), { salePrices, now: Date.now() }),
+  );
   const lowest = salePrices.length > 0 ? Math.min(...salePrices) : 0;
   const save = useMutation({
     mutationFn: async (form: GroupBuyOfferForm) =>
@@ -64,11 +67,7 @@ function SetupForm({ productId, offer, salePrices, rooms, title }: SetupFormProp
     return found ? t(`errors.${found.code}`, found.params ?? {}) : undefined;
   };
   const set = (field: keyof GroupBuyFormValues) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
-  const submit = () => {
-    const checked = groupBuyOfferValidate(offerInputOf(values), { salePrices, now: Date.now() });
-    setIssues(checked.ok ? [] : checked.error);
-    if (checked.ok) save.mutate(checked.value);
-  };
+  const submit = () => checkedSubmit((form) => save.mutate(form));
   return (
     <Stack as="section" gap="sm" className={styles.block} aria-labelledby="seller-group-buy">
       <Heading level={2} size="section" id="seller-group-buy">

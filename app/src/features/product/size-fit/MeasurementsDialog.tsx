@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BODY_MEASUREMENT_FIELDS, BodyMeasurementsSchema, type BodyMeasurements } from '@modavi/core';
+import { BODY_MEASUREMENT_FIELDS, BodyMeasurementsSchema, type BodyMeasurements, type Validation } from '@modavi/core';
+import { useCheckedAfterSubmit } from '../../../hooks/use-checked-after-submit';
 import { Button, Dialog, Input } from '@modavi/ui';
 import * as styles from '../product-sections.css';
 
@@ -21,6 +22,19 @@ function measureRead(text: string): number | null | 'invalid' {
   return Number(trimmed);
 }
 
+/** The typed values, checked field by field (an issue's code is only a marker: the form words it). */
+function measuresCheck(texts: Texts): Validation<BodyMeasurements> {
+  const body: Record<string, number | null> = {};
+  const invalid = MEASUREMENT_FIELDS.filter((field) => {
+    const value = measureRead(texts[field]);
+    if (value !== 'invalid') body[field] = value;
+    return value === 'invalid';
+  });
+  if (invalid.length > 0) return { ok: false, error: invalid.map((field) => ({ field, code: 'invalid' })) };
+  const parsed = BodyMeasurementsSchema.safeParse(body);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: [] };
+}
+
 export interface MeasurementsDialogProps {
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
@@ -35,22 +49,17 @@ export interface MeasurementsDialogProps {
 export function MeasurementsDialog({ open, onOpenChange, initial, onSave }: MeasurementsDialogProps) {
   const { t } = useTranslation();
   const [texts, setTexts] = useState<Texts>(() => textsOf(initial));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // Checked again on each change after the first save (issue 25.13): a fixed value's message goes.
+  const { issues, submit: checkedSubmit, reset } = useCheckedAfterSubmit(() => measuresCheck(texts));
+  const errorOf = (field: Field) => (issues.some((issue) => issue.field === field) ? t('productExtras.measureInvalid') : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    const body: Record<string, number | null> = {};
-    for (const field of MEASUREMENT_FIELDS) {
-      const value = measureRead(texts[field]);
-      if (value === 'invalid') found[field] = t('productExtras.measureInvalid');
-      else body[field] = value;
-    }
-    const parsed = BodyMeasurementsSchema.safeParse(body);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !parsed.success) return;
-    onSave(parsed.data);
-    onOpenChange(false);
+    checkedSubmit((body) => {
+      onSave(body);
+      reset();
+      onOpenChange(false);
+    });
   };
 
   return (
@@ -81,7 +90,7 @@ export function MeasurementsDialog({ open, onOpenChange, initial, onSave }: Meas
             autoComplete="off"
             value={texts[field]}
             onChange={(event) => setTexts((current) => ({ ...current, [field]: event.target.value }))}
-            error={errors[field]}
+            error={errorOf(field)}
             data-testid={`measure-${field}`}
           />
         ))}
