@@ -7,6 +7,7 @@ import {
   chatRoomId,
   chatRoomParties,
   chatRoomUnreadCount,
+  variantPriceAt,
   vnd,
   type ChatBuyerOrder,
   type ChatMessage,
@@ -19,6 +20,7 @@ import type { Db } from '../db/db.js';
 import { likePattern } from '../seller-shop/seller-shop-http.js';
 import { BUYER_ORDERS_SQL, MESSAGES_SQL, SUGGEST_SQL, messageColumns, roomsSql, sideColumns, type ChatSide } from './chat-sql.js';
 import { messageOf, roomOf, type MessageRow, type RoomRow } from './chat-rows.js';
+import { promotionTerms } from '../promotions/promotion-prices.js';
 
 /** The owner of a side: the buyer's user id, or the shop's id. */
 export interface ChatOwner {
@@ -57,12 +59,28 @@ export async function chatRoomOpen(db: Db, buyerId: string, shopId: string): Pro
   return id;
 }
 
+/**
+ * The products shown in messages at the price a buyer pays at `now` (issue 25: core's
+ * variantPriceAt, as on the product's card), not the sale price a running program undercuts.
+ */
+export async function chatMessagesPriced(db: Db, messages: readonly ChatMessage[], now: number): Promise<ChatMessage[]> {
+  const ids = messages.flatMap((message) => (message.product ? [message.product._id] : []));
+  if (ids.length === 0) return [...messages];
+  const terms = await promotionTerms(db, ids);
+  return messages.map((message) => {
+    const product = message.product;
+    if (!product) return message;
+    const priced = variantPriceAt({ product_id: product._id, variant_id: null, sale_price: product.sale_price }, terms, now);
+    return { ...message, product: { ...product, sale_price: priced.price } };
+  });
+}
+
 /** A page of a room's messages, newest first; `before` is the oldest message id of the page the caller has. */
-export async function chatMessagesPage(db: Db, roomId: string, before: string | null): Promise<ChatMessagePage> {
+export async function chatMessagesPage(db: Db, roomId: string, before: string | null, now: number = Date.now()): Promise<ChatMessagePage> {
   const [cursor] = before ? await db.query<{ seq: string }>('SELECT seq FROM chat_messages WHERE id = $1 AND room_id = $2', [before, roomId]) : [];
   if (before && !cursor) return { items: [], next_before: null };
   const rows = await db.query<MessageRow & { seq: string }>(MESSAGES_SQL, [roomId, cursor?.seq ?? null, CHAT_MESSAGES_PAGE_SIZE + 1]);
-  const items = rows.slice(0, CHAT_MESSAGES_PAGE_SIZE).map(messageOf);
+  const items = await chatMessagesPriced(db, rows.slice(0, CHAT_MESSAGES_PAGE_SIZE).map(messageOf), now);
   return { items, next_before: rows.length > CHAT_MESSAGES_PAGE_SIZE ? (items.at(-1)?._id ?? null) : null };
 }
 
@@ -76,6 +94,7 @@ export type ChatStoreRefusal = 'CHAT.ROOM_NOT_FOUND' | 'CHAT.PRODUCT_NOT_FOUND';
 export async function chatMessageStore(
   db: Db,
   input: { readonly roomId: string; readonly side: ChatSide; readonly senderId: string; readonly draft: ChatMessageDraft },
+  now: number = Date.now(),
 ): Promise<ChatMessage | ChatStoreRefusal> {
   const parties = chatRoomParties(input.roomId);
   if (!parties) return 'CHAT.ROOM_NOT_FOUND';
@@ -105,7 +124,8 @@ export async function chatMessageStore(
       [id],
     );
     if (!row) throw new Error('chat message vanished in its own transaction');
-    return messageOf(row);
+    const [message] = await chatMessagesPriced(tx, [messageOf(row)], now);
+    return message ?? messageOf(row);
   });
 }
 

@@ -1,4 +1,5 @@
 import {
+  variantPriceAt,
   GROUP_BUY_ROOMS_LISTED_MAX,
   groupBuyMissing,
   groupBuyRoleOf,
@@ -7,6 +8,7 @@ import {
   type GroupBuyRoomView,
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { promotionTerms } from '../promotions/promotion-prices.js';
 import { offerActiveFor } from './group-buy-offers.js';
 import { groupBuySweep } from './group-buy-rooms.js';
 import type { RoomRecord } from './group-buy-store.js';
@@ -39,7 +41,7 @@ export async function groupBuyProductView(db: Db, productId: string, now: number
 }
 
 /** One room for its page: names masked except the viewer's own, the viewer's role, payment and live order. */
-export async function groupBuyRoomView(db: Db, record: RoomRecord, viewerId: string | null): Promise<GroupBuyRoomView> {
+export async function groupBuyRoomView(db: Db, record: RoomRecord, viewerId: string | null, now: number = Date.now()): Promise<GroupBuyRoomView> {
   const { room } = record;
   const [product] = await db.query<{ id: string; name: string; images: string[]; sale_price: number; shop_id: string }>(
     'SELECT id, name, images, sale_price, shop_id FROM products WHERE id = $1',
@@ -64,7 +66,10 @@ export async function groupBuyRoomView(db: Db, record: RoomRecord, viewerId: str
       _id: room.product_id,
       name: product?.name ?? '',
       image: product?.images[0] ?? null,
-      sale_price: product?.sale_price ?? 0,
+      // What the product costs alone now (issue 25: a running program's price, as on its card).
+      sale_price: product
+        ? variantPriceAt({ product_id: product.id, variant_id: null, sale_price: product.sale_price }, await promotionTerms(db, [product.id]), now).price
+        : 0,
       shop_id: product?.shop_id ?? record.shopId,
     },
     group_price: record.groupPrice,

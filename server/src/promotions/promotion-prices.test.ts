@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_PATHS, CartSchema, ProductPageSchema, ProductSchema, envelopeSchema, type Product } from '@modavi/core';
+import { API_PATHS, CartSchema, ProductPageSchema, ProductSchema, envelopeSchema, vnd, type ChatMessage, type Product } from '@modavi/core';
+import { chatMessagesPriced } from '../chat/chat-store.js';
 import { call } from '../testing/test-api.js';
 import { guestToken, orderBody, type SellableProbe } from '../testing/commerce-probe.js';
 import { checkoutFixture } from '../checkout/checkout-test-setup.js';
@@ -153,5 +154,32 @@ describe('a running promotion prices the product the same everywhere (PGlite)', 
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt - Date.now()) + 50));
     // Well inside RESPONSE_CACHE_TTL_MS of the kept answer: only the program's start made it stale.
     expect((await page()).promotion).toMatchObject({ program_id: item.program_id });
+  });
+
+  it("a product shown in a chat message carries the card's price under a running program, not the sale price", async () => {
+    const { app, db } = fixture;
+    const [item] = await db.query<{ product_id: string }>(
+      `SELECT i.product_id FROM promotion_items i JOIN promotion_programs g ON g.id = i.program_id JOIN products p ON p.id = i.product_id
+       WHERE p.listed AND i.variant_id IS NULL AND NOT g.deleted AND NOT g.ended_early AND g.start_time <= now() AND g.end_time > now()
+         AND i.sold < i.product_limit ORDER BY i.id LIMIT 1`,
+    );
+    if (!item) throw new Error('the seed runs a program over a whole product');
+    const product: Product = ProductEnvelope.parse((await call(app, 'GET', API_PATHS.product(item.product_id))).body).data;
+    expect(product.promotion).toBeTruthy();
+    const full = product.sale_price_original ?? product.sale_price;
+    const message: ChatMessage = {
+      _id: 'm1',
+      room_id: 'r1',
+      sender_id: 'u1',
+      sender_kind: 'buyer',
+      text: '',
+      media: [],
+      product: { _id: product._id, name: product.name, image: null, sale_price: vnd(full) },
+      sent_at: 0,
+      read: false,
+    };
+    const [priced] = await chatMessagesPriced(db, [message], Date.now());
+    expect(priced?.product?.sale_price).toBe(product.sale_price);
+    expect(product.sale_price).toBeLessThan(full);
   });
 });
