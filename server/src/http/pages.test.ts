@@ -187,6 +187,29 @@ describe('pages', () => {
       await rm(join(dist, 'route-patterns.json'));
     });
 
+    it("answers a buyer's order page 404 unless the order is the visitor's (issue 25.14)", async () => {
+      await writeFile(join(dist, 'route-patterns.json'), JSON.stringify(['/', '/trang-ca-nhan/don-hang/$id']));
+      const app = built();
+      const guest = await guestSessionCreate(test.db);
+      const other = await guestSessionCreate(test.db);
+      const orderOf = async (ownerId: string, id: string) =>
+        test.db.query(
+          `INSERT INTO orders (id, owner_id, owner_kind, idempotency_key, request_hash, address, payment_method, payment_status, status,
+             is_international, subtotal, discount, shop_vouchers, platform_vouchers, shipping_fee, shipping_discount, cash_back, total_order_payment, return_url)
+           VALUES ($1, $2, 'guest', $1, 'h', '{}', 'CASH', 'pending', 'pending_confirmation', false, 0, 0, 0, 0, 0, 0, 0, 0, '/')`,
+          [id, ownerId],
+        );
+      await orderOf(guest.ownerId, 'order-mine');
+      await orderOf(other.ownerId, 'order-theirs');
+      const cookie = `${COOKIE_NO_LOGIN}=${encodeURIComponent(CryptoJS.AES.encrypt(guest.token, TEST_SECRET).toString())}`;
+      const status = async (path: string) => (await app.request(path, { headers: { cookie } })).status;
+      expect(await status('/trang-ca-nhan/don-hang/order-mine')).toBe(200);
+      expect(await status('/trang-ca-nhan/don-hang/order-theirs')).toBe(404);
+      expect(await status('/trang-ca-nhan/don-hang/khong-co')).toBe(404);
+      expect(await status('/trang-ca-nhan/don-hang/%E0%A4%A')).toBe(404);
+      await rm(join(dist, 'route-patterns.json'));
+    });
+
     it('answers 200 for every page path while the route patterns are not known', async () => {
       expect((await built().request('/khong-co-trang-nay')).status).toBe(200);
     });

@@ -13,6 +13,7 @@ import { siteOrigin } from './seo-routes.js';
 import type { PageRenderer } from './page-render.js';
 import { pageRenderedAnswer, type PageApiFetch } from './page-rendered-answer.js';
 import { templateRenderable } from './page-stream.js';
+import { pageOrderMissing } from './page-order-missing.js';
 
 /** The not-found page's title (spec 2's text, without its full stop). */
 const PAGE_NOT_FOUND_TITLE = 'Không tìm thấy trang';
@@ -48,7 +49,7 @@ async function guestCookieSet(c: Context, db: Db, secret: string): Promise<strin
   return sealed;
 }
 
-/** The token sealed in a no-login cookie; '' when it does not open with the secret. */
+/** The token sealed in a login or no-login cookie; '' when it does not open with the secret. */
 function guestCookieOpen(sealed: string, secret: string): string {
   try {
     return CryptoJS.AES.decrypt(sealed, secret).toString(CryptoJS.enc.Utf8);
@@ -104,7 +105,11 @@ export function pageRoutes(db: Db, config: ServerConfig, source: PageSource, ren
     if (html === null) return c.text(NOT_BUILT, 503, { 'cache-control': 'no-store' });
     await cookieEnsure();
     const patterns = await source.patterns();
-    const known = (patterns === null || routePatternsMatch(patterns, c.req.path)) && !contentAddressMissing(c.req.path);
+    const visitorToken = () => guestCookieOpen(getCookie(c, hasLogin ? COOKIE_LOGIN : COOKIE_NO_LOGIN) ?? '', secret);
+    const known =
+      (patterns === null || routePatternsMatch(patterns, c.req.path)) &&
+      !contentAddressMissing(c.req.path) &&
+      !(await pageOrderMissing(db, c.req.path, visitorToken()));
     const status = known ? 200 : 404;
     const origin = siteOrigin(c, config);
     // The address's language names the canonical and hreflang; the visitor's cookie only the words.
