@@ -21,6 +21,9 @@ const TERMS = [
   { key: 'hotline', values: { hotline: SELLER_SUPPORT_HOTLINE } },
 ] as const;
 
+/** The Korean block's lines (its words are Korean in both locales: it speaks to sellers in Korea). */
+const KOREA_LINES = ['line1', 'line2', 'line3', 'line4'] as const;
+
 export const hotlineHref = `tel:${SELLER_SUPPORT_HOTLINE.replace(/\s/g, '')}`;
 
 /** /become-seller: the seller landing page (spec 1's terms, the contact form, the call to register). */
@@ -59,6 +62,25 @@ export function SellerLandingPage() {
             </li>
           ))}
         </ul>
+      </section>
+      {/* Spec 1: Korea-based shops sell here too, and the landing page carries some Korean text. */}
+      <section className={styles.section} aria-labelledby="seller-korea-title">
+        <Heading level={2} id="seller-korea-title">
+          {t('sellerRegistration.korea.title')}
+        </Heading>
+        <div lang="ko" className={styles.page}>
+          <p className={styles.lead}>{t('sellerRegistration.korea.heading')}</p>
+          {KOREA_LINES.map((line) => (
+            <p key={line} className={styles.text}>
+              {t(`sellerRegistration.korea.${line}`)}
+            </p>
+          ))}
+          <div className={styles.actions}>
+            <Link to={REGISTRATION_PATH} className={styles.link}>
+              {t('sellerRegistration.korea.register')}
+            </Link>
+          </div>
+        </div>
       </section>
       <section className={styles.section} aria-labelledby="seller-contact-title">
         <Heading level={2} id="seller-contact-title">
