@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { COMMUNITY_API_PATHS, CommentPageSchema, PostCommentSchema, PostFeedPageSchema, PostSchema, type CommunityGateway } from '@modavi/core';
+import { COMMUNITY_API_PATHS, CommentPageSchema, CommunityAuthorSchema, PostCommentSchema, PostFeedPageSchema, PostSchema, type CommunityGateway } from '@modavi/core';
 import type { HttpClient } from './http-client.js';
 
 const P = COMMUNITY_API_PATHS;
@@ -21,5 +21,7 @@ export function httpCommunityGateway(client: HttpClient): CommunityGateway {
     commentCreate: (postId, draft) => client.request({ method: 'POST', path: P.postComments(postId), schema: PostCommentSchema, body: draft }),
     commentEdit: (id, draft) => client.request({ method: 'PUT', path: P.comment(id), schema: PostCommentSchema, body: draft }),
     commentDelete: (id) => client.request({ method: 'DELETE', path: P.comment(id), schema: z.null() }),
+    mentionCandidates: (postId) =>
+      client.request({ method: 'GET', path: P.mentionCandidates, schema: z.array(CommunityAuthorSchema), query: { post_id: postId ?? undefined } }),
   };
 }

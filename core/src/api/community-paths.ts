@@ -18,6 +18,11 @@ export const COMMUNITY_API_PATHS = {
   postComments: (id: string) => `api/v1/community/posts/${encodeURIComponent(id)}/comments`,
   /** PUT: the author's edit of a comment. DELETE: the author removes it (and its replies). */
   comment: (id: string) => `api/v1/community/comments/${encodeURIComponent(id)}`,
+  /**
+   * GET: the people the caller may mention (issue 25.9): those it follows, then those who took
+   * part in the post (`?post_id=`: its author and commenters); never the caller itself.
+   */
+  mentionCandidates: 'api/v1/community/mention-candidates',
   /** GET: a person's posts, newest first (their wall), `?cursor=`. */
   userPosts: (id: string) => `api/v1/community/users/${encodeURIComponent(id)}/posts`,
 } as const;

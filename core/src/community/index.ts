@@ -56,6 +56,7 @@ export {
 export { CommentSchema, ReplyDraftSchema, REPLY_CONTENT_MAX, REPLY_IMAGES_MAX, type Comment, type ReplyDraft } from './comment.js';
 export { replyValidate } from './reply-validate.js';
 export { mentionsValidate, MENTIONS_MAX } from './mentions.js';
+export { mentionTyped, mentionPick, mentionCandidatesMatch, MENTION_SUGGESTIONS_MAX, MENTION_QUERY_MAX, type MentionTyped } from './mention-typing.js';
 export { chatMessageRefusal, chatRoomId, chatRoomParties, chatRoomRefusal, chatPartyIn, type ChatParty } from './chat-room-party.js';
 export {
   ChatMessageSchema,

@@ -1,4 +1,5 @@
 import type { Post } from '../community/post.js';
+import type { CommunityAuthor } from '../community/community-author.js';
 import type { CommentPage, FeedQuery, PostComment, PostFeedPage } from '../community/post-feed.js';
 import type { Result } from '../shared/result.js';
 import type { GatewayError } from './gateway-error.js';
@@ -26,4 +27,6 @@ export interface CommunityGateway {
   commentCreate(postId: string, draft: CommentWrite): Answer<PostComment>;
   commentEdit(id: string, draft: CommentWrite): Answer<PostComment>;
   commentDelete(id: string): Answer<null>;
+  /** The people the caller may mention: followed first, then the post's participants (issue 25.9). */
+  mentionCandidates(postId: string | null): Answer<readonly CommunityAuthor[]>;
 }

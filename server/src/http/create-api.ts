@@ -56,6 +56,7 @@ import { productSheetRoutes } from '../product-sheets/product-sheet-routes.js';
 import { RouteRules } from './route-rules.js';
 import { postRoutes } from '../community/post-routes.js';
 import { commentRoutes } from '../community/comment-routes.js';
+import { mentionRoutes } from '../community/mention-routes.js';
 import { unreadBodyClose } from './unread-body.js';
 import { jsonGzip } from './json-gzip.js';
 
@@ -151,6 +152,7 @@ export function createApi({ db, config, pages, renderer, log = console.error, au
   app.route('/', reviewRoutes(db));
   app.route('/', postRoutes(db, () => clock.now(), config.auth.trustedProxies));
   app.route('/', commentRoutes(db, () => clock.now(), config.auth.trustedProxies));
+  app.route('/', mentionRoutes(db));
   app.route('/', uploadRoutes(db, uploadDir));
   app.route('/', videoUploadRoutes(db, uploadDir, () => clock.now(), (c) => clientAddress(c, config.auth.trustedProxies)));
   // Vouchers wallet, promotions, banners (and their covers under /media), collections, favourites, analytics.

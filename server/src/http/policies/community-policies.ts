@@ -22,4 +22,6 @@ export const COMMUNITY_POLICIES: RouteTable = {
   'PUT /api/v1/community/comments/:id': { policy: 'buyer', body: 'form' },
   'DELETE /api/v1/community/comments/:id': 'buyer',
   'GET /api/v1/community/users/:id/posts': 'public',
+  // Whom one's own comment or post may mention: an account's own follows.
+  'GET /api/v1/community/mention-candidates': 'buyer',
 };
