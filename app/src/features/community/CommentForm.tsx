@@ -17,6 +17,8 @@ import { useErrorToast } from '../../hooks/use-error-toast';
 import { useCheckedAfterSubmit } from '../../hooks/use-checked-after-submit';
 import { resultUnwrap } from '../../queries/gateway-failure';
 import { communityKeys } from './community-queries';
+import { MentionField } from './MentionField';
+import { MentionedPeople } from './MentionedPeople';
 import * as styles from './community.css';
 
 const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.gif,.svg,image/png,image/jpeg,image/gif,image/svg+xml';
@@ -48,7 +50,10 @@ export function CommentForm({ postId, parentId = null, replyTo = null, existing 
   const [uploading, setUploading] = useState(false);
   // A refused or failed upload: shown until the next pick.
   const [uploadIssue, setUploadIssue] = useState<ValidationIssue | null>(null);
-  const mentions = existing ? existing.mentions.map((person) => person._id) : replyTo ? [replyTo._id] : [];
+  // The people mentioned: the one answered, then those picked after "@" (issue 25.9). A person
+  // picked twice stays twice, so the form refuses it as the API does (core's mentionsValidate).
+  const [people, setPeople] = useState<readonly CommunityAuthor[]>(() => (existing ? existing.mentions : replyTo ? [replyTo] : []));
+  const mentions = people.map((person) => person._id);
   const draft = { content, images: image ? [image] : [], mentions, ...(parentId ? { parent_id: parentId } : {}) };
   // Checked on send, then on every change: a fixed comment loses its message at once.
   const { issues, submit, reset } = useCheckedAfterSubmit(() => commentValidate(draft));
@@ -60,6 +65,7 @@ export function CommentForm({ postId, parentId = null, replyTo = null, existing 
     onSuccess: async () => {
       setContent('');
       setImage(null);
+      setPeople(existing ? existing.mentions : replyTo ? [replyTo] : []);
       reset();
       onDone?.();
       await Promise.all([client.invalidateQueries({ queryKey: communityKeys.comments(postId) }), client.invalidateQueries({ queryKey: communityKeys.post(postId) })]);
@@ -96,14 +102,16 @@ export function CommentForm({ postId, parentId = null, replyTo = null, existing 
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <textarea
+      <MentionField
         id={id}
-        className={styles.textarea}
         value={content}
-        aria-describedby={`${id}-count`}
-        aria-invalid={problem ? true : undefined}
-        onChange={(event) => setContent(event.target.value)}
+        onChange={setContent}
+        postId={postId}
+        onMention={(person) => setPeople((current) => [...current, person])}
+        describedBy={`${id}-count`}
+        invalid={problem !== null}
       />
+      <MentionedPeople people={people} onRemove={(index) => setPeople((current) => current.filter((_, at) => at !== index))} />
       <p className={styles.muted} id={`${id}-count`}>
         {t('community.composer.characters', { count: [...content.trim()].length, max: REPLY_CONTENT_MAX })}
       </p>

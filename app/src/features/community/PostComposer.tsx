@@ -11,6 +11,7 @@ import {
   postValidate,
   type Media,
   type Post,
+  type CommunityAuthor,
   type TaggedProduct,
 } from '@modavi/core';
 import { Button, Dialog, Input, Stack, useToast } from '@modavi/ui';
@@ -21,6 +22,8 @@ import { resultUnwrap } from '../../queries/gateway-failure';
 import { communityInvalidate, postReplace } from './community-queries';
 import { PostMediaField } from './PostMediaField';
 import { ProductTagField } from './ProductTagField';
+import { MentionField } from './MentionField';
+import { MentionedPeople } from './MentionedPeople';
 import * as styles from './community.css';
 
 export interface PostComposerProps {
@@ -51,7 +54,10 @@ export function PostComposer({ open, onOpenChange, existing = null }: PostCompos
   const [products, setProducts] = useState<TaggedProduct[]>(existing ? [...existing.products] : []);
   const [bodyShape, setBodyShape] = useState(existing?.body_shape ?? '');
   const [busy, setBusy] = useState(false);
-  const draft = { content, media, product_ids: products.map((product) => product._id), body_shape: bodyShape, tags: existing?.tags ?? [] };
+  // People tagged: the post's own, then those picked after "@" (issue 25.9; twice is refused by core's rule).
+  const [tagged, setTagged] = useState<readonly CommunityAuthor[]>([]);
+  const tags = [...(existing?.tags ?? []), ...tagged.map((person) => person._id)];
+  const draft = { content, media, product_ids: products.map((product) => product._id), body_shape: bodyShape, tags };
   // Checked on send, then on every change: a fixed text loses its message at once.
   const { issues, submit, reset } = useCheckedAfterSubmit(() => (existing ? postEditValidate(existing.images, draft) : postValidate(draft)));
   const save = useMutation({
@@ -67,6 +73,7 @@ export function PostComposer({ open, onOpenChange, existing = null }: PostCompos
         setMedia([]);
         setProducts([]);
         setBodyShape('');
+        setTagged([]);
         reset();
       }
       onOpenChange(false);
@@ -97,14 +104,20 @@ export function PostComposer({ open, onOpenChange, existing = null }: PostCompos
           <label htmlFor={id} className={styles.label}>
             {t('community.composer.content')}
           </label>
-          <textarea
+          <MentionField
             id={id}
-            className={styles.textarea}
             value={content}
+            onChange={setContent}
+            postId={existing?._id ?? null}
+            onMention={(person) => setTagged((current) => [...current, person])}
             placeholder={t('community.composer.placeholder')}
-            aria-describedby={`${id}-count`}
-            aria-invalid={contentProblem ? true : undefined}
-            onChange={(event) => setContent(event.target.value)}
+            describedBy={`${id}-count`}
+            invalid={Boolean(contentProblem)}
+          />
+          <MentionedPeople
+            people={tagged}
+            onRemove={(index) => setTagged((current) => current.filter((_, at) => at !== index))}
+            problem={message('tags')}
           />
           <p className={styles.muted} id={`${id}-count`} aria-live="polite">
             {t('community.composer.characters', { count: [...content.trim()].length, max: POST_CONTENT_MAX })}

@@ -157,3 +157,33 @@ export const linkButton = style({
 export const mention = style({ color: color.brand, fontWeight: font.weightSemibold, textDecoration: 'none' });
 
 export const back = style({ color: color.brand, fontWeight: font.weightSemibold, textDecoration: 'none' });
+
+/** The text with its "@" list (issue 25.9): the list lies under the text, over what follows. */
+export const mentionField = style({ position: 'relative', display: 'flex', flexDirection: 'column' });
+
+export const mentionList = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: '100%',
+  zIndex: 1,
+  margin: `${space.xxs} 0 0`,
+  padding: space.xxs,
+  listStyle: 'none',
+  background: color.surface,
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.md,
+  boxShadow: themeVars.shadow.md,
+  maxHeight: '16rem',
+  overflowY: 'auto',
+});
+
+export const mentionOption = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.xs,
+  minHeight: size.controlMd,
+  padding: `0 ${space.sm}`,
+  borderRadius: radius.sm,
+  cursor: 'pointer',
+  selectors: { '&[aria-selected="true"], &:hover': { background: color.surfaceAlt } },
+});

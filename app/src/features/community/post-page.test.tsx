@@ -16,8 +16,9 @@ import { PostPage } from './PostPage';
 const post = vi.fn<CommunityGateway['post']>();
 const comments = vi.fn<CommunityGateway['comments']>();
 const commentCreate = vi.fn<CommunityGateway['commentCreate']>();
+const mentionCandidates = vi.fn<CommunityGateway['mentionCandidates']>();
 let loggedIn = true;
-const community = async () => ({ post, comments, commentCreate }) as unknown as CommunityGateway;
+const community = async () => ({ post, comments, commentCreate, mentionCandidates }) as unknown as CommunityGateway;
 vi.mock('../../hooks/use-services', () => ({
   useServices: () => ({ community, tokens: { isLoggedIn: () => loggedIn }, media: {}, catalogue: {} }),
 }));
@@ -92,6 +93,34 @@ describe('the post page', () => {
     fireEvent.change(reply, { target: { value: 'Cảm ơn bạn' } });
     fireEvent.click(within(reply.closest('form') as HTMLElement).getByRole('button', { name: 'Gửi' }));
     await vi.waitFor(() => expect(commentCreate).toHaveBeenCalledWith('p1', { content: 'Cảm ơn bạn', images: [], mentions: ['u2'], parent_id: 'c1' }));
+  });
+
+  it('offers the people to mention after "@", writes the picked name, and refuses the same person twice before sending (vi, issue 25.9)', async () => {
+    post.mockResolvedValue(ok(makePost({ _id: 'p1' })));
+    comments.mockResolvedValue(ok({ items: [], next_cursor: null, total: 0 }));
+    mentionCandidates.mockResolvedValue(ok([{ _id: 'u5', name: 'Lan', avatar: null }, { _id: 'u6', name: 'Lê Long', avatar: null }, { _id: 'u7', name: 'Mai', avatar: null }]));
+    commentCreate.mockResolvedValue(ok(thread('c9')));
+    renderIn('vi', <PostPage id="p1" />);
+    const box = (await screen.findByRole('textbox', { name: 'Viết bình luận' })) as HTMLTextAreaElement;
+    const type = (value: string) => fireEvent.change(box, { target: { value, selectionStart: value.length, selectionEnd: value.length } });
+    type('Xem nè @lo');
+    const list = await screen.findByRole('listbox', { name: 'Gợi ý người để nhắc đến' });
+    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['Lê Long']);
+    expect(mentionCandidates).toHaveBeenCalledWith('p1');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(box.value).toBe('Xem nè @Lê Long ');
+    expect(screen.getByRole('button', { name: 'Bỏ nhắc đến Lê Long' })).toBeTruthy();
+
+    type('Xem nè @Lê Long @l');
+    fireEvent.click(await screen.findByRole('option', { name: 'Lê Long' }));
+    fireEvent.click(within(box.closest('form') as HTMLElement).getByRole('button', { name: 'Gửi' }));
+    expect(await screen.findByText('Bạn đã nhắc đến người này rồi')).toBeTruthy();
+    expect(commentCreate).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Bỏ nhắc đến Lê Long' })[1] as HTMLElement);
+    expect(screen.queryByText('Bạn đã nhắc đến người này rồi')).toBeNull();
+    fireEvent.click(within(box.closest('form') as HTMLElement).getByRole('button', { name: 'Gửi' }));
+    await vi.waitFor(() => expect(commentCreate).toHaveBeenCalledWith('p1', { content: 'Xem nè @Lê Long @Lê Long ', images: [], mentions: ['u6'] }));
   });
 
   it('a guest reads without controls and is offered the login to comment (kr)', async () => {
