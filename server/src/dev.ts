@@ -10,7 +10,9 @@ import { configFromEnv, REPO_ROOT } from './config.js';
 import { createApi } from './http/create-api.js';
 import { MEDIA_PREFIX } from './http/media-routes.js';
 import { realtimeAttach } from './realtime/chat.js';
-import { lifecycleTimerStart } from './ordering/lifecycle-timer.js';
+import { jobsStart } from './jobs/jobs-start.js';
+import { dbOptionsFromEnv } from './db/open-db.js';
+import { startFailureExit } from './boot/start-failure.js';
 import { devHelpersReport } from './boot/dev-helpers-report.js';
 
 // Development: Vite in middleware mode (modules, HMR) and the same API, media, guard and chat.
@@ -18,9 +20,10 @@ const log = (line: string) => console.log(line);
 const port = portFromEnv(process.env);
 const host = process.env.HOST || '0.0.0.0';
 
-const db = await databaseReady(process.env, log);
-for (const line of await adminAccountEnsure(db, process.env)) log(line);
 const config = configFromEnv(process.env, { serveStatic: false });
+const dbOptions = dbOptionsFromEnv(process.env);
+const db = await databaseReady(dbOptions, { demoSeed: config.auth.devTools }, log).catch(startFailureExit);
+for (const line of await adminAccountEnsure(db, process.env)) log(line);
 const server = httpServerCreate();
 const vite = await viteServerCreate({
   configFile: join(REPO_ROOT, 'vite.config.ts'),
@@ -44,7 +47,7 @@ const io = realtimeAttach(server, db);
 const actualPort = await listen(server, port, host);
 for (const line of devHelpersReport(app, config)) log(line);
 log(`Modavi listening on http://localhost:${actualPort}`);
-// The simulated carrier and the platform's deadlines (unpaid orders, unanswered refunds).
-const lifecycle = lifecycleTimerStart(db, config.commerce);
+// Development is one process doing everything (MODAVI_ROLE=all): the scheduled jobs run here too.
+const jobs = await jobsStart(dbOptions, db, config, (message, error) => console.error(message, error ?? ''));
 
-shutdownOnSignals(server, { whileClosing: [() => io.close(), () => vite.close(), () => lifecycle.stop()], afterClosed: [() => db.close()] }, log);
+shutdownOnSignals(server, { whileClosing: [() => io.close(), () => vite.close(), () => jobs.stop()], afterClosed: [() => db.close()] }, log);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT, TOKEN_SECRET_DEFAULT, configFromEnv } from '../config.js';
 import { productionRefusal } from './production-refusal.js';
 
-const PUBLIC = { MODAVI_PUBLIC_URL: 'https://modavi.example' };
+const PUBLIC = { MODAVI_PUBLIC_URL: 'https://modavi.example', MODAVI_CODE_PEPPER: 'a-long-random-pepper' };
 
 describe('production refuses the default token secret and a missing public address', () => {
   it('names the variable when MODAVI_ENV=production keeps the default secret', () => {
@@ -14,11 +14,18 @@ describe('production refuses the default token secret and a missing public addre
   });
 
   it('names MODAVI_PUBLIC_URL when production has none or one that is no http(s) address (issue 24)', () => {
-    const secret = { MODAVI_ENV: 'production', MODAVI_TOKEN_SECRET: 'a-long-random-secret' };
+    const secret = { MODAVI_ENV: 'production', MODAVI_TOKEN_SECRET: 'a-long-random-secret', MODAVI_CODE_PEPPER: 'a-long-random-pepper' };
     expect(productionRefusal(configFromEnv(secret))).toMatch(/MODAVI_PUBLIC_URL/);
     expect(productionRefusal(configFromEnv({ ...secret, MODAVI_PUBLIC_URL: ' ' }))).toMatch(/MODAVI_PUBLIC_URL/);
     expect(productionRefusal(configFromEnv({ ...secret, MODAVI_PUBLIC_URL: 'modavi.vn' }))).toMatch(/MODAVI_PUBLIC_URL/);
     expect(productionRefusal(configFromEnv({ MODAVI_TOKEN_SECRET: 'x' }))).toBeNull();
+  });
+
+  it('names MODAVI_CODE_PEPPER when production has none: each process would key codes its own way (issue 26)', () => {
+    const given = { MODAVI_ENV: 'production', MODAVI_TOKEN_SECRET: 'a-long-random-secret', MODAVI_PUBLIC_URL: 'https://modavi.example' };
+    expect(productionRefusal(configFromEnv(given))).toMatch(/MODAVI_CODE_PEPPER/);
+    expect(productionRefusal(configFromEnv({ ...given, MODAVI_CODE_PEPPER: '  ' }))).toMatch(/MODAVI_CODE_PEPPER/);
+    expect(productionRefusal(configFromEnv({ ...given, MODAVI_CODE_PEPPER: 'a-long-random-pepper' }))).toBeNull();
   });
 
   it('the server exits at once, before opening the database', () => {

@@ -10,13 +10,19 @@ const urlProtocol = (address: string): string => {
 
 /**
  * Why a production deployment must not start, or null. The default token secret is public (it
- * is in this repository): every login and no-login cookie sealed with it opens for anyone. The
+ * is in this repository): every login and no-login cookie sealed with it opens for anyone. A
+ * code pepper must be given so every process keys codes alike. The
  * public address must be given (MODAVI_PUBLIC_URL), never taken from a request's Host.
  */
 export function productionRefusal(config: ServerConfig): string | null {
   if (config.auth.devTools) return null;
   if (config.runtime.tokenSecret === TOKEN_SECRET_DEFAULT) {
     return 'MODAVI_ENV=production needs MODAVI_TOKEN_SECRET: the default secret is public. Set your own and start again.';
+  }
+  // Issue 26: without a pepper each process draws its own at start, so a code sent by one
+  // process fails on another and every code in flight dies with a restart.
+  if (!config.auth.pepperConfigured) {
+    return 'MODAVI_ENV=production needs MODAVI_CODE_PEPPER (a long random secret, the same for every process): one-time codes and social logins are keyed with it.';
   }
   // Issue 24: robots.txt, the sitemap, canonical and Open Graph addresses name the site. Without
   // its address they would name whatever Host a request claimed, in answers caches keep for everyone.

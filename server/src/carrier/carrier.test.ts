@@ -19,7 +19,7 @@ import {
   type SellableProbe,
 } from '../testing/commerce-probe.js';
 import { orderDeadlines } from '../ordering/order-deadlines.js';
-import { lifecycleTickMs } from '../ordering/lifecycle-timer.js';
+import { lifecycleTickMs } from '../ordering/lifecycle-tick.js';
 import { carrierTick, CARRIER_NEXT } from './carrier-simulator.js';
 import { shippingQuotes, SHIPPING_TARIFF } from './shipping-fee.js';
 import { PROVINCE_COUNT, provinceRegion } from './provinces.js';

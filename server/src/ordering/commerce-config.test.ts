@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../db/db.js';
 import { commerceConfigFromEnv } from './commerce-config.js';
-import { lifecycleTimerStart } from './lifecycle-timer.js';
 import { SANDBOX_CREDENTIALS } from '../payments/gateway-config.js';
 
 describe('commerce configuration', () => {
@@ -23,31 +21,5 @@ describe('commerce configuration', () => {
 
   it('ignores both fault switches in production', () => {
     expect(commerceConfigFromEnv({ MODAVI_ENV: 'production', MODAVI_ORDER_WRITE_FAIL: 'CASH', MODAVI_PAYMENT_RETRY_FAIL: '1' })).toMatchObject({ orderWriteFail: null, paymentRetryFail: false });
-  });
-});
-
-describe('the lifecycle timer', () => {
-  it('ticks the carrier and the deadlines until stopped, and logs a failing tick instead of dying', async () => {
-    const seen: string[] = [];
-    const failing: Db = {
-      query: async (sql) => {
-        seen.push(sql.trim().split(/\s+/).slice(0, 2).join(' '));
-        throw new Error('database gone');
-      },
-      exec: async () => undefined,
-      transaction: (fn) => fn(failing),
-      close: async () => undefined,
-    };
-    const errors: unknown[] = [];
-    const timer = lifecycleTimerStart(failing, { devRoutes: true, paymentGatewayFail: false, orderWriteFail: null, paymentRetryFail: false, carrierSpeed: 600, paymentTimeoutMinutes: 30, gateways: SANDBOX_CREDENTIALS }, (_message, error) => {
-      errors.push(error);
-    });
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
-    await timer.stop();
-    const ticks = errors.length;
-    expect(ticks).toBeGreaterThanOrEqual(1);
-    expect(seen[0]).toBe('SELECT id,');
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(errors.length).toBe(ticks);
   });
 });
