@@ -42,10 +42,17 @@ export function mentionCandidatesMatch(people: readonly CommunityAuthor[], query
   return found.slice(0, MENTION_SUGGESTIONS_MAX);
 }
 
-/** The text with the typed "@query" replaced by "@Name " and the caret after it. */
-export function mentionPick(text: string, typed: MentionTyped, caret: number, name: string): { readonly text: string; readonly caret: number } {
-  const inserted = `@${name} `;
+/**
+ * The text once a person is picked: the typed "@query" taken out and the caret where it was.
+ * The person joins the mentions, which the comment shows as links of their own ("@Name" before
+ * the text, as every comment does), so the name is not written twice; other people's names are
+ * masked (profileNameShown), and a masked name in the text would read as a typo.
+ */
+export function mentionPick(text: string, typed: MentionTyped, caret: number): { readonly text: string; readonly caret: number } {
   const end = Math.max(typed.start, Math.min(caret, text.length));
-  const rest = text.slice(end).replace(/^ /, '');
-  return { text: `${text.slice(0, typed.start)}${inserted}${rest}`, caret: typed.start + inserted.length };
+  const head = text.slice(0, typed.start);
+  // One space between what stays on each side, none at the start.
+  const rest = text.slice(end).replace(/^ +/, '');
+  const joined = head.endsWith(' ') || head === '' || rest === '' ? `${head}${rest}` : `${head} ${rest}`;
+  return { text: joined, caret: head.length };
 }

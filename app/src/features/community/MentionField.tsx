@@ -23,7 +23,8 @@ export interface MentionFieldProps {
 /**
  * A comment's or post's text where "@" offers the people one follows and who took part in the
  * post (issue 25.9; core's mentionTyped and mentionCandidatesMatch). Arrows move through the list,
- * Enter or Tab picks, Escape closes; a pick writes "@Name " and adds the person to the mentions.
+ * Enter or Tab picks, Escape closes; a pick takes the typed "@query" out and adds the person to
+ * the mentions, shown beside the text (MentionedPeople) and as links on the sent comment.
  */
 export function MentionField({ id, value, onChange, postId, onMention, placeholder, describedBy, invalid }: MentionFieldProps) {
   const { t } = useTranslation();
@@ -54,7 +55,7 @@ export function MentionField({ id, value, onChange, postId, onMention, placehold
 
   const pick = (person: CommunityAuthor) => {
     if (!typed) return;
-    const next = mentionPick(value, typed, caret, person.name);
+    const next = mentionPick(value, typed, caret);
     pendingCaret.current = next.caret;
     setCaret(next.caret);
     setActive(0);
