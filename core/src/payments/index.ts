@@ -29,3 +29,9 @@ export {
   type PaymentAttemptView,
   type PaymentSettlement,
 } from './payment-settlement.js';
+export {
+  MoneyBackSchema,
+  MoneyBackCauseSchema,
+  MoneyBackStatusSchema,
+  type MoneyBack,
+} from './money-back.js';

@@ -3,6 +3,8 @@ import { carrierTick } from '../carrier/carrier-simulator.js';
 import type { CommerceConfig } from './commerce-config.js';
 import { orderDeadlines } from './order-deadlines.js';
 import { groupBuySweep } from '../group-buy/group-buy-rooms.js';
+import { paymentsReconcile } from '../payments/payment-reconcile.js';
+import { paymentRefundsSend } from '../payments/refund-sender.js';
 
 export interface LifecycleTimer {
   /** Stops ticking and waits for a tick in progress, so the database can close after it. */
@@ -29,9 +31,12 @@ export function lifecycleTimerStart(
     running = (async () => {
       const now = clock();
       await carrierTick(db, now, config.carrierSpeed);
+      // Before the deadlines: a payment whose notification was lost is settled before its order counts as unpaid.
+      await paymentsReconcile(db, now, config);
       await orderDeadlines(db, now, config);
       // Group-buy rooms past their deadline close (their orders cancelled, paid ones refunded).
       await groupBuySweep(db, now);
+      await paymentRefundsSend(db, now, config);
     })()
       .catch((error: unknown) => log('order lifecycle tick failed', error))
       .finally(() => {
