@@ -2,6 +2,7 @@ import type { PaymentGateway } from '@modavi/core';
 import type { GatewayCredentials } from '../gateway-config.js';
 import type { PaymentGatewayClient } from './gateway-client.js';
 import { momoClient } from './momo-client.js';
+import { vnpayClient } from './vnpay-client.js';
 
 type Clients = Readonly<Record<PaymentGateway, PaymentGatewayClient | null>>;
 
@@ -9,10 +10,10 @@ type Clients = Readonly<Record<PaymentGateway, PaymentGatewayClient | null>>;
 const made = new WeakMap<GatewayCredentials, Clients>();
 
 function clientsMake(credentials: GatewayCredentials): Clients {
-  const momo = credentials.momo;
+  const { momo, vnpay } = credentials;
   return {
     momo: momo?.endpoint ? momoClient({ ...momo, endpoint: momo.endpoint }) : null,
-    vnpay: null,
+    vnpay: vnpay?.payUrl && vnpay.apiUrl ? vnpayClient({ ...vnpay, payUrl: vnpay.payUrl, apiUrl: vnpay.apiUrl }) : null,
     onepay: null,
   };
 }
