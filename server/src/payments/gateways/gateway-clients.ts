@@ -1,7 +1,8 @@
 import type { PaymentGateway } from '@modavi/core';
-import type { GatewayCredentials } from '../gateway-config.js';
+import type { GatewayCredentials, OnepayCredentials } from '../gateway-config.js';
 import type { PaymentGatewayClient } from './gateway-client.js';
 import { momoClient } from './momo-client.js';
+import { onepayClient } from './onepay-client.js';
 import { vnpayClient } from './vnpay-client.js';
 
 type Clients = Readonly<Record<PaymentGateway, PaymentGatewayClient | null>>;
@@ -9,12 +10,15 @@ type Clients = Readonly<Record<PaymentGateway, PaymentGatewayClient | null>>;
 /** One set of clients per credentials object (the server's config holds one), so each gateway keeps one breaker. */
 const made = new WeakMap<GatewayCredentials, Clients>();
 
+const onepayComplete = (onepay: OnepayCredentials): onepay is Required<OnepayCredentials> =>
+  [onepay.accessCode, onepay.domesticUrl, onepay.internationalUrl, onepay.queryUrl, onepay.refundUrl, onepay.user, onepay.password].every((part) => !!part);
+
 function clientsMake(credentials: GatewayCredentials): Clients {
-  const { momo, vnpay } = credentials;
+  const { momo, vnpay, onepay } = credentials;
   return {
     momo: momo?.endpoint ? momoClient({ ...momo, endpoint: momo.endpoint }) : null,
     vnpay: vnpay?.payUrl && vnpay.apiUrl ? vnpayClient({ ...vnpay, payUrl: vnpay.payUrl, apiUrl: vnpay.apiUrl }) : null,
-    onepay: null,
+    onepay: onepay && onepayComplete(onepay) ? onepayClient(onepay) : null,
   };
 }
 

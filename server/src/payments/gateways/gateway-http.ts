@@ -27,3 +27,15 @@ export async function gatewayPostJson(provider: string, url: string, body: Reado
   // MoMo answers its refusals with 4xx and a JSON body carrying resultCode: the caller reads it.
   return Object.fromEntries(Object.entries(parsed).map(([name, value]) => [name, asText(value)]));
 }
+
+/**
+ * POSTs a form (OnePay's QueryDR and refund) and reads the answer, itself `name=value&...`.
+ * Unreachable or a 5xx: ProviderUnavailable; another non-2xx: ProviderRefused.
+ */
+export async function gatewayPostForm(provider: string, url: string, body: Readonly<Record<string, string>>, signal: AbortSignal): Promise<GatewayFields> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString(), signal });
+  const text = await response.text();
+  if (response.status >= 500) throw new ProviderUnavailable({ provider, detail: `HTTP ${response.status}` });
+  if (!response.ok) throw new ProviderRefused({ provider, code: `HTTP ${response.status}`, detail: text.slice(0, 200) });
+  return Object.fromEntries(new URLSearchParams(text.trim()));
+}
