@@ -140,6 +140,23 @@ describe('MoMo end to end, against its stand-in', () => {
     expect(await refundRows(order._id)).toMatchObject([{ status: 'refused', attempts: 1 }]);
     expect((await orderNow(token, order._id)).money_back).toMatchObject([{ status: 'refused' }]);
   });
+
+  it('a completed return gives back part of the payment through MoMo; a cash order’s return has no gateway to go through', async () => {
+    const { token, order, payment } = await placeMomo();
+    await payAndNotify(payment);
+    // What returnCompleteSettle records when the admin completes a return of part of the goods.
+    const part = payment.amount - 10_000;
+    await db.query(`INSERT INTO payment_refunds (id, order_id, cause, amount) VALUES ('ret-' || $1, $1, 'return_completed', $2)`, [order._id, part]);
+    await paymentRefundsSend(db, Date.now(), commerce);
+    expect((await orderNow(token, order._id)).money_back).toMatchObject([{ cause: 'return_completed', amount: part, status: 'refunded' }]);
+    expect(stand.refunds.get(`ret-${order._id}`)).toMatchObject({ amount: String(part) });
+
+    const cashToken = await guestToken(app);
+    const cash = await placeOk(app, cashToken, orderBody([{ probe }], { payment_method: 'CASH' }));
+    await db.query(`INSERT INTO payment_refunds (id, order_id, cause, amount) VALUES ('ret-' || $1, $1, 'return_completed', 1000)`, [cash.order._id]);
+    await paymentRefundsSend(db, Date.now(), commerce);
+    expect((await orderNow(cashToken, cash.order._id)).money_back).toMatchObject([{ cause: 'return_completed', status: 'manual', reference: null }]);
+  });
 });
 
 const REFUND_FAR = 7 * 24 * 60 * 60_000;
