@@ -6,11 +6,14 @@ export {
   PAYMENT_METHODS,
   PaymentGatewaySchema,
   PAYMENT_CARD_GATEWAY_DEFAULT,
+  PAYMENT_ROUTES,
   paymentMethodGateway,
+  paymentMethodRoute,
   paymentMethodsOffered,
   paymentMethodIsOnline,
   type PaymentMethod,
   type PaymentGateway,
+  type PaymentRoute,
 } from './payment-method.js';
 export {
   OrderStatusSchema,

@@ -9,6 +9,7 @@ import { AddressSchema } from '../identity/address.js';
 import { VOUCHER_KINDS } from '../promotions/voucher.js';
 import { PayableTotalsSchema, ShopPayableTotalsSchema } from '../pricing/payable-totals.js';
 import { PaymentStatusSchema } from './order-payment.js';
+import { MoneyBackSchema } from '../payments/money-back.js';
 
 /** What an order line remembers of the product at the time of purchase. */
 export const OrderItemProductSchema = z.object({
@@ -81,6 +82,8 @@ export const OrderSchema = z.object({
   vouchers: z.nullish(z.array(OrderVoucherSchema)),
   /** The return/refund request of the order, once the buyer made one. */
   refund_id: z.nullish(IdSchema),
+  /** Money given back on the order (a cancel, a return, a late payment) and where each refund stands at the gateway; absent when none. */
+  money_back: z.nullish(z.array(MoneyBackSchema)),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export type OrderId = Order['_id'];

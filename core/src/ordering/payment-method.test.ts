@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   PAYMENT_CARD_GATEWAY_DEFAULT,
   PAYMENT_METHODS,
+  PAYMENT_ROUTES,
   PaymentMethodSchema,
   paymentMethodGateway,
   paymentMethodIsOnline,
@@ -37,6 +38,20 @@ describe('payment methods', () => {
 
   it('reads the unsuffixed card methods as VNPAY', () => {
     expect(PAYMENT_CARD_GATEWAY_DEFAULT).toBe('vnpay');
+  });
+
+  it('routes each method through one gateway and request type', () => {
+    expect(PAYMENT_ROUTES).toEqual({
+      CASH: null,
+      MOMO: { gateway: 'momo', requestType: 'captureWallet' },
+      VNPAY: { gateway: 'vnpay', bankCode: '' },
+      ONEPAY: { gateway: 'onepay', paygate: 'domestic' },
+      BANK_CARD: { gateway: PAYMENT_CARD_GATEWAY_DEFAULT, bankCode: 'VNBANK' },
+      MASTERCARD_VISA: { gateway: PAYMENT_CARD_GATEWAY_DEFAULT, bankCode: 'INTCARD' },
+      BANK_CARD_ONEPAY: { gateway: 'onepay', paygate: 'domestic' },
+      MASTERCARD_VISA_ONEPAY: { gateway: 'onepay', paygate: 'international' },
+    });
+    for (const method of PAYMENT_METHODS) expect(paymentMethodGateway(method)).toBe(PAYMENT_ROUTES[method]?.gateway ?? null);
   });
 
   it('counts every method but cash on delivery as online', () => {

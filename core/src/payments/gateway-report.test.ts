@@ -3,11 +3,12 @@ import { paymentAmountText, paymentReportCheck, paymentReportRead } from './gate
 
 describe('paymentReportRead', () => {
   it('reads each gateway into the same report, amounts in VND', () => {
-    expect(paymentReportRead('momo', { orderId: 'p', partnerCode: 'M', amount: '150000', resultCode: '0' })).toEqual({
+    expect(paymentReportRead('momo', { orderId: 'p', partnerCode: 'M', amount: '150000', resultCode: '0', transId: '42' })).toEqual({
       reference: 'p',
       merchant: 'M',
       amount: 150_000,
       outcome: 'approve',
+      transaction: '42',
     });
     expect(
       paymentReportRead('vnpay', { vnp_TxnRef: 'p', vnp_TmnCode: 'T', vnp_Amount: '15000000', vnp_ResponseCode: '00', vnp_TransactionStatus: '00' }),
@@ -31,7 +32,7 @@ describe('paymentReportRead', () => {
 });
 
 describe('paymentReportCheck', () => {
-  const report = { reference: 'p', merchant: 'M', amount: 150_000, outcome: 'approve' as const };
+  const report = { reference: 'p', merchant: 'M', amount: 150_000, outcome: 'approve' as const, transaction: '' };
   it('settles only a report through the same gateway, to our merchant, for the amount asked', () => {
     expect(paymentReportCheck({ gateway: 'momo', amount: 150_000 }, 'momo', 'M', report)).toBeNull();
     expect(paymentReportCheck({ gateway: 'vnpay', amount: 150_000 }, 'momo', 'M', report)).toBe('gateway_mismatch');

@@ -12,6 +12,8 @@ export interface PaymentReport {
   /** In VND (VNPay and OnePay send hundredths; they are converted here). */
   readonly amount: number;
   readonly outcome: PaymentReportOutcome;
+  /** The gateway's own number of the transaction (MoMo transId, vnp_TransactionNo, vpc_TransactionNo): what its refund call names. Empty when not sent. */
+  readonly transaction: string;
 }
 
 /**
@@ -19,6 +21,9 @@ export interface PaymentReport {
  * user), VNPay 24 (customer cancelled), OnePay 99 (user cancel).
  */
 export const PAYMENT_CANCEL_CODES: Readonly<Record<PaymentGateway, string>> = { momo: '1006', vnpay: '24', onepay: '99' };
+
+/** The field each gateway names its own transaction number in. */
+const TRANSACTION_FIELD: Readonly<Record<PaymentGateway, string>> = { momo: 'transId', vnpay: 'vnp_TransactionNo', onepay: 'vpc_TransactionNo' };
 
 /** Gateways that count money in hundredths of the currency unit. */
 const HUNDREDTHS: Readonly<Record<PaymentGateway, boolean>> = { momo: false, vnpay: true, onepay: true };
@@ -50,7 +55,7 @@ export function paymentReportRead(gateway: PaymentGateway, fields: Readonly<Reco
         : [fields['vpc_MerchTxnRef'], fields['vpc_Merchant'], fields['vpc_Amount'], fields['vpc_TxnResponseCode'] ?? '', fields['vpc_TxnResponseCode'] === '0'];
   const amount = amountRead(gateway, amountText);
   if (!reference || !merchant || amount === null || code === '') return null;
-  return { reference, merchant, amount, outcome: outcomeOf(gateway, success, code) };
+  return { reference, merchant, amount, outcome: outcomeOf(gateway, success, code), transaction: fields[TRANSACTION_FIELD[gateway]] ?? '' };
 }
 
 /** The payment attempt as stored when its callback arrives. */

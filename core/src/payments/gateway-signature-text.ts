@@ -25,12 +25,17 @@ export type MomoSignedField = (typeof MOMO_SIGNED_FIELDS)[number];
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * MoMo (API v2): `key=value` pairs sorted by key and joined with '&', of the notification's
- * fields and the merchant's accessKey (MoMo puts the access key first: 'accessKey' sorts
- * first). Signed with HMAC-SHA256 under the secret key.
+ * MoMo (API v2): `key=value` pairs sorted by key and joined with '&', of the message's signed
+ * fields (by default a notification's; the requests and answers of MoMo's calls name theirs,
+ * see gateway-request-text.ts) and the merchant's accessKey ('accessKey' sorts first). Signed
+ * with HMAC-SHA256 under the secret key.
  */
-export function momoSignatureText(fields: Readonly<Partial<Record<MomoSignedField, string>>>, accessKey: string): string {
-  const pairs: [string, string][] = [['accessKey', accessKey], ...MOMO_SIGNED_FIELDS.map((name): [string, string] => [name, fields[name] ?? ''])];
+export function momoSignatureText(
+  fields: Readonly<Partial<Record<string, string>>>,
+  accessKey: string,
+  names: readonly string[] = MOMO_SIGNED_FIELDS,
+): string {
+  const pairs: [string, string][] = [['accessKey', accessKey], ...names.map((name): [string, string] => [name, fields[name] ?? ''])];
   return pairs
     .sort(([a], [b]) => byName(a, b))
     .map(([name, value]) => `${name}=${value}`)

@@ -23,6 +23,7 @@ import { requestIsApp, requestLang, requestOrigin, sessionOnce } from './request
 import { voucherOffers } from './voucher-offers.js';
 import { addressFind } from '../addresses/address-store.js';
 import { gatewaysConfigured } from '../payments/gateway-config.js';
+import { clientAddress } from '../http/client-address.js';
 import { groupBuyShareCheck } from '../group-buy/group-buy-checkout.js';
 
 /** An address named by `address_id` alone: the buyer's own stored address (a guest has no book), else null. */
@@ -148,6 +149,8 @@ export function checkoutRoutes(db: Db, config: ServerConfig, clock: () => number
         lang: requestLang(c),
         fail: config.commerce.paymentGatewayFail,
         gateways: gatewaysConfigured(config.commerce.gateways),
+        credentials: config.commerce.gateways,
+        clientIp: clientAddress(c, config.auth.trustedProxies),
       },
       // MODAVI_ORDER_WRITE_FAIL: the written order is thrown away, as a failing database would.
       ...(config.commerce.orderWriteFail !== null && config.commerce.orderWriteFail === order.payment_method ? { beforeCommit: orderWriteFault } : {}),

@@ -3,6 +3,8 @@ import type { ServerConfig } from '../config.js';
 import { groupBuySweep } from '../group-buy/group-buy-rooms.js';
 import { lifecycleTickMs } from '../ordering/lifecycle-tick.js';
 import { orderDeadlines } from '../ordering/order-deadlines.js';
+import { paymentsReconcile } from '../payments/payment-reconcile.js';
+import { paymentRefundsSend } from '../payments/refund-sender.js';
 import type { ScheduledJob } from './scheduled-job.js';
 
 const lifecyclePeriod = (config: ServerConfig): number => lifecycleTickMs(config.commerce.carrierSpeed);
@@ -14,8 +16,19 @@ const lifecyclePeriod = (config: ServerConfig): number => lifecycleTickMs(config
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   // The simulated carrier moves shipped orders and returns; outside production only (the switch of the dev routes, MODAVI_ENV).
   { name: 'carrier-tick', periodMs: lifecyclePeriod, enabled: (config) => config.commerce.devRoutes, run: (db, now, config) => carrierTick(db, now, config.commerce.carrierSpeed) },
-  // The platform's deadlines: unpaid online orders cancelled, unanswered refunds decided.
-  { name: 'order-deadlines', periodMs: lifecyclePeriod, run: (db, now, config) => orderDeadlines(db, now, config.commerce) },
+  // The platform's deadlines: unpaid online orders cancelled, unanswered refunds decided. The
+  // gateways are asked first about attempts still pending (issue 27: an IPN can be lost), so a
+  // paid order whose notification never came is settled, not cancelled as unpaid.
+  {
+    name: 'order-deadlines',
+    periodMs: lifecyclePeriod,
+    run: async (db, now, config) => {
+      await paymentsReconcile(db, now, config.commerce);
+      await orderDeadlines(db, now, config.commerce);
+    },
+  },
+  // Refunds owed (a cancelled paid order, an approved return, a late payment) sent to the gateway that took the money, retried until it answers.
+  { name: 'payment-refunds-send', periodMs: lifecyclePeriod, run: (db, now, config) => paymentRefundsSend(db, now, config.commerce) },
   // Group-buy rooms past their deadline close (their orders cancelled, paid ones refunded).
   { name: 'group-buy-sweep', periodMs: lifecyclePeriod, run: (db, now) => groupBuySweep(db, now) },
 ];

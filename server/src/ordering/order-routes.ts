@@ -21,6 +21,7 @@ import { ORDER_COLUMNS, orderJson, orderRow, ordersJson, type OrderRow } from '.
 import { refundCreate, refundStep } from './refund-steps.js';
 import { refundJson, refundRow } from './refund-store.js';
 import { gatewaysConfigured } from '../payments/gateway-config.js';
+import { clientAddress } from '../http/client-address.js';
 import { uploadedImagesRefusal } from '../uploads/uploaded-images-check.js';
 
 const LIMIT_DEFAULT = 20;
@@ -113,6 +114,8 @@ export function orderRoutes(db: Db, config: ServerConfig, clock: () => number = 
         lang: requestLang(c),
         fail: config.commerce.paymentGatewayFail,
         gateways: gatewaysConfigured(config.commerce.gateways),
+        credentials: config.commerce.gateways,
+        clientIp: clientAddress(c, config.auth.trustedProxies),
       },
       ...(config.commerce.paymentRetryFail ? { beforeCommit: paymentRetryFault } : {}),
     });

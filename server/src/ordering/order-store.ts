@@ -12,6 +12,7 @@ import {
   type StatusHistoryEntry,
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { paymentRefundsOf } from '../payments/payment-refunds-view.js';
 import { SHOP_COLUMNS_SQL, shopJson, type ShopColumns } from '../catalogue/shop-json.js';
 
 /** An order's own row, times in epoch ms. */
@@ -118,6 +119,7 @@ export async function ordersJson(db: Db, rows: readonly OrderRow[]): Promise<Ord
   );
   const refunds = await db.query<{ id: string; order_id: string }>('SELECT id, order_id FROM refunds WHERE order_id = ANY($1::text[])', [ids]);
   const refundOf = new Map(refunds.map((refund) => [refund.order_id, refund.id]));
+  const moneyBack = await paymentRefundsOf(db, ids);
 
   return rows.map(
     (row): Order => ({
@@ -175,6 +177,7 @@ export async function ordersJson(db: Db, rows: readonly OrderRow[]): Promise<Ord
         .filter((voucher) => voucher.order_id === row.id)
         .map((voucher) => ({ code: voucher.code, name: voucher.name, kind: voucher.kind, amount: vnd(voucher.amount), shop_id: voucher.shop_id })),
       refund_id: refundOf.get(row.id) ?? null,
+      ...(moneyBack.has(row.id) ? { money_back: moneyBack.get(row.id) } : {}),
     }),
   );
 }

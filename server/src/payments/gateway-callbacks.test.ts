@@ -10,8 +10,9 @@ import { expectError, guestToken, orderBody, orderOf, placeOk, sellable, VN_SHOP
 import { SANDBOX_CREDENTIALS, gatewayCredentialsFromEnv, type GatewayCredentials } from './gateway-config.js';
 import { SIGNATURE_FIELD, gatewaySign } from './gateway-signing.js';
 import { sandboxCallbackFields } from './sandbox-callback.js';
+import { momoStandIn, type MomoStandIn } from './stand-ins/momo-stand-in.js';
 
-const PRODUCTION_ENV = {
+const PRODUCTION_ENV: Record<string, string> = {
   MODAVI_ENV: 'production',
   MODAVI_MOMO_PARTNER_CODE: 'MOMOLIVE1',
   MODAVI_MOMO_ACCESS_KEY: 'live-access',
@@ -28,6 +29,8 @@ describe('orders are paid only through signed gateway callbacks', () => {
   let db: Db;
   let app: Hono;
   let probe: SellableProbe;
+  /** MoMo as production reaches it: its API (a stand-in under the production credentials). */
+  let momoLive: MomoStandIn;
 
   const place = async (method: PaymentMethod, on: Hono = app) => {
     const token = await guestToken(on);
@@ -52,14 +55,18 @@ describe('orders are paid only through signed gateway callbacks', () => {
     db = test.db;
     app = testApi(db);
     probe = await sellable(db, { shopWhere: VN_SHOP_ALL_METHODS('79'), minStock: 20 });
+    momoLive = await momoStandIn({ merchant: 'MOMOLIVE1', accessKey: 'live-access', secret: 'live-secret' });
+    PRODUCTION_ENV['MODAVI_MOMO_ENDPOINT'] = momoLive.url;
   });
   afterAll(async () => {
+    await momoLive?.close();
     await test?.dispose();
   });
 
   it('in production the sandbox is not there: its page and its approve button cannot mark an order paid', async () => {
     const production = testApi(db, { config: { commerce: commerceConfigFromEnv(PRODUCTION_ENV) } });
     const { token, order, payment } = await place('MOMO', production);
+    expect(payment.url).toBe(`${momoLive.url}/pay/${payment._id}`);
     // Not mounted: the request falls through to the app's pages (the visitor guard redirects it).
     const page = await production.request(`/sandbox/pay/${payment._id}`, { redirect: 'manual' });
     expect(page.status).not.toBe(200);
@@ -145,10 +152,9 @@ describe('orders are paid only through signed gateway callbacks', () => {
     expect((await app.request(`/${API_PATHS.paymentReturn('momo')}?${forged.toString()}`)).status).toBe(400);
   });
 
-  it('production offers only the gateways whose merchant secret is set (and cash)', async () => {
-    const onlyMomo = testApi(db, {
-      config: { commerce: commerceConfigFromEnv({ MODAVI_ENV: 'production', MODAVI_MOMO_PARTNER_CODE: 'M', MODAVI_MOMO_ACCESS_KEY: 'a', MODAVI_MOMO_SECRET_KEY: 's' }) },
-    });
+  it('production offers only the gateways whose merchant secret and addresses are set (and cash)', async () => {
+    const momoOnly = { MODAVI_ENV: 'production', MODAVI_MOMO_PARTNER_CODE: 'M', MODAVI_MOMO_ACCESS_KEY: 'a', MODAVI_MOMO_SECRET_KEY: 's' };
+    const onlyMomo = testApi(db, { config: { commerce: commerceConfigFromEnv({ ...momoOnly, MODAVI_MOMO_ENDPOINT: momoLive.url }) } });
     const token = await guestToken(onlyMomo);
     const preview = await call(onlyMomo, 'POST', API_PATHS.checkoutPreview, { token, body: orderBody([{ probe }], { payment_method: 'MOMO' }) });
     expect(PreviewEnvelope.parse(preview.body).data.payment_methods).toEqual(['CASH', 'MOMO']);
@@ -160,5 +166,9 @@ describe('orders are paid only through signed gateway callbacks', () => {
     // An unpaid VNPay order from before cannot get a new link: nothing could confirm it.
     const earlier = await place('VNPAY');
     expectError(await call(onlyMomo, 'POST', API_PATHS.orderPayment(earlier.order._id), { token: earlier.token }), 502, 'CHECKOUT.PAYMENT_LINK_FAILED');
+    // Its secret without its address: it could not open a payment, so it is not offered either.
+    const noAddress = testApi(db, { config: { commerce: commerceConfigFromEnv(momoOnly) } });
+    const shown = await call(noAddress, 'POST', API_PATHS.checkoutPreview, { token, body: orderBody([{ probe }], { payment_method: 'MOMO' }) });
+    expect(PreviewEnvelope.parse(shown.body).data.payment_methods).toEqual(['CASH']);
   });
 });

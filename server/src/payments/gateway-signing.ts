@@ -17,17 +17,32 @@ export function gatewaySign(gateway: PaymentGateway, credentials: GatewayCredent
   }
   if (gateway === 'vnpay') {
     const vnpay = credentials.vnpay;
-    return vnpay ? createHmac('sha512', vnpay.secret).update(vnpaySignatureText(fields), 'utf8').digest('hex') : null;
+    return vnpay ? vnpaySignText(vnpay.secret, vnpaySignatureText(fields)) : null;
   }
   const onepay = credentials.onepay;
-  return onepay ? createHmac('sha256', Buffer.from(onepay.secret, 'hex')).update(onepaySignatureText(fields), 'utf8').digest('hex').toUpperCase() : null;
+  return onepay ? onepaySignText(onepay.secret, onepaySignatureText(fields)) : null;
 }
 
 /** Whether the fields carry the signature their gateway would have made (compared in constant time, hex case ignored). */
 export function gatewaySignatureValid(gateway: PaymentGateway, credentials: GatewayCredentials, fields: Readonly<Record<string, string>>): boolean {
   const expected = gatewaySign(gateway, credentials, fields);
-  const given = fields[SIGNATURE_FIELD[gateway]];
-  if (expected === null || given === undefined) return false;
+  return expected !== null && signaturesMatch(expected, fields[SIGNATURE_FIELD[gateway]]);
+}
+
+/** MoMo's signature of a call's message (its own list of signed fields, core's MOMO_*_SIGNED). */
+export const momoSignFields = (momo: { readonly accessKey: string; readonly secret: string }, fields: Readonly<Record<string, string>>, names: readonly string[]): string =>
+  createHmac('sha256', momo.secret).update(momoSignatureText(fields, momo.accessKey, names), 'utf8').digest('hex');
+
+/** VNPay's HMAC-SHA512 (hex) of a text under the hash secret. */
+export const vnpaySignText = (secret: string, text: string): string => createHmac('sha512', secret).update(text, 'utf8').digest('hex');
+
+/** OnePay's HMAC-SHA256 (upper-case hex) of a text under the hex-decoded secure secret. */
+export const onepaySignText = (secret: string, text: string): string =>
+  createHmac('sha256', Buffer.from(secret, 'hex')).update(text, 'utf8').digest('hex').toUpperCase();
+
+/** Two hex signatures compared in constant time, case ignored. */
+export function signaturesMatch(expected: string, given: string | undefined): boolean {
+  if (given === undefined) return false;
   const a = Buffer.from(expected.toLowerCase(), 'utf8');
   const b = Buffer.from(given.toLowerCase(), 'utf8');
   return a.length === b.length && timingSafeEqual(a, b);

@@ -1,4 +1,4 @@
-import { paymentReportCheck, paymentReportRead, type PaymentGateway, type PaymentOutcome, type PaymentReportRefusal } from '@modavi/core';
+import { paymentReportCheck, paymentReportRead, type PaymentGateway, type PaymentOutcome, type PaymentReport, type PaymentReportRefusal } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import type { GatewayCredentials } from './gateway-config.js';
 import { gatewaySignatureValid } from './gateway-signing.js';
@@ -40,6 +40,22 @@ export async function paymentCallbackTake(
   if (!gatewaySignatureValid(gateway, credentials, fields)) return { kind: 'bad_signature' };
   const report = paymentReportRead(gateway, fields);
   if (!report) return { kind: 'unreadable' };
+  return paymentReportTake(db, credentials, gateway, report, now);
+}
+
+/**
+ * Settles an attempt by a report the gateway signed: its notification (paymentCallbackTake) or
+ * its answer to our query (the reconciliation), the one path both go through. The report must
+ * name an attempt of that gateway, our merchant and the amount asked; the gateway's transaction
+ * number is kept (its refund call names it).
+ */
+export async function paymentReportTake(
+  db: Db,
+  credentials: GatewayCredentials,
+  gateway: PaymentGateway,
+  report: PaymentReport,
+  now: number,
+): Promise<CallbackVerdict> {
   return db.transaction(async (tx): Promise<CallbackVerdict> => {
     const payment = await paymentForCallback(tx, report.reference);
     if (!payment) return { kind: 'not_found' };
@@ -47,6 +63,9 @@ export async function paymentCallbackTake(
     if (refusal) return { kind: 'refused', reason: refusal };
     const settled = await paymentSettle(tx, payment.id, report.outcome, now);
     if (!settled) return { kind: 'not_found' };
+    if (!settled.already && report.transaction !== '') {
+      await tx.query('UPDATE payments SET gateway_transaction = $2 WHERE id = $1 AND gateway_transaction IS NULL', [payment.id, report.transaction]);
+    }
     return { kind: 'settled', payment: settled.payment, outcome: settled.outcome, already: settled.already };
   });
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { Either } from 'effect';
 import {
+  API_PATHS,
   CHECKOUT_RETURN_ORDER_ID,
-  paymentMethodGateway,
+  paymentMethodRoute,
   vnd,
   type PaymentGateway,
   type PaymentLink,
@@ -9,6 +11,10 @@ import {
   type PaymentStatus,
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { providerRun } from '../providers/provider-call.js';
+import { providerFailureText } from '../providers/provider-failure.js';
+import type { GatewayCredentials } from './gateway-config.js';
+import { gatewayClient } from './gateways/gateway-clients.js';
 
 /** Where the sandbox gateway's page lives, on this server. */
 export const SANDBOX_PAY_PATH = '/sandbox/pay';
@@ -18,11 +24,14 @@ export const RETURN_PATH_DEFAULT = `/trang-ca-nhan/don-hang/${CHECKOUT_RETURN_OR
 
 /** The gateway would not hand out a payment link (MODAVI_PAYMENT_GATEWAY_FAIL=1 plays this). */
 export class PaymentLinkError extends Error {
-  constructor() {
-    super('The payment gateway did not give a payment link.');
+  constructor(detail?: string) {
+    super(detail ? `The payment gateway did not give a payment link (${detail}).` : 'The payment gateway did not give a payment link.');
     this.name = 'PaymentLinkError';
   }
 }
+
+/** Where the buyer's address is unknown (a caller that does not pass it): VNPay and OnePay require one. */
+export const CLIENT_IP_UNKNOWN = '127.0.0.1';
 
 export interface PaymentRow {
   readonly id: string;
@@ -31,6 +40,8 @@ export interface PaymentRow {
   readonly amount: number;
   readonly status: PaymentStatus;
   readonly return_url: string;
+  /** The gateway's pay page (selected only where the link is answered); null: the sandbox page. */
+  readonly pay_url?: string | null;
 }
 
 export interface PaymentLinkOptions {
@@ -41,14 +52,18 @@ export interface PaymentLinkOptions {
   readonly fail: boolean;
   /** The gateways this deployment holds merchant secrets of (gatewaysConfigured): no other can be paid through. */
   readonly gateways: readonly PaymentGateway[];
+  /** The gateways' credentials and addresses: a gateway with its addresses set is called; absent, or without them, the sandbox page plays it. */
+  readonly credentials?: GatewayCredentials;
+  /** The buyer's address (VNPay and OnePay ask for it). */
+  readonly clientIp?: string;
 }
 
 /** The app path with the new order's id in place of `{id}`. */
 export const returnPathFor = (path: string | null, orderId: string): string =>
   (path ?? RETURN_PATH_DEFAULT).split(CHECKOUT_RETURN_ORDER_ID).join(encodeURIComponent(orderId));
 
-export const paymentUrl = (payment: Pick<PaymentRow, 'id'>, options: Pick<PaymentLinkOptions, 'origin' | 'lang'>): string =>
-  `${options.origin}${SANDBOX_PAY_PATH}/${encodeURIComponent(payment.id)}?lang=${options.lang}`;
+export const paymentUrl = (payment: Pick<PaymentRow, 'id' | 'pay_url'>, options: Pick<PaymentLinkOptions, 'origin' | 'lang'>): string =>
+  payment.pay_url ?? `${options.origin}${SANDBOX_PAY_PATH}/${encodeURIComponent(payment.id)}?lang=${options.lang}`;
 
 export const paymentLinkJson = (payment: PaymentRow, options: Pick<PaymentLinkOptions, 'origin' | 'lang'>): PaymentLink => ({
   _id: payment.id,
@@ -60,34 +75,61 @@ export const paymentLinkJson = (payment: PaymentRow, options: Pick<PaymentLinkOp
 });
 
 /**
- * Opens a payment attempt at the sandbox gateway for an order paid online and answers its
- * link; throws PaymentLinkError when the gateway refuses, so the caller's transaction (the
- * order being placed) rolls back whole. Earlier open attempts of the order are dropped.
+ * Opens a payment attempt for an order paid online and answers its link: the gateway's own
+ * page when its addresses are set (MoMo's create call answers it; VNPay's and OnePay's are
+ * signed here), else the sandbox page. Throws PaymentLinkError when the gateway refuses or
+ * does not answer in time, so the caller's transaction (the order being placed) rolls back
+ * whole. Earlier open attempts of the order are dropped. The gateway is called inside the
+ * caller's transaction: the order must not exist without its link, and the call's time-out
+ * (GATEWAY_OPEN_POLICY) bounds how long its rows stay locked.
  */
 export async function paymentLinkCreate(
   db: Db,
   order: { readonly id: string; readonly method: PaymentMethod; readonly amount: number; readonly returnUrl: string },
   options: PaymentLinkOptions,
+  now: number = Date.now(),
 ): Promise<PaymentLink> {
-  const gateway = paymentMethodGateway(order.method);
-  if (gateway === null) throw new Error(`${order.method} is not paid online`);
+  const route = paymentMethodRoute(order.method);
+  if (route === null) throw new Error(`${order.method} is not paid online`);
+  const gateway = route.gateway;
   // A gateway whose callbacks cannot be verified could never mark the order paid.
   if (options.fail || !options.gateways.includes(gateway)) throw new PaymentLinkError();
   // Voided, not reported: paid after all, it still pays the order (or is refunded: paymentSettle).
   await db.query(`UPDATE payments SET status = 'cancelled', settled_at = now(), voided_at = now() WHERE order_id = $1 AND status = 'pending'`, [order.id]);
   const [payment] = await db.query<PaymentRow>(
-    `INSERT INTO payments (id, order_id, method, gateway, amount, status, return_url) VALUES ($1, $2, $3, $4, $5, 'pending', $6)
-     RETURNING id, order_id, method, amount, status, return_url`,
-    [randomBytes(12).toString('hex'), order.id, order.method, gateway, order.amount, order.returnUrl],
+    `INSERT INTO payments (id, order_id, method, gateway, amount, status, return_url, created_at)
+     VALUES ($1, $2, $3, $4, $5, 'pending', $6, to_timestamp($7::float8 / 1000))
+     RETURNING id, order_id, method, amount, status, return_url, pay_url`,
+    [randomBytes(12).toString('hex'), order.id, order.method, gateway, order.amount, order.returnUrl, now],
   );
   if (!payment) throw new Error('payment not stored');
-  return paymentLinkJson(payment, options);
+  const client = options.credentials ? gatewayClient(options.credentials, gateway) : null;
+  if (!client) return paymentLinkJson(payment, options);
+  const opened = await providerRun(
+    client.open(
+      {
+        paymentId: payment.id,
+        orderId: order.id,
+        amount: order.amount,
+        route,
+        lang: options.lang,
+        ipnUrl: `${options.origin}/${API_PATHS.paymentCallback(gateway)}`,
+        returnUrl: `${options.origin}/${API_PATHS.paymentReturn(gateway)}`,
+        createdAt: now,
+        clientIp: options.clientIp ?? CLIENT_IP_UNKNOWN,
+      },
+      now,
+    ),
+  );
+  if (Either.isLeft(opened)) throw new PaymentLinkError(providerFailureText(opened.left));
+  await db.query('UPDATE payments SET pay_url = $2 WHERE id = $1', [payment.id, opened.right]);
+  return paymentLinkJson({ ...payment, pay_url: opened.right }, options);
 }
 
 /** The order's newest attempt, or null. */
 export async function paymentLatest(db: Db, orderId: string): Promise<PaymentRow | null> {
   const [row] = await db.query<PaymentRow>(
-    'SELECT id, order_id, method, amount, status, return_url FROM payments WHERE order_id = $1 ORDER BY created_at DESC, id LIMIT 1',
+    'SELECT id, order_id, method, amount, status, return_url, pay_url FROM payments WHERE order_id = $1 ORDER BY created_at DESC, id LIMIT 1',
     [orderId],
   );
   return row ?? null;

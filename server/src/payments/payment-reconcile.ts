@@ -1,0 +1,67 @@
+import { Either } from 'effect';
+import { paymentMethodRoute, type PaymentGateway, type PaymentMethod } from '@modavi/core';
+import type { Db } from '../db/db.js';
+import type { CommerceConfig } from '../ordering/commerce-config.js';
+import { providerRun } from '../providers/provider-call.js';
+import { providerFailureText } from '../providers/provider-failure.js';
+import { gatewaysConfigured } from './gateway-config.js';
+import { gatewayClient } from './gateways/gateway-clients.js';
+import { paymentReportTake } from './payment-callback.js';
+
+/*
+ * Decisions where the spec is silent: a gateway's notification comes within seconds, so an
+ * attempt still pending after RECONCILE_AFTER_MS (or half the payment time-out, when that is
+ * shorter, so that a payment whose notification was lost is settled before its order is
+ * cancelled as unpaid) is asked about, then again every RECONCILE_EVERY_MS while the gateway
+ * has nothing final; at most RECONCILE_BATCH a run.
+ */
+export const RECONCILE_AFTER_MS = 10 * 60_000;
+export const RECONCILE_EVERY_MS = 5 * 60_000;
+const RECONCILE_BATCH = 50;
+
+interface PendingAttempt {
+  readonly id: string;
+  readonly gateway: PaymentGateway;
+  readonly method: PaymentMethod;
+  readonly amount: number;
+  readonly gateway_transaction: string | null;
+  readonly created_ms: number;
+}
+
+const at = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The reconciliation job: asks the gateway about each attempt still pending past its wait (a
+ * notification can be lost) and settles what the gateway reports through paymentReportTake,
+ * the path a notification takes (same checks: our merchant, the amount asked; a repeated
+ * report changes nothing). Attempts of a gateway the sandbox plays are not asked (the sandbox
+ * has no query); a gateway that does not answer is asked again on a later run.
+ */
+export async function paymentsReconcile(db: Db, now: number, config: Pick<CommerceConfig, 'gateways' | 'paymentTimeoutMinutes'>): Promise<void> {
+  const asked = gatewaysConfigured(config.gateways).filter((gateway) => gatewayClient(config.gateways, gateway) !== null);
+  if (asked.length === 0) return;
+  const after = Math.min(RECONCILE_AFTER_MS, (config.paymentTimeoutMinutes * 60_000) / 2);
+  const attempts = await db.query<PendingAttempt>(
+    `UPDATE payments SET checked_at = $1::timestamptz
+      WHERE id IN (SELECT id FROM payments WHERE status = 'pending' AND gateway = ANY($2::text[]) AND created_at <= $3::timestamptz
+                     AND (checked_at IS NULL OR checked_at <= $4::timestamptz)
+                   ORDER BY created_at, id LIMIT $5 FOR UPDATE SKIP LOCKED)
+      RETURNING id, gateway, method, amount, gateway_transaction, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms`,
+    [at(now), asked, at(now - after), at(now - RECONCILE_EVERY_MS), RECONCILE_BATCH],
+  );
+  for (const attempt of attempts) {
+    const route = paymentMethodRoute(attempt.method);
+    const client = gatewayClient(config.gateways, attempt.gateway);
+    if (!route || !client) continue;
+    const answer = await providerRun(
+      client.query({ paymentId: attempt.id, amount: attempt.amount, createdAt: attempt.created_ms, route, transaction: attempt.gateway_transaction }, now),
+    );
+    if (Either.isLeft(answer)) {
+      console.warn(`reconciling payment ${attempt.id}: ${providerFailureText(answer.left)}`);
+      continue;
+    }
+    if (answer.right === null) continue;
+    const verdict = await paymentReportTake(db, config.gateways, attempt.gateway, answer.right, now);
+    if (verdict.kind !== 'settled') console.warn(`reconciling payment ${attempt.id}: ${verdict.kind === 'refused' ? verdict.reason : verdict.kind}`);
+  }
+}
