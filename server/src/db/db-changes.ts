@@ -50,8 +50,10 @@ export const SESSIONS_ALL = '*';
 
 /**
  * What the database says changed, for the caches of one database. `live` is false until the
- * listeners are in place, and for good on an engine without `listen` (PostgreSQL, where other
- * instances write too): a cache must then neither keep nor serve anything.
+ * listeners are in place, while the listening connection is down (PostgreSQL), and for good on
+ * a Db without `listen` (a transaction's): a cache must then neither keep nor serve anything.
+ * When listening starts again every table and session counts as changed (what was said
+ * meanwhile is lost).
  */
 export interface DbChanges {
   live(): boolean;
@@ -67,21 +69,31 @@ const watchers = new WeakMap<Db, DbChanges>();
 
 function watch(db: Db): DbChanges {
   const versions = new Map<string, number>();
+  const bump = (table: string) => versions.set(table, (versions.get(table) ?? 0) + 1);
   const sessionListeners: ((tokenHash: string) => void)[] = [];
-  let live = false;
+  const sessionsChanged = (tokenHash: string) => sessionListeners.forEach((listener) => listener(tokenHash));
+  let listening = false;
+  // Without onListenState listening cannot stop: live as soon as the listeners are in place.
+  let connected = db.onListenState === undefined;
+  db.onListenState?.((live) => {
+    connected = live;
+    if (!live) return;
+    for (const table of WATCHED_TABLES) bump(table);
+    sessionsChanged(SESSIONS_ALL);
+  });
   const listen = db.listen?.bind(db);
   const ready = listen
-    ? Promise.all([
-        listen(TABLE_CHANGED_CHANNEL, (table) => versions.set(table, (versions.get(table) ?? 0) + 1)),
-        listen(SESSION_CHANGED_CHANNEL, (tokenHash) => sessionListeners.forEach((listener) => listener(tokenHash))),
-      ]).then(
-        () => (live = true),
+    ? Promise.all([listen(TABLE_CHANGED_CHANNEL, bump), listen(SESSION_CHANGED_CHANNEL, sessionsChanged)]).then(
+        () => {
+          listening = true;
+          return connected;
+        },
         // A database closed before it listened (a short test): nothing to cache.
         () => false,
       )
     : Promise.resolve(false);
   return {
-    live: () => live,
+    live: () => listening && connected,
     ready,
     tableVersion: (table) => {
       if (!WATCHED_TABLES.has(table)) throw new Error(`No change trigger watches table '${table}' (migration 048)`);
