@@ -37,7 +37,7 @@ if (!config.auth.devTools) {
 const app = createApi({ db, config });
 // The request listener must exist before socket.io attaches: it wraps the listeners it finds.
 const server = createServer(getRequestListener(app.fetch));
-const io = realtimeAttach(server, db);
+const io = await realtimeAttach(server, db, { redisUrl: process.env.REDIS_URL });
 const actualPort = await listen(server, port, host);
 for (const line of devHelpersReport(app, config)) log(line);
 log(`Modavi listening on ${listenAddressShown(host, actualPort)}`);
