@@ -70,7 +70,7 @@ export interface DbChanges {
   tableVersion(table: WatchedTable): number;
   /**
    * Like tableVersion, without the changes that moved only counters (stock, sold) of named
-   * products (migration 056): for a reader that also checks `productCountersMoved` for the
+   * products (migration 057): for a reader that also checks `productCountersMoved` for the
    * products it shows.
    */
   tableShapeVersion(table: WatchedTable): number;
@@ -95,7 +95,7 @@ function versionsKept() {
     for (const table of WATCHED_TABLES) [all, shape].forEach((versions) => bump(versions, table));
     counters.clear();
   };
-  /** A payload of migration 048 (a table) or 056 ('<table>:<product id>,...'). */
+  /** A payload of migration 048 (a table) or 057 ('<table>:<product id>,...'). */
   const heard = (payload: string) => {
     const [table = '', products] = payload.split(':', 2);
     bump(all, table);

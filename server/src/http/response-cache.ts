@@ -41,7 +41,7 @@ export type KeptUntil = (now: number) => Promise<number | null> | number | null;
 /**
  * The products an answer shows (its JSON parsed), or null when it cannot tell. Given, the
  * answer is kept through changes that moved only other products' counters (stock, sold;
- * migration 056): an order placed no longer empties every catalogue answer (issue 26).
+ * migration 057): an order placed no longer empties every catalogue answer (issue 26).
  */
 export type ProductsShown = (body: unknown) => readonly string[] | null;
 
