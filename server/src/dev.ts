@@ -43,7 +43,7 @@ server.on('request', (req, res) => {
   if (ownedByHono(req.url ?? '/')) return void hono(req, res);
   vite.middlewares(req, res, () => void hono(req, res));
 });
-const io = realtimeAttach(server, db);
+const io = await realtimeAttach(server, db, { redisUrl: process.env.REDIS_URL });
 const actualPort = await listen(server, port, host);
 for (const line of devHelpersReport(app, config)) log(line);
 log(`Modavi listening on http://localhost:${actualPort}`);

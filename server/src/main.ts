@@ -52,7 +52,7 @@ async function webStart(database: Db): Promise<{ server: Server; close: () => Pr
   const app = createApi({ db: database, config });
   // The request listener must exist before socket.io attaches: it wraps the listeners it finds.
   const server = createServer(getRequestListener(app.fetch));
-  const io = realtimeAttach(server, database);
+  const io = await realtimeAttach(server, database, { redisUrl: process.env.REDIS_URL });
   const actualPort = await listen(server, port, host);
   for (const line of devHelpersReport(app, config)) log(line);
   log(`Modavi (${role}) listening on ${listenAddressShown(host, actualPort)}`);

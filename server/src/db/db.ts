@@ -11,8 +11,16 @@ export interface Db {
   close(): Promise<void>;
   /**
    * Calls `onPayload` with each notification on `channel` (migration 048 sends them on commit).
-   * Only where every write reaches this process before the writer's promise settles (PGlite:
-   * one embedded engine, one process); absent elsewhere, and what relies on it stays off.
+   * A write of this Db settles only after its own notifications reached the listeners
+   * (read-your-writes; PGlite by construction, PostgreSQL by a barrier: postgres-listener.ts);
+   * other processes' arrive shortly after their commit. Absent where that cannot hold (a
+   * transaction's Db), and what relies on it stays off.
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Where listening can stop (PostgreSQL: its connection drops): `listener(false)` when it
+   * stops, `listener(true)` whenever it (re)starts, after which anything may have changed
+   * unseen. Absent where it cannot stop (PGlite): listening is then live once `listen` settles.
+   */
+  onListenState?(listener: (live: boolean) => void): void;
 }

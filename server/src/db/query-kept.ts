@@ -22,7 +22,8 @@ const kept = new WeakMap<Db, Map<string, Kept>>();
 
 /**
  * `db.query(sql, params)`, answered from memory while every table of `tables` is unchanged.
- * Inside a transaction (a Db without `listen`) and on PostgreSQL it always asks the database.
+ * Inside a transaction (a Db without `listen`), and while the database cannot tell of changes
+ * (its listening connection is down), it always asks the database.
  */
 export async function queryKept<T>(db: Db, tables: readonly WatchedTable[], sql: string, params: readonly unknown[]): Promise<T[]> {
   const changes = dbChanges(db);

@@ -7,7 +7,7 @@ import { PRODUCT_PAGE_LIMIT_DEFAULT, PRODUCT_PAGE_LIMIT_MAX, productGet, product
 import { ApiError, ERROR_CODES } from './api-error.js';
 import { okJson } from './envelope.js';
 import { CATALOGUE_TABLES } from '../db/db-changes.js';
-import { responseCache } from './response-cache.js';
+import { catalogueProductsShown, responseCache } from './response-cache.js';
 import { routePath, routePattern } from './route-path.js';
 import { promotionsNextChange } from '../promotions/promotion-prices.js';
 
@@ -30,7 +30,9 @@ const queryClean = (query: Record<string, string>) => Object.fromEntries(Object.
 export function catalogueRoutes(db: Db, clock: () => number = Date.now): Hono {
   const routes = new Hono();
   // Prices follow the promotion programs (core's variantPriceAt): a kept answer lasts until the next one starts or ends.
-  const cached = responseCache(db).serve(CATALOGUE_TABLES, undefined, (now) => promotionsNextChange(db, now));
+  const cached = responseCache(db).serve(CATALOGUE_TABLES, undefined, (now) => promotionsNextChange(db, now), catalogueProductsShown);
+  // The categories read their own table only (categoryList): a product's change leaves them be.
+  const categoriesCached = responseCache(db).serve(['categories']);
 
   routes.get(routePath(API_PATHS.products), cached, async (c) => {
     const parsed = PageQuerySchema.safeParse(queryClean(c.req.query()));
@@ -45,7 +47,7 @@ export function catalogueRoutes(db: Db, clock: () => number = Date.now): Hono {
     return okJson(c, product);
   });
 
-  routes.get(routePath(API_PATHS.categories), cached, async (c) => okJson(c, await categoryList(db)));
+  routes.get(routePath(API_PATHS.categories), categoriesCached, async (c) => okJson(c, await categoryList(db)));
 
   return routes;
 }

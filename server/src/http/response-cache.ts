@@ -22,6 +22,8 @@ export const RESPONSE_CACHE_ENTRIES_MAX = 2_000;
 
 interface Entry {
   readonly stamp: string;
+  /** With `productsShown`: the products the answer shows and the counters' mark read before the route ran. */
+  readonly products: { readonly ids: readonly string[]; readonly mark: number } | null;
   readonly keptAt: number;
   /** When the answer goes stale whatever the tables say (a promotion program starting or ending). */
   readonly until: number;
@@ -36,13 +38,35 @@ interface Entry {
  */
 export type KeptUntil = (now: number) => Promise<number | null> | number | null;
 
+/**
+ * The products an answer shows (its JSON parsed), or null when it cannot tell. Given, the
+ * answer is kept through changes that moved only other products' counters (stock, sold;
+ * migration 057): an order placed no longer empties every catalogue answer (issue 26).
+ */
+export type ProductsShown = (body: unknown) => readonly string[] | null;
+
+/** The catalogue's envelopes: a page of products (`data.items`) or one product (`data._id`). */
+export const catalogueProductsShown: ProductsShown = (body) => {
+  const data = (body as { data?: { items?: unknown; _id?: unknown } } | null)?.data;
+  if (Array.isArray(data?.items)) {
+    const ids = (data.items as { _id?: unknown }[]).map((item) => item._id);
+    return ids.every((id) => typeof id === 'string') ? (ids as string[]) : null;
+  }
+  return typeof data?._id === 'string' ? [data._id] : null;
+};
+
 class ResponseCache {
   private readonly entries = new Map<string, Entry>();
 
   constructor(private readonly changes: DbChanges) {}
 
-  private stampOf(tables: readonly WatchedTable[]): string {
-    return tables.map((table) => this.changes.tableVersion(table)).join('.');
+  private stampOf(tables: readonly WatchedTable[], shape: boolean): string {
+    return tables.map((table) => (shape ? this.changes.tableShapeVersion(table) : this.changes.tableVersion(table))).join('.');
+  }
+
+  private fresh(entry: Entry | undefined, stamp: string, now: number): entry is Entry {
+    if (!entry || entry.stamp !== stamp || now - entry.keptAt >= RESPONSE_CACHE_TTL_MS || now >= entry.until) return false;
+    return entry.products === null || !this.changes.productCountersMoved(entry.products.ids, entry.products.mark);
   }
 
   private answer(c: Context, entry: Entry): Response {
@@ -68,21 +92,26 @@ class ResponseCache {
     tables: readonly WatchedTable[],
     shared: (c: Context) => Promise<boolean> | boolean = () => true,
     keptUntil: KeptUntil = () => null,
+    productsShown: ProductsShown | null = null,
   ): MiddlewareHandler {
     return createMiddleware(async (c, next) => {
       if (c.req.method !== 'GET' || !this.changes.live() || !(await shared(c))) return next();
       const key = c.req.url;
-      const stamp = this.stampOf(tables);
+      const shapeStamp = productsShown ? this.stampOf(tables, true) : null;
+      const stamp = this.stampOf(tables, false);
+      const mark = this.changes.countersMark();
       const kept = this.entries.get(key);
       const now = Date.now();
-      if (kept && kept.stamp === stamp && now - kept.keptAt < RESPONSE_CACHE_TTL_MS && now < kept.until) return this.answer(c, kept);
+      if (this.fresh(kept, kept?.products ? (shapeStamp ?? stamp) : stamp, now)) return this.answer(c, kept);
       const keptAt = now;
       // Judged before the route runs: an answer priced at keptAt is good until the next change after it.
       const until = (await keptUntil(keptAt)) ?? Infinity;
       await next();
       if (c.res.status !== 200 || !c.res.headers.get('content-type')?.startsWith('application/json')) return;
-      // Kept under the versions read before the route ran: a change meanwhile makes it stale at once.
-      this.keep(key, { stamp, keptAt, until, body: await c.res.clone().text() });
+      const body = await c.res.clone().text();
+      const ids = productsShown ? productsShown(JSON.parse(body)) : null;
+      // Kept under the versions (and counters' mark) read before the route ran: a change meanwhile makes it stale at once.
+      this.keep(key, ids === null || shapeStamp === null ? { stamp, products: null, keptAt, until, body } : { stamp: shapeStamp, products: { ids, mark }, keptAt, until, body });
     });
   }
 }

@@ -38,7 +38,7 @@ const SITEMAP_CACHE = 'public, max-age=3600';
 /**
  * How long the cut list is kept. A crawler reads the index, then every numbered file: reading
  * every listed product for each would cost the database one full pass per file. Where the
- * database tells of changes (PGlite) a change to SITEMAP_TABLES drops it at once; elsewhere a
+ * database tells of changes (dbChanges live) a change to SITEMAP_TABLES drops it at once; else a
  * new product waits this long, well within what crawlers keep (SITEMAP_CACHE).
  */
 export const SITEMAP_KEPT_MS = 10 * 60_000;

@@ -60,7 +60,7 @@ describe('chat socket', () => {
     test = await memoryTestDb();
     app = testApi(test.db);
     server = createServer((_request, response) => response.writeHead(404).end());
-    io = realtimeAttach(server, test.db);
+    io = await realtimeAttach(server, test.db);
     url = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
     const shops = await test.db.query<{ id: string }>('SELECT id FROM shops ORDER BY id LIMIT 2');
     [shopId, otherShopId] = [shops[0]?.id ?? '', shops[1]?.id ?? ''];

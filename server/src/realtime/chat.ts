@@ -9,6 +9,7 @@ import { chatIdentity, type ChatIdentity } from './chat-identity.js';
 import { chatMessageStore } from '../chat/chat-store.js';
 import { uploadedImagesRefusal } from '../uploads/uploaded-images-check.js';
 import { budgetSpend } from '../http/volume-budget.js';
+import { realtimeRedisAdapter } from './redis-adapter.js';
 
 export const SOCKET_PATH = '/socket.io';
 export const CHAT_NAMESPACE = '/chat';
@@ -65,7 +66,7 @@ function refuse(socket: Socket, ack: unknown, error: string): void {
 }
 
 /** Disconnects the sockets of ended sessions, through the adapter (every instance with a shared one). */
-function revocationDisconnect(chat: Namespace, revocation: SessionRevocation): void {
+export function revocationDisconnect(chat: Namespace, revocation: SessionRevocation): void {
   if ('tokenHash' in revocation) return void chat.in(sessionKey(revocation.tokenHash)).disconnectSockets(true);
   const sockets = chat.in(userKey(revocation.userId));
   (revocation.keepTokenHash === null ? sockets : sockets.except(sessionKey(revocation.keepTokenHash))).disconnectSockets(true);
@@ -139,10 +140,22 @@ export function chatNamespace(io: Server, db: Db): Namespace {
   return chat;
 }
 
-/** socket.io on the HTTP server the API already listens on: one port for everything. */
-export function realtimeAttach(httpServer: HttpServer, db: Db): Server {
+export interface RealtimeOptions {
+  /** REDIS_URL: socket.io's Redis adapter relays rooms and disconnections between processes. */
+  readonly redisUrl?: string | undefined;
+}
+
+/**
+ * socket.io on the HTTP server the API already listens on: one port for everything. Call it
+ * before the server listens (the adapter is in place before the first socket joins a room).
+ */
+export async function realtimeAttach(httpServer: HttpServer, db: Db, options: RealtimeOptions = {}): Promise<Server> {
   // Upgrades for other paths (Vite's HMR socket in development) are not ours to close.
   const io = new Server(httpServer, { path: SOCKET_PATH, serveClient: false, destroyUpgrade: false });
+  if (options.redisUrl) {
+    const close = await realtimeRedisAdapter(io, options.redisUrl);
+    httpServer.once('close', () => void close().catch(() => undefined));
+  }
   const chat = chatNamespace(io, db);
   const unwatch = sessionRevocationsWatch((revocation) => revocationDisconnect(chat, revocation));
   // io.close() closes the HTTP server too: the instance stops hearing revocations with it.

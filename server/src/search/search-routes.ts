@@ -70,6 +70,8 @@ const definedOnly = (value: object): SearchParams =>
 export function searchRoutes(db: Db, clock: () => number = Date.now): Hono {
   const routes = new Hono();
   // Prices follow the promotion programs (core's variantPriceAt): a kept answer lasts until the next one starts or ends.
+  // Search and related products order by `sold` (the search copy's, the product's): every sale
+  // may reorder them, so they keep the table-wide versions, not the products they show (issue 26).
   const cached = responseCache(db).serve(CATALOGUE_TABLES, undefined, (now) => promotionsNextChange(db, now));
 
   routes.get(routePath(API_PATHS.productSearch), cached, async (c) => {

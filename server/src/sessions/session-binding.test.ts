@@ -122,7 +122,7 @@ describe('the chat socket follows the same rule', () => {
     test = await memoryTestDb({ seed: false });
     const app = testApi(test.db, { auth: { clock: testClock(Date.now()) } });
     server = createServer(getRequestListener(app.fetch));
-    io = realtimeAttach(server, test.db);
+    io = await realtimeAttach(server, test.db);
     url = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
   });
   afterAll(async () => {
