@@ -55,7 +55,8 @@ async function webStart(database: Db): Promise<{ server: Server; close: () => Pr
   const io = await realtimeAttach(server, database, { redisUrl: process.env.REDIS_URL });
   const actualPort = await listen(server, port, host);
   for (const line of devHelpersReport(app, config)) log(line);
-  log(`Modavi (${role}) listening on ${listenAddressShown(host, actualPort)}`);
+  // 'Modavi listening on <address>' is what the journeys', topology test's and benchmarks' harnesses wait for.
+  log(`Modavi listening on ${listenAddressShown(host, actualPort)} (role ${role})`);
   return { server, close: () => io.close() };
 }
 

@@ -55,7 +55,8 @@ describe('migration 055 repairs a database that ran the first versions of 007, 0
   });
 
   it('has the new triggers, column and table after it, and its kept reads hear changes again', async () => {
-    expect(await migrate(db)).toEqual([REPAIR]);
+    // The repair, then the migrations numbered after it.
+    expect((await migrate(db))[0]).toBe(REPAIR);
     const triggers = await db.query<{ tgname: string }>(`SELECT tgname FROM pg_trigger WHERE tgname = ANY ($1) ORDER BY tgname`, [REPAIRED_TRIGGERS]);
     expect(triggers.map((row) => row.tgname)).toEqual([...REPAIRED_TRIGGERS].sort());
     expect(await db.query(`SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name = 'refunds' AND column_name = 'description'`)).toEqual([{ n: 1 }]);
