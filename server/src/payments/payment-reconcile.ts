@@ -1,6 +1,7 @@
 import { Either } from 'effect';
-import { paymentMethodRoute, type PaymentGateway, type PaymentMethod } from '@modavi/core';
+import { paymentMethodRoute } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import type { GatewayAttempt } from './gateway-attempt.js';
 import type { CommerceConfig } from '../ordering/commerce-config.js';
 import { providerRun } from '../providers/provider-call.js';
 import { providerFailureText } from '../providers/provider-failure.js';
@@ -19,14 +20,7 @@ export const RECONCILE_AFTER_MS = 10 * 60_000;
 export const RECONCILE_EVERY_MS = 5 * 60_000;
 const RECONCILE_BATCH = 50;
 
-interface PendingAttempt {
-  readonly id: string;
-  readonly gateway: PaymentGateway;
-  readonly method: PaymentMethod;
-  readonly amount: number;
-  readonly gateway_transaction: string | null;
-  readonly created_ms: number;
-}
+type PendingAttempt = GatewayAttempt;
 
 const at = (ms: number) => new Date(ms).toISOString();
 

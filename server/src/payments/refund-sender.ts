@@ -1,6 +1,7 @@
 import { Either } from 'effect';
-import { paymentMethodRoute, type PaymentGateway, type PaymentMethod } from '@modavi/core';
+import { paymentMethodRoute, type PaymentGateway } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import type { GatewayAttempt } from './gateway-attempt.js';
 import type { CommerceConfig } from '../ordering/commerce-config.js';
 import { providerRun } from '../providers/provider-call.js';
 import { providerFailureText, type ProviderFailure } from '../providers/provider-failure.js';
@@ -27,14 +28,7 @@ interface RefundClaim {
   readonly attempts: number;
 }
 
-interface PaidAttempt {
-  readonly id: string;
-  readonly gateway: PaymentGateway;
-  readonly method: PaymentMethod;
-  readonly amount: number;
-  readonly gateway_transaction: string | null;
-  readonly created_ms: number;
-}
+type PaidAttempt = GatewayAttempt;
 
 /** The delay before the next try of a refund that failed `attempts` times. */
 export const refundRetryDelay = (attempts: number): number => Math.min(REFUND_RETRY_MAX_MS, REFUND_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
