@@ -90,9 +90,10 @@ export function MentionField({ id, value, onChange, postId, onMention, placehold
         placeholder={placeholder}
         aria-describedby={describedBy}
         aria-invalid={invalid ? true : undefined}
+        // A textarea keeps its textbox role, which takes no aria-expanded (axe: aria-allowed-attr);
+        // the list it controls and the active option are named instead.
         aria-autocomplete="list"
         aria-controls={shown ? listId : undefined}
-        aria-expanded={shown}
         aria-activedescendant={shown ? `${listId}-${Math.min(active, offered.length - 1)}` : undefined}
         onChange={(event) => {
           onChange(event.target.value);
