@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { authConfigFromEnv, type AuthConfig } from './auth/auth-config.js';
 import { commerceConfigFromEnv, type CommerceConfig } from './ordering/commerce-config.js';
+import { fcmConfigFromEnv, type FcmConfigRead } from './push/fcm-config.js';
 
 /** What the web app reads at runtime from the page (see http/runtime-config.ts). */
 export interface RuntimeConfig {
@@ -50,6 +51,8 @@ export interface ServerConfig {
   readonly auth: AuthConfig;
   /** Checkout, payments and the carrier simulator. */
   readonly commerce: CommerceConfig;
+  /** Push through Firebase Cloud Messaging: off (fcm null) without a service account. */
+  readonly push: FcmConfigRead;
 }
 
 export const TOKEN_SECRET_DEFAULT = 'modavi-dev-secret';
@@ -75,6 +78,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, overrides: Partial<ServerC
       .filter((origin) => origin !== ''),
     auth: authConfigFromEnv(env),
     commerce: commerceConfigFromEnv(env),
+    push: fcmConfigFromEnv(env),
     ...overrides,
   };
 }

@@ -70,3 +70,4 @@ export {
 export { notificationText, type NotificationData } from './notification-text.js';
 export { NOTIFICATION_ERRORS } from './notification-errors.js';
 export { NOTIFICATION_SIDES, orderBuyerNotification, orderSellerNotification, type NotificationSide, type OrderProgress } from './order-notification.js';
+export { notificationPushPath } from './notification-push.js';

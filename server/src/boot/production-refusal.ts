@@ -31,5 +31,7 @@ export function productionRefusal(config: ServerConfig): string | null {
     return 'MODAVI_ENV=production needs MODAVI_PUBLIC_URL (e.g. https://modavi.vn): the site names its own address in robots.txt, the sitemap and shared links.';
   }
   if (!/^https?:$/.test(urlProtocol(publicUrl))) return `MODAVI_PUBLIC_URL must be an http(s) address: got '${publicUrl}'.`;
+  // Issue 27: a service account that was given but cannot be read would silence every push.
+  if (config.push.problem !== null) return `MODAVI_FCM_SERVICE_ACCOUNT: ${config.push.problem}.`;
   return null;
 }

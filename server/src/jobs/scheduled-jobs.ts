@@ -5,6 +5,7 @@ import { lifecycleTickMs } from '../ordering/lifecycle-tick.js';
 import { orderDeadlines } from '../ordering/order-deadlines.js';
 import { paymentsReconcile } from '../payments/payment-reconcile.js';
 import { paymentRefundsSend } from '../payments/refund-sender.js';
+import { pushJobRun, PUSH_SEND_PERIOD_MS } from '../push/push-job.js';
 import type { ScheduledJob } from './scheduled-job.js';
 
 const lifecyclePeriod = (config: ServerConfig): number => lifecycleTickMs(config.commerce.carrierSpeed);
@@ -31,4 +32,6 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'payment-refunds-send', periodMs: lifecyclePeriod, run: (db, now, config) => paymentRefundsSend(db, now, config.commerce) },
   // Group-buy rooms past their deadline close (their orders cancelled, paid ones refunded).
   { name: 'group-buy-sweep', periodMs: lifecyclePeriod, run: (db, now) => groupBuySweep(db, now) },
+  // New notifications pushed to the account's devices through FCM; only with a service account (issue 27).
+  { name: 'push-send', periodMs: () => PUSH_SEND_PERIOD_MS, enabled: (config) => config.push.fcm !== null, run: (db, now, config) => pushJobRun(db, now, config) },
 ];

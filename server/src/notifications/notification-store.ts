@@ -29,7 +29,7 @@ export async function notificationAdd(db: Db, input: NotificationInput): Promise
   return id;
 }
 
-interface NotificationRow {
+export interface NotificationRow {
   readonly id: string;
   readonly type: string;
   readonly data: NotificationData;
@@ -42,7 +42,7 @@ interface NotificationRow {
   readonly created_at: string;
 }
 
-const notificationOf = (row: NotificationRow, locale: Locale): Notification => ({
+export const notificationOf = (row: NotificationRow, locale: Locale): Notification => ({
   _id: row.id,
   type: row.type,
   ...notificationText(row.type, row.data, locale),
