@@ -71,3 +71,4 @@ export { notificationText, type NotificationData } from './notification-text.js'
 export { NOTIFICATION_ERRORS } from './notification-errors.js';
 export { NOTIFICATION_SIDES, orderBuyerNotification, orderSellerNotification, type NotificationSide, type OrderProgress } from './order-notification.js';
 export { notificationPushPath } from './notification-push.js';
+export { refundNotifications, type RefundNotifications } from './refund-notification.js';

@@ -170,6 +170,12 @@ describe('the refund desk: seller list, admin queue (PGlite)', () => {
     expect(item(await get(REFUND_DESK_PATHS.adminRefund(refundId), admin)).money_back?.map((back) => back.cause)).toEqual(['return_completed']);
     const seen = await get(API_PATHS.order(order._id), buyer);
     expect((seen.body as { data: { status: string } }).data.status).toBe('return_refund');
+    // Spec 4's refund steps reached the buyer and the seller, each what the other did (issue 25).
+    const told = await db.query<{ side: string; type: string }>(`SELECT side, type FROM notifications WHERE order_id = $1 AND type LIKE 'refund_%' ORDER BY seq`, [order._id]);
+    expect(told.filter((row) => row.side === 'buyer').map((row) => row.type)).toEqual([
+      'refund_requested', 'refund_shop_rejected', 'refund_admin_approved', 'refund_shop_received', 'refund_completed',
+    ]);
+    expect(told.filter((row) => row.side === 'seller').map((row) => row.type)).toEqual(['refund_requested', 'refund_admin_approved', 'refund_completed']);
   });
 
   it('needs the admin’s reason to refuse, and keeps it for the shop and the buyer', async () => {
