@@ -17,6 +17,8 @@ export const SELLER_CHAT_PATH = '/ban-hang/tro-chuyen';
 export const SELLER_DASHBOARD_PATH = '/ban-hang/tong-quan';
 /** A group-buy room's page: the group-buy's own (core/src/api/group-buy-paths.ts). */
 export { GROUP_BUY_ROOM_PATH };
+/** Spec section 2: where an applicant follows their shop registration (a refusal's reason and a new try). */
+export const SELLER_REGISTRATION_STATUS_PATH = '/become-seller/trang-thai';
 /** Spec section 2: the voucher page. */
 export const VOUCHERS_PATH = '/khuyen-mai';
 
@@ -73,6 +75,8 @@ function typePath(type: NotificationType, notification: Notification, options: N
     case 'shop_approved':
     case 'seller_signup_approved':
       return SELLER_DASHBOARD_PATH;
+    case 'shop_rejected':
+      return SELLER_REGISTRATION_STATUS_PATH;
     case 'group_buy':
       return nonEmpty(notification.room_id) ? groupBuyRoomPagePath(notification.room_id) : null;
     default:

@@ -37,6 +37,8 @@ const BY_TYPE: Partial<Record<NotificationType, Texts>> = {
   refund_admin_approved: t('Yêu cầu trả hàng được duyệt', 'Modavi đã duyệt yêu cầu trả hàng/hoàn tiền của đơn hàng {{code}}. Hãy gửi hàng về cho shop.', 'Return approved', 'Modavi approved the return/refund of order {{code}}. Please send the goods back to the shop.'),
   refund_admin_rejected: t('Yêu cầu trả hàng bị từ chối', 'Modavi đã từ chối yêu cầu trả hàng/hoàn tiền của đơn hàng {{code}}.', 'Return refused', 'Modavi refused the return/refund of order {{code}}.'),
   refund_shop_received: t('Shop đã nhận hàng trả', 'Shop đã nhận hàng trả của đơn hàng {{code}}. Tiền sẽ được hoàn sớm.', 'Shop received the return', 'The shop received the goods of order {{code}}. The money will be refunded soon.'),
+  shop_approved: t('Cửa hàng đã được duyệt', 'Cửa hàng {{shop}} đã được duyệt. Bắt đầu đăng bán sản phẩm trong Kênh người bán nhé!', 'Shop approved', 'Your shop {{shop}} was approved. Start listing products in the seller centre!'),
+  shop_rejected: t('Đăng ký cửa hàng chưa được duyệt', 'Đăng ký cửa hàng {{shop}} chưa được duyệt: {{reason}}', 'Shop registration not approved', 'The registration of your shop {{shop}} was not approved: {{reason}}'),
   group_buy: t('Mua chung', 'Phòng mua chung {{product}} có cập nhật mới.', 'Group buy', 'Your group buy room for {{product}} has news.'),
 };
 
