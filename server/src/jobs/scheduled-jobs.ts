@@ -1,4 +1,6 @@
 import { carrierTick } from '../carrier/carrier-simulator.js';
+import { ghnAddressCodesJob } from '../carrier/carrier-of.js';
+import { GHN_ADDRESS_CODES_CHECK_MS } from '../carrier/ghn/ghn-address-codes.js';
 import type { ServerConfig } from '../config.js';
 import { groupBuySweep } from '../group-buy/group-buy-rooms.js';
 import { lifecycleTickMs } from '../ordering/lifecycle-tick.js';
@@ -14,8 +16,10 @@ const lifecyclePeriod = (config: ServerConfig): number => lifecycleTickMs(config
  * lives in the module); the runners (jobs-start.ts) take care of once-only, retries and timers.
  */
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  // GHN's address codes (its master data) fetched and matched to the address book's when none are kept or they are a day old.
+  { name: 'ghn-address-codes', periodMs: () => GHN_ADDRESS_CODES_CHECK_MS, enabled: (config) => !!config.commerce.carrier?.ghn, run: (db, now, config) => ghnAddressCodesJob(db, now, config.commerce.carrier) },
   // The simulated carrier moves shipped orders and returns; outside production only (the switch of the dev routes, MODAVI_ENV).
-  { name: 'carrier-tick', periodMs: lifecyclePeriod, enabled: (config) => config.commerce.devRoutes, run: (db, now, config) => carrierTick(db, now, config.commerce.carrierSpeed) },
+  { name: 'carrier-tick', periodMs: lifecyclePeriod, enabled: (config) => config.commerce.devRoutes && !config.commerce.carrier?.ghn, run: (db, now, config) => carrierTick(db, now, config.commerce.carrierSpeed) },
   // The platform's deadlines: unpaid online orders cancelled, unanswered refunds decided. The
   // gateways are asked first about attempts still pending (issue 27: an IPN can be lost), so a
   // paid order whose notification never came is settled, not cancelled as unpaid.
