@@ -76,10 +76,11 @@ export function ghnCarrierStatus(status: string): { readonly known: true; readon
 }
 
 /**
- * GHN's COD transfer (its callback's CODTransferDate set: the cash collected is on its way to
- * the shop's account) settles the parcel with the seller; reconciliation is passed on the way.
+ * GHN's COD transfer (its callback's CODTransferDate set: GHN has reconciled the cash it
+ * collected and sent it to the shop's account) takes a delivered order through both of the
+ * spec's settlement steps, reconciled then settled, so the record shows each.
  */
-export const GHN_COD_TRANSFERRED: CarrierStatus = 'settled';
+export const GHN_COD_TRANSFERRED: readonly CarrierStatus[] = ['reconciled', 'settled'];
 
 /** Every report a carrier makes, with the sub-state it leads to. */
 const REPORTS: readonly (readonly [OrderCarrierEventType, CarrierStatus])[] = [

@@ -3,6 +3,7 @@ import type { CarrierSettings, GhnSettings } from './ghn/ghn-config.js';
 import { ghnCarrier } from './ghn/ghn-carrier.js';
 import { ghnClient, type GhnClient } from './ghn/ghn-client.js';
 import { ghnAddressCodesDue } from './ghn/ghn-address-codes.js';
+import { ghnStatusSync } from './ghn/ghn-status-sync.js';
 import type { Db } from '../db/db.js';
 import { TARIFF_CARRIER } from './tariff-carrier.js';
 
@@ -28,3 +29,7 @@ export function carrierOf(settings: CarrierSettings | undefined): CarrierPort {
 /** The scheduled job of GHN's address codes (ghnAddressCodesDue); nothing without GHN. */
 export const ghnAddressCodesJob = (db: Db, now: number, settings: CarrierSettings | undefined): Promise<boolean> =>
   settings?.ghn ? ghnAddressCodesDue(db, ghnOf(settings.ghn).client, now) : Promise.resolve(false);
+
+/** The scheduled job asking GHN about parcels it has been quiet about (ghnStatusSync); nothing without GHN. */
+export const ghnStatusSyncJob = (db: Db, now: number, settings: CarrierSettings | undefined): Promise<number> =>
+  settings?.ghn ? ghnStatusSync(db, ghnOf(settings.ghn).carrier, now) : Promise.resolve(0);

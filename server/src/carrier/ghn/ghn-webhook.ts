@@ -25,11 +25,11 @@ export function ghnWebhookSecretMatches(settings: GhnSettings, given: string): b
 
 /** The sub-states a callback asks for, in order: the status's own, then the settlement when GHN has transferred the cash collected. */
 function targetsOf(status: CarrierStatus | null, codTransferred: boolean): CarrierStatus[] {
-  return [...(status === null ? [] : [status]), ...(codTransferred ? [GHN_COD_TRANSFERRED] : [])];
+  return [...(status === null ? [] : [status]), ...(codTransferred ? GHN_COD_TRANSFERRED : [])];
 }
 
-/** Moves the order to each target through the simulator's carrier step (carrierAdvance), catching up on reports GHN skipped. */
-async function orderMove(db: Db, orderId: string, targets: readonly CarrierStatus[], now: number): Promise<GhnWebhookOutcome> {
+/** Moves the order to each target through the simulator's carrier step (carrierAdvance), catching up on reports GHN skipped. Call inside a transaction. */
+export async function ghnOrderMove(db: Db, orderId: string, targets: readonly CarrierStatus[], now: number): Promise<GhnWebhookOutcome> {
   let outcome: GhnWebhookOutcome = 'unchanged';
   for (const target of targets) {
     const order = await orderRow(db, orderId, true);
@@ -80,7 +80,7 @@ export async function ghnWebhookTake(db: Db, settings: GhnSettings, body: unknow
     let outcome: GhnWebhookOutcome;
     if (!part) outcome = 'no_order';
     else if (!mapped.known) outcome = 'unknown_status';
-    else outcome = await orderMove(tx, part.order_id, targetsOf(mapped.target, codTransferDate !== '' && codTransferDate !== 'null'), now);
+    else outcome = await ghnOrderMove(tx, part.order_id, targetsOf(mapped.target, codTransferDate !== '' && codTransferDate !== 'null'), now);
     if (outcome !== 'moved' && outcome !== 'unchanged') console.warn(`GHN callback ${orderCode} '${status}': ${outcome}`);
     await tx.query('UPDATE carrier_webhook_events SET outcome = $2, order_id = $3 WHERE id = $1', [key, outcome, part?.order_id ?? null]);
     return { kind: 'taken' as const, outcome, orderId: part?.order_id ?? null };

@@ -12,7 +12,8 @@ import { providerRun } from '../../providers/provider-call.js';
 import { call, testApi, testConfig } from '../../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../../testing/test-db.js';
 import { addressIn, expectError, guestToken, orderBody, orderOf, placeOk, sellable, sellerToken, VN_SHOP_ALL_METHODS, type SellableProbe } from '../../testing/commerce-probe.js';
-import { carrierOf, ghnAddressCodesJob } from '../carrier-of.js';
+import { carrierOf, ghnAddressCodesJob, ghnStatusSyncJob } from '../carrier-of.js';
+import { GHN_STATUS_QUIET_MS } from './ghn-status-sync.js';
 import { adminNameBare, adminNameFold } from './address-names.js';
 import { ghnAddressOf } from './ghn-address-codes.js';
 import { ghnCarrier } from './ghn-carrier.js';
@@ -200,6 +201,16 @@ describe('GHN as the carrier, against its stand-in (PGlite)', () => {
     const other = await handedOver();
     ghn.move(other.waybill, 'picked');
     expect(await port.cancelShipment(other.waybill)).toEqual({ ok: false, error: 'refused' });
+  });
+
+  it('asks GHN about a parcel it has been quiet about, and moves the order as a callback would', async () => {
+    const { orderId, waybill } = await handedOver();
+    ghn.move(waybill, 'delivering');
+    // Not quiet long enough yet: not asked.
+    expect(await ghnStatusSyncJob(db, Date.now() + GHN_STATUS_QUIET_MS / 2, carrier)).toBe(0);
+    expect(await orderState(orderId)).toEqual({ status: 'shipping', carrier_status: 'pickup_scheduled' });
+    expect(await ghnStatusSyncJob(db, Date.now() + GHN_STATUS_QUIET_MS + 60_000, carrier)).toBeGreaterThanOrEqual(1);
+    expect(await orderState(orderId)).toEqual({ status: 'shipping', carrier_status: 'delivering' });
   });
 
   it('gives up on a silent GHN at the time-out, and stops calling once the breaker opens', async () => {
