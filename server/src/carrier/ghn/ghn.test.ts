@@ -149,6 +149,21 @@ describe('GHN as the carrier, against its stand-in (PGlite)', () => {
     expect(await orderState(orderId)).toEqual({ status: 'shipping', carrier_status: 'pickup_scheduled' });
   });
 
+  it('creates one shipment per order of a batch hand-over, and none again for a repeat', async () => {
+    const first = await confirmed();
+    const second = await confirmed();
+    const batch = { orders: [{ id: first.orderId, waybill: '' }, { id: second.orderId, waybill: '' }] };
+    const answer = await call(app, 'POST', SELLER_API_PATHS.sellerOrdersHandOver, { token: first.seller, body: batch });
+    expect((answer.body as { data: { results: { ok: boolean }[] } }).data.results.map((result) => result.ok)).toEqual([true, true]);
+    const codes = [await trackingOf(first.orderId), await trackingOf(second.orderId)];
+    expect(codes.every((code) => code && ghn.parcels.has(code))).toBe(true);
+    expect(new Set(codes).size).toBe(2);
+    const creates = ghn.calls.filter((request) => request.path.endsWith('/v2/shipping-order/create')).length;
+    await call(app, 'POST', SELLER_API_PATHS.sellerOrderHandOver(first.orderId), { token: first.seller, body: {} });
+    expect(ghn.calls.filter((request) => request.path.endsWith('/v2/shipping-order/create')).length).toBe(creates);
+    expect(await trackingOf(first.orderId)).toBe(codes[0]);
+  });
+
   it('moves the order by GHN’s callbacks: once each, catching up, refusing strangers, keeping unknown statuses', async () => {
     const { orderId, waybill, buyer } = await handedOver();
     const picked = ghn.move(waybill, 'picked');
