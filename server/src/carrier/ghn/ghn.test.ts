@@ -16,7 +16,7 @@ import { carrierOf, ghnAddressCodesJob, ghnStatusSyncJob } from '../carrier-of.j
 import { GHN_STATUS_QUIET_MS } from './ghn-status-sync.js';
 import { adminNameBare, adminNameFold } from './address-names.js';
 import { ghnAddressOf } from './ghn-address-codes.js';
-import { ghnCarrier } from './ghn-carrier.js';
+import { ghnCarrier, ghnPhone } from './ghn-carrier.js';
 import { ghnClient } from './ghn-client.js';
 import { carrierSettingsFromEnv, type CarrierSettings } from './ghn-config.js';
 import { GHN_POLICIES } from './ghn-policies.js';
@@ -56,6 +56,7 @@ describe('GHN settings', () => {
     expect(adminNameBare('Thị Xã Sơn Tây')).toBe(adminNameBare('Thị xã Sơn Tây'));
     expect(adminNameFold('Thị xã Kỳ Anh')).not.toBe(adminNameFold('Huyện Kỳ Anh'));
     expect(adminNameBare('Đống Đa')).toBe('dong da');
+    expect([ghnPhone('+84912345678'), ghnPhone('0912 345 678'), ghnPhone('84912345678')]).toEqual(['0912345678', '0912345678', '0912345678']);
   });
 });
 
