@@ -81,6 +81,20 @@ describe('push through FCM (PGlite, FCM stand-in)', () => {
     expect(links).toEqual(['/ban-hang/quan-ly-don-hang/S1']);
   });
 
+  it('pushes nothing of a kind the buyer switched off; the seller side and answers to their own requests still come', async () => {
+    const config = configWithFcm();
+    const before = fcm.received.length;
+    await test.db.query(`UPDATE users SET notification_prefs = '{"orders": false}'::jsonb WHERE id = $1`, [userId]);
+    try {
+      await notificationAdd(test.db, { userId, type: 'order_shipped', data: { code: 'OFF1' }, orderId: 'OFF1' });
+      await notificationAdd(test.db, { userId, type: 'shop_rejected', data: { shop: 'Tiệm A', reason: 'Ảnh mờ' } });
+      await pushJobRun(test.db, Date.now(), config);
+      expect(fcm.received.slice(before).map((push) => push.data['type'])).toEqual(['shop_rejected']);
+    } finally {
+      await test.db.query(`UPDATE users SET notification_prefs = '{}'::jsonb WHERE id = $1`, [userId]);
+    }
+  });
+
   it('counts a push FCM could not take as failed, without dropping the device', async () => {
     const config = configWithFcm();
     await pushTokenSave(test.db, { userId, deviceId: 'tablet', token: 'busy-token', os: 'Web' });

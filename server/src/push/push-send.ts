@@ -1,5 +1,5 @@
 import { Either } from 'effect';
-import { notificationPushPath, type Locale } from '@modavi/core';
+import { NotificationPrefsSchema, notificationInterrupts, notificationPushPath, type Locale } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { notificationOf, type NotificationRow } from '../notifications/notification-store.js';
 import { providerFailureText } from '../providers/provider-failure.js';
@@ -69,6 +69,9 @@ export async function pushNotificationsSend(db: Db, fcm: FcmClient, now: number,
   let tokensRemoved = 0;
   let failed = 0;
   for (const row of rows) {
+    // The account's choices (orders, chats, promotions, community) decide what may interrupt it.
+    const [user] = await db.query<{ notification_prefs: unknown }>(`SELECT notification_prefs FROM users WHERE id = $1`, [row.user_id]);
+    if (!notificationInterrupts(row.type, row.side, NotificationPrefsSchema.parse(user?.notification_prefs ?? {}))) continue;
     const devices = await db.query<{ device_id: string; token: string }>(`SELECT device_id, token FROM push_tokens WHERE user_id = $1`, [row.user_id]);
     for (const device of devices) {
       const outcome = await fcm.send(pushMessageOf(row, device.token));
