@@ -74,3 +74,4 @@ export { notificationPushPath } from './notification-push.js';
 export { refundNotifications, type RefundNotifications } from './refund-notification.js';
 export { notificationPrefKey, notificationInterrupts } from './notification-prefs.js';
 export { NotificationLiveSchema, NOTIFICATION_LIVE_EVENT, type NotificationLive } from './notification-live.js';
+export { paymentPaidNotification } from './payment-notification.js';

@@ -39,6 +39,9 @@ const BY_TYPE: Partial<Record<NotificationType, Texts>> = {
   refund_shop_received: t('Shop đã nhận hàng trả', 'Shop đã nhận hàng trả của đơn hàng {{code}}. Tiền sẽ được hoàn sớm.', 'Shop received the return', 'The shop received the goods of order {{code}}. The money will be refunded soon.'),
   shop_approved: t('Cửa hàng đã được duyệt', 'Cửa hàng {{shop}} đã được duyệt. Bắt đầu đăng bán sản phẩm trong Kênh người bán nhé!', 'Shop approved', 'Your shop {{shop}} was approved. Start listing products in the seller centre!'),
   shop_rejected: t('Đăng ký cửa hàng chưa được duyệt', 'Đăng ký cửa hàng {{shop}} chưa được duyệt: {{reason}}', 'Shop registration not approved', 'The registration of your shop {{shop}} was not approved: {{reason}}'),
+  payment_paid_ewallet: t('Thanh toán thành công', 'Modavi đã nhận thanh toán qua ví MoMo cho đơn hàng {{code}}. Đơn hàng đã được gửi đến người bán.', 'Payment received', 'Modavi received your MoMo payment for order {{code}}. The order went to the seller.'),
+  payment_paid_card: t('Thanh toán thành công', 'Modavi đã nhận thanh toán bằng thẻ qua VNPay cho đơn hàng {{code}}. Đơn hàng đã được gửi đến người bán.', 'Payment received', 'Modavi received your card payment through VNPay for order {{code}}. The order went to the seller.'),
+  payment_paid_card_onepay: t('Thanh toán thành công', 'Modavi đã nhận thanh toán qua OnePay cho đơn hàng {{code}}. Đơn hàng đã được gửi đến người bán.', 'Payment received', 'Modavi received your payment through OnePay for order {{code}}. The order went to the seller.'),
   group_buy: t('Mua chung', 'Phòng mua chung {{product}} có cập nhật mới.', 'Group buy', 'Your group buy room for {{product}} has news.'),
 };
 
