@@ -52,3 +52,14 @@ export {
 } from './income-payable.js';
 export { PAYOUT_WEEKLY_DAY, PAYOUT_MONTHLY_DATE, payoutDayIs, payoutNextAt, payoutPeriodKey } from './payout-schedule.js';
 export { PAYOUT_BANK_REFERENCE_MAX, PAYOUT_FAILURE_REASON_MAX, SELLER_INCOME_ERRORS, type SellerIncomeErrorCode } from './income-errors.js';
+export {
+  INCOME_PERIOD_MAX_DAYS,
+  INCOME_PAGE_SIZE,
+  PAYOUT_SEARCH_MAX,
+  incomePeriodValidate,
+  incomeLineQueryRead,
+  payoutQueryRead,
+  payoutPaidValidate,
+  payoutFailedValidate,
+  type IncomePeriod,
+} from './income-params.js';
