@@ -28,6 +28,12 @@ export type IncomeLineStatus = z.infer<typeof IncomeLineStatusSchema>;
  * shop, the platform and the carrier. `net` = goods − shop_discount − shop_voucher
  * − shop_shipping_voucher − fees.service − fees.payment + adjustments (refunds and compensations
  * are negative adjustments). Core's incomeSplit computes it.
+ *
+ * Agreement with the seller dashboard (issue 13): for the same parts (placed in the period, not
+ * cancelled, past the online payment wait), the dashboard's `sales` (Σ shop_total) equals
+ * Σ (buyer_paid + platform_voucher + shipping_platform): the part's total before the platform's
+ * vouchers. Sales are counted when the order is placed; `net` is what the shop keeps after fees
+ * and returns: shop_total − net = shipping_fee (the carrier's) + fees − adjustments, exactly.
  */
 export const IncomeLineSchema = z.object({
   _id: z.string(),

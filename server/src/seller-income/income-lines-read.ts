@@ -29,7 +29,7 @@ interface LineStateRow extends PartMoneyRow {
 }
 
 /**
- * Every part of a shop's orders past the payment wait, with its line's state: `void` when
+ * The shop's parts past the payment wait, with their line's state: `void` when
  * cancelled before delivery, `paid` / `in_payout` when a payout took all it owes, `payable`
  * once the payable job marked it, `pending` otherwise (on its way, or within its return window).
  */
@@ -50,7 +50,10 @@ export const LINE_STATE_SQL = `
         ELSE 'pending'
       END AS status
     FROM orders o JOIN order_shops os ON os.order_id = o.id LEFT JOIN income_lines l ON l.order_shop_id = os.id
+    -- Delivered parts without a line were delivered before the ledger existed (the review seed's,
+    -- orders of before migration 058): they earned nothing the ledger knows of and are left out.
     WHERE o.status <> 'pending_approval'
+      AND (l.order_shop_id IS NOT NULL OR o.status IN ('pending_confirmation', 'pending_pickup', 'shipping', 'cancel_pending', 'cancelled'))
   ) parts`;
 
 /** The period filter on the parts' placing ($n: from, $n+1: to, Vietnam days). */
