@@ -42,6 +42,8 @@ const BY_TYPE: Partial<Record<NotificationType, Texts>> = {
   payment_paid_ewallet: t('Thanh toán thành công', 'Modavi đã nhận thanh toán qua ví MoMo cho đơn hàng {{code}}. Đơn hàng đã được gửi đến người bán.', 'Payment received', 'Modavi received your MoMo payment for order {{code}}. The order went to the seller.'),
   payment_paid_card: t('Thanh toán thành công', 'Modavi đã nhận thanh toán bằng thẻ qua VNPay cho đơn hàng {{code}}. Đơn hàng đã được gửi đến người bán.', 'Payment received', 'Modavi received your card payment through VNPay for order {{code}}. The order went to the seller.'),
   payment_paid_card_onepay: t('Thanh toán thành công', 'Modavi đã nhận thanh toán qua OnePay cho đơn hàng {{code}}. Đơn hàng đã được gửi đến người bán.', 'Payment received', 'Modavi received your payment through OnePay for order {{code}}. The order went to the seller.'),
+  payout_paid: t('Đã thanh toán cho shop', 'Khoản thanh toán {{amount}} đã được chuyển vào tài khoản ngân hàng của shop (mã giao dịch {{reference}}).', 'Payout paid', 'A payout of {{amount}} was transferred to your shop’s bank account (reference {{reference}}).'),
+  payout_failed: t('Thanh toán cho shop thất bại', 'Khoản thanh toán {{amount}} chưa chuyển được: {{reason}}. Số tiền đã được trả lại số dư của shop.', 'Payout failed', 'A payout of {{amount}} could not be transferred: {{reason}}. The money is back in your shop’s balance.'),
   group_buy: t('Mua chung', 'Phòng mua chung {{product}} có cập nhật mới.', 'Group buy', 'Your group buy room for {{product}} has news.'),
 };
 

@@ -9,6 +9,8 @@ import { orderDeadlines } from '../ordering/order-deadlines.js';
 import { paymentsReconcile } from '../payments/payment-reconcile.js';
 import { paymentRefundsSend } from '../payments/refund-sender.js';
 import { pushJobRun, PUSH_SEND_PERIOD_MS } from '../push/push-job.js';
+import { incomePayableSweep } from '../seller-income/income-payable-sweep.js';
+import { payoutsMake } from '../seller-income/payout-make.js';
 import type { ScheduledJob } from './scheduled-job.js';
 
 const lifecyclePeriod = (config: ServerConfig): number => lifecycleTickMs(config.commerce.carrierSpeed);
@@ -41,4 +43,13 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'group-buy-sweep', periodMs: lifecyclePeriod, run: (db, now) => groupBuySweep(db, now) },
   // New notifications pushed to the account's devices through FCM; only with a service account (issue 27).
   { name: 'push-send', periodMs: () => PUSH_SEND_PERIOD_MS, enabled: (config) => config.push.fcm !== null, run: (db, now, config) => pushJobRun(db, now, config) },
+  // Seller income (issue 28): lines whose return window passed with the money in become payable, then each shop's payout is made on its schedule.
+  {
+    name: 'seller-payouts',
+    periodMs: lifecyclePeriod,
+    run: async (db, now) => {
+      await incomePayableSweep(db, now);
+      await payoutsMake(db, now);
+    },
+  },
 ];
