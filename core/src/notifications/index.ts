@@ -76,3 +76,4 @@ export { refundNotifications, type RefundNotifications } from './refund-notifica
 export { notificationPrefKey, notificationInterrupts } from './notification-prefs.js';
 export { NotificationLiveSchema, NOTIFICATION_LIVE_EVENT, type NotificationLive } from './notification-live.js';
 export { paymentPaidNotification } from './payment-notification.js';
+export { COMMUNITY_EVENTS, COMMUNITY_INTERACTION_KIND, communityInteractionKind, communityRecipients, type CommunityEvent, type CommunityAct } from './community-notification.js';

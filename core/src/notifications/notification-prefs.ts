@@ -5,7 +5,7 @@ type PrefKey = keyof NotificationPrefs;
 
 const CHAT_TYPES: readonly NotificationType[] = ['chats', 'chat_message'];
 const PROMOTION_TYPES: readonly NotificationType[] = ['promotions', 'prizes', 'events', 'reward_voucher', 'cash_back', 'livestream_report', 'livestream_start', 'livestream_reminder'];
-const COMMUNITY_TYPES: readonly NotificationType[] = ['feedback_created', 'group_buy'];
+const COMMUNITY_TYPES: readonly NotificationType[] = ['feedback_created', 'group_buy', 'community_interaction'];
 
 /**
  * Which of the account's choices (orders, chats, promotions, community) a notification falls

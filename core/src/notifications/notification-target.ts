@@ -51,6 +51,8 @@ function deepLinkPath(kind: NotificationTargetKind, id: string | null | undefine
       return nonEmpty(id) ? `/nguoi-ban/${segment(id)}` : null;
     case 'banner':
       return nonEmpty(id) ? `/banner/${segment(id)}` : null;
+    case 'post':
+      return nonEmpty(id) ? `/post/${segment(id)}` : null;
   }
 }
 

@@ -58,6 +58,15 @@ const SELLER_REFUND_TEXTS: Partial<Record<NotificationType, Texts>> = {
   refund_completed: t('Đã hoàn tiền cho người mua', 'Modavi đã hoàn tiền cho người mua của đơn hàng {{code}}.', 'Buyer refunded', 'Modavi refunded the buyer of order {{code}}.'),
 };
 
+/** Community interactions (`community_interaction`), by the `event` fact; `name` is the actor as others see them. */
+const COMMUNITY_TEXTS: Readonly<Record<string, Texts>> = {
+  like: t('Cộng đồng', '{{name}} đã thích bài viết của bạn.', 'Community', '{{name}} liked your post.'),
+  comment: t('Cộng đồng', '{{name}} đã bình luận về bài viết của bạn.', 'Community', '{{name}} commented on your post.'),
+  reply: t('Cộng đồng', '{{name}} đã trả lời bình luận của bạn.', 'Community', '{{name}} replied to your comment.'),
+  mention: t('Cộng đồng', '{{name}} đã nhắc đến bạn trong một bình luận.', 'Community', '{{name}} mentioned you in a comment.'),
+  follow: t('Người theo dõi mới', '{{name}} đã bắt đầu theo dõi bạn.', 'New follower', '{{name}} started following you.'),
+};
+
 /** Group-buy room events (spec section 4), the `event` fact of a `group_buy` notification. */
 const GROUP_BUY_TEXTS: Readonly<Record<string, Texts>> = {
   created: t('Phòng mua chung đã mở', 'Bạn đã mở phòng mua chung {{product}}. Mời bạn bè để đủ người nhé!', 'Group buy room opened', 'You opened a group buy room for {{product}}. Invite friends to fill it!'),
@@ -90,20 +99,21 @@ const GENERIC = t('Thông báo', 'Bạn có một thông báo mới.', 'Notifica
 const fill = (template: string, data: NotificationData): string =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => (Object.hasOwn(data, name) ? String(data[name]) : '')).replace(/\s{2,}/g, ' ').trim();
 
+/** The texts of a type, refined by its facts (event, cause, side); undefined for a type this build does not word. */
+function textsOf(type: string, data: NotificationData): Texts | undefined {
+  // Own keys only: a type or event named like Object's members ("toString") is unknown, not a crash.
+  const event = String(data.event ?? '');
+  const cause = String(data.cause ?? '');
+  if (type === 'group_buy') return Object.hasOwn(GROUP_BUY_TEXTS, event) ? GROUP_BUY_TEXTS[event] : BY_TYPE.group_buy;
+  if (type === 'community_interaction') return Object.hasOwn(COMMUNITY_TEXTS, event) ? COMMUNITY_TEXTS[event] : undefined;
+  if (type === 'refund_completed' && Object.hasOwn(REFUND_CAUSE_TEXTS, cause)) return REFUND_CAUSE_TEXTS[cause];
+  if (data.side === 'seller' && Object.hasOwn(SELLER_REFUND_TEXTS, type)) return SELLER_REFUND_TEXTS[type as NotificationType];
+  return Object.hasOwn(BY_TYPE, type) ? BY_TYPE[type as NotificationType] : undefined;
+}
+
 /** A notification's title and content in `locale`, from its type and facts. */
 export function notificationText(type: string, data: NotificationData, locale: Locale): Wording {
-  const event = String(data.event ?? '');
-  // Own keys only: a type or event named like Object's members ("toString") is unknown, not a crash.
-  const cause = String(data.cause ?? '');
-  const texts =
-    type === 'group_buy'
-      ? Object.hasOwn(GROUP_BUY_TEXTS, event) ? GROUP_BUY_TEXTS[event] : BY_TYPE.group_buy
-      : type === 'refund_completed' && Object.hasOwn(REFUND_CAUSE_TEXTS, cause)
-        ? REFUND_CAUSE_TEXTS[cause]
-        : data.side === 'seller' && Object.hasOwn(SELLER_REFUND_TEXTS, type)
-          ? SELLER_REFUND_TEXTS[type as NotificationType]
-          : Object.hasOwn(BY_TYPE, type) ? BY_TYPE[type as NotificationType] : undefined;
-  const wording = (texts ?? GENERIC)[locale];
+  const wording = (textsOf(type, data) ?? GENERIC)[locale];
   return { title: fill(wording.title, data), content: fill(wording.content, data) };
 }
 

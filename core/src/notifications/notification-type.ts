@@ -46,12 +46,15 @@ export const NotificationTypeSchema = z.enum([
   // Seller income (issue 28): a payout to the shop's bank was paid, or the transfer failed.
   'payout_paid',
   'payout_failed',
+  // Ours (issue 25): likes, comments, replies, mentions and follows, the event among its facts.
+  'community_interaction',
 ]);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 export const NOTIFICATION_TYPES: readonly NotificationType[] = NotificationTypeSchema.options;
 
 /** Spec section 4: the deep-link targets a notification may carry. */
-export const NotificationTargetKindSchema = z.enum(['promotion', 'blog', 'product', 'profile', 'shop', 'banner']);
+/** `post` is ours: a community notification opens the post it is about. */
+export const NotificationTargetKindSchema = z.enum(['promotion', 'blog', 'product', 'profile', 'shop', 'banner', 'post']);
 export type NotificationTargetKind = z.infer<typeof NotificationTargetKindSchema>;
 
 /** Types that are about one order and open it: order steps, refunds, payments, an invalid order. */

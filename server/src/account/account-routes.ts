@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { communityNotify } from '../notifications/community-notify.js';
 import { Hono, type Context } from 'hono';
 import {
   vietnamDayIso,
@@ -158,6 +159,7 @@ export function accountRoutes(deps: ContactDeps): Hono<AuthEnv> {
       const personId = c.req.param('id') ?? '';
       if (!personFollowAllowed(viewerId, personId)) throw new ApiError(400, ERROR_CODES['FOLLOW.SELF'], 'A person cannot follow themselves.');
       if (!(await personFollowSet(db, viewerId, personId, follow))) throw new ApiError(404, ERROR_CODES.userNotFound, 'No such person.');
+      if (follow) await communityNotify(db, { actorId: viewerId, event: 'follow', ownerId: personId }, null);
       return okJson(c, await wallRead(db, personId, viewerId));
     };
     if (follow) routes.post(routePattern(API_PATHS.userFollow), account, handler);

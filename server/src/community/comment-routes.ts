@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { communityNotify } from '../notifications/community-notify.js';
 import { COMMENT_PAGE_SIZE, COMMUNITY_API_PATHS, commentValidate, type CommentDraft } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { ERROR_CODES } from '../http/api-error.js';
@@ -47,16 +48,20 @@ export function commentRoutes(db: Db, clock: () => number = Date.now, trustedPro
     const draft = await commentChecked(db, authorId, communityValid(commentValidate(body)));
     // A reply to a reply joins its top comment's thread: one level of replies, as the page shows them.
     let parentId: string | null = null;
+    let parentAuthorId: string | null = null;
     if (typeof body['parent_id'] === 'string' && body['parent_id'] !== '') {
       const parent = await commentOwner(db, body['parent_id']);
       if (!parent || parent.postId !== postId) throw commentMissing();
       parentId = parent.parentId ?? body['parent_id'];
+      parentAuthorId = parent.authorId;
     }
     // New comments and the people they mention are spent from core's COMMUNITY_BUDGETS.
     const now = clock();
     await communityBudgetSpend(c, db, 'comment', authorId, 1, now, trustedProxies);
     await communityBudgetSpend(c, db, 'mention', authorId, draft.mentions.length, now, trustedProxies);
     const id = await commentInsert(db, postId, parentId, authorId, draft, now);
+    const post = await postOwner(db, postId);
+    if (post) await communityNotify(db, { actorId: authorId, event: 'comment', ownerId: post.authorId, parentAuthorId, mentioned: draft.mentions }, postId);
     return okJson(c, await commentRead(db, id, authorId), 201);
   });
 

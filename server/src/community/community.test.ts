@@ -187,6 +187,36 @@ describe('the feed', () => {
     expect(postOf(await call(server.app, 'GET', P.post(post._id))).comment_count).toBe(0);
   });
 
+  it('tells the post’s author of likes and comments, the replied-to and the mentioned, the followed; once per like or follow, never oneself (issue 25)', async () => {
+    const [lan, minh, ha] = await Promise.all(['Lan', 'Minh', 'Hà'].map((name) => signUp(server.app, { destination: newPhone(), name })));
+    if (!lan || !minh || !ha) throw new Error('sign-up');
+    const post = postOf(await call(server.app, 'POST', P.posts, { token: lan.token, body: { content: 'váy đi tiệc' } }));
+    const told = async (userId: string) =>
+      (await server.db.query<{ event: string; name: string; target_kind: string; target_id: string }>(
+        `SELECT data->>'event' AS event, data->>'name' AS name, target_kind, target_id FROM notifications WHERE user_id = $1 AND type = 'community_interaction' ORDER BY seq`,
+        [userId],
+      ));
+    for (let round = 0; round < 2; round += 1) {
+      await call(server.app, 'POST', P.postLike(post._id), { token: minh.token });
+      await call(server.app, 'DELETE', P.postLike(post._id), { token: minh.token });
+    }
+    await call(server.app, 'POST', P.postLike(post._id), { token: lan.token });
+    const top = envelopeSchema(PostCommentSchema).parse((await call(server.app, 'POST', P.postComments(post._id), { token: minh.token, body: { content: 'đẹp quá' } })).body).data;
+    await call(server.app, 'POST', P.postComments(post._id), { token: lan.token, body: { content: 'cảm ơn bạn', parent_id: top._id, mentions: [ha.profile._id] } });
+    for (let round = 0; round < 2; round += 1) {
+      await call(server.app, 'POST', API_PATHS.userFollow(lan.profile._id), { token: ha.token });
+      await call(server.app, 'DELETE', API_PATHS.userFollow(lan.profile._id), { token: ha.token });
+    }
+
+    expect(await told(lan.profile._id)).toEqual([
+      { event: 'like', name: expect.stringMatching(/^M\*+h$/), target_kind: 'post', target_id: post._id },
+      { event: 'comment', name: expect.stringMatching(/^M\*+h$/), target_kind: 'post', target_id: post._id },
+      { event: 'follow', name: expect.any(String), target_kind: 'profile', target_id: ha.profile._id },
+    ]);
+    expect((await told(minh.profile._id)).map((row) => row.event)).toEqual(['reply']);
+    expect((await told(ha.profile._id)).map((row) => row.event)).toEqual(['mention']);
+  });
+
   it('a deleted account takes its posts, comments and likes with it', async () => {
     const [oanh, phuc] = await Promise.all(['Oanh', 'Phúc'].map((name) => signUp(server.app, { destination: newPhone(), name })));
     if (!oanh || !phuc) throw new Error('sign-up');

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { communityNotify } from '../notifications/community-notify.js';
 import { COMMUNITY_API_PATHS, FeedFilterSchema, hashtagNormalize, postEditValidate, postValidate } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
@@ -79,6 +80,8 @@ export function postRoutes(db: Db, clock: () => number = Date.now, trustedProxie
       const id = c.req.param('id') ?? '';
       if (!(await postRead(db, id, userId))) throw postMissing();
       await postMarkSet(db, mark, id, userId, on);
+      const owner = mark === 'like' && on ? await postOwner(db, id) : null;
+      if (owner) await communityNotify(db, { actorId: userId, event: 'like', ownerId: owner.authorId }, id);
       return okJson(c, await postRead(db, id, userId));
     };
     routes.post(routePattern(build), account, handler(true));
