@@ -52,6 +52,7 @@ const BY_TYPE: Partial<Record<NotificationType, Texts>> = {
  * about the shop's order rather than the buyer's request.
  */
 const SELLER_REFUND_TEXTS: Partial<Record<NotificationType, Texts>> = {
+  order_carrier: t('Giao hàng thành công', 'Đơn hàng {{code}} đã được giao đến người mua.', 'Order delivered', 'Order {{code}} was delivered to the buyer.'),
   refund_requested: t('Yêu cầu trả hàng/hoàn tiền', 'Đơn hàng {{code}} có yêu cầu trả hàng/hoàn tiền mới.', 'Return/refund request', 'Order {{code}} has a new return/refund request.'),
   refund_admin_approved: t('Modavi duyệt trả hàng', 'Modavi đã duyệt yêu cầu trả hàng của đơn hàng {{code}}. Người mua sẽ gửi hàng về shop.', 'Return approved by Modavi', 'Modavi approved the return of order {{code}}. The buyer will send the goods back to your shop.'),
   refund_admin_rejected: t('Modavi từ chối trả hàng', 'Modavi đã từ chối yêu cầu trả hàng của đơn hàng {{code}}. Đơn hàng giữ nguyên.', 'Return refused by Modavi', 'Modavi refused the return of order {{code}}. The order stands.'),

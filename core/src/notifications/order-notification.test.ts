@@ -41,15 +41,17 @@ describe('order notification for the sellers', () => {
     expect(orderSellerNotification(at('delivered', 'delivered'), at('return_refund', 'delivered'), null)).toBe('refund_requested');
     expect(orderSellerNotification(at('pending_confirmation'), at('cancelled'), 'buyer')).toBe('order_cancelled');
     expect(orderSellerNotification(at('shipping', 'failed'), at('cancelled', 'failed'), 'system')).toBe('order_cancelled');
+    expect(orderSellerNotification(at('shipping', 'delivering'), at('shipping', 'delivered'), null)).toBe('order_carrier');
   });
 
-  it('never tells a seller their own cancel, nor a step that changed no status', () => {
+  it('never tells a seller their own cancel, nor a step that changed nothing but the carrier’s delivery', () => {
     const status = fc.constantFrom(...ORDER_STATUSES);
     const carrier = fc.option(fc.constantFrom(...CARRIER_STATUSES), { nil: null });
     const by = fc.option(fc.constantFrom(...CancelledBySchema.options), { nil: null });
     fc.assert(
       fc.property(status, carrier, carrier, by, (same, report, later, who) => {
-        expect(orderSellerNotification(at(same, report), at(same, later), who)).toBeNull();
+        const told = orderSellerNotification(at(same, report), at(same, later), who);
+        expect(told).toBe(later === 'delivered' && report !== 'delivered' ? 'order_carrier' : null);
         if (same !== 'cancelled') expect(orderSellerNotification(at(same, report), at('cancelled', later), 'seller')).toBeNull();
       }),
     );

@@ -32,10 +32,11 @@ export function orderBuyerNotification(before: OrderProgress, after: OrderProgre
  * Which notification the sellers of an order's shops receive when it moves (spec section 4's
  * seller-side types), or null. An order is news to them when it waits for their confirmation
  * (a cash order at once, an online one once paid), when the buyer asks to cancel it or asks for a
- * return or refund, and when it is cancelled by anyone but a seller (the seller knows their own).
+ * return or refund, when it is cancelled by anyone but a seller (the seller knows their own),
+ * and when the carrier delivered it (the sale is done; its income starts counting down, issue 28).
  */
 export function orderSellerNotification(before: OrderProgress, after: OrderProgress, cancelledBy: CancelledBy | null): NotificationType | null {
-  if (before.status === after.status) return null;
+  if (before.status === after.status) return after.carrier === 'delivered' && before.carrier !== 'delivered' ? 'order_carrier' : null;
   switch (after.status) {
     case 'pending_confirmation':
       return 'order_created';
