@@ -77,3 +77,4 @@ export { notificationPrefKey, notificationInterrupts } from './notification-pref
 export { NotificationLiveSchema, NOTIFICATION_LIVE_EVENT, type NotificationLive } from './notification-live.js';
 export { paymentPaidNotification } from './payment-notification.js';
 export { COMMUNITY_EVENTS, COMMUNITY_INTERACTION_KIND, communityInteractionKind, communityRecipients, type CommunityEvent, type CommunityAct } from './community-notification.js';
+export { REVIEW_REMIND_AFTER_DAYS, REVIEW_REMIND_WITHIN_DAYS, reviewRemindWindow } from './review-reminder.js';

@@ -1,4 +1,5 @@
 import { carrierTick } from '../carrier/carrier-simulator.js';
+import { reviewRemindersSend } from '../notifications/review-reminders.js';
 import { ghnAddressCodesJob, ghnStatusSyncJob } from '../carrier/carrier-of.js';
 import { GHN_STATUS_SYNC_PERIOD_MS } from '../carrier/ghn/ghn-status-sync.js';
 import { GHN_ADDRESS_CODES_CHECK_MS } from '../carrier/ghn/ghn-address-codes.js';
@@ -41,6 +42,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'payment-refunds-send', periodMs: lifecyclePeriod, run: (db, now, config) => paymentRefundsSend(db, now, config.commerce) },
   // Group-buy rooms past their deadline close (their orders cancelled, paid ones refunded).
   { name: 'group-buy-sweep', periodMs: lifecyclePeriod, run: (db, now) => groupBuySweep(db, now) },
+  // Buyers reminded to review an order delivered a few days ago (spec 4: remind feedback).
+  { name: 'review-reminders', periodMs: lifecyclePeriod, run: (db, now) => reviewRemindersSend(db, now) },
   // New notifications pushed to the account's devices through FCM; only with a service account (issue 27).
   { name: 'push-send', periodMs: () => PUSH_SEND_PERIOD_MS, enabled: (config) => config.push.fcm !== null, run: (db, now, config) => pushJobRun(db, now, config) },
   // Seller income (issue 28): lines whose return window passed with the money in become payable, then each shop's payout is made on its schedule.

@@ -17,6 +17,7 @@ import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { signUp } from '../testing/auth-probe.js';
 import { expectError, guestToken, orderBody, placeOk, sellable, sellerToken, VN_SHOP_ALL_METHODS, type SellableProbe } from '../testing/commerce-probe.js';
 import { notificationAdd, NOTIFICATIONS_PAGE_SIZE } from './notification-store.js';
+import { reviewRemindersSend } from './review-reminders.js';
 
 const PageEnvelope = envelopeSchema(
   z.object({ items: z.array(NotificationSchema), next_before: z.string().nullable(), unread: z.number() }),
@@ -101,6 +102,28 @@ describe('notifications (PGlite)', () => {
     // A buyer's token is not a seller's; a visitor's neither.
     expect((await call(app, 'GET', SELLER_NOTIFICATION_API_PATHS.list, { token: account.token })).status).toBeGreaterThanOrEqual(401);
     expect((await call(app, 'GET', SELLER_NOTIFICATION_API_PATHS.list, { token: await guestToken(app) })).status).toBeGreaterThanOrEqual(401);
+  });
+
+  it('reminds a buyer once to review an order delivered three days ago, not one already reviewed nor one too fresh (spec 4: remind feedback)', async () => {
+    const account = await buyer('nhac.danh.gia@modavi.test');
+    const orders = await Promise.all([0, 1, 2].map(() => placeOk(app, account.token, orderBody([{ probe: shop }]))));
+    const ids = orders.map((placed) => placed.order._id);
+    const DAY = 86_400_000;
+    const deliveredAgo = async (id: string, days: number) =>
+      test.db.query(`UPDATE orders SET status = 'delivered', carrier_status = 'delivered', carrier_updated_at = now() - ($2::int * interval '1 day') WHERE id = $1`, [id, days]);
+    await deliveredAgo(ids[0] ?? '', 4);
+    await deliveredAgo(ids[1] ?? '', 4);
+    await deliveredAgo(ids[2] ?? '', 1);
+    const [item] = await test.db.query<{ id: string; product_id: string; shop_id: string }>(
+      `SELECT i.id, i.product_id, os.shop_id FROM order_items i JOIN order_shops os ON os.id = i.order_shop_id WHERE i.order_id = $1`,
+      [ids[1]],
+    );
+    await test.db.query(`INSERT INTO reviews (id, order_item_id, order_id, product_id, shop_id, owner_id, rating) VALUES ('rv-remind', $1, $2, $3, $4, $5, 5)`, [item?.id, ids[1], item?.product_id, item?.shop_id, account.profile._id]);
+
+    expect(await reviewRemindersSend(test.db, Date.now())).toBeGreaterThanOrEqual(1);
+    await reviewRemindersSend(test.db, Date.now() + DAY / 24);
+    const reminded = (await listOf(account.token)).items.filter((one) => one.type === 'order_remind_feedback').map((one) => one.order_id);
+    expect(reminded).toEqual([ids[0]]);
   });
 
   it('marks one read and then all, only the caller’s own', async () => {
