@@ -4,6 +4,7 @@ import { DAY_MS } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { incomeLineSync, incomeOnCompensation } from './income-writer.js';
+import { payableLineInsert } from '../testing/income-probe.js';
 import { payoutsMake } from './payout-make.js';
 import { payoutMarkFailed, payoutMarkPaid } from './payout-settle.js';
 import { incomeSummary } from './income-summary.js';
@@ -36,24 +37,9 @@ async function shopWithLines(db: Db, goods: readonly number[], settlement: 'week
   await db.query(`INSERT INTO shop_payment_accounts (shop_id, bank_name, account_number, account_holder, settlement) VALUES ($1, 'BIDV', '12345678', 'LE VAN C', $2)`, [shopId, settlement]);
   const parts: string[] = [];
   for (const [n, amount] of goods.entries()) {
-    const [orderId, partId] = [`${shopId}-o${n}`, `${shopId}-p${n}`];
-    await db.query(
-      `INSERT INTO orders (id, owner_id, owner_kind, idempotency_key, request_hash, address, payment_method, payment_status, status, carrier_status,
-         is_international, subtotal, discount, shop_vouchers, platform_vouchers, shipping_fee, shipping_discount, cash_back, total_order_payment, return_url)
-       VALUES ($1, 'b', 'guest', $1, 'h', '{}'::jsonb, 'CASH', 'paid', 'delivered', 'settled', false, $2, 0, 0, 0, 25000, 0, 0, $2 + 25000, '/')`,
-      [orderId, amount],
-    );
-    await db.query(
-      `INSERT INTO order_shops (id, order_id, shop_id, position, shipping_company, subtotal, discount, voucher, shipping_fee, shipping_discount, cash_back, shop_total)
-       VALUES ($1, $2, $3, 0, 'GHN', $4, 0, 0, 25000, 0, 0, $4 + 25000)`,
-      [partId, orderId, shopId, amount],
-    );
-    await db.query(
-      `INSERT INTO income_lines (order_shop_id, shop_id, order_id, delivered_at, return_days, service_fee_percent, payment_fee_percent, money_received_at, payable_at)
-       VALUES ($1, $2, $3, to_timestamp($4::float8 / 1000), 7, 3, 4, to_timestamp($4::float8 / 1000), to_timestamp($4::float8 / 1000))`,
-      [partId, shopId, orderId, MONDAY - 20 * DAY_MS],
-    );
-    await db.transaction((tx) => incomeLineSync(tx, partId, 'delivered', MONDAY - 20 * DAY_MS));
+    const partId = await payableLineInsert(db, {
+      shopId, orderId: `${shopId}-o${n}`, partId: `${shopId}-p${n}`, goods: amount, shippingFee: 25_000, carrierStatus: 'settled', paymentFeePercent: 4, at: MONDAY - 20 * DAY_MS,
+    });
     parts.push(partId);
   }
   return { shopId, parts };

@@ -3,34 +3,17 @@ import { DAY_MS } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { memoryTestDb, postgresTestDb, TEST_DATABASE_URL, type TestDb } from '../testing/test-db.js';
 import { incomeLineSync } from './income-writer.js';
+import { payableLineInsert } from '../testing/income-probe.js';
 import { payoutsMake } from './payout-make.js';
 
 /** Monday 14 December 2026, 09:00 in Vietnam. */
 const MONDAY = Date.UTC(2026, 11, 14, 2);
 
 /** A delivered cash part of `goods` for the shop, its line already payable, its income written as the delivery writes it. */
-async function payableLine(db: Db, shopId: string, n: number, goods: number): Promise<string> {
-  const orderId = `${shopId}-order-${n}`;
-  const partId = `${shopId}-part-${n}`;
-  await db.query(
-    `INSERT INTO orders (id, owner_id, owner_kind, idempotency_key, request_hash, address, payment_method, payment_status, status, carrier_status,
-       is_international, subtotal, discount, shop_vouchers, platform_vouchers, shipping_fee, shipping_discount, cash_back, total_order_payment, return_url)
-     VALUES ($1, 'buyer', 'guest', $1, 'h', '{}'::jsonb, 'CASH', 'paid', 'delivered', 'reconciled', false, $2, 0, 0, 0, 30000, 0, 0, $2 + 30000, '/')`,
-    [orderId, goods],
-  );
-  await db.query(
-    `INSERT INTO order_shops (id, order_id, shop_id, position, shipping_company, subtotal, discount, voucher, shipping_fee, shipping_discount, cash_back, shop_total)
-     VALUES ($1, $2, $3, 0, 'GHN', $4, 0, 0, 30000, 0, 0, $4 + 30000)`,
-    [partId, orderId, shopId, goods],
-  );
-  await db.query(
-    `INSERT INTO income_lines (order_shop_id, shop_id, order_id, delivered_at, return_days, service_fee_percent, payment_fee_percent, money_received_at, payable_at)
-     VALUES ($1, $2, $3, to_timestamp($4::float8 / 1000), 7, 3, 0, to_timestamp($4::float8 / 1000), to_timestamp($4::float8 / 1000))`,
-    [partId, shopId, orderId, MONDAY - 10 * DAY_MS],
-  );
-  await db.transaction((tx) => incomeLineSync(tx, partId, 'delivered', MONDAY - 10 * DAY_MS));
-  return partId;
-}
+const payableLine = (db: Db, shopId: string, n: number, goods: number): Promise<string> =>
+  payableLineInsert(db, {
+    shopId, orderId: `${shopId}-order-${n}`, partId: `${shopId}-part-${n}`, goods, shippingFee: 30_000, carrierStatus: 'reconciled', paymentFeePercent: 0, at: MONDAY - 10 * DAY_MS,
+  });
 
 async function shopWithAccount(db: Db, id: string, settlement: string): Promise<void> {
   await db.query(`INSERT INTO shops (id, name, country) VALUES ($1, $1, 'VN')`, [id]);
