@@ -24,3 +24,30 @@ export {
   type PayoutDetail,
   type PlatformIncome,
 } from './income-api.js';
+export {
+  INCOME_PAGE_TABS,
+  INCOME_LINE_FILTERS,
+  PAYOUT_LIST_QUERY_MAX,
+  INCOME_DAY_TEXT_MAX,
+  INCOME_LIST_PAGE_MAX,
+  INCOME_PERIOD_DEFAULT_DAYS,
+  INCOME_PERIOD_MAX_DAYS,
+  incomePageParamsRead,
+  incomePageSearch,
+  incomeLinesQuery,
+  adminPayoutParamsRead,
+  adminPayoutSearch,
+  incomePeriodDefault,
+  incomePeriodRead,
+  type IncomePageTab,
+  type IncomeLineFilter,
+  type IncomePageParams,
+  type AdminPayoutListParams,
+} from './income-list-params.js';
+export {
+  PAYOUT_BANK_REFERENCE_MAX,
+  PAYOUT_FAILURE_REASON_MAX,
+  PAYOUT_INPUT_ERRORS,
+  payoutBankReferenceValidate,
+  payoutFailureReasonValidate,
+} from './payout-input.js';
