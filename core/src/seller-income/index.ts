@@ -50,4 +50,6 @@ export {
   PAYOUT_INPUT_ERRORS,
   payoutBankReferenceValidate,
   payoutFailureReasonValidate,
+  ACCOUNT_NUMBER_VISIBLE,
+  accountNumberMask,
 } from './payout-input.js';

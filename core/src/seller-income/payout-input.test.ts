@@ -6,6 +6,8 @@ import {
   PAYOUT_INPUT_ERRORS,
   payoutBankReferenceValidate,
   payoutFailureReasonValidate,
+  accountNumberMask,
+  ACCOUNT_NUMBER_VISIBLE,
 } from './payout-input.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
@@ -52,5 +54,21 @@ describe('PAYOUT_INPUT_ERRORS', () => {
     expect(messages.kr.trim()).not.toBe('');
     expect(messages.vi).not.toBe(messages.kr);
     expect(placeholders(messages.vi)).toEqual(placeholders(messages.kr));
+  });
+});
+
+describe('an account number as the seller’s pages show it', () => {
+  it('keeps only the last digits in sight, and the length', () => {
+    expect(accountNumberMask('0123456789')).toBe('••••••6789');
+    expect(accountNumberMask('123')).toBe('•••');
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9]{1,30}$/), (number) => {
+        const masked = accountNumberMask(number);
+        expect(masked).toHaveLength(number.length);
+        const visible = masked.replace(/•/g, '');
+        expect(visible.length).toBeLessThanOrEqual(ACCOUNT_NUMBER_VISIBLE);
+        expect(number.endsWith(visible)).toBe(true);
+      }),
+    );
   });
 });

@@ -45,3 +45,17 @@ export function payoutFailureReasonValidate(input: unknown): Validation<string> 
   if (text === '') return err([issue('reason', 'PAYOUT.FAILURE_REASON_REQUIRED')]);
   return text.length > PAYOUT_FAILURE_REASON_MAX ? err([issue('reason', 'PAYOUT.FAILURE_REASON_TOO_LONG', { max: PAYOUT_FAILURE_REASON_MAX })]) : ok(text);
 }
+
+/** The digits a masked account number keeps in sight (the summary's rule: "masked but for the last 4 digits"). */
+export const ACCOUNT_NUMBER_VISIBLE = 4;
+
+/**
+ * An account number as the seller's pages show it: every character but the last
+ * ACCOUNT_NUMBER_VISIBLE replaced by '•' (a payout's account is kept whole for the transfer;
+ * a shared screen should not show it). A number that short is shown masked entirely.
+ */
+export function accountNumberMask(accountNumber: string): string {
+  const text = accountNumber.trim();
+  if (text.length <= ACCOUNT_NUMBER_VISIBLE) return '•'.repeat(text.length);
+  return `${'•'.repeat(text.length - ACCOUNT_NUMBER_VISIBLE)}${text.slice(-ACCOUNT_NUMBER_VISIBLE)}`;
+}

@@ -1,6 +1,9 @@
 import type { WorkspaceNavGroup } from '../workspace-shell/workspace-nav-item';
 import { SELLER_REFUNDS_PATH } from '../seller-refunds/refund-desk-routes';
 
+/** The shop's income, payouts and statement (issue 28; in the spec's slug style). */
+export const SELLER_INCOME_PATH = '/ban-hang/thu-nhap';
+
 /** The seller's chat (spec: tro-chuyen?id=); its link carries the unread count (SellerLayout). */
 export const SELLER_CHAT_PATH = '/ban-hang/tro-chuyen';
 
@@ -21,6 +24,11 @@ export const SELLER_NAV: readonly WorkspaceNavGroup[] = [
       { to: SELLER_REFUNDS_PATH, label: 'sellerShell.nav.refunds', icon: 'refunds' },
       { to: SELLER_CHAT_PATH, label: 'sellerShell.nav.chat', icon: 'chat' },
     ],
+  },
+  {
+    // Issue 28: what the shop earns and its payouts; sellers find it as "Tài chính" on other marketplaces.
+    title: 'sellerShell.nav.finance',
+    items: [{ to: SELLER_INCOME_PATH, label: 'sellerShell.nav.income', icon: 'income' }],
   },
   {
     title: 'sellerShell.nav.marketing',
