@@ -32,10 +32,12 @@ export function IncomeBreakdown({ line }: { readonly line: IncomeLine }) {
             <dd className={row.negative ? styles.negative : styles.amount}>{row.value}</dd>
           </div>
         ))}
-        <dt>{t('sellerIncome.line.net')}</dt>
-        <dd className={styles.total} data-net={line._id}>
-          {moneyFormat(line.net)}
-        </dd>
+        <div className={styles.breakdownRow}>
+          <dt>{t('sellerIncome.line.net')}</dt>
+          <dd className={styles.total} data-net={line._id}>
+            {moneyFormat(line.net)}
+          </dd>
+        </div>
       </dl>
       <p className={shopStyles.muted}>
         {t('sellerIncome.line.paidByOthers', {
@@ -60,7 +62,7 @@ export function IncomeLineCard({ line, orderLink }: IncomeLineCardProps) {
   return (
     <li className={styles.line}>
       <details>
-        <summary className={styles.lineSummary} aria-label={t('sellerIncome.line.open', { code: line.order_id, net: moneyFormat(line.net) })}>
+        <summary className={styles.lineSummary}>
           <span className={styles.code}>{line.order_id}</span>
           <span className={shopStyles.muted}>{dateFormat(line.placed_at)}</span>
           <span className={shopStyles.badge} data-status={line.status}>
