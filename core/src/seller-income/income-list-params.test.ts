@@ -36,12 +36,15 @@ describe('the income page’s address', () => {
     );
   });
 
-  it('drops a range whose ends are the wrong way round', () => {
+  it('drops a range whose ends are the wrong way round, or with one end only', () => {
     expect(incomePageParamsRead({ from: '2026-12-05', to: '2026-12-01' })).toMatchObject({ from: '', to: '' });
+    expect(incomePageParamsRead({ from: '2026-12-05' })).toMatchObject({ from: '', to: '' });
+    expect(incomePageParamsRead({ to: '2026-12-05' })).toMatchObject({ from: '', to: '' });
   });
 
   it('asks the server only for what narrows the lines', () => {
     expect(incomeLinesQuery({ status: 'all', from: '', to: '', page: 1 })).toEqual({ page: 1 });
+    expect(incomeLinesQuery({ status: 'all', from: '2026-12-01', to: '', page: 1 })).toEqual({ page: 1 });
     expect(incomeLinesQuery({ status: 'payable', from: '2026-12-01', to: '2026-12-07', page: 2 })).toEqual({ status: 'payable', from: '2026-12-01', to: '2026-12-07', page: 2 });
     expect(INCOME_LINE_FILTERS.slice(1)).toEqual(INCOME_LINE_STATUSES);
   });

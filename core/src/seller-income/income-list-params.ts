@@ -31,9 +31,9 @@ export const INCOME_PERIOD_DEFAULT_DAYS = 30;
 export interface IncomePageParams {
   readonly tab: IncomePageTab;
   readonly status: IncomeLineFilter;
-  /** Placed on or after this Vietnam day (YYYY-MM-DD), or '' for no bound. */
+  /** Placed on or after this Vietnam day (YYYY-MM-DD); '' (with `to`) for no range. */
   readonly from: string;
-  /** Placed on or before this Vietnam day, or ''. */
+  /** Placed on or before this Vietnam day; '' (with `from`) for no range. */
   readonly to: string;
   readonly page: number;
 }
@@ -58,19 +58,20 @@ const dayRead = (value: unknown): string => {
 
 /**
  * Reads the income page's address from any value; unknown values fall back to the defaults (the
- * lines tab, every status, no dates, page 1), and a range whose ends are the wrong way round
- * is dropped. Never throws.
+ * lines tab, every status, no dates, page 1), and a range with one end only or whose ends are
+ * the wrong way round is dropped. Never throws.
  */
 export function incomePageParamsRead(input: unknown): IncomePageParams {
   const record = fieldRecord(input);
   const from = dayRead(record['from']);
   const to = dayRead(record['to']);
-  const reversed = from !== '' && to !== '' && from > to;
+  // The server reads a range whole or not at all (`?from=&to=`, both ends): half of one, or one reversed, is dropped.
+  const usable = from !== '' && to !== '' && from <= to;
   return {
     tab: fieldChoice(record['tab'], INCOME_PAGE_TABS) ?? 'lines',
     status: fieldChoice(record['status'], INCOME_LINE_FILTERS) ?? 'all',
-    from: reversed ? '' : from,
-    to: reversed ? '' : to,
+    from: usable ? from : '',
+    to: usable ? to : '',
     page: pageRead(record['page']),
   };
 }
@@ -86,12 +87,11 @@ export function incomePageSearch(params: IncomePageParams): Record<string, strin
   };
 }
 
-/** The lines query the server takes (`?status=&from=&to=&page=`), defaults left out. */
+/** The lines query the server takes (`?status=&from=&to=&page=`), defaults left out (a range is sent whole or not at all). */
 export function incomeLinesQuery(params: Pick<IncomePageParams, 'status' | 'from' | 'to' | 'page'>): { status?: IncomeLineStatus; from?: string; to?: string; page: number } {
   return {
     ...(params.status === 'all' ? {} : { status: params.status }),
-    ...(params.from === '' ? {} : { from: params.from }),
-    ...(params.to === '' ? {} : { to: params.to }),
+    ...(params.from === '' || params.to === '' ? {} : { from: params.from, to: params.to }),
     page: params.page,
   };
 }

@@ -14,7 +14,7 @@ export interface IncomeLinesTabProps {
   readonly onParams: (update: Partial<IncomePageParams>) => void;
 }
 
-/** The days the lines were placed on: both ends optional, checked in order before they go to the address. */
+/** The days the lines were placed on: both or neither, in order, checked before they go to the address. */
 function DayRangeForm({ from, to, onApply }: { readonly from: string; readonly to: string; readonly onApply: (from: string, to: string) => void }) {
   const { t } = useTranslation();
   const [start, setStart] = useState(from);
@@ -22,7 +22,9 @@ function DayRangeForm({ from, to, onApply }: { readonly from: string; readonly t
   const [error, setError] = useState<string | undefined>(undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (start !== '' && end !== '' && start > end) return setError(t('sellerIncome.rangeInvalid'));
+    // The server reads a range whole (both days) or not at all.
+    if ((start === '') !== (end === '')) return setError(t('sellerIncome.rangeBoth'));
+    if (start > end) return setError(t('sellerIncome.rangeInvalid'));
     setError(undefined);
     onApply(start, end);
   };

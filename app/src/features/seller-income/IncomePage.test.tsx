@@ -125,11 +125,13 @@ describe('the seller’s income page', () => {
     expect(screen.getByRole('link', { name: 'Xem đơn hàng MDV2612010001' }).getAttribute('href')).toBe('/ban-hang/quan-ly-don-hang/MDV2612010001');
   });
 
-  it('refuses a date range the wrong way round and applies one in order', async () => {
+  it('refuses half a date range or one the wrong way round, and applies one in order', async () => {
     answers.lines = { items: [], page: 1, limit: 20, total: 0 };
     const onParams = vi.fn();
     renderIn('vi', page({}, onParams));
     fireEvent.change(screen.getByLabelText('Từ ngày'), { target: { value: '2026-12-05' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Áp dụng' }));
+    expect(screen.getByText('Chọn cả ngày bắt đầu và ngày kết thúc')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Đến ngày'), { target: { value: '2026-12-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Áp dụng' }));
     expect(screen.getByText('Ngày bắt đầu phải trước ngày kết thúc')).toBeTruthy();
