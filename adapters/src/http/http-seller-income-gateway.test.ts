@@ -32,9 +32,9 @@ const PAYOUT = {
 describe('the seller income gateways', () => {
   it('ask for the lines with only what narrows them', async () => {
     const { seen, client } = serverOf({ items: [], page: 2, limit: 20, total: 0 });
-    const answer = await httpSellerIncomeGateway(client).lines({ status: 'payable', from: '', to: '2026-12-07', page: 2 });
+    const answer = await httpSellerIncomeGateway(client).lines({ status: 'payable', from: '2026-12-01', to: '2026-12-07', page: 2 });
     expect(answer.ok).toBe(true);
-    expect(seen[0]?.url).toBe('http://api.test/api/v1/seller/income/lines?status=payable&to=2026-12-07&page=2');
+    expect(seen[0]?.url).toBe('http://api.test/api/v1/seller/income/lines?status=payable&from=2026-12-01&to=2026-12-07&page=2');
   });
 
   it('send the bank reference and the failure reason as the contract names them, and check the answer', async () => {

@@ -20,7 +20,7 @@ import { SOCIAL_FEEDBACK_ERRORS } from '../community/social-feedback-errors.js';
 import { CHAT_ERRORS } from '../community/chat-errors.js';
 import { AWARDS_ERRORS } from '../awards/awards-errors.js';
 import { NOTIFICATION_ERRORS } from '../notifications/notification-errors.js';
-import { PAYOUT_INPUT_ERRORS } from '../seller-income/payout-input.js';
+import { SELLER_INCOME_ERRORS } from '../seller-income/income-errors.js';
 import type { ErrorCatalogue } from './error-catalogue.js';
 
 /** Every domain's catalogue, for checks that look across all of them. */
@@ -47,7 +47,7 @@ export const CORE_ERROR_CATALOGUES = {
   chat: CHAT_ERRORS,
   awards: AWARDS_ERRORS,
   notifications: NOTIFICATION_ERRORS,
-  payoutInput: PAYOUT_INPUT_ERRORS,
+  sellerIncome: SELLER_INCOME_ERRORS,
 } as const satisfies Readonly<Record<string, ErrorCatalogue>>;
 
 /**

@@ -16,6 +16,7 @@ export {
   SELLER_ORDERS_PATH,
   SELLER_CHAT_PATH,
   SELLER_DASHBOARD_PATH,
+  SELLER_INCOME_PATH,
   GROUP_BUY_ROOM_PATH,
   type NotificationTargetOptions,
 } from './notification-target.js';

@@ -15,6 +15,8 @@ export const SELLER_ORDERS_PATH = '/ban-hang/quan-ly-don-hang';
 export const SELLER_CHAT_PATH = '/ban-hang/tro-chuyen';
 /** Spec section 2: the seller dashboard. */
 export const SELLER_DASHBOARD_PATH = '/ban-hang/tong-quan';
+/** The seller's income page (issue 28; the spec names none, this follows its seller paths). */
+export const SELLER_INCOME_PATH = '/ban-hang/thu-nhap';
 /** A group-buy room's page: the group-buy's own (core/src/api/group-buy-paths.ts). */
 export { GROUP_BUY_ROOM_PATH };
 /** Spec section 2: the voucher page. */
@@ -73,6 +75,9 @@ function typePath(type: NotificationType, notification: Notification, options: N
     case 'shop_approved':
     case 'seller_signup_approved':
       return SELLER_DASHBOARD_PATH;
+    case 'payout_paid':
+    case 'payout_failed':
+      return options.isSellerSide ? SELLER_INCOME_PATH : null;
     case 'group_buy':
       return nonEmpty(notification.room_id) ? groupBuyRoomPagePath(notification.room_id) : null;
     default:

@@ -31,6 +31,8 @@ const BY_TYPE: Partial<Record<NotificationType, Texts>> = {
   order_cancelling: t('Yêu cầu hủy đơn', 'Người mua yêu cầu hủy đơn hàng {{code}}.', 'Cancel request', 'The buyer asked to cancel order {{code}}.'),
   refund_requested: t('Yêu cầu trả hàng/hoàn tiền', 'Đơn hàng {{code}} có yêu cầu trả hàng/hoàn tiền mới.', 'Return/refund request', 'Order {{code}} has a new return/refund request.'),
   refund_completed: t('Hoàn tiền thành công', 'Tiền của đơn hàng {{code}} đã được hoàn lại.', 'Refund done', 'The money for order {{code}} was refunded.'),
+  payout_paid: t('Đã thanh toán cho shop', 'Khoản thanh toán {{amount}} đã được chuyển vào tài khoản ngân hàng của shop (mã giao dịch {{reference}}).', 'Payout paid', 'A payout of {{amount}} was transferred to your shop’s bank account (reference {{reference}}).'),
+  payout_failed: t('Thanh toán cho shop thất bại', 'Khoản thanh toán {{amount}} chưa chuyển được: {{reason}}. Số tiền đã được trả lại số dư của shop.', 'Payout failed', 'A payout of {{amount}} could not be transferred: {{reason}}. The money is back in your shop’s balance.'),
   group_buy: t('Mua chung', 'Phòng mua chung {{product}} có cập nhật mới.', 'Group buy', 'Your group buy room for {{product}} has news.'),
 };
 

@@ -43,6 +43,9 @@ export const NotificationTypeSchema = z.enum([
   'payment_paid_card_token',
   'payment_paid_card_onepay_token',
   'group_buy',
+  // Seller income (issue 28): a payout to the shop's bank was paid, or the transfer failed.
+  'payout_paid',
+  'payout_failed',
 ]);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 export const NOTIFICATION_TYPES: readonly NotificationType[] = NotificationTypeSchema.options;

@@ -25,8 +25,15 @@ export type IncomeLineStatus = z.infer<typeof IncomeLineStatusSchema>;
 
 /**
  * One shop part of an order as money: what the buyer paid for it and how it splits between the
- * shop, the platform and the carrier. `net` = goods − shop_discount − shop_voucher − fees.service
- * − fees.payment + adjustments (refunds and compensations are negative adjustments).
+ * shop, the platform and the carrier. `net` = goods − shop_discount − shop_voucher
+ * − shop_shipping_voucher − fees.service − fees.payment + adjustments (refunds and compensations
+ * are negative adjustments). Core's incomeSplit computes it.
+ *
+ * Agreement with the seller dashboard (issue 13): for the same parts (placed in the period, not
+ * cancelled, past the online payment wait), the dashboard's `sales` (Σ shop_total) equals
+ * Σ (buyer_paid + platform_voucher + shipping_platform): the part's total before the platform's
+ * vouchers. Sales are counted when the order is placed; `net` is what the shop keeps after fees
+ * and returns: shop_total − net = shipping_fee (the carrier's) + fees − adjustments, exactly.
  */
 export const IncomeLineSchema = z.object({
   _id: z.string(),
@@ -48,6 +55,8 @@ export const IncomeLineSchema = z.object({
   platform_voucher: VndSchema,
   /** Shipping the buyer paid, and the part of the carrier's fee the platform paid (shipping vouchers). */
   shipping_charged: VndSchema,
+  /** Added by the server helper (optional): the part of the carrier's fee the shop's own free-ship voucher paid; the shop bears it. */
+  shop_shipping_voucher: z.optional(VndSchema),
   shipping_platform: VndSchema,
   /** What the buyer paid for the part (goods − every discount and voucher + shipping charged). */
   buyer_paid: VndSchema,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { INCOME_LINE_STATUSES, PAYOUT_STATUSES } from './income-api.js';
+import { PAYOUT_SEARCH_MAX } from './income-params.js';
 import {
   INCOME_LINE_FILTERS,
   INCOME_PAGE_TABS,
   INCOME_PERIOD_DEFAULT_DAYS,
-  PAYOUT_LIST_QUERY_MAX,
-  adminPayoutParamsRead,
+    adminPayoutParamsRead,
   adminPayoutSearch,
   incomeLinesQuery,
   incomePageParamsRead,
@@ -53,13 +53,13 @@ describe('the income page’s address', () => {
 describe('the admin’s payout list address', () => {
   it('opens on the payouts awaiting the bank and cuts a long search', () => {
     expect(adminPayoutParamsRead({})).toEqual({ status: 'processing', q: '', page: 1 });
-    expect(adminPayoutParamsRead({ q: 'x'.repeat(300) }).q).toHaveLength(PAYOUT_LIST_QUERY_MAX);
+    expect(adminPayoutParamsRead({ q: 'x'.repeat(300) }).q).toHaveLength(PAYOUT_SEARCH_MAX);
     expect(adminPayoutParamsRead({ q: 2026 }).q).toBe('2026');
   });
 
   it('reads back what it writes', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...PAYOUT_STATUSES), fc.string({ maxLength: PAYOUT_LIST_QUERY_MAX }).map((text) => text.trim()), fc.integer({ min: 1, max: 10_000 }), (status, q, page) => {
+      fc.property(fc.constantFrom(...PAYOUT_STATUSES), fc.string({ maxLength: PAYOUT_SEARCH_MAX }).map((text) => text.trim()), fc.integer({ min: 1, max: 10_000 }), (status, q, page) => {
         const params = { status, q: q.normalize('NFC').trim(), page };
         expect(adminPayoutParamsRead(adminPayoutSearch(params))).toEqual(params);
       }),
@@ -73,9 +73,9 @@ describe('a statement’s period', () => {
     expect(INCOME_PERIOD_DEFAULT_DAYS).toBe(30);
   });
 
-  it('keeps a valid range and replaces one that ends after today or is reversed', () => {
+  it('keeps a valid range and replaces one reversed or longer than the server reads', () => {
     expect(incomePeriodRead({ from: '2026-11-01', to: '2026-11-30' }, NOW)).toEqual({ from: '2026-11-01', to: '2026-11-30' });
-    expect(incomePeriodRead({ from: '2026-11-01', to: '2026-12-31' }, NOW)).toEqual(incomePeriodDefault(NOW));
+    expect(incomePeriodRead({ from: '2025-01-01', to: '2026-11-30' }, NOW)).toEqual(incomePeriodDefault(NOW));
     expect(incomePeriodRead({ from: '2026-11-30', to: '2026-11-01' }, NOW)).toEqual(incomePeriodDefault(NOW));
   });
 });

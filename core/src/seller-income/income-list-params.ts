@@ -2,8 +2,8 @@ import { DAY_MS } from '../format/epoch-ms.js';
 import { fieldChoice, fieldRecord, fieldText } from '../format/field-read.js';
 import { vietnamDayIso, vietnamDayStart } from '../format/vietnam-day.js';
 import { vietnamDayOfInput } from '../shop/shop-pause.js';
-import { DASHBOARD_PERIOD_MAX_DAYS, dashboardPeriodValidate, type DashboardPeriod } from '../seller-dashboard/dashboard-period.js';
 import { INCOME_LINE_STATUSES, PAYOUT_STATUSES, type IncomeLineStatus, type PayoutStatus } from './income-api.js';
+import { PAYOUT_SEARCH_MAX, incomePeriodValidate, type IncomePeriod } from './income-params.js';
 
 // Without schemas: the income pages read their address with these in their own chunks.
 
@@ -15,8 +15,6 @@ export type IncomePageTab = (typeof INCOME_PAGE_TABS)[number];
 export const INCOME_LINE_FILTERS = ['all', ...INCOME_LINE_STATUSES] as const;
 export type IncomeLineFilter = (typeof INCOME_LINE_FILTERS)[number];
 
-/** The longest shop search of the admin's payout list (a shop's name is at most TEXT_LIMITS.name). */
-export const PAYOUT_LIST_QUERY_MAX = 100;
 /** A day as the address writes it (YYYY-MM-DD). */
 export const INCOME_DAY_TEXT_MAX = 10;
 /** The highest page the lists read from an address; beyond it is a typo, not a page (as the refund lists). */
@@ -102,7 +100,7 @@ export function adminPayoutParamsRead(input: unknown): AdminPayoutListParams {
   const q = record['q'];
   return {
     status: fieldChoice(record['status'], PAYOUT_STATUSES) ?? 'processing',
-    q: fieldText(typeof q === 'number' ? String(q) : q).slice(0, PAYOUT_LIST_QUERY_MAX),
+    q: fieldText(typeof q === 'number' ? String(q) : q).slice(0, PAYOUT_SEARCH_MAX),
     page: pageRead(record['page']),
   };
 }
@@ -116,21 +114,17 @@ export function adminPayoutSearch(params: AdminPayoutListParams): Record<string,
   };
 }
 
-/** The longest statement or platform period: the dashboard's (a year covers every seasonal reconciliation). */
-export const INCOME_PERIOD_MAX_DAYS = DASHBOARD_PERIOD_MAX_DAYS;
-
 /** The last INCOME_PERIOD_DEFAULT_DAYS days up to today (Vietnam time). */
-export function incomePeriodDefault(now: number): DashboardPeriod {
+export function incomePeriodDefault(now: number): IncomePeriod {
   const today = vietnamDayStart(now);
   return { from: vietnamDayIso(today - (INCOME_PERIOD_DEFAULT_DAYS - 1) * DAY_MS), to: vietnamDayIso(today) };
 }
 
 /**
  * A statement's or the platform figures' period from the address (`?from=&to=`), checked by
- * the dashboard's rule (two real days, in order, not after today, at most
- * DASHBOARD_PERIOD_MAX_DAYS long: the server's limit on a ledger read); anything else is the default.
+ * the server's rule (core's incomePeriodValidate); anything else is the default.
  */
-export function incomePeriodRead(input: unknown, now: number): DashboardPeriod {
-  const checked = dashboardPeriodValidate(input, now);
+export function incomePeriodRead(input: unknown, now: number): IncomePeriod {
+  const checked = incomePeriodValidate(input);
   return checked.ok ? checked.value : incomePeriodDefault(now);
 }

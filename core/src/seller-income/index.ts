@@ -25,13 +25,50 @@ export {
   type PlatformIncome,
 } from './income-api.js';
 export {
+  SELLER_FIRST_YEAR_MONTHS,
+  SELLER_SERVICE_FEE_AFTER_FIRST_YEAR_PERCENT,
+  SELLER_PAYMENT_FEE_PERCENT,
+  vietnamMonthsAfter,
+  feePlanAt,
+  type FeePlanFacts,
+} from './fee-plan.js';
+export {
+  platformShares,
+  incomeSplit,
+  type IncomeRefund,
+  type IncomeCompensation,
+  type IncomePartFacts,
+  type IncomeAdjustment,
+  type IncomeSplit,
+} from './income-line.js';
+export {
+  INCOME_RETURN_WINDOW_DEFAULT_DAYS,
+  INCOME_COD_REMITTED_STATUSES,
+  incomeMoneyReceived,
+  incomeReturnWindowEnd,
+  incomePayableAt,
+  incomeIsPayable,
+  type IncomePayableFacts,
+} from './income-payable.js';
+export { PAYOUT_WEEKLY_DAY, PAYOUT_MONTHLY_DATE, payoutDayIs, payoutNextAt, payoutPeriodKey } from './payout-schedule.js';
+export { PAYOUT_BANK_REFERENCE_MAX, PAYOUT_FAILURE_REASON_MAX, SELLER_INCOME_ERRORS, type SellerIncomeErrorCode } from './income-errors.js';
+export {
+  INCOME_PERIOD_MAX_DAYS,
+  INCOME_PAGE_SIZE,
+  PAYOUT_SEARCH_MAX,
+  incomePeriodValidate,
+  incomeLineQueryRead,
+  payoutQueryRead,
+  payoutPaidValidate,
+  payoutFailedValidate,
+  type IncomePeriod,
+} from './income-params.js';
+export {
   INCOME_PAGE_TABS,
   INCOME_LINE_FILTERS,
-  PAYOUT_LIST_QUERY_MAX,
   INCOME_DAY_TEXT_MAX,
   INCOME_LIST_PAGE_MAX,
   INCOME_PERIOD_DEFAULT_DAYS,
-  INCOME_PERIOD_MAX_DAYS,
   incomePageParamsRead,
   incomePageSearch,
   incomeLinesQuery,
@@ -45,9 +82,6 @@ export {
   type AdminPayoutListParams,
 } from './income-list-params.js';
 export {
-  PAYOUT_BANK_REFERENCE_MAX,
-  PAYOUT_FAILURE_REASON_MAX,
-  PAYOUT_INPUT_ERRORS,
   payoutBankReferenceValidate,
   payoutFailureReasonValidate,
   ACCOUNT_NUMBER_VISIBLE,

@@ -1,49 +1,23 @@
-import { TEXT_LIMITS } from '../shared/text-limits.js';
-import { fieldText } from '../format/field-read.js';
 import { err, ok } from '../shared/result.js';
-import { issue, type Validation } from '../shared/validation.js';
-import type { ErrorCatalogue } from '../errors/error-catalogue.js';
+import type { Validation } from '../shared/validation.js';
+import { payoutFailedValidate, payoutPaidValidate } from './income-params.js';
 
 /**
- * The longest bank reference an admin records for a paid payout. Vietnamese banks print
- * transfer references of 12 to 20 characters (a NAPAS trace number, an "FT…" code); 64 leaves
- * room for a bank's prefix or a batch number without letting a note in (spec silent).
+ * The admin's payout dialogs read one text each; these are the server's rules on its request
+ * bodies (core's payoutPaidValidate, payoutFailedValidate), answered as the text, so the form
+ * and the server apply ONE rule.
  */
-export const PAYOUT_BANK_REFERENCE_MAX = 64;
-/** The longest reason a failed payout carries (the seller reads it): a note, as a refusal's reason. */
-export const PAYOUT_FAILURE_REASON_MAX = TEXT_LIMITS.note;
 
-/** Codes of the admin's payout steps, with their messages in both locales. */
-export const PAYOUT_INPUT_ERRORS = {
-  'PAYOUT.BANK_REFERENCE_REQUIRED': { vi: 'Vui lòng nhập mã giao dịch ngân hàng', kr: 'Please enter the bank transaction reference' },
-  'PAYOUT.BANK_REFERENCE_TOO_LONG': { vi: 'Mã giao dịch tối đa {{max}} ký tự', kr: 'The reference can have up to {{max}} characters' },
-  'PAYOUT.BANK_REFERENCE_INVALID': {
-    vi: 'Mã giao dịch chỉ gồm chữ, số và các ký tự - _ . /',
-    kr: 'The reference can only hold letters, digits and - _ . /',
-  },
-  'PAYOUT.FAILURE_REASON_REQUIRED': { vi: 'Vui lòng nhập lý do chuyển khoản thất bại', kr: 'Please enter why the transfer failed' },
-  'PAYOUT.FAILURE_REASON_TOO_LONG': { vi: 'Lý do tối đa {{max}} ký tự', kr: 'The reason can have up to {{max}} characters' },
-} as const satisfies ErrorCatalogue;
-
-/** Letters, digits and the separators banks print in references; no spaces inside (a pasted sentence is not a reference). */
-const REFERENCE_PATTERN = /^[\p{L}\p{N}\-_./]+$/u;
-
-/**
- * The bank's reference of a paid payout: required, at most PAYOUT_BANK_REFERENCE_MAX
- * characters, one word of letters, digits and - _ . /. Answers the trimmed reference.
- */
+/** The bank's reference of a paid payout (required, at most PAYOUT_BANK_REFERENCE_MAX characters); answers it trimmed. */
 export function payoutBankReferenceValidate(input: unknown): Validation<string> {
-  const text = fieldText(input);
-  if (text === '') return err([issue('bank_reference', 'PAYOUT.BANK_REFERENCE_REQUIRED')]);
-  if (text.length > PAYOUT_BANK_REFERENCE_MAX) return err([issue('bank_reference', 'PAYOUT.BANK_REFERENCE_TOO_LONG', { max: PAYOUT_BANK_REFERENCE_MAX })]);
-  return REFERENCE_PATTERN.test(text) ? ok(text) : err([issue('bank_reference', 'PAYOUT.BANK_REFERENCE_INVALID')]);
+  const checked = payoutPaidValidate({ bank_reference: input });
+  return checked.ok ? ok(checked.value.bank_reference) : err(checked.error);
 }
 
-/** Why a transfer failed (the seller reads it): required, at most PAYOUT_FAILURE_REASON_MAX characters. Answers it trimmed. */
+/** Why a transfer failed (required, at most PAYOUT_FAILURE_REASON_MAX characters; the seller reads it); answers it trimmed. */
 export function payoutFailureReasonValidate(input: unknown): Validation<string> {
-  const text = fieldText(input);
-  if (text === '') return err([issue('reason', 'PAYOUT.FAILURE_REASON_REQUIRED')]);
-  return text.length > PAYOUT_FAILURE_REASON_MAX ? err([issue('reason', 'PAYOUT.FAILURE_REASON_TOO_LONG', { max: PAYOUT_FAILURE_REASON_MAX })]) : ok(text);
+  const checked = payoutFailedValidate({ reason: input });
+  return checked.ok ? ok(checked.value.reason) : err(checked.error);
 }
 
 /** The digits a masked account number keeps in sight (the summary's rule: "masked but for the last 4 digits"). */

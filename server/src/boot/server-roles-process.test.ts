@@ -77,7 +77,7 @@ describe.skipIf(TEST_DATABASE_URL === '')('roles as real processes on PostgreSQL
       expect(await (await fetch(`${worker.address}/health`)).json()).toEqual({ status: 'ok', role: 'worker' });
       expect((await fetch(`${worker.address}/api/v1/public/categories`)).status).toBe(404);
       const queues = await admin.query<{ name: string }>(`SELECT name FROM "${schema}_jobs".queue ORDER BY name`);
-      expect(queues.rows.map((row) => row.name)).toEqual(['group-buy-sweep', 'order-deadlines', 'payment-refunds-send']);
+      expect(queues.rows.map((row) => row.name)).toEqual(['group-buy-sweep', 'order-deadlines', 'payment-refunds-send', 'seller-payouts']);
     } finally {
       expect(await stopped(worker.child)).toBe(0);
     }

@@ -9,6 +9,7 @@ import { SELLER_REGISTRATION_ERROR_CODES } from '../sellers/seller-registration-
 import { SELLER_PRODUCT_ERROR_CODES } from '../seller-products/seller-product-error-codes.js';
 import { SELLER_SETTINGS_ERROR_CODES } from '../seller-settings/seller-settings-error-codes.js';
 import { SELLER_DASHBOARD_ERROR_CODES } from '../seller-dashboard/dashboard-error-codes.js';
+import { SELLER_INCOME_ERROR_CODES } from '../seller-income/income-error-codes.js';
 import { SOCIAL_FEEDBACK_ERROR_CODES } from '../social-feedback/social-feedback-error-codes.js';
 import { CHAT_ERROR_CODES } from '../chat/chat-error-codes.js';
 import { COMMUNITY_ERROR_CODES } from '../community/community-error-codes.js';
@@ -50,6 +51,7 @@ export const ERROR_CODES = {
   ...SELLER_PRODUCT_ERROR_CODES,
   ...SELLER_SETTINGS_ERROR_CODES,
   ...SELLER_DASHBOARD_ERROR_CODES,
+  ...SELLER_INCOME_ERROR_CODES,
   ...SOCIAL_FEEDBACK_ERROR_CODES,
   ...CHAT_ERROR_CODES,
   ...COMMUNITY_ERROR_CODES,

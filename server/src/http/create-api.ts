@@ -35,6 +35,7 @@ import { sellerShopRoutes } from '../seller-shop/seller-shop-routes.js';
 import { sellerMarketingRoutes } from '../seller-marketing/seller-marketing-routes.js';
 import { sellerSettingsRoutes } from '../seller-settings/seller-settings-routes.js';
 import { sellerDashboardRoutes } from '../seller-dashboard/dashboard-routes.js';
+import { sellerIncomeRoutes } from '../seller-income/income-routes.js';
 import { chatRoutes } from '../chat/chat-routes.js';
 import { adminChatRoutes, sellerChatRoutes } from '../chat/seller-chat-routes.js';
 import { sellerShopDevRoutes } from '../seller-shop/seller-shop-dev-routes.js';
@@ -164,6 +165,8 @@ export function createApi({ db, config, pages, renderer, log = console.error, au
   app.route('/', sellerShopRoutes(db, () => clock.now()));
   app.route('/', sellerSettingsRoutes(db, () => clock.now()));
   app.route('/', sellerDashboardRoutes(db, () => clock.now()));
+  // Seller income (issue 28): balance, lines, payouts, statement; the admin's payouts and platform figures.
+  app.route('/', sellerIncomeRoutes(db, () => clock.now()));
   // Chat: the buyer's rooms (commerce and community paths) and the seller's (tro-chuyen); the socket sends.
   app.route('/', chatRoutes(db));
   app.route('/', sellerChatRoutes(db));

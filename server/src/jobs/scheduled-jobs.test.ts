@@ -12,9 +12,9 @@ describe('the table of scheduled jobs', () => {
     for (const name of names) expect(name).toMatch(/^[a-z][a-z0-9-]*$/);
   });
 
-  it('runs the carrier simulator outside production only; the platform deadlines, the refunds owed and the group-buy sweep everywhere (issue 26)', () => {
-    expect(jobsEnabled(SCHEDULED_JOBS, configFromEnv({})).map((job) => job.name)).toEqual(['carrier-tick', 'order-deadlines', 'payment-refunds-send', 'group-buy-sweep']);
-    expect(jobsEnabled(SCHEDULED_JOBS, configFromEnv(PRODUCTION)).map((job) => job.name)).toEqual(['order-deadlines', 'payment-refunds-send', 'group-buy-sweep']);
+  it('runs the carrier simulator outside production only; the platform deadlines, the refunds owed and the group-buy sweep and the seller payouts everywhere (issues 26, 28)', () => {
+    expect(jobsEnabled(SCHEDULED_JOBS, configFromEnv({})).map((job) => job.name)).toEqual(['carrier-tick', 'order-deadlines', 'payment-refunds-send', 'group-buy-sweep', 'seller-payouts']);
+    expect(jobsEnabled(SCHEDULED_JOBS, configFromEnv(PRODUCTION)).map((job) => job.name)).toEqual(['order-deadlines', 'payment-refunds-send', 'group-buy-sweep', 'seller-payouts']);
   });
 
   it('keeps the lifecycle period: a minute at the carrier speed 1, faster with the carrier', () => {

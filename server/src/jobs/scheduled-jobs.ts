@@ -5,6 +5,8 @@ import { lifecycleTickMs } from '../ordering/lifecycle-tick.js';
 import { orderDeadlines } from '../ordering/order-deadlines.js';
 import { paymentsReconcile } from '../payments/payment-reconcile.js';
 import { paymentRefundsSend } from '../payments/refund-sender.js';
+import { incomePayableSweep } from '../seller-income/income-payable-sweep.js';
+import { payoutsMake } from '../seller-income/payout-make.js';
 import type { ScheduledJob } from './scheduled-job.js';
 
 const lifecyclePeriod = (config: ServerConfig): number => lifecycleTickMs(config.commerce.carrierSpeed);
@@ -31,4 +33,13 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'payment-refunds-send', periodMs: lifecyclePeriod, run: (db, now, config) => paymentRefundsSend(db, now, config.commerce) },
   // Group-buy rooms past their deadline close (their orders cancelled, paid ones refunded).
   { name: 'group-buy-sweep', periodMs: lifecyclePeriod, run: (db, now) => groupBuySweep(db, now) },
+  // Seller income (issue 28): lines whose return window passed with the money in become payable, then each shop's payout is made on its schedule.
+  {
+    name: 'seller-payouts',
+    periodMs: lifecyclePeriod,
+    run: async (db, now) => {
+      await incomePayableSweep(db, now);
+      await payoutsMake(db, now);
+    },
+  },
 ];

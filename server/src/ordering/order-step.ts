@@ -2,6 +2,7 @@ import { err, ok, orderNext, ORDER_STATUS_ID, type OrderEvent, type OrderingErro
 import type { Db } from '../db/db.js';
 import { orderNotifyBuyer, orderNotifySellers } from '../notifications/order-notify.js';
 import { orderRelease } from './order-release.js';
+import { incomeOnOrderStep } from '../seller-income/income-writer.js';
 import { paymentRefundOnCancel } from './payment-refund.js';
 import { orderRecord, orderRow, type OrderRow } from './order-store.js';
 
@@ -10,7 +11,7 @@ import { orderRecord, orderRow, type OrderRow } from './order-store.js';
  * new status, carrier status and cancel fields are stored, a status change is appended to the
  * history, and what the step implies follows in the same transaction: a cancelled order gives
  * its stock, promotion units and voucher uses back and drops its open payment; cash on
- * delivery counts as paid once the carrier delivers; a cancelled order paid online is refunded; an account's buyer is notified of the seller's,
+ * delivery counts as paid once the carrier delivers; a cancelled order paid online is refunded; the carrier's delivery and remittance reach the shops' income ledger; an account's buyer is notified of the seller's,
  * the carrier's and the system's steps, the shops' sellers of new orders, requests and cancels. Call inside a transaction.
  */
 export async function orderStep(db: Db, orderId: string, event: OrderEvent, now: number): Promise<Result<OrderRow, OrderingErrorCode>> {
@@ -41,6 +42,7 @@ export async function orderStep(db: Db, orderId: string, event: OrderEvent, now:
   }
   const updated = await orderRow(db, orderId);
   if (!updated) return err('ORDER.NOT_FOUND');
+  await incomeOnOrderStep(db, row, updated, now);
   await orderNotifyBuyer(db, { status: row.status, carrier: row.carrier_status }, updated);
   await orderNotifySellers(db, { status: row.status, carrier: row.carrier_status }, updated);
   return ok(updated);

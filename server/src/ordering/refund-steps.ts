@@ -14,6 +14,7 @@ import type { Db } from '../db/db.js';
 import { orderStep } from './order-step.js';
 import { orderRow } from './order-store.js';
 import { returnCompleteSettle } from './payment-refund.js';
+import { incomeOnRefundStep } from '../seller-income/income-writer.js';
 import { refundRecord, refundRow, type RefundRow } from './refund-store.js';
 
 /**
@@ -38,6 +39,8 @@ export async function refundStep(db: Db, refundId: string, event: RefundEvent, n
   );
   // The admin completing a return pays the buyer back and puts the returned goods on sale again.
   if (state.status === 'admin_completed' && row.status !== 'admin_completed') await returnCompleteSettle(db, refundId, now);
+  // A completed return charges the shop's income line; a closed one lets it become payable.
+  await incomeOnRefundStep(db, refundId, row.status, state.status, now);
   const updated = await refundRow(db, refundId);
   return updated ? ok(updated) : err('REFUND.NOT_FOUND');
 }

@@ -8,6 +8,7 @@ import { videoSeed } from './video-seed.js';
 import { reviewSeedIfEmpty } from './review-seed.js';
 import { awardsSeedIfEmpty } from '../awards/awards-seed.js';
 import { communitySeedIfEmpty } from '../community/community-seed.js';
+import { incomeSeedIfEmpty } from '../seller-income/income-seed.js';
 
 export interface SeedReport {
   readonly seeded: boolean;
@@ -35,6 +36,7 @@ export async function seedIfEmpty(db: Db, seed?: number): Promise<SeedReport> {
       await reviewSeedIfEmpty(tx);
       await awardsSeedIfEmpty(tx);
       await communitySeedIfEmpty(tx);
+      await incomeSeedIfEmpty(tx);
       return { seeded: false, products: 0, variants: 0, milliseconds: performance.now() - started };
     }
     const catalogue = catalogueGenerate(seed);
@@ -46,6 +48,8 @@ export async function seedIfEmpty(db: Db, seed?: number): Promise<SeedReport> {
     await reviewSeedIfEmpty(tx);
     await awardsSeedIfEmpty(tx);
     await communitySeedIfEmpty(tx);
+    // A few weeks of seller income (issue 28): delivered orders' lines, payouts paid and processing.
+    await incomeSeedIfEmpty(tx);
     return {
       seeded: true,
       products: catalogue.products.length,

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  PAYOUT_LIST_QUERY_MAX,
+  PAYOUT_SEARCH_MAX,
   PAYOUT_STATUSES,
   adminPayoutParamsRead,
   adminPayoutSearch,
@@ -43,7 +43,7 @@ function ShopSearch({ q, onSearch }: { readonly q: string; readonly onSearch: (q
   };
   return (
     <form role="search" className={refundStyles.actions} onSubmit={submit}>
-      <Input type="search" label={t('adminPayouts.search')} value={typed} maxLength={PAYOUT_LIST_QUERY_MAX} onChange={(event) => setTyped(event.target.value)} />
+      <Input type="search" label={t('adminPayouts.search')} value={typed} maxLength={PAYOUT_SEARCH_MAX} onChange={(event) => setTyped(event.target.value)} />
       <Button type="submit" variant="secondary">
         {t('adminPayouts.searchSubmit')}
       </Button>

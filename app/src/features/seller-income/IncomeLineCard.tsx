@@ -14,6 +14,9 @@ export function IncomeBreakdown({ line }: { readonly line: IncomeLine }) {
     { key: 'goods', label: t('sellerIncome.line.goods'), value: moneyFormat(line.goods) },
     { key: 'shopDiscount', label: t('sellerIncome.line.shopDiscount'), value: minus(line.shop_discount), negative: line.shop_discount > 0 },
     { key: 'shopVoucher', label: t('sellerIncome.line.shopVoucher'), value: minus(line.shop_voucher), negative: line.shop_voucher > 0 },
+    ...((line.shop_shipping_voucher ?? 0) > 0
+      ? [{ key: 'shopShippingVoucher', label: t('sellerIncome.line.shopShippingVoucher'), value: minus(line.shop_shipping_voucher ?? 0), negative: true }]
+      : []),
     { key: 'serviceFee', label: t('sellerIncome.line.serviceFee'), value: minus(line.fees.service), negative: line.fees.service > 0 },
     { key: 'paymentFee', label: t('sellerIncome.line.paymentFee'), value: minus(line.fees.payment), negative: line.fees.payment > 0 },
     ...line.adjustments.map((adjustment, index) => ({

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { INCOME_DAY_TEXT_MAX, INCOME_PERIOD_MAX_DAYS, dashboardPeriodValidate, errorI18nKey, incomePeriodDefault, vietnamDayText } from '@modavi/core';
+import { INCOME_DAY_TEXT_MAX, INCOME_PERIOD_MAX_DAYS, errorI18nKey, incomePeriodDefault, incomePeriodValidate, vietnamDayText } from '@modavi/core';
 import { Button, Input } from '@modavi/ui';
 import { useServices } from '../../hooks/use-services';
 import { useErrorToast } from '../../hooks/use-error-toast';
@@ -11,7 +11,7 @@ import { sheetSave } from '../product-sheets/sheet-save';
 import * as shopStyles from '../seller-shop/seller-shop.css';
 import * as styles from './income.css';
 
-/** The "Sao kê" tab: the shop's ledger over a chosen range (the dashboard's rule, as the server) downloaded as .xlsx. */
+/** The "Sao kê" tab: the shop's ledger over a chosen range (core's incomePeriodValidate, the server's rule) downloaded as .xlsx. */
 export function StatementTab() {
   const { t } = useTranslation();
   const services = useServices();
@@ -25,8 +25,8 @@ export function StatementTab() {
   const today = vietnamDayText(Date.now());
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = dashboardPeriodValidate(period, Date.now());
-    if (!checked.ok) return setError(t(errorI18nKey(checked.error[0]?.code ?? 'SELLER_DASHBOARD.PERIOD_INVALID'), { max: INCOME_PERIOD_MAX_DAYS }));
+    const checked = incomePeriodValidate(period);
+    if (!checked.ok) return setError(t(errorI18nKey(checked.error[0]?.code ?? 'SELLER_INCOME.PERIOD_INVALID'), { max: INCOME_PERIOD_MAX_DAYS }));
     setError(undefined);
     download.mutate(checked.value);
   };

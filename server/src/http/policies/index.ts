@@ -17,6 +17,7 @@ import { COMMUNITY_POLICIES } from './community-policies.js';
 import { AWARDS_POLICIES } from './awards-policies.js';
 import { GROUP_BUY_POLICIES } from './group-buy-policies.js';
 import { NOTIFICATION_POLICIES } from './notification-policies.js';
+import { SELLER_INCOME_POLICIES } from './seller-income-policies.js';
 
 /** Every route's policy, one table per area; createApi enforces them (route-gate.ts). */
 export const ROUTE_POLICIES: readonly RouteTable[] = [
@@ -38,4 +39,5 @@ export const ROUTE_POLICIES: readonly RouteTable[] = [
   AWARDS_POLICIES,
   GROUP_BUY_POLICIES,
   NOTIFICATION_POLICIES,
+  SELLER_INCOME_POLICIES,
 ];
