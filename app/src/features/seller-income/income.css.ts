@@ -15,7 +15,8 @@ export const lineSummary = style({
   gap: space.xs,
   padding: space.md,
   cursor: 'pointer',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto', alignItems: 'center' } },
+  // The code takes what the date, the status and the net leave: in the admin's narrower column too, nothing overlaps.
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto auto auto', columnGap: space.md, alignItems: 'center' } },
 });
 
 export const lineBody = style({ display: 'grid', gap: space.sm, padding: `0 ${space.md} ${space.md}` });
