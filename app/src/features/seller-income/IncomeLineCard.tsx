@@ -68,7 +68,7 @@ export function IncomeLineCard({ line, orderLink }: IncomeLineCardProps) {
         <summary className={styles.lineSummary}>
           <span className={styles.code}>{line.order_id}</span>
           <span className={shopStyles.muted}>{dateFormat(line.placed_at)}</span>
-          <span className={shopStyles.badge} data-status={line.status}>
+          <span className={`${shopStyles.badge} ${styles.cellStart}`} data-status={line.status}>
             {t(`sellerIncome.lineStatus.${line.status}`)}
           </span>
           <span className={line.net < 0 ? styles.negative : styles.total}>{moneyFormat(line.net)}</span>

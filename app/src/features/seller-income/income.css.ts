@@ -41,3 +41,6 @@ export const link = style({ color: color.brand, fontWeight: 600, textUnderlineOf
 export const notice = style({ margin: 0, padding: space.md, borderRadius: radius.md, background: color.brandSoft, color: color.text });
 
 export const facts = style({ display: 'grid', gap: space.md, '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } } });
+
+/** A badge in a grid cell keeps its own width (a phone's row would stretch it). */
+export const cellStart = style({ justifySelf: 'start' });
