@@ -1,8 +1,6 @@
+import { SELLER_INCOME_PATH } from '@modavi/core';
 import type { WorkspaceNavGroup } from '../workspace-shell/workspace-nav-item';
 import { SELLER_REFUNDS_PATH } from '../seller-refunds/refund-desk-routes';
-
-/** The shop's income, payouts and statement (issue 28; in the spec's slug style). */
-export const SELLER_INCOME_PATH = '/ban-hang/thu-nhap';
 
 /** The seller's chat (spec: tro-chuyen?id=); its link carries the unread count (SellerLayout). */
 export const SELLER_CHAT_PATH = '/ban-hang/tro-chuyen';
