@@ -1,6 +1,10 @@
 -- Issue 28: seller income. What each delivered shop part earns its shop, the platform's fees,
 -- and payouts to the shop's bank. Money is whole đồng; times are timestamptz.
 
+-- A part's lines (the return window of its products, the goods a return sent back): read by the
+-- ledger at each delivery and return, and by the dashboard's best sellers.
+CREATE INDEX IF NOT EXISTS order_items_part_idx ON order_items (order_shop_id);
+
 -- One delivered shop part's facts that do not change once written: when it was delivered, the
 -- return window of its products and the fee plan in force on the order's date (core's
 -- feePlanAt), so a refund later is worked out with the same rates. money_received_at (the

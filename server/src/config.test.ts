@@ -13,6 +13,7 @@ describe('configuration from the environment', () => {
       tokenSecret: TOKEN_SECRET_DEFAULT,
       firebase: { apiKey: '', projectId: '', messagingSenderId: '', appId: '', vapidKey: null },
       devStandIns: true,
+      carrierMakesWaybill: false,
     });
     expect(config.countryOverride).toBeNull();
     expect(config.corsOrigins).toEqual([]);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { authConfigFromEnv, type AuthConfig } from './auth/auth-config.js';
 import { commerceConfigFromEnv, type CommerceConfig } from './ordering/commerce-config.js';
+import { fcmConfigFromEnv, type FcmConfigRead } from './push/fcm-config.js';
 
 /** What the web app reads at runtime from the page (see http/runtime-config.ts). */
 export interface RuntimeConfig {
@@ -15,6 +16,8 @@ export interface RuntimeConfig {
    * document store), as the social login uses the stand-in provider.
    */
   readonly devStandIns: boolean;
+  /** The carrier makes the waybill at hand-over (GHN): the seller types none (issue 27). */
+  readonly carrierMakesWaybill: boolean;
 }
 
 export interface FirebaseWebConfig {
@@ -50,6 +53,8 @@ export interface ServerConfig {
   readonly auth: AuthConfig;
   /** Checkout, payments and the carrier simulator. */
   readonly commerce: CommerceConfig;
+  /** Push through Firebase Cloud Messaging: off (fcm null) without a service account. */
+  readonly push: FcmConfigRead;
 }
 
 export const TOKEN_SECRET_DEFAULT = 'modavi-dev-secret';
@@ -57,6 +62,7 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const APP_DIST = fileURLToPath(new URL('../../app/dist', import.meta.url));
 
 export function configFromEnv(env: NodeJS.ProcessEnv, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const commerce = commerceConfigFromEnv(env);
   return {
     runtime: {
       commerceApi: env.MODAVI_COMMERCE_API ?? '',
@@ -65,6 +71,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, overrides: Partial<ServerC
       tokenSecret: env.MODAVI_TOKEN_SECRET || TOKEN_SECRET_DEFAULT,
       firebase: firebaseConfigFromEnv(env),
       devStandIns: authConfigFromEnv(env).devTools,
+      carrierMakesWaybill: (commerce.carrier?.ghn ?? null) !== null,
     },
     countryOverride: env.MODAVI_COUNTRY_OVERRIDE || null,
     appDist: APP_DIST,
@@ -74,7 +81,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, overrides: Partial<ServerC
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter((origin) => origin !== ''),
     auth: authConfigFromEnv(env),
-    commerce: commerceConfigFromEnv(env),
+    commerce,
+    push: fcmConfigFromEnv(env),
     ...overrides,
   };
 }

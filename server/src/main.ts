@@ -38,7 +38,7 @@ function warningsLog(settings: ServerConfig): void {
   if (settings.auth.devTools) return;
   // Production without a provider: code requests on that channel fail with 'try again', said here once.
   if (!settings.auth.delivery.mail) log('Warning: MODAVI_SMTP_URL is not set, codes by email cannot be sent.');
-  if (!settings.auth.delivery.sms) log('Warning: MODAVI_SMS_URL / MODAVI_SMS_KEY are not set, codes by SMS cannot be sent.');
+  if (!settings.auth.delivery.sms) log('Warning: no SMS provider is set (MODAVI_ESMS_API_KEY, _SECRET_KEY and _BRANDNAME, or MODAVI_SMS_URL and MODAVI_SMS_KEY): codes by SMS cannot be sent.');
   // A gateway without its merchant secret is hidden: nothing could verify its callbacks.
   for (const [gateway, credentials] of Object.entries(settings.commerce.gateways)) {
     if (!credentials) log(`Warning: no ${gateway.toUpperCase()} merchant secret (MODAVI_${gateway.toUpperCase()}_*), its payment methods are not offered.`);

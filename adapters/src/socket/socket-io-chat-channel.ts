@@ -1,4 +1,4 @@
-import type { ChatChannel, ChatMessageLive, ChatSendReply } from '@modavi/core';
+import { NOTIFICATION_LIVE_EVENT, NotificationLiveSchema, type ChatChannel, type ChatMessageLive, type ChatSendReply, type NotificationLive } from '@modavi/core';
 
 export interface SocketIoChatConfig {
   /** Chat socket host; '' means the page's own origin. */
@@ -23,6 +23,12 @@ export async function socketIoChatChannel(config: SocketIoChatConfig): Promise<C
   const listeners = new Set<(message: ChatMessageLive) => void>();
   const joined = new Set<string>();
   socket.on('message', (message: ChatMessageLive) => listeners.forEach((listener) => listener(message)));
+  const notificationListeners = new Set<(notification: NotificationLive) => void>();
+  socket.on(NOTIFICATION_LIVE_EVENT, (payload: unknown) => {
+    // A newer server's payload this build cannot read is dropped: the inbox still lists it.
+    const parsed = NotificationLiveSchema.safeParse(payload);
+    if (parsed.success) notificationListeners.forEach((listener) => listener(parsed.data));
+  });
   socket.io.on('reconnect', () => joined.forEach((roomId) => socket.emit('join', roomId)));
   return {
     join(roomId) {
@@ -38,6 +44,10 @@ export async function socketIoChatChannel(config: SocketIoChatConfig): Promise<C
     onMessage(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
+    },
+    onNotification(listener) {
+      notificationListeners.add(listener);
+      return () => void notificationListeners.delete(listener);
     },
     close: () => void socket.close(),
   };

@@ -21,6 +21,8 @@ export const RuntimeConfigSchema = z.object({
   firebase: z._default(FirebaseConfigSchema, { apiKey: '', projectId: '', messagingSenderId: '', appId: '', vapidKey: null }),
   /** Outside production the reference server offers stand-ins for push messaging and the document store. */
   devStandIns: z._default(z.boolean(), false),
+  /** The carrier makes the waybill at hand-over (GHN): the seller's hand-over asks for none. */
+  carrierMakesWaybill: z._default(z.boolean(), false),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 

@@ -47,6 +47,8 @@ export const API_PATHS = {
   paymentCallback: (gateway: 'momo' | 'vnpay' | 'onepay') => `api/v1/payments/${gateway}/ipn`,
   /** Where a gateway sends the buyer's browser back, with the same signed fields. */
   paymentReturn: (gateway: 'momo' | 'vnpay' | 'onepay') => `api/v1/payments/${gateway}/return`,
+  /** GHN's order status callbacks (server to server; the registered address carries `?secret=`). */
+  carrierWebhook: 'api/v1/carrier/ghn/webhook',
   orderRefunds: (id: string) => `api/v1/mobile/orders/${encodeURIComponent(id)}/refunds`,
   refund: (id: string) => `api/v1/mobile/refunds/${encodeURIComponent(id)}`,
   refundCancel: (id: string) => `api/v1/mobile/refunds/${encodeURIComponent(id)}/cancel`,

@@ -71,3 +71,8 @@ export {
 export { notificationText, type NotificationData } from './notification-text.js';
 export { NOTIFICATION_ERRORS } from './notification-errors.js';
 export { NOTIFICATION_SIDES, orderBuyerNotification, orderSellerNotification, type NotificationSide, type OrderProgress } from './order-notification.js';
+export { notificationPushPath } from './notification-push.js';
+export { refundNotifications, type RefundNotifications } from './refund-notification.js';
+export { notificationPrefKey, notificationInterrupts } from './notification-prefs.js';
+export { NotificationLiveSchema, NOTIFICATION_LIVE_EVENT, type NotificationLive } from './notification-live.js';
+export { paymentPaidNotification } from './payment-notification.js';

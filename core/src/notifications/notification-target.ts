@@ -19,6 +19,8 @@ export const SELLER_DASHBOARD_PATH = '/ban-hang/tong-quan';
 export const SELLER_INCOME_PATH = '/ban-hang/thu-nhap';
 /** A group-buy room's page: the group-buy's own (core/src/api/group-buy-paths.ts). */
 export { GROUP_BUY_ROOM_PATH };
+/** Spec section 2: where an applicant follows their shop registration (a refusal's reason and a new try). */
+export const SELLER_REGISTRATION_STATUS_PATH = '/become-seller/trang-thai';
 /** Spec section 2: the voucher page. */
 export const VOUCHERS_PATH = '/khuyen-mai';
 
@@ -75,6 +77,8 @@ function typePath(type: NotificationType, notification: Notification, options: N
     case 'shop_approved':
     case 'seller_signup_approved':
       return SELLER_DASHBOARD_PATH;
+    case 'shop_rejected':
+      return SELLER_REGISTRATION_STATUS_PATH;
     case 'payout_paid':
     case 'payout_failed':
       return options.isSellerSide ? SELLER_INCOME_PATH : null;

@@ -29,11 +29,33 @@ const BY_TYPE: Partial<Record<NotificationType, Texts>> = {
   order_carrier: t('Giao hàng thành công', 'Đơn hàng {{code}} đã được giao. Hãy đánh giá sản phẩm nhé!', 'Order delivered', 'Order {{code}} was delivered. Tell others what you think of it!'),
   order_cancelled: t('Đơn hàng đã bị hủy', 'Đơn hàng {{code}} đã bị hủy.', 'Order cancelled', 'Order {{code}} was cancelled.'),
   order_cancelling: t('Yêu cầu hủy đơn', 'Người mua yêu cầu hủy đơn hàng {{code}}.', 'Cancel request', 'The buyer asked to cancel order {{code}}.'),
-  refund_requested: t('Yêu cầu trả hàng/hoàn tiền', 'Đơn hàng {{code}} có yêu cầu trả hàng/hoàn tiền mới.', 'Return/refund request', 'Order {{code}} has a new return/refund request.'),
+  refund_requested: t('Đã gửi yêu cầu trả hàng', 'Yêu cầu trả hàng/hoàn tiền của đơn hàng {{code}} đã được gửi đến shop.', 'Return request sent', 'Your return/refund request for order {{code}} was sent to the shop.'),
   refund_completed: t('Hoàn tiền thành công', 'Tiền của đơn hàng {{code}} đã được hoàn lại.', 'Refund done', 'The money for order {{code}} was refunded.'),
+  refund_cancelled: t('Yêu cầu trả hàng đã được rút lại', 'Người mua đã rút lại yêu cầu trả hàng/hoàn tiền của đơn hàng {{code}}.', 'Return request withdrawn', 'The buyer withdrew the return/refund request of order {{code}}.'),
+  refund_shop_approved: t('Shop đồng ý trả hàng', 'Shop đã đồng ý yêu cầu trả hàng/hoàn tiền của đơn hàng {{code}}. Modavi sẽ xem xét và báo bạn.', 'Shop agreed to the return', 'The shop agreed to the return/refund of order {{code}}. Modavi will review it and tell you.'),
+  refund_shop_rejected: t('Shop từ chối trả hàng', 'Shop đã từ chối yêu cầu trả hàng/hoàn tiền của đơn hàng {{code}}. Modavi sẽ xem xét lại.', 'Shop refused the return', 'The shop refused the return/refund of order {{code}}. Modavi will review it.'),
+  refund_admin_approved: t('Yêu cầu trả hàng được duyệt', 'Modavi đã duyệt yêu cầu trả hàng/hoàn tiền của đơn hàng {{code}}. Hãy gửi hàng về cho shop.', 'Return approved', 'Modavi approved the return/refund of order {{code}}. Please send the goods back to the shop.'),
+  refund_admin_rejected: t('Yêu cầu trả hàng bị từ chối', 'Modavi đã từ chối yêu cầu trả hàng/hoàn tiền của đơn hàng {{code}}.', 'Return refused', 'Modavi refused the return/refund of order {{code}}.'),
+  refund_shop_received: t('Shop đã nhận hàng trả', 'Shop đã nhận hàng trả của đơn hàng {{code}}. Tiền sẽ được hoàn sớm.', 'Shop received the return', 'The shop received the goods of order {{code}}. The money will be refunded soon.'),
+  shop_approved: t('Cửa hàng đã được duyệt', 'Cửa hàng {{shop}} đã được duyệt. Bắt đầu đăng bán sản phẩm trong Kênh người bán nhé!', 'Shop approved', 'Your shop {{shop}} was approved. Start listing products in the seller centre!'),
+  shop_rejected: t('Đăng ký cửa hàng chưa được duyệt', 'Đăng ký cửa hàng {{shop}} chưa được duyệt: {{reason}}', 'Shop registration not approved', 'The registration of your shop {{shop}} was not approved: {{reason}}'),
+  payment_paid_ewallet: t('Thanh toán thành công', 'Modavi đã nhận thanh toán qua ví MoMo cho đơn hàng {{code}}. Đơn hàng đã được gửi đến người bán.', 'Payment received', 'Modavi received your MoMo payment for order {{code}}. The order went to the seller.'),
+  payment_paid_card: t('Thanh toán thành công', 'Modavi đã nhận thanh toán bằng thẻ qua VNPay cho đơn hàng {{code}}. Đơn hàng đã được gửi đến người bán.', 'Payment received', 'Modavi received your card payment through VNPay for order {{code}}. The order went to the seller.'),
+  payment_paid_card_onepay: t('Thanh toán thành công', 'Modavi đã nhận thanh toán qua OnePay cho đơn hàng {{code}}. Đơn hàng đã được gửi đến người bán.', 'Payment received', 'Modavi received your payment through OnePay for order {{code}}. The order went to the seller.'),
   payout_paid: t('Đã thanh toán cho shop', 'Khoản thanh toán {{amount}} đã được chuyển vào tài khoản ngân hàng của shop (mã giao dịch {{reference}}).', 'Payout paid', 'A payout of {{amount}} was transferred to your shop’s bank account (reference {{reference}}).'),
   payout_failed: t('Thanh toán cho shop thất bại', 'Khoản thanh toán {{amount}} chưa chuyển được: {{reason}}. Số tiền đã được trả lại số dư của shop.', 'Payout failed', 'A payout of {{amount}} could not be transferred: {{reason}}. The money is back in your shop’s balance.'),
   group_buy: t('Mua chung', 'Phòng mua chung {{product}} có cập nhật mới.', 'Group buy', 'Your group buy room for {{product}} has news.'),
+};
+
+/**
+ * A refund's step as the seller reads it (`side: 'seller'` among the facts): the same event, told
+ * about the shop's order rather than the buyer's request.
+ */
+const SELLER_REFUND_TEXTS: Partial<Record<NotificationType, Texts>> = {
+  refund_requested: t('Yêu cầu trả hàng/hoàn tiền', 'Đơn hàng {{code}} có yêu cầu trả hàng/hoàn tiền mới.', 'Return/refund request', 'Order {{code}} has a new return/refund request.'),
+  refund_admin_approved: t('Modavi duyệt trả hàng', 'Modavi đã duyệt yêu cầu trả hàng của đơn hàng {{code}}. Người mua sẽ gửi hàng về shop.', 'Return approved by Modavi', 'Modavi approved the return of order {{code}}. The buyer will send the goods back to your shop.'),
+  refund_admin_rejected: t('Modavi từ chối trả hàng', 'Modavi đã từ chối yêu cầu trả hàng của đơn hàng {{code}}. Đơn hàng giữ nguyên.', 'Return refused by Modavi', 'Modavi refused the return of order {{code}}. The order stands.'),
+  refund_completed: t('Đã hoàn tiền cho người mua', 'Modavi đã hoàn tiền cho người mua của đơn hàng {{code}}.', 'Buyer refunded', 'Modavi refunded the buyer of order {{code}}.'),
 };
 
 /** Group-buy room events (spec section 4), the `event` fact of a `group_buy` notification. */
@@ -78,7 +100,9 @@ export function notificationText(type: string, data: NotificationData, locale: L
       ? Object.hasOwn(GROUP_BUY_TEXTS, event) ? GROUP_BUY_TEXTS[event] : BY_TYPE.group_buy
       : type === 'refund_completed' && Object.hasOwn(REFUND_CAUSE_TEXTS, cause)
         ? REFUND_CAUSE_TEXTS[cause]
-        : Object.hasOwn(BY_TYPE, type) ? BY_TYPE[type as NotificationType] : undefined;
+        : data.side === 'seller' && Object.hasOwn(SELLER_REFUND_TEXTS, type)
+          ? SELLER_REFUND_TEXTS[type as NotificationType]
+          : Object.hasOwn(BY_TYPE, type) ? BY_TYPE[type as NotificationType] : undefined;
   const wording = (texts ?? GENERIC)[locale];
   return { title: fill(wording.title, data), content: fill(wording.content, data) };
 }

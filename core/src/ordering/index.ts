@@ -130,3 +130,11 @@ export {
   type SellerOrderBatch,
   type SellerOrderHandOverItem,
 } from './seller-order-api.js';
+export {
+  GHN_STATUSES,
+  GHN_STATUS_MAP,
+  GHN_COD_TRANSFERRED,
+  ghnCarrierStatus,
+  carrierReportsTo,
+  type GhnStatus,
+} from './carrier-status-map.js';

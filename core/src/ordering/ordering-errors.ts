@@ -19,6 +19,11 @@ export const ORDERING_ERRORS = {
     vi: 'Đơn hàng này không cần thanh toán trực tuyến lúc này',
     kr: 'This order does not need an online payment now',
   },
+  // The carrier (GHN) could not create the shipment at hand-over: it is down, or refused the parcel or the address.
+  'ORDER.CARRIER_SHIPMENT_FAILED': {
+    vi: 'Không tạo được vận đơn với đơn vị vận chuyển, vui lòng thử lại sau',
+    kr: 'The carrier could not create the shipment, please try again later',
+  },
   'ORDER.TRANSITION_NOT_ALLOWED': {
     vi: 'Không thể thực hiện thao tác này ở trạng thái hiện tại của đơn hàng',
     kr: 'This action is not possible in the order’s current status',

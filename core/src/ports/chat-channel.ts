@@ -1,4 +1,5 @@
 import type { ChatMessage } from '../community/chat-message.js';
+import type { NotificationLive } from '../notifications/notification-live.js';
 
 /** A live message in a chat room: the relay's short form, and the stored message itself. */
 export interface ChatMessageLive {
@@ -26,5 +27,7 @@ export interface ChatChannel {
   send(roomId: string, input: ChatSendInput): Promise<ChatSendReply>;
   /** Every message of the caller's rooms (joined or not): the room list and the red dot follow them. */
   onMessage(listener: (message: ChatMessageLive) => void): () => void;
+  /** The account's notifications as they are written (the bell and the toast follow them); a signed-in account only. */
+  onNotification(listener: (notification: NotificationLive) => void): () => void;
   close(): void;
 }

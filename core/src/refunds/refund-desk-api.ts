@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CountSchema } from '../shared/counts.js';
 import { RefundSchema } from './refund.js';
+import { MoneyBackSchema } from '../payments/money-back.js';
 import { REFUND_LIST_TABS, REFUND_QUEUE_FILTERS, type RefundListTab, type RefundQueueFilter } from './refund-list-params.js';
 
 /**
@@ -11,6 +12,8 @@ export const RefundDeskItemSchema = z.extend(RefundSchema, {
   buyer_name: z.nullish(z.string()),
   shop_id: z.nullish(z.string()),
   shop_name: z.nullish(z.string()),
+  /** The admin's review only: the money given back on the refund's order so far (issue 27). */
+  money_back: z.nullish(z.array(MoneyBackSchema)),
 });
 export type RefundDeskItem = z.infer<typeof RefundDeskItemSchema>;
 

@@ -7,7 +7,9 @@ import { authRoutes } from './auth-routes.js';
 import { devRoutes } from './dev-routes.js';
 import { outboxNotifier, type Notifier } from './notifier.js';
 import { deliveryNotifier } from './delivery/delivery-notifier.js';
-import { httpSmsSender } from './delivery/http-sms-sender.js';
+import { esmsSmsSender } from './delivery/esms-sms-sender.js';
+import { httpSmsSender, type SmsSender } from './delivery/http-sms-sender.js';
+import type { SmsConfig } from './delivery/delivery-config.js';
 import { smtpMailSender } from './delivery/smtp-mail-sender.js';
 import type { OauthFetch } from './oauth/oauth-client.js';
 import { oauthRoutes } from './oauth/oauth-routes.js';
@@ -48,5 +50,7 @@ export function authApi(db: Db, config: ServerConfig, options: AuthOptions, self
 export function notifierDefault(db: Db, config: ServerConfig, clock: Clock): Notifier {
   if (config.auth.devTools) return outboxNotifier(db, clock);
   const { mail, sms } = config.auth.delivery;
-  return deliveryNotifier({ mail: mail ? smtpMailSender(mail) : null, sms: sms ? httpSmsSender(sms) : null });
+  return deliveryNotifier({ mail: mail ? smtpMailSender(mail) : null, sms: sms ? smsSenderOf(sms) : null });
 }
+
+const smsSenderOf = (sms: SmsConfig): SmsSender => (sms.provider === 'esms' ? esmsSmsSender(sms) : httpSmsSender(sms));

@@ -31,5 +31,12 @@ export function productionRefusal(config: ServerConfig): string | null {
     return 'MODAVI_ENV=production needs MODAVI_PUBLIC_URL (e.g. https://modavi.vn): the site names its own address in robots.txt, the sitemap and shared links.';
   }
   if (!/^https?:$/.test(urlProtocol(publicUrl))) return `MODAVI_PUBLIC_URL must be an http(s) address: got '${publicUrl}'.`;
+  // Issue 27: a service account that was given but cannot be read would silence every push.
+  if (config.push.problem !== null) return `MODAVI_FCM_SERVICE_ACCOUNT: ${config.push.problem}.`;
+  // Issue 27: half of GHN's settings would quote fees by the built-in tariff and ship nothing.
+  const ghnMissing = config.commerce.carrier?.ghnMissing ?? [];
+  if (ghnMissing.length > 0) {
+    return `GHN is half set up: ${ghnMissing.join(', ')} missing or not valid (a shop id of digits, an http(s) API address, a webhook secret of 16 characters or more). Set them all, or none for the built-in tariff.`;
+  }
   return null;
 }

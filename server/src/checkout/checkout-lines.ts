@@ -26,6 +26,8 @@ export interface LineFact {
   readonly salePriceOriginal: number | null;
   readonly stock: number;
   readonly weight: number;
+  /** The product's packed size in cm, for a carrier that prices by size (GHN). */
+  readonly size: { readonly length: number; readonly width: number; readonly height: number };
 }
 
 interface ProductRow extends ShopColumns {
@@ -36,6 +38,9 @@ interface ProductRow extends ShopColumns {
   readonly sale_price_original: number | null;
   readonly quantity: number;
   readonly weight: number;
+  readonly length: number;
+  readonly width: number;
+  readonly height: number;
   readonly variant_count: number;
 }
 
@@ -73,7 +78,7 @@ export async function checkoutLines(
     lock ? db.query<T>(sql, params) : queryKept<T>(db, tables, sql, params);
   const products = await read<ProductRow>(
     ['products', 'variants', 'shops', 'shop_shipping_origins'],
-    `SELECT p.id, p.name, p.images, p.sale_price, p.sale_price_original, p.quantity, p.weight,
+    `SELECT p.id, p.name, p.images, p.sale_price, p.sale_price_original, p.quantity, p.weight, p.length, p.width, p.height,
        (SELECT count(*)::int FROM variants x WHERE x.product_id = p.id) AS variant_count, ${SHOP_COLUMNS_SQL}
      FROM products p JOIN shops s ON s.id = p.shop_id
      WHERE p.id = ANY($1::text[]) AND p.listed ORDER BY p.id ${forUpdate}`,
@@ -131,6 +136,7 @@ export async function checkoutLines(
         salePriceOriginal: variant ? variant.sale_price_original : product.sale_price_original,
         stock,
         weight: product.weight,
+        size: { length: product.length, width: product.width, height: product.height },
       });
     }
     seen.add(key);

@@ -18,6 +18,7 @@ import { orderBuyerKeys } from './first-purchase.js';
 import { checkoutQuote, type Quote } from './checkout-quote.js';
 import { groupBuyOrderLink, groupBuyShareCheck, type GroupBuyShare } from '../group-buy/group-buy-checkout.js';
 import { roomMemberPaid } from '../group-buy/group-buy-rooms.js';
+import type { CarrierPort } from '../carrier/carrier-port.js';
 
 export interface PlaceInput {
   readonly session: Session;
@@ -28,6 +29,8 @@ export interface PlaceInput {
   readonly order: CheckoutOrder;
   readonly now: number;
   readonly payments: PaymentLinkOptions;
+  /** Who quotes the shipping fees (the built-in tariff when not given). */
+  readonly carrier?: CarrierPort;
   /** Called between writing the order and committing it: tests make it fail to prove the rollback. */
   readonly beforeCommit?: (db: Db) => Promise<void>;
 }
@@ -179,6 +182,7 @@ export async function checkoutPlace(db: Db, input: PlaceInput): Promise<PlaceRes
           voucherCodes: order.voucher_codes,
           gateways: input.payments.gateways,
           groupBuy: share,
+          ...(input.carrier ? { carrier: input.carrier } : {}),
         },
         now,
         true,

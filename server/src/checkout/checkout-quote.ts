@@ -32,7 +32,9 @@ import {
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { provinceRegion } from '../carrier/provinces.js';
-import { shippingQuotes, type ShippingDestination } from '../carrier/shipping-fee.js';
+import type { ShippingDestination, ShippingOrigin } from '../carrier/shipping-fee.js';
+import type { CarrierPort, FeeRequest } from '../carrier/carrier-port.js';
+import { TARIFF_CARRIER } from '../carrier/tariff-carrier.js';
 import { checkoutLines, type LineFact, type LineRequest } from './checkout-lines.js';
 import { checkoutPromotions, type LinePromotion } from './checkout-promotions.js';
 import { shopSettings, type ShopSettings } from './shop-settings.js';
@@ -62,6 +64,8 @@ export interface QuoteRequest {
   readonly gateways?: readonly PaymentGateway[];
   /** A group-buy share (server/src/group-buy): the room's product sells at the group price, no promotion. */
   readonly groupBuy?: { readonly productId: string; readonly unitPrice: number } | null;
+  /** Who quotes the shipping fees (carrierOf the settings); the built-in tariff when not given. */
+  readonly carrier?: CarrierPort;
 }
 
 export interface QuoteLine {
@@ -107,6 +111,22 @@ function destinationOf(address: Address | null): ShippingDestination | null {
   if (!address) return null;
   if (address.is_overseas) return { overseas: true };
   return { overseas: false, provinceCode: address.city_code ?? '' };
+}
+
+/** One shop's parcel as the carrier prices it: its weight, a packed size (largest length and width, heights stacked) and the goods' worth. */
+function feeRequest(origin: ShippingOrigin, address: Address, lines: readonly QuoteLine[], grams: number): FeeRequest {
+  const size = lines.map((line) => line.fact.size);
+  return {
+    origin,
+    destination: address,
+    grams,
+    size: {
+      length: Math.max(0, ...size.map((one) => one.length)),
+      width: Math.max(0, ...size.map((one) => one.width)),
+      height: lines.reduce((sum, line) => sum + line.fact.size.height * line.fact.request.quantity, 0),
+    },
+    value: lines.reduce((sum, line) => sum + line.unitPrice * line.fact.request.quantity, 0),
+  };
 }
 
 function cartLineOf(line: LineFact, unitPrice: number, index: number): CartLine {
@@ -174,7 +194,7 @@ export async function checkoutQuote(db: Db, buyer: QuoteBuyer, request: QuoteReq
 
   const settings = await shopSettings(db, request.shops.map((shop) => shop.shop_id));
   const shops: Omit<QuoteShop, 'payable'>[] = [];
-  request.shops.forEach((draftShop, s) => {
+  for (const [s, draftShop] of request.shops.entries()) {
     const shopSetting = settings.get(draftShop.shop_id);
     const lines = found.lines.flatMap((fact, index): QuoteLine[] => {
       if (fact.request.shopId !== draftShop.shop_id) return [];
@@ -183,7 +203,7 @@ export async function checkoutQuote(db: Db, buyer: QuoteBuyer, request: QuoteReq
       return [{ fact, promotion, unitPrice: share?.unitPrice ?? promotion?.unitPrice ?? fact.salePrice }];
     });
     const first = lines[0];
-    if (!shopSetting || !first) return;
+    if (!shopSetting || !first) continue;
     // No choice yet: the default, or the first option the shop ships with when it does not offer the default.
     const named = shippingOptionOf(draftShop.shipping_company);
     const unchosen = named === SHIPPING_OPTION_DEFAULT && !(typeof draftShop.shipping_company === 'string' && draftShop.shipping_company.trim() !== '');
@@ -191,7 +211,8 @@ export async function checkoutQuote(db: Db, buyer: QuoteBuyer, request: QuoteReq
     if (option === null) issues.push(issueOf(`shops.${s}.shipping_company`, 'CHECKOUT.DRAFT_INVALID'));
     const grams = lines.reduce((sum, line) => sum + line.fact.weight * line.fact.request.quantity, 0);
     // An option the shop does not ship with (its shipping settings) is shown refused, as one the address rules out.
-    const quotes = (deliverable && destination ? shippingQuotes(shopSetting.origin, destination, grams) : []).map((quote) =>
+    const fees = deliverable && request.address ? await (request.carrier ?? TARIFF_CARRIER).quote(db, feeRequest(shopSetting.origin, request.address, lines, grams)) : [];
+    const quotes = fees.map((quote) =>
       quote.available && !shopSetting.shippingOptions.includes(quote.option) ? { ...quote, available: false, refusal_code: 'SHOP.SHIPPING_OPTION_NOT_OFFERED' } : quote,
     );
     const chosen = quotes.find((quote) => quote.option === (option ?? 'standard'));
@@ -204,7 +225,7 @@ export async function checkoutQuote(db: Db, buyer: QuoteBuyer, request: QuoteReq
       quotes,
       settings: shopSetting,
     });
-  });
+  }
 
   // Core's rule, as the product page and the order detail read it: a shop's origin null is Korea.
   const isInternational = orderIsInternational(shops.map((shop) => shop.settings.origin === null), destination?.overseas ?? false);

@@ -10,6 +10,7 @@ import {
 } from '@modavi/core';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/db.js';
+import { carrierOf } from '../carrier/carrier-of.js';
 import type { ApiEnv } from '../http/api-env.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
@@ -119,6 +120,7 @@ export function checkoutRoutes(db: Db, config: ServerConfig, clock: () => number
         voucherCodes: draft.data.voucher_codes,
         gateways: gatewaysConfigured(config.commerce.gateways),
         groupBuy: shareChecked?.share ?? null,
+        carrier: carrierOf(config.commerce.carrier),
       },
       clock(),
       false,
@@ -144,6 +146,7 @@ export function checkoutRoutes(db: Db, config: ServerConfig, clock: () => number
       requestHash: requestHash(body),
       order,
       now: clock(),
+      carrier: carrierOf(config.commerce.carrier),
       payments: {
         origin: requestOrigin(c, config),
         lang: requestLang(c),

@@ -176,7 +176,7 @@ export function createApi({ db, config, pages, renderer, log = console.error, au
   app.route('/', sellerMarketingRoutes(db, () => clock.now()));
   app.route('/', videoRoutes());
   // The community API's push token calls (and, outside production, the stand-in document store).
-  app.route('/', pushRoutes(db, config.auth.devTools));
+  app.route('/', pushRoutes(db, config.auth.devTools, config.runtime.firebase));
   app.route('/', sellerRegistrationApi(db));
   // Social organisations' feedback (issue 14) and the admin's status.
   app.route('/', socialFeedbackRoutes(db, config));

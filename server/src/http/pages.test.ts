@@ -22,7 +22,7 @@ describe('pages', () => {
   let app: Hono;
   beforeAll(async () => {
     test = await memoryTestDb({ seed: false });
-    app = testApi(test.db, { config: { runtime: { commerceApi: 'https://api.example.test', communityApi: '', chatSocket: '', tokenSecret: TEST_SECRET, firebase: testConfig().runtime.firebase, devStandIns: true } } });
+    app = testApi(test.db, { config: { runtime: { commerceApi: 'https://api.example.test', communityApi: '', chatSocket: '', tokenSecret: TEST_SECRET, firebase: testConfig().runtime.firebase, devStandIns: true, carrierMakesWaybill: false } } });
   });
   afterAll(async () => {
     await test?.dispose();
@@ -130,7 +130,7 @@ describe('pages', () => {
       const html = await (await app.request('/')).text();
       expect(html.startsWith('<!doctype html>')).toBe(true);
       const json = CONFIG_SCRIPT.exec(html)?.[1] ?? '';
-      expect(JSON.parse(json)).toEqual({ commerceApi: 'https://api.example.test', communityApi: '', chatSocket: '', tokenSecret: TEST_SECRET, firebase: testConfig().runtime.firebase, devStandIns: true });
+      expect(JSON.parse(json)).toEqual({ commerceApi: 'https://api.example.test', communityApi: '', chatSocket: '', tokenSecret: TEST_SECRET, firebase: testConfig().runtime.firebase, devStandIns: true, carrierMakesWaybill: false });
     });
   });
 

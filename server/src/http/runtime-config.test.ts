@@ -8,6 +8,7 @@ const CONFIG = {
   tokenSecret: 's3cret',
   firebase: { apiKey: 'k', projectId: 'p', messagingSenderId: 'm', appId: 'a', vapidKey: null },
   devStandIns: false,
+  carrierMakesWaybill: false,
 };
 
 describe('runtimeConfigInject', () => {

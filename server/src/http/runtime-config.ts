@@ -15,6 +15,7 @@ export function runtimeConfigInject(html: string, config: RuntimeConfig): string
     tokenSecret: config.tokenSecret,
     firebase: config.firebase,
     devStandIns: config.devStandIns,
+    carrierMakesWaybill: config.carrierMakesWaybill,
   });
   const tag = `<script id="${RUNTIME_CONFIG_ID}" type="application/json">${json}</script>`;
   const at = html.indexOf('</head>');

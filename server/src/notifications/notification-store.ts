@@ -29,8 +29,9 @@ export async function notificationAdd(db: Db, input: NotificationInput): Promise
   return id;
 }
 
-interface NotificationRow {
+export interface NotificationRow {
   readonly id: string;
+  readonly side: string;
   readonly type: string;
   readonly data: NotificationData;
   readonly order_id: string | null;
@@ -42,10 +43,11 @@ interface NotificationRow {
   readonly created_at: string;
 }
 
-const notificationOf = (row: NotificationRow, locale: Locale): Notification => ({
+export const notificationOf = (row: NotificationRow, locale: Locale): Notification => ({
   _id: row.id,
   type: row.type,
-  ...notificationText(row.type, row.data, locale),
+  // The side is a fact of the wording: a refund's step reads differently to its seller.
+  ...notificationText(row.type, { ...row.data, side: row.side }, locale),
   image: row.image,
   is_read: row.read,
   created_at: row.created_at,
@@ -71,7 +73,7 @@ export interface Inbox {
 /** A page of the inbox's notifications, newest first, older than the one named `before`. */
 export async function notificationsPage(db: Db, inbox: Inbox, before: string | null, locale: Locale): Promise<NotificationPage> {
   const rows = await db.query<NotificationRow>(
-    `SELECT id, type, data, order_id, room_id, target_kind, target_id, image, read_at IS NOT NULL AS read,
+    `SELECT id, side, type, data, order_id, room_id, target_kind, target_id, image, read_at IS NOT NULL AS read,
             to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
        FROM notifications
       WHERE user_id = $1 AND side = $4 AND ($2::text IS NULL OR seq < (SELECT seq FROM notifications WHERE id = $2 AND user_id = $1))

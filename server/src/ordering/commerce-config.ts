@@ -1,5 +1,6 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@modavi/core';
 import { gatewayCredentialsFromEnv, type GatewayCredentials } from '../payments/gateway-config.js';
+import { carrierSettingsFromEnv, type CarrierSettings } from '../carrier/ghn/ghn-config.js';
 
 /** Settings of checkout, payments and the carrier simulator, read from the environment. */
 export interface CommerceConfig {
@@ -31,6 +32,8 @@ export interface CommerceConfig {
    * production a gateway without them is not offered (gatewayCredentialsFromEnv).
    */
   readonly gateways: GatewayCredentials;
+  /** GHN's settings when all are set (carrierSettingsFromEnv); otherwise (or absent) the built-in tariff and simulator. */
+  readonly carrier?: CarrierSettings;
 }
 
 const positive = (text: string | undefined, fallback: number): number => {
@@ -52,5 +55,6 @@ export function commerceConfigFromEnv(env: NodeJS.ProcessEnv): CommerceConfig {
     carrierSpeed: positive(env.MODAVI_CARRIER_SPEED, CARRIER_SPEED_DEFAULT),
     paymentTimeoutMinutes: positive(env.MODAVI_PAYMENT_TIMEOUT_MINUTES, PAYMENT_TIMEOUT_MINUTES_DEFAULT),
     gateways: gatewayCredentialsFromEnv(env, !trial),
+    carrier: carrierSettingsFromEnv(env),
   };
 }

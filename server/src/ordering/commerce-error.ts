@@ -43,7 +43,7 @@ const BAD_REQUEST = new Set([
 /**
  * The HTTP status of a domain code: 404 for what does not exist (for this caller), 409 for
  * what someone else took first or the lifecycle no longer allows, 403 for a role that may not,
- * 400 for a malformed request or form, 502 when the gateway fails, 500 when the order could
+ * 400 for a malformed request or form, 502 when the gateway or the carrier fails, 500 when the order could
  * not be written; everything else the world refuses (a voucher's or a shop's conditions) 422.
  */
 export function commerceStatus(code: string): ContentfulStatusCode {
@@ -51,7 +51,7 @@ export function commerceStatus(code: string): ContentfulStatusCode {
   if (CONFLICT.has(code)) return 409;
   if (FORBIDDEN.has(code)) return 403;
   if (BAD_REQUEST.has(code) || code.startsWith('REFUND.REJECT_') || code.startsWith('REFUND.REQUEST_')) return 400;
-  if (code === 'CHECKOUT.PAYMENT_LINK_FAILED') return 502;
+  if (code === 'CHECKOUT.PAYMENT_LINK_FAILED' || code === 'ORDER.CARRIER_SHIPMENT_FAILED') return 502;
   if (code === 'CHECKOUT.ORDER_CREATE_FAILED' || code === 'CHECKOUT.PURCHASE_FAILED') return 500;
   return 422;
 }

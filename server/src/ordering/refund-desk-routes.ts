@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { paymentRefundsOf } from '../payments/payment-refunds-view.js';
 import { REFUND_DESK_PATHS, refundListParamsRead, refundQueueParamsRead } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { ERROR_CODES } from '../http/api-error.js';
@@ -29,7 +30,8 @@ export function refundDeskRoutes(db: Db): Hono<ActorEnv> {
   routes.get(routePattern(REFUND_DESK_PATHS.adminRefund), admin, async (c) => {
     const row = await refundRow(db, c.req.param('id') ?? '');
     if (!row) throw commerceError('REFUND.NOT_FOUND');
-    return okJson(c, await refundDeskJson(db, row));
+    const moneyBack = await paymentRefundsOf(db, [row.order_id]);
+    return okJson(c, { ...(await refundDeskJson(db, row)), money_back: moneyBack.get(row.order_id) ?? [] });
   });
   return routes;
 }

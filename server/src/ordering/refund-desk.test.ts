@@ -155,7 +155,7 @@ describe('the refund desk: seller list, admin queue (PGlite)', () => {
     const waiting = await queue(`q=${order._id}`);
     expect(waiting.items.map((refund) => refund._id)).toEqual([refundId]);
     expect(waiting.counts).toMatchObject({ awaiting_admin: 1, shop_rejected: 1, requested: 0 });
-    expect(item(await get(REFUND_DESK_PATHS.adminRefund(refundId), admin))).toMatchObject({ rejection, shop_name: expect.any(String) });
+    expect(item(await get(REFUND_DESK_PATHS.adminRefund(refundId), admin))).toMatchObject({ rejection, shop_name: expect.any(String), money_back: [] });
 
     expect(item(await post(ADMIN_API_PATHS.adminRefundApprove(refundId), admin)).status).toBe('admin_approved');
     expect((await queue(`q=${order._id}`)).items).toEqual([]);
@@ -166,8 +166,16 @@ describe('the refund desk: seller list, admin queue (PGlite)', () => {
     const done = item(await post(ADMIN_API_PATHS.adminRefundComplete(refundId), admin));
     expect(done.history.map((entry) => entry.status)).toEqual(['requested', 'shop_rejected', 'admin_approved', 'shop_received', 'admin_completed']);
     expect((await sellerList(sellerA, `q=${order._id}&tab=refunded`)).total).toBe(1);
+    // The admin's review shows the money going back to the buyer (issue 27).
+    expect(item(await get(REFUND_DESK_PATHS.adminRefund(refundId), admin)).money_back?.map((back) => back.cause)).toEqual(['return_completed']);
     const seen = await get(API_PATHS.order(order._id), buyer);
     expect((seen.body as { data: { status: string } }).data.status).toBe('return_refund');
+    // Spec 4's refund steps reached the buyer and the seller, each what the other did (issue 25).
+    const told = await db.query<{ side: string; type: string }>(`SELECT side, type FROM notifications WHERE order_id = $1 AND type LIKE 'refund_%' ORDER BY seq`, [order._id]);
+    expect(told.filter((row) => row.side === 'buyer').map((row) => row.type)).toEqual([
+      'refund_requested', 'refund_shop_rejected', 'refund_admin_approved', 'refund_shop_received', 'refund_completed',
+    ]);
+    expect(told.filter((row) => row.side === 'seller').map((row) => row.type)).toEqual(['refund_requested', 'refund_admin_approved', 'refund_completed']);
   });
 
   it('needs the admin’s reason to refuse, and keeps it for the shop and the buyer', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { refundNotify } from '../notifications/refund-notify.js';
 import {
   err,
   ok,
@@ -39,6 +40,7 @@ export async function refundStep(db: Db, refundId: string, event: RefundEvent, n
   );
   // The admin completing a return pays the buyer back and puts the returned goods on sale again.
   if (state.status === 'admin_completed' && row.status !== 'admin_completed') await returnCompleteSettle(db, refundId, now);
+  await refundNotify(db, refundId, row.status, state.status);
   // A completed return charges the shop's income line; a closed one lets it become payable.
   await incomeOnRefundStep(db, refundId, row.status, state.status, now);
   const updated = await refundRow(db, refundId);
@@ -90,6 +92,7 @@ export async function refundCreate(
   for (const { want } of lines) {
     await db.query('INSERT INTO refund_items (refund_id, order_item_id, quantity) VALUES ($1, $2, $3)', [refundId, want.order_item_id, want.quantity]);
   }
+  await refundNotify(db, refundId, null, 'requested');
   const created = await refundRow(db, refundId);
   return created ? ok(created) : err('REFUND.NOT_FOUND');
 }

@@ -15,6 +15,9 @@ import { refundDeskJson } from './refund-desk.js';
 import { uploadedImagesRefusal } from '../uploads/uploaded-images-check.js';
 import { sellerPartCancel } from './seller-part-cancel.js';
 import { sellerShopStep } from './seller-shop-step.js';
+import type { CarrierPort } from '../carrier/carrier-port.js';
+import { carrierHandOver } from '../carrier/carrier-hand-over.js';
+import { TARIFF_CARRIER } from '../carrier/tariff-carrier.js';
 import { sellerOrderJson } from './seller-order-view.js';
 
 /** The refund if it holds the calling seller's shop's goods; another shop's return is not found. */
@@ -43,7 +46,7 @@ async function evidenceUploaded(db: Db, body: Record<string, unknown>, ownerId: 
  * orderSellerView), and answers only returns of its shop's goods; an admin is a live admin token. Every step goes
  * through core's machines (orderNext, refundNext) with the caller's role.
  */
-export function roleRoutes(db: Db, clock: () => number = Date.now): Hono<ActorEnv> {
+export function roleRoutes(db: Db, clock: () => number = Date.now, carrier: CarrierPort = TARIFF_CARRIER): Hono<ActorEnv> {
   const routes = new Hono<ActorEnv>();
   const seller = actorRequired(db, 'seller', ERROR_CODES['ORDER.ACTOR_NOT_ALLOWED']);
   const sellerOfRefund = actorRequired(db, 'seller', ERROR_CODES['REFUND.ACTOR_NOT_ALLOWED']);
@@ -74,7 +77,8 @@ export function roleRoutes(db: Db, clock: () => number = Date.now): Hono<ActorEn
   routes.post(routePattern(SELLER_API_PATHS.sellerOrderConfirm), seller, sellerStep((tx, id, shopId) =>
     sellerShopStep(tx, id, shopId, { type: 'order.confirm', role: 'seller' }, clock())));
   routes.post(routePattern(SELLER_API_PATHS.sellerOrderHandOver), seller, sellerStep((tx, id, shopId, body) =>
-    sellerShopStep(tx, id, shopId, { type: 'order.handOver', role: 'seller', waybill: bodyText(body, 'waybill') }, clock())));
+    carrierHandOver(tx, carrier, { orderId: id, shopId, typedWaybill: bodyText(body, 'waybill') }, (waybill) =>
+      sellerShopStep(tx, id, shopId, { type: 'order.handOver', role: 'seller', waybill }, clock()))));
   // A seller cancels its own shop's part; the order is cancelled once no part is live.
   routes.post(routePattern(SELLER_API_PATHS.sellerOrderCancel), seller, sellerStep((tx, id, shopId, body) =>
     sellerPartCancel(tx, id, shopId, { type: 'order.cancel', role: 'seller', reason: bodyText(body, 'reason') }, clock())));

@@ -14,6 +14,9 @@ import { actorRequired, type ActorEnv } from './actor-tokens.js';
 import { optionalBody, stepInTransaction } from './order-steps-http.js';
 import { sellerOrderList } from './seller-order-list.js';
 import { sellerOrderJson } from './seller-order-view.js';
+import type { CarrierPort } from '../carrier/carrier-port.js';
+import { carrierHandOver } from '../carrier/carrier-hand-over.js';
+import { TARIFF_CARRIER } from '../carrier/tariff-carrier.js';
 import { sellerShopStep } from './seller-shop-step.js';
 
 interface BatchItem {
@@ -47,7 +50,7 @@ function batchItems(body: Record<string, unknown>, withWaybill: boolean): BatchI
  * refusal (another shop's order, a step the machine refuses, a missing waybill) does not undo
  * the others, and each answers with its code. Scoped by the caller's shop (actor.shopId).
  */
-export function sellerOrderRoutes(db: Db, clock: () => number = Date.now): Hono<ActorEnv> {
+export function sellerOrderRoutes(db: Db, clock: () => number = Date.now, carrier: CarrierPort = TARIFF_CARRIER): Hono<ActorEnv> {
   const routes = new Hono<ActorEnv>();
   const seller = actorRequired(db, 'seller', ERROR_CODES['ORDER.ACTOR_NOT_ALLOWED']);
 
@@ -61,10 +64,9 @@ export function sellerOrderRoutes(db: Db, clock: () => number = Date.now): Hono<
       try {
         await stepInTransaction(db, async (tx): Promise<Result<unknown, string>> => {
           await sellerOrderJson(tx, item.id, shopId);
-          const event = withWaybill
-            ? ({ type: 'order.handOver', role: 'seller', waybill: item.waybill } as const)
-            : ({ type: 'order.confirm', role: 'seller' } as const);
-          return sellerShopStep(tx, item.id, shopId, event, clock());
+          if (!withWaybill) return sellerShopStep(tx, item.id, shopId, { type: 'order.confirm', role: 'seller' }, clock());
+          return carrierHandOver(tx, carrier, { orderId: item.id, shopId, typedWaybill: item.waybill }, (waybill) =>
+            sellerShopStep(tx, item.id, shopId, { type: 'order.handOver', role: 'seller', waybill }, clock()));
         });
         results.push({ order_id: item.id, ok: true, error_code: null, order: await sellerOrderJson(db, item.id, shopId) });
       } catch (error) {

@@ -83,6 +83,18 @@ function latePaymentSuite(engine: string, open: () => Promise<TestDb>): void {
       expect(await refundsOf(order._id)).toEqual([{ cause: 'late_payment', amount: payment.amount, payment_id: payment._id }]);
     });
 
+    it('an account’s MoMo payment that lands in time pays the order and tells the buyer (spec 4: payments paid)', async () => {
+      const { token } = await signUp(app, { destination: probePhone(), name: 'Lê Hoài An' });
+      const { order, payment } = await placeMomo(token);
+      expect((await momoApproved(payment)).status).toBe(204);
+      const inbox = (await call(app, 'GET', NOTIFICATION_API_PATHS.list, { token })).body as { data: { items: { type: string; order_id: string | null }[] } };
+      expect(inbox.data.items.filter((item) => item.order_id === order._id).map((item) => item.type)).toEqual(['payment_paid_ewallet']);
+      // A repeated notification tells nothing again.
+      expect((await momoApproved(payment)).status).toBe(204);
+      const again = (await call(app, 'GET', NOTIFICATION_API_PATHS.list, { token })).body as { data: { items: { order_id: string | null }[] } };
+      expect(again.data.items.filter((item) => item.order_id === order._id)).toHaveLength(1);
+    });
+
     it('paid on an old link after asking for a new one: the old one pays the order, the new one paid too is refunded', async () => {
       const token = await guestToken(app);
       const { order, payment: first } = await placeMomo(token);

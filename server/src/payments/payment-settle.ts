@@ -1,4 +1,5 @@
-import { paymentSettlement, type PaymentOutcome } from '@modavi/core';
+import { paymentPaidNotification, paymentSettlement, type PaymentOutcome } from '@modavi/core';
+import { notificationAdd } from '../notifications/notification-store.js';
 import type { Db } from '../db/db.js';
 import { orderStep } from '../ordering/order-step.js';
 import { orderRow } from '../ordering/order-store.js';
@@ -57,6 +58,7 @@ export async function paymentSettle(db: Db, paymentId: string, decision: Payment
     case 'paid':
       await settledAs(db, row, 'paid', true, now);
       await paidOrderGoesOn(db, row.order_id, now);
+      await paidNotify(db, row);
       return { payment: { ...row, status: 'paid' }, outcome: OUTCOME_OF.paid, already: false };
   }
 }
@@ -64,6 +66,15 @@ export async function paymentSettle(db: Db, paymentId: string, decision: Payment
 async function settledAs(db: Db, payment: PaymentRow, status: 'paid' | 'failed' | 'cancelled', orderWaiting: boolean, now: number): Promise<void> {
   await db.query('UPDATE payments SET status = $2, settled_at = to_timestamp($3::float8 / 1000) WHERE id = $1', [payment.id, status, now]);
   if (orderWaiting) await db.query('UPDATE orders SET payment_status = $2 WHERE id = $1', [payment.order_id, status]);
+}
+
+/** Tells an account's buyer that the gateway's payment arrived (spec 4: payments paid); a guest follows the order by its link. */
+async function paidNotify(db: Db, payment: PaymentRow): Promise<void> {
+  const type = paymentPaidNotification(payment.method);
+  if (type === null) return;
+  const [order] = await db.query<{ owner_id: string; owner_kind: string }>(`SELECT owner_id, owner_kind FROM orders WHERE id = $1`, [payment.order_id]);
+  if (order?.owner_kind !== 'user') return;
+  await notificationAdd(db, { userId: order.owner_id, type, data: { code: payment.order_id }, orderId: payment.order_id });
 }
 
 /** A paid order: its other open attempts are voided, the platform approves it, a group-buy share counts. */

@@ -11,6 +11,8 @@ import { bodyParse } from '../http/request-body.js';
 import { routePath } from '../http/route-path.js';
 import { documentAdd, documentDelete, documentUpdate, documentsFind } from './document-store.js';
 import { pushDevicesList, pushTokenRemove, pushTokenSave } from './push-token-store.js';
+import { SERVICE_WORKER_PATH, serviceWorkerScript } from './service-worker-script.js';
+import type { FirebaseWebConfig } from '../config.js';
 
 // Push service tokens are long opaque strings; the bounds only refuse nonsense.
 const PUSH_TOKEN_MAX = 4096;
@@ -36,8 +38,11 @@ const documentMissing = () => new ApiError(404, ERROR_CODES['DOCUMENT.NOT_FOUND'
  * The community API's push token calls, at the community base address (the page's own origin
  * by default); outside production also the stand-in document store and a list of devices.
  */
-export function pushRoutes(db: Db, devRoutes: boolean): Hono<ApiEnv> {
+export function pushRoutes(db: Db, devRoutes: boolean, firebase: FirebaseWebConfig): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
+  const worker = serviceWorkerScript(firebase);
+  // Revalidated on every registration check: a changed worker reaches browsers at once.
+  routes.get(SERVICE_WORKER_PATH, (c) => c.body(worker, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }));
   const create = routePath(COMMUNITY_PATHS.pushTokenCreate);
   const remove = routePath(COMMUNITY_PATHS.pushTokenRemove);
   const signedIn = createMiddleware<ApiEnv>(async (c, next) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Server } from 'socket.io';
 import type { Hono } from 'hono';
-import { API_PATHS, CHAT_API_PATHS, CHAT_SEND_BURST_MAX, CHAT_SEND_WINDOW_MS, chatRoomId, type ChatMessage, type ChatMessageLive } from '@modavi/core';
+import { API_PATHS, CHAT_API_PATHS, CHAT_SEND_BURST_MAX, CHAT_SEND_WINDOW_MS, chatRoomId, type ChatMessage, type ChatMessageLive, type NotificationLive } from '@modavi/core';
 import { listen } from '../boot/listen.js';
 import { userCreate } from '../auth/users.js';
 import { actorTokenCreate } from '../ordering/actor-tokens.js';
@@ -12,6 +12,7 @@ import { tokenDigest } from '../sessions/token-digest.js';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { CHAT_NAMESPACE, realtimeAttach } from './chat.js';
+import { notificationAdd } from '../notifications/notification-store.js';
 import { uploadOnRecord } from '../testing/upload-probe.js';
 import { sellerAccount } from '../testing/seller-probe.js';
 import { budgetWindowFresh } from '../testing/budget-window.js';
@@ -69,6 +70,30 @@ describe('chat socket', () => {
     sockets.forEach((socket) => socket.close());
     await io?.close();
     await test?.dispose();
+  });
+
+  it('relays a notification to every page of its account the moment it is written, in both languages, unless its kind is switched off (issue 25)', async () => {
+    const alice = await buyer();
+    const [first, second] = [await online(alice.token), await online(alice.token)];
+    const stranger = await online((await buyer()).token);
+    const heard: NotificationLive[] = [];
+    const strangerHeard: unknown[] = [];
+    first.on('notification', (live: NotificationLive) => heard.push(live));
+    const onSecond = new Promise<NotificationLive>((resolve) => second.once('notification', resolve));
+    stranger.on('notification', (live: unknown) => strangerHeard.push(live));
+    await notificationAdd(test.db, { userId: alice.ownerId, type: 'order_shipped', data: { code: 'LIVE1' }, orderId: 'LIVE1' });
+    const live = await onSecond;
+    expect(live.side).toBe('buyer');
+    expect(live.vi.content).toContain('LIVE1');
+    expect(live.kr.title).toBe('Order on its way');
+    await expect.poll(() => heard.length).toBe(1);
+
+    // Switched off: the inbox keeps it, the page is not interrupted.
+    await test.db.query(`UPDATE users SET notification_prefs = '{"orders": false}'::jsonb WHERE id = $1`, [alice.ownerId]);
+    await notificationAdd(test.db, { userId: alice.ownerId, type: 'order_cancelled', data: { code: 'LIVE2' }, orderId: 'LIVE2' });
+    await notificationAdd(test.db, { userId: alice.ownerId, type: 'shop_approved', data: { shop: 'Tiệm B' } });
+    await expect.poll(() => heard.map((one) => one.vi.type)).toEqual(['order_shipped', 'shop_approved']);
+    expect(strangerHeard).toEqual([]);
   });
 
   it('refuses a connection without a live token', async () => {

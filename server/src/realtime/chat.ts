@@ -10,6 +10,7 @@ import { chatMessageStore } from '../chat/chat-store.js';
 import { uploadedImagesRefusal } from '../uploads/uploaded-images-check.js';
 import { budgetSpend } from '../http/volume-budget.js';
 import { realtimeRedisAdapter } from './redis-adapter.js';
+import { notificationsLiveRelay } from './notification-live.js';
 
 export const SOCKET_PATH = '/socket.io';
 export const CHAT_NAMESPACE = '/chat';
@@ -43,7 +44,8 @@ async function chatSendAllowed(db: Db, senderId: string, roomId: string): Promis
 const ackOf = (candidate: unknown): Ack => (typeof candidate === 'function' ? (candidate as Ack) : () => undefined);
 const roomKey = (roomId: string) => `room:${roomId}`;
 const sessionKey = (tokenHash: string) => `session:${tokenHash}`;
-const userKey = (userId: string) => `user:${userId}`;
+/** The room of every socket of one account (its buyer's and its seller's pages alike). */
+export const userKey = (userId: string) => `user:${userId}`;
 const shopKey = (shopId: string) => `shop:${shopId}`;
 
 /**
@@ -160,5 +162,7 @@ export async function realtimeAttach(httpServer: HttpServer, db: Db, options: Re
   const unwatch = sessionRevocationsWatch((revocation) => revocationDisconnect(chat, revocation));
   // io.close() closes the HTTP server too: the instance stops hearing revocations with it.
   httpServer.once('close', unwatch);
+  const unrelay = await notificationsLiveRelay(db, chat, userKey);
+  httpServer.once('close', () => void unrelay().catch(() => undefined));
   return io;
 }

@@ -2,6 +2,7 @@ import { DAY_MS, HOUR_MS, vietnamDayStart } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { SEED } from '../seed/catalogue-generate.js';
 import { createRandom, type Random } from '../seed/random.js';
+import { rowsInsert } from '../seed/rows-insert.js';
 import { incomePayableSweep } from './income-payable-sweep.js';
 import { incomeOnOrderStep, incomeOnRefundStep } from './income-writer.js';
 import { payoutsMake } from './payout-make.js';
@@ -10,7 +11,7 @@ import { payoutMarkPaid } from './payout-settle.js';
 /** How many of the seed's shops earn income, how far back, and how many orders each. */
 const INCOME_SEED_SHOPS = 3;
 const INCOME_SEED_DAYS = 28;
-const INCOME_SEED_ORDERS = 12;
+const INCOME_SEED_ORDERS = 10;
 /** Each shop's settlement: weekly (fee-free payment in its first year), per order (the payment fee shows), weekly. */
 const SEED_SETTLEMENTS = ['weekly', 'per_order', 'weekly'] as const;
 const SEED_BANKS = [
@@ -36,8 +37,18 @@ interface SeedOrder {
   readonly cash: boolean;
 }
 
-/** One delivered single-shop order: its lines, the shop's discount on some, a platform voucher and free shipping on others. */
-async function orderInsert(db: Db, random: Random, ids: Random, products: readonly SeedProduct[], placedAt: number): Promise<SeedOrder> {
+/** The rows of the seeded orders, inserted together (one statement per table). */
+interface SeedRows {
+  readonly orders: object[];
+  readonly parts: object[];
+  readonly items: object[];
+  readonly payments: object[];
+}
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+/** One single-shop order on its way: its lines, the shop's discount on some, a platform voucher and free shipping on others. */
+function orderRows(rows: SeedRows, random: Random, ids: Random, products: readonly SeedProduct[], placedAt: number): SeedOrder {
   const [orderId, partId] = [ids.hexId(), ids.hexId()];
   const lines = random.sample(products, random.int(1, 2)).map((product) => ({ product, quantity: random.int(1, 2), id: ids.hexId() }));
   const subtotal = lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
@@ -49,34 +60,50 @@ async function orderInsert(db: Db, random: Random, ids: Random, products: readon
   const shopTotal = subtotal - discount + shippingFee;
   const payable = shopTotal - platformGoods - platformShipping;
   const shopId = lines[0]?.product.shop_id ?? '';
+  rows.orders.push({
+    id: orderId, idempotency_key: orderId, address: SEED_ADDRESS, payment_method: cash ? 'CASH' : 'MOMO', payment_status: cash ? 'pending' : 'paid',
+    subtotal, discount, platform_vouchers: platformGoods + platformShipping, shipping_fee: shippingFee, shipping_discount: platformShipping,
+    total_order_payment: payable, at: iso(placedAt),
+  });
+  rows.parts.push({
+    id: partId, order_id: orderId, shop_id: shopId, subtotal, discount, shipping_fee: shippingFee, shop_total: shopTotal, handled_at: iso(placedAt + 2 * HOUR_MS),
+  });
+  for (const [position, line] of lines.entries()) {
+    rows.items.push({ id: line.id, order_id: orderId, order_shop_id: partId, position, product_id: line.product.id, name: line.product.name, quantity: line.quantity, unit_price: line.product.price });
+  }
+  if (!cash) rows.payments.push({ id: ids.hexId(), order_id: orderId, amount: payable, at: iso(placedAt + 5 * 60_000) });
+  return { id: orderId, partId, shopId, placedAt, deliveredAt: placedAt + random.int(1, 4) * DAY_MS, cash };
+}
+
+async function rowsWrite(db: Db, rows: SeedRows): Promise<void> {
   await db.query(
     `INSERT INTO orders (id, owner_id, owner_kind, idempotency_key, request_hash, address, payment_method, payment_status, status, carrier_status,
        carrier_updated_at, is_international, subtotal, discount, shop_vouchers, platform_vouchers, shipping_fee, shipping_discount, cash_back,
        total_order_payment, return_url, created_at, updated_at)
-     VALUES ($1, 'seed-income-buyer', 'guest', $1, 'seed', $2::jsonb, $3, $4, 'shipping', 'delivering', to_timestamp($5::float8 / 1000), false,
-       $6, $7, 0, $8, $9, $10, 0, $11, '/', to_timestamp($5::float8 / 1000), to_timestamp($5::float8 / 1000))`,
-    [orderId, JSON.stringify(SEED_ADDRESS), cash ? 'CASH' : 'MOMO', cash ? 'pending' : 'paid', placedAt, subtotal, discount, platformGoods + platformShipping, shippingFee, platformShipping, payable],
+     SELECT r.id, 'seed-income-buyer', 'guest', r.idempotency_key, 'seed', r.address, r.payment_method, r.payment_status, 'shipping', 'delivering', r.at, false,
+       r.subtotal, r.discount, 0, r.platform_vouchers, r.shipping_fee, r.shipping_discount, 0, r.total_order_payment, '/', r.at, r.at
+     FROM jsonb_to_recordset($1::jsonb) AS r(id text, idempotency_key text, address jsonb, payment_method text, payment_status text, subtotal int, discount int,
+       platform_vouchers int, shipping_fee int, shipping_discount int, total_order_payment int, at timestamptz)`,
+    [JSON.stringify(rows.orders)],
   );
   await db.query(
     `INSERT INTO order_shops (id, order_id, shop_id, position, shipping_company, subtotal, discount, voucher, shipping_fee, shipping_discount, cash_back, shop_total,
        confirmed_at, handed_over_at)
-     VALUES ($1, $2, $3, 0, 'standard', $4, $5, 0, $6, 0, 0, $7, to_timestamp($8::float8 / 1000), to_timestamp($8::float8 / 1000))`,
-    [partId, orderId, shopId, subtotal, discount, shippingFee, shopTotal, placedAt + 2 * HOUR_MS],
+     SELECT r.id, r.order_id, r.shop_id, 0, 'standard', r.subtotal, r.discount, 0, r.shipping_fee, 0, 0, r.shop_total, r.handled_at, r.handled_at
+     FROM jsonb_to_recordset($1::jsonb) AS r(id text, order_id text, shop_id text, subtotal int, discount int, shipping_fee int, shop_total int, handled_at timestamptz)`,
+    [JSON.stringify(rows.parts)],
   );
-  for (const [position, line] of lines.entries()) {
-    await db.query(
-      `INSERT INTO order_items (id, order_id, order_shop_id, position, product_id, name, quantity, unit_price) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [line.id, orderId, partId, position, line.product.id, line.product.name, line.quantity, line.product.price],
-    );
-  }
-  if (!cash) {
-    await db.query(
-      `INSERT INTO payments (id, order_id, method, gateway, amount, status, return_url, created_at, settled_at)
-       VALUES ($1, $2, 'MOMO', 'momo', $3, 'paid', '/', to_timestamp($4::float8 / 1000), to_timestamp($4::float8 / 1000))`,
-      [ids.hexId(), orderId, payable, placedAt + 5 * 60_000],
-    );
-  }
-  return { id: orderId, partId, shopId, placedAt, deliveredAt: placedAt + random.int(1, 4) * DAY_MS, cash };
+  await rowsInsert(
+    db,
+    'order_items',
+    [['id', 'text'], ['order_id', 'text'], ['order_shop_id', 'text'], ['position', 'int'], ['product_id', 'text'], ['name', 'text'], ['quantity', 'int'], ['unit_price', 'int']],
+    rows.items,
+  );
+  await db.query(
+    `INSERT INTO payments (id, order_id, method, gateway, amount, status, return_url, created_at, settled_at)
+     SELECT r.id, r.order_id, 'MOMO', 'momo', r.amount, 'paid', '/', r.at, r.at FROM jsonb_to_recordset($1::jsonb) AS r(id text, order_id text, amount int, at timestamptz)`,
+    [JSON.stringify(rows.payments)],
+  );
 }
 
 /**
@@ -116,7 +143,7 @@ async function returnComplete(db: Db, ids: Random, order: SeedOrder): Promise<vo
 
 /**
  * A few weeks of income for three of the seed's shops, written by the ledger's own functions as
- * the events would have written them: orders delivered over the last four weeks (cash remitted
+ * the events would have written them: ten orders each delivered over the last four weeks (cash remitted
  * by the carrier, MoMo settled at once), one completed return, then the payout job replayed on
  * each day since (lines payable after their return window, payouts on the shops' schedules).
  * Every payout but each shop's latest is marked paid with a bank reference; the latest stays
@@ -134,6 +161,8 @@ export async function incomeSeedIfEmpty(db: Db, now: number = Date.now()): Promi
   );
   const today = vietnamDayStart(now);
   const start = today - INCOME_SEED_DAYS * DAY_MS;
+  const rows: SeedRows = { orders: [], parts: [], items: [], payments: [] };
+  const orders: SeedOrder[] = [];
   for (const [index, shop] of shops.entries()) {
     const bank = SEED_BANKS[index % SEED_BANKS.length] ?? SEED_BANKS[0];
     await db.query(
@@ -145,16 +174,17 @@ export async function incomeSeedIfEmpty(db: Db, now: number = Date.now()): Promi
       [shop.id],
     );
     if (products.length === 0) continue;
-    const orders: SeedOrder[] = [];
     for (let n = 0; n < INCOME_SEED_ORDERS; n += 1) {
       // Placed over the period's days but its last five, so every order is delivered by now (none left for the carrier simulator to move).
       const placedAt = start + Math.floor((n * (INCOME_SEED_DAYS - 5) * DAY_MS) / (INCOME_SEED_ORDERS - 1)) + random.int(8, 21) * HOUR_MS;
-      orders.push(await orderInsert(db, random, ids, products, placedAt));
+      orders.push(orderRows(rows, random, ids, products, placedAt));
     }
-    for (const order of orders) await orderDeliver(db, order, now);
-    const returned = orders[2];
-    if (index === 0 && returned && returned.deliveredAt + 2 * DAY_MS < now) await returnComplete(db, ids, returned);
   }
+  await rowsWrite(db, rows);
+  for (const order of orders) await orderDeliver(db, order, now);
+  // One completed return, of the first shop's third order.
+  const returned = orders[2];
+  if (returned && returned.deliveredAt + 2 * DAY_MS < now) await returnComplete(db, ids, returned);
   // The job, as it would have run each day at 09:00 in Vietnam.
   for (let day = start + 9 * HOUR_MS; day <= now; day += DAY_MS) {
     await incomePayableSweep(db, day);

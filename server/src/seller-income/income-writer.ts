@@ -58,13 +58,16 @@ export async function incomeLineSync(db: Db, partId: string, cause: string, now:
 }
 
 /**
- * The carrier delivered: each live part of the order gets its income line (the return window of
- * its products, the fee plan in force on the order's date, the online payment's settlement as
- * the money received) and its income and fees entries.
+ * The carrier delivered: each live part of the order gets its income line and its income and fee
+ * entries. The line keeps the return window (the longest of its products', else the shop's return
+ * policy's, else INCOME_RETURN_WINDOW_DEFAULT_DAYS), the fee plan in force on the order's date and,
+ * paid online, the gateway's settlement as the money received.
  */
 async function incomeOnDelivered(db: Db, orderId: string, now: number): Promise<void> {
   const parts = await db.query<{ id: string; shop_id: string; return_days: number | null; placed_ms: number; paid_ms: number | null; method: string }>(
-    `SELECT os.id, os.shop_id, (SELECT max(p.return_period) FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_shop_id = os.id) AS return_days,
+    `SELECT os.id, os.shop_id,
+       coalesce((SELECT max(p.return_period) FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_shop_id = os.id),
+         (SELECT rp.return_period FROM shop_return_policies rp WHERE rp.shop_id = os.shop_id)) AS return_days,
        (extract(epoch FROM o.created_at) * 1000)::float8 AS placed_ms, o.payment_method AS method,
        (SELECT (extract(epoch FROM max(coalesce(pm.settled_at, pm.created_at))) * 1000)::float8 FROM payments pm WHERE pm.order_id = o.id AND pm.status IN ('paid', 'refunded')) AS paid_ms
      FROM order_shops os JOIN orders o ON o.id = os.order_id WHERE os.order_id = $1 AND os.cancelled_at IS NULL ORDER BY os.id`,

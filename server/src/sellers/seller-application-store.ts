@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { notificationAdd } from '../notifications/notification-store.js';
 import {
   SellerApplicationDraftSchema,
   sellerApplicationShop,
@@ -130,11 +131,18 @@ export async function applicationApprove(tx: Db, application: ShopApplicationDet
     `UPDATE shop_applications SET status = 'approved', shop_id = $2, decided_at = now(), reject_reason = NULL, updated_at = now() WHERE id = $1`,
     [application._id, shopId],
   );
+  // Spec 4 names "shop approved" and "seller signup approved": here one decision opens the shop
+  // and makes the account a seller, so it is told once, as the shop's approval (it leads to the
+  // seller centre either way).
+  await notificationAdd(tx, { userId: application.user_id, type: 'shop_approved', data: { shop: shop.name } });
 }
 
 export async function applicationReject(db: Db, id: string, reason: string): Promise<void> {
-  await db.query(`UPDATE shop_applications SET status = 'rejected', reject_reason = $2, decided_at = now(), updated_at = now() WHERE id = $1`, [
-    id,
-    reason,
-  ]);
+  const rows = await db.query<{ user_id: string; store_name: string | null }>(
+    `UPDATE shop_applications SET status = 'rejected', reject_reason = $2, decided_at = now(), updated_at = now() WHERE id = $1
+     RETURNING user_id, form->>'store_name' AS store_name`,
+    [id, reason],
+  );
+  const [rejected] = rows;
+  if (rejected) await notificationAdd(db, { userId: rejected.user_id, type: 'shop_rejected', data: { shop: rejected.store_name ?? '', reason } });
 }

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_HEADERS, API_PATHS, AUTH_SCHEME, SellerAccountSchema, envelopeSchema, SELLER_API_PATHS, ADMIN_API_PATHS, SELLER_SETTINGS_PATHS } from '@modavi/core';
+import { API_HEADERS, API_PATHS, AUTH_SCHEME, SellerAccountSchema, envelopeSchema, SELLER_API_PATHS, ADMIN_API_PATHS, SELLER_SETTINGS_PATHS, NOTIFICATION_API_PATHS } from '@modavi/core';
 import { makeSellerApplication } from '@modavi/core/testing';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
@@ -74,6 +74,9 @@ describe('seller registration and the admin shop queue', () => {
   };
 
   const dataOf = (response: { body: unknown }) => (response.body as { data: Record<string, unknown> }).data;
+
+  const inboxFirst = async (token: string) =>
+    (dataOf(await call(app, 'GET', NOTIFICATION_API_PATHS.list, { token }))['items'] as Record<string, unknown>[])[0];
 
   it('keeps a draft between visits, and tells what verification is missing', async () => {
     const who = await applicant(false);
@@ -155,6 +158,8 @@ describe('seller registration and the admin shop queue', () => {
       shop: { name: 'Tiệm Áo Dài Lan Duyệt', country: 'VN', _id: dataOf(approved)['shop_id'] },
     });
     expect(me.roles).toEqual(expect.arrayContaining(['buyer', 'seller']));
+    // The applicant is told (spec 4: shop approved), and the notification leads to the seller centre.
+    expect(await inboxFirst(who.token)).toMatchObject({ type: 'shop_approved', content: expect.stringContaining('Tiệm Áo Dài Lan Duyệt') });
     // The registration is carried into the shop: its settings start with the approved description and address.
     const form = (detail['form'] ?? {}) as Record<string, unknown>;
     const info = dataOf(await call(app, 'GET', SELLER_SETTINGS_PATHS.shopInfo, { token: who.token }));
@@ -187,6 +192,7 @@ describe('seller registration and the admin shop queue', () => {
       body: { reason: 'Ảnh CCCD bị mờ' },
     });
     expect(dataOf(rejected)).toMatchObject({ status: 'rejected', reject_reason: 'Ảnh CCCD bị mờ' });
+    expect(await inboxFirst(who.token)).toMatchObject({ type: 'shop_rejected', content: expect.stringContaining('Ảnh CCCD bị mờ') });
     expect(dataOf(await call(app, 'GET', SELLER_API_PATHS.sellerApplication, { token: who.token }))).toMatchObject({
       status: 'rejected',
       reject_reason: 'Ảnh CCCD bị mờ',

@@ -17,7 +17,7 @@ import {
 } from '@modavi/core';
 
 /** Calls the reference API and answers `data`, throwing with the error code on a refusal. */
-async function call<T>(baseUrl: string, method: string, path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+export async function call<T>(baseUrl: string, method: string, path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(new URL(path, `${baseUrl}/`), {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },

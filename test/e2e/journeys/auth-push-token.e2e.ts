@@ -52,4 +52,32 @@ describe('accounts: the device\'s push token follows the session', () => {
       await expect.poll(fcmToken).toBeNull();
     });
   });
+
+  it('the push service worker shows a pushed notification with the page a tap opens (issue 27)', async () => {
+    browser = await browserOpen('desktop');
+    const { context, page, baseUrl } = browser;
+    await context.grantPermissions(['notifications'], { origin: baseUrl });
+    await withFailureScreenshot(page, 'push-service-worker', async () => {
+      await page.goto('/');
+      const scope = await page.evaluate(async (path) => (await navigator.serviceWorker.register(path)).scope, '/firebase-messaging-sw.js');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      // Deliver the push as the browser's push service would (FCM's web push payload).
+      const cdp = await context.newCDPSession(page);
+      const registrations = new Promise<string>((resolve) =>
+        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }: { registrations: { registrationId: string; scopeURL: string }[] }) => {
+          const mine = list.find((registration) => registration.scopeURL === scope);
+          if (mine) resolve(mine.registrationId);
+        }),
+      );
+      await cdp.send('ServiceWorker.enable');
+      const registrationId = await registrations;
+      const payload = { notification: { title: 'Đơn hàng MDV1 đang được giao', body: 'Shipper sẽ gọi cho bạn.' }, data: { link: '/trang-ca-nhan/don-hang/MDV1', notification_id: 'n-sw' } };
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseUrl).origin, registrationId, data: JSON.stringify(payload) });
+      const shown = () =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({ title: shown.title, body: shown.body, tag: shown.tag, data: shown.data as unknown })),
+        );
+      await expect.poll(shown, { timeout: 15_000 }).toEqual([{ title: payload.notification.title, body: payload.notification.body, tag: 'n-sw', data: { link: payload.data.link } }]);
+    });
+  });
 });

@@ -8,6 +8,7 @@ import { adminRefundQueryOptions, adminRefunds, refundDeskKeys } from '../../que
 import { RefundSheet } from '../seller-refunds/RefundSheet';
 import { RefundStepCard, useRefundStep, useRefusing, type RefundStepButton } from '../seller-refunds/RefundStepCard';
 import { AdminRejectForm } from './AdminRejectForm';
+import { MoneyBackList } from '../orders/MoneyBackList';
 import * as shopStyles from '../seller-shop/seller-shop.css';
 import * as styles from '../seller-refunds/refund-desk.css';
 
@@ -41,6 +42,7 @@ export function AdminRefundReview({ refundId }: { readonly refundId: string }) {
             <RefundSheet viewer="admin" refund={query.data} order={<span className={styles.code}>{query.data.order_id}</span>} />
             <div className={styles.side}>
               <AdminActions refund={query.data} />
+              <MoneyBackList entries={query.data.money_back ?? []} />
             </div>
           </div>
         </>

@@ -11,6 +11,7 @@ import type { AuthRequest } from './auth-request';
 import { oauthReturnRead, oauthReturnStrip } from './oauth-return';
 import { PersonIcon } from './PersonIcon';
 import { useAuthText } from './use-auth-text';
+import { LiveNotifications } from '../notifications/LiveNotifications';
 
 export interface AuthRootProps {
   /** A dialog asked for from outside (the header button, a login prompt, the account pages). */
@@ -35,6 +36,7 @@ export function AuthRoot({ request, onRequestTaken }: AuthRootProps) {
     (state) => state.matches('loggedIn') || state.hasTag('busy') || (state.matches('visitor') && services.tokens.isLoggedIn()),
   );
   const busy = useSelector(runtime.session, (state) => state.hasTag('busy'));
+  const signedIn = useSelector(runtime.session, (state) => state.matches('loggedIn'));
   const profile = useSelector(runtime.session, (state) => state.context.profile);
 
   useEffect(() => {
@@ -75,6 +77,8 @@ export function AuthRoot({ request, onRequestTaken }: AuthRootProps) {
 
   return (
     <>
+      {/* One socket per signed-in account: a new login (another account) opens its own. */}
+      {signedIn ? <LiveNotifications key={profile?._id ?? 'account'} /> : null}
       {loggedIn ? (
         <AccountMenu profile={profile} busy={busy} onChangePassword={() => setView('changePassword')} onLogout={() => runtime.logout()} />
       ) : (

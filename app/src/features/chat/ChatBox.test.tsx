@@ -34,6 +34,7 @@ const channel: ChatChannel = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
+  onNotification: () => () => undefined,
   close: vi.fn(),
 };
 const chat = {

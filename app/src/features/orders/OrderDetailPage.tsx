@@ -24,6 +24,7 @@ import { RefundDetail } from '../refunds/RefundDetail';
 import { RefundRequestDialog } from '../refunds/RefundRequestDialog';
 import { ReviewDialog } from '../reviews/ReviewDialog';
 import { CancelDetail } from './CancelDetail';
+import { MoneyBackList } from './MoneyBackList';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { carrierStatusKey, orderStatusKey, paymentMethodKey, paymentStatusKey } from './order-labels';
 import { useOrderSteps } from './use-order-steps';
@@ -196,6 +197,8 @@ export function OrderDetailPage() {
               <dd>{t(paymentStatusKey(orderPaymentShown(order)))}</dd>
             </dl>
           </section>
+
+          <MoneyBackList entries={order.money_back ?? []} />
 
           {order.address ? (
             <section className={styles.card} aria-labelledby="order-address">

@@ -125,3 +125,7 @@ export const images = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, 
 export const imageTile = style({ position: 'relative', display: 'grid', gap: space.xxs, justifyItems: 'center' });
 
 export const image = style({ width: '72px', height: '72px', objectFit: 'cover', borderRadius: radius.md, background: color.surfaceAlt });
+
+/** The refunds of an order, one block each, separated by a rule. */
+export const moneyBackList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md });
+globalStyle(`${moneyBackList} > li + li`, { borderTop: `1px solid ${color.border}`, paddingTop: space.md });

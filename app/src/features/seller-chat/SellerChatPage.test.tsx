@@ -25,7 +25,7 @@ const chat = {
   unreadAll: vi.fn(async () => ok(null)),
   hideRoom: vi.fn(async () => ok(null)),
 };
-const channel: ChatChannel = { join: vi.fn(), send: vi.fn(), onMessage: () => () => undefined, close: vi.fn() };
+const channel: ChatChannel = { join: vi.fn(), send: vi.fn(), onMessage: () => () => undefined, onNotification: () => () => undefined, close: vi.fn() };
 const services = { seller: async () => ({ chat }), chatOpen: async () => channel, media: { imageUpload: vi.fn(), videoUpload: vi.fn() } };
 vi.mock('../../hooks/use-services', () => ({ useServices: () => services }));
 vi.mock('@tanstack/react-router', async (original) => ({

@@ -92,6 +92,8 @@ function BatchHandOverDialog({ orders, onClose, onDone }: BatchHandOverDialogPro
     validators: {
       onDynamic: ({ value }) => {
         const fields: Record<string, ValidationIssue> = {};
+        // The carrier makes each waybill (GHN): nothing typed to check.
+        if (services.config.carrierMakesWaybill) return undefined;
         for (const order of orders) {
           const checked = orderWaybillValidate(value.waybills[order._id]);
           if (!checked.ok && checked.error[0]) fields[`waybills.${order._id}`] = checked.error[0];
@@ -109,7 +111,7 @@ function BatchHandOverDialog({ orders, onClose, onDone }: BatchHandOverDialogPro
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('sellerOrders.batchHandOverTitle')}
-      description={t('sellerOrders.batchHandOverHint')}
+      description={t(services.config.carrierMakesWaybill ? 'sellerOrders.waybillByCarrier' : 'sellerOrders.batchHandOverHint')}
       closeLabel={t('sellerOrders.close')}
     >
       <form
@@ -120,7 +122,7 @@ function BatchHandOverDialog({ orders, onClose, onDone }: BatchHandOverDialogPro
           void form.handleSubmit();
         }}
       >
-        {orders.map((order) => (
+        {services.config.carrierMakesWaybill ? null : orders.map((order) => (
           <form.Field key={order._id} name={`waybills.${order._id}`}>
             {(field) => (
               <Input

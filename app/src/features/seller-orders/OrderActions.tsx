@@ -67,6 +67,7 @@ export function OrderActions({ order }: { readonly order: Order }) {
       <Dialog open={dialog === 'handOver'} onOpenChange={(open) => setDialog(open ? 'handOver' : null)} title={t('sellerOrders.handOverTitle')} closeLabel={t('sellerOrders.close')}>
         <HandOverForm
           shippingCompany={orderShippingText(t, part?.shipping_company)}
+          carrierMakesWaybill={services.config.carrierMakesWaybill}
           onHandOver={(waybill) => step.mutateAsync((gateway) => gateway.handOver(order._id, waybill))}
         />
       </Dialog>

@@ -53,6 +53,18 @@ describe('HandOverForm (the seller hands its part to the carrier)', () => {
     expect(onHandOver).toHaveBeenCalledWith('GHN123456');
     expect((screen.getByLabelText('Mã vận đơn') as HTMLInputElement).value).toBe('  GHN123456  ');
   });
+  it.each([
+    ['vi', 'Giao cho đơn vị vận chuyển', 'Đơn vị vận chuyển tạo mã vận đơn'],
+    ['kr', 'Hand over to the carrier', 'The carrier creates the waybill'],
+  ] as const)('asks for no code when the carrier makes the waybill (GHN), and hands over at once (%s)', async (locale, submit, note) => {
+    const onHandOver = vi.fn(async () => undefined);
+    renderIn(locale, <HandOverForm shippingCompany="GHN" carrierMakesWaybill onHandOver={onHandOver} />);
+    expect(screen.queryByRole('textbox', { name: locale === 'vi' ? 'Mã vận đơn' : 'Waybill code' })).toBeNull();
+    expect(screen.getByText((text) => text.startsWith(note))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: submit }));
+    await settle();
+    expect(onHandOver).toHaveBeenCalledWith('');
+  });
 });
 
 const sellerReasons = [

@@ -57,7 +57,7 @@ describe('code delivery in production (SMTP mail, HTTP SMS gateway)', () => {
     const gatewayPort = (gateway.address() as AddressInfo).port;
     delivery = {
       mail: { smtpUrl: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`, from: 'Modavi <no-reply@modavi.vn>' },
-      sms: { url: `http://127.0.0.1:${gatewayPort}/send`, apiKey: 'sms-key' },
+      sms: { provider: 'http', url: `http://127.0.0.1:${gatewayPort}/send`, apiKey: 'sms-key' },
     };
   });
   afterAll(async () => {

@@ -42,4 +42,6 @@ export const COMMERCE_POLICIES: RouteTable = {
   'GET /api/v1/payments/vnpay/return': 'public',
   'GET /api/v1/payments/onepay/ipn': 'public',
   'GET /api/v1/payments/onepay/return': 'public',
+  // GHN's status callbacks: its own proof is the secret in the registered address; a callback is a few hundred bytes.
+  'POST /api/v1/carrier/ghn/webhook': { policy: 'public', body: 'form', foreign: true },
 };

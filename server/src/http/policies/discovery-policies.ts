@@ -9,6 +9,8 @@ export const DISCOVERY_POLICIES: RouteTable = {
   // What crawlers may read, and the public pages (issue 17).
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',
+  // The push service worker, with the public Firebase web settings only (issue 27).
+  'GET /firebase-messaging-sw.js': 'public',
   'GET /:file{sitemap-[0-9]+\\.xml}': 'public',
   'POST /api/v1/public/guest-token': 'public',
   'GET /api/v1/public/products/search': 'public',

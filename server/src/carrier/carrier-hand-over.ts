@@ -1,0 +1,99 @@
+import { AddressSchema, type Result } from '@modavi/core';
+import type { Db } from '../db/db.js';
+import { commerceError } from '../ordering/commerce-error.js';
+import type { CarrierPort, ShipmentRequest } from './carrier-port.js';
+
+interface PartRow {
+  readonly part_id: string;
+  readonly tracking_code: string | null;
+  readonly handed_over_at: string | null;
+  readonly address: unknown;
+  readonly cod: number;
+  readonly value: number;
+}
+
+interface ItemRow {
+  readonly name: string;
+  readonly quantity: number;
+  readonly weight: number;
+  readonly length: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * What the carrier is asked to carry for a shop's part waiting for pickup, or null when there
+ * is none (the step then refuses with its own code). Cash on delivery collects the part's
+ * total; an order paid online, nothing. The parcel: the items' weight, the largest length and
+ * width, the heights stacked (a decision: the spec gives no packing rule).
+ */
+async function shipmentOf(db: Db, orderId: string, shopId: string, typedWaybill: string): Promise<{ request: ShipmentRequest; made: string | null } | null> {
+  const [part] = await db.query<PartRow>(
+    `SELECT os.id AS part_id, os.tracking_code, os.handed_over_at::text AS handed_over_at, o.address,
+       CASE WHEN o.payment_method = 'CASH' THEN os.shop_total ELSE 0 END AS cod, os.subtotal AS value
+     FROM order_shops os JOIN orders o ON o.id = os.order_id
+     WHERE os.order_id = $1 AND os.shop_id = $2 AND os.cancelled_at IS NULL AND o.status = 'pending_pickup'
+     FOR UPDATE OF os`,
+    [orderId, shopId],
+  );
+  const address = AddressSchema.safeParse(part?.address);
+  if (!part || !address.success) return null;
+  const items = await db.query<ItemRow>(
+    `SELECT oi.name, oi.quantity, p.weight, p.length, p.width, p.height
+     FROM order_items oi JOIN products p ON p.id = oi.product_id WHERE oi.order_shop_id = $1 ORDER BY oi.position`,
+    [part.part_id],
+  );
+  const request: ShipmentRequest = {
+    partId: part.part_id,
+    destination: address.data,
+    grams: items.reduce((sum, item) => sum + item.weight * item.quantity, 0),
+    size: {
+      length: Math.max(0, ...items.map((item) => item.length)),
+      width: Math.max(0, ...items.map((item) => item.width)),
+      height: items.reduce((sum, item) => sum + item.height * item.quantity, 0),
+    },
+    cod: part.cod,
+    value: part.value,
+    items: items.map((item) => ({ name: item.name, quantity: item.quantity, grams: item.weight })),
+    typedWaybill,
+  };
+  // A hand-over already made (a repeat) keeps its shipment.
+  return { request, made: part.handed_over_at !== null && part.tracking_code ? part.tracking_code : null };
+}
+
+/**
+ * The seller's hand-over of its shop's part, with the carrier. The built-in carrier keeps the
+ * waybill the seller typed, exactly as before. A carrier that makes waybills (GHN) creates the
+ * shipment first and `step` (sellerShopStep) records its waybill as the tracking code; GHN
+ * failing is ORDER.CARRIER_SHIPMENT_FAILED and nothing is recorded; a step refused or failing
+ * after the shipment was created cancels it at the carrier. Call inside a transaction.
+ */
+export async function carrierHandOver<T, E>(
+  db: Db,
+  carrier: CarrierPort,
+  part: { readonly orderId: string; readonly shopId: string; readonly typedWaybill: string },
+  step: (waybill: string) => Promise<Result<T, E>>,
+): Promise<Result<T, E>> {
+  if (!carrier.makesWaybills) return step(part.typedWaybill);
+  const shipment = await shipmentOf(db, part.orderId, part.shopId, part.typedWaybill);
+  if (!shipment) return step(part.typedWaybill);
+  if (shipment.made !== null) return step(shipment.made);
+  const created = await carrier.createShipment(db, shipment.request);
+  if (!created.ok) throw commerceError('ORDER.CARRIER_SHIPMENT_FAILED', `The carrier ${created.error === 'refused' ? 'refused' : 'could not take'} the shipment.`);
+  const undo = () => carrier.cancelShipment(created.value.waybill).catch(() => undefined);
+  let result: Result<T, E>;
+  try {
+    result = await step(created.value.waybill);
+  } catch (error) {
+    await undo();
+    throw error;
+  }
+  if (!result.ok) {
+    await undo();
+    return result;
+  }
+  if (created.value.expectedDelivery !== null) {
+    await db.query('UPDATE order_shops SET carrier_expected_at = to_timestamp($2::float8 / 1000) WHERE id = $1', [shipment.request.partId, created.value.expectedDelivery]);
+  }
+  return result;
+}

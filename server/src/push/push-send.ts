@@ -1,0 +1,88 @@
+import { Either } from 'effect';
+import { NotificationPrefsSchema, notificationInterrupts, notificationPushPath, type Locale } from '@modavi/core';
+import type { Db } from '../db/db.js';
+import { notificationOf, type NotificationRow } from '../notifications/notification-store.js';
+import { providerFailureText } from '../providers/provider-failure.js';
+import type { FcmClient, PushMessage } from './fcm-client.js';
+
+/**
+ * Pushes about something older than this are not sent (spec silent; ours): a push is news, and
+ * after an outage of FCM or of this job a burst of stale pushes would only be noise. The
+ * notification still waits in the inbox.
+ */
+export const PUSH_MAX_AGE_MS = 15 * 60_000;
+/** Notifications one run takes; the next run (seconds later) takes the rest. */
+export const PUSH_BATCH = 100;
+/** How often the push job runs: a push should arrive within seconds of its cause. */
+export const PUSH_SEND_PERIOD_MS = 5_000;
+/**
+ * Accounts keep no language of their own, so a push is worded in the product's first language.
+ * The inbox words each notification in the reader's language when it is read.
+ */
+export const PUSH_LOCALE: Locale = 'vi';
+
+interface ClaimedRow extends NotificationRow {
+  readonly user_id: string;
+  readonly side: string;
+}
+
+/**
+ * Takes the notifications not yet pushed and marks them handled in one statement (SKIP LOCKED:
+ * two workers never take the same row), then sends. At most once on purpose: a push that fails
+ * after the claim is not sent again, since the notification itself is safe in the inbox and a
+ * push repeated after a lost answer would be the worse surprise. Older ones are marked handled
+ * without a push.
+ */
+async function claimDue(db: Db, now: number): Promise<ClaimedRow[]> {
+  const cutoff = new Date(now - PUSH_MAX_AGE_MS).toISOString();
+  await db.query(`UPDATE notifications SET pushed_at = now() WHERE pushed_at IS NULL AND created_at <= $1`, [cutoff]);
+  return db.query<ClaimedRow>(
+    `UPDATE notifications SET pushed_at = now()
+      WHERE id IN (SELECT id FROM notifications WHERE pushed_at IS NULL ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+      RETURNING id, user_id, side, type, data, order_id, room_id, target_kind, target_id, image, false AS read,
+        to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`,
+    [PUSH_BATCH],
+  );
+}
+
+/** The push of one notification to one device: its wording, the page a tap opens, and a tag so a repeat replaces it. */
+export function pushMessageOf(row: ClaimedRow, token: string): PushMessage {
+  const notification = notificationOf(row, PUSH_LOCALE);
+  return {
+    token,
+    title: notification.title,
+    body: notification.content,
+    data: { notification_id: row.id, type: row.type, link: notificationPushPath(notification, row.side === 'seller') },
+  };
+}
+
+export interface PushSendReport {
+  readonly sent: number;
+  readonly tokensRemoved: number;
+  readonly failed: number;
+}
+
+/** One run of the push job: every due notification to each of its account's devices; dead tokens dropped. */
+export async function pushNotificationsSend(db: Db, fcm: FcmClient, now: number, log: (line: string) => void = () => {}): Promise<PushSendReport> {
+  const rows = await claimDue(db, now);
+  let sent = 0;
+  let tokensRemoved = 0;
+  let failed = 0;
+  for (const row of rows) {
+    // The account's choices (orders, chats, promotions, community) decide what may interrupt it.
+    const [user] = await db.query<{ notification_prefs: unknown }>(`SELECT notification_prefs FROM users WHERE id = $1`, [row.user_id]);
+    if (!notificationInterrupts(row.type, row.side, NotificationPrefsSchema.parse(user?.notification_prefs ?? {}))) continue;
+    const devices = await db.query<{ device_id: string; token: string }>(`SELECT device_id, token FROM push_tokens WHERE user_id = $1`, [row.user_id]);
+    for (const device of devices) {
+      const outcome = await fcm.send(pushMessageOf(row, device.token));
+      if (Either.isLeft(outcome)) {
+        failed += 1;
+        log(`push ${row.id}: ${providerFailureText(outcome.left)}`);
+      } else if (outcome.right === 'token_gone') {
+        // Only this token: the device may have registered a newer one meanwhile.
+        tokensRemoved += (await db.query(`DELETE FROM push_tokens WHERE user_id = $1 AND device_id = $2 AND token = $3 RETURNING 1`, [row.user_id, device.device_id, device.token])).length;
+      } else sent += 1;
+    }
+  }
+  return { sent, tokensRemoved, failed };
+}
