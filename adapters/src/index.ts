@@ -19,6 +19,7 @@ export { httpSellerShopGateway } from './http/http-seller-shop-gateway.js';
 export { httpSellerMarketingGateway } from './http/http-seller-marketing-gateway.js';
 export { httpSellerSettingsGateway } from './http/http-seller-settings-gateway.js';
 export { httpSellerDashboardGateway } from './http/http-seller-dashboard-gateway.js';
+export { httpSellerIncomeGateway, httpAdminPayoutGateway } from './http/http-seller-income-gateway.js';
 export { httpChatGateway } from './http/http-chat-gateway.js';
 export { httpSellerChatGateway } from './http/http-seller-chat-gateway.js';
 export { httpContentGateway } from './http/http-content-gateway.js';

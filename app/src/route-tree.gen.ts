@@ -69,13 +69,16 @@ import { Route as BanHangQuanLySanPhamTaiXuongDanhSachRouteImport } from './rout
 import { Route as BanHangQuanLySanPhamTaoRouteImport } from './routes/ban-hang.quan-ly-san-pham.tao'
 import { Route as BanHangQuanLySizeChartIndexRouteImport } from './routes/ban-hang.quan-ly-size-chart.index'
 import { Route as BanHangQuanLySizeChartTaoRouteImport } from './routes/ban-hang.quan-ly-size-chart.tao'
+import { Route as BanHangThuNhapIndexRouteImport } from './routes/ban-hang.thu-nhap.index'
 import { Route as BanHangTraHangHoanTienIndexRouteImport } from './routes/ban-hang.tra-hang-hoan-tien.index'
 import { Route as BanHangTraHangHoanTienIdRouteImport } from './routes/ban-hang.tra-hang-hoan-tien.$id'
 import { Route as DanhSachBoSuuTapIdRouteImport } from './routes/danh-sach.bo-suu-tap.$id'
 import { Route as QuanTriCuaHangIndexRouteImport } from './routes/quan-tri.cua-hang.index'
 import { Route as QuanTriCuaHangIdRouteImport } from './routes/quan-tri.cua-hang.$id'
+import { Route as QuanTriDoanhThuNenTangIndexRouteImport } from './routes/quan-tri.doanh-thu-nen-tang.index'
 import { Route as QuanTriPhanAnhIndexRouteImport } from './routes/quan-tri.phan-anh.index'
 import { Route as QuanTriSanPhamIndexRouteImport } from './routes/quan-tri.san-pham.index'
+import { Route as QuanTriThanhToanNguoiBanIndexRouteImport } from './routes/quan-tri.thanh-toan-nguoi-ban.index'
 import { Route as QuanTriTraHangHoanTienIndexRouteImport } from './routes/quan-tri.tra-hang-hoan-tien.index'
 import { Route as ThanhToanKetQuaIdRouteImport } from './routes/thanh-toan_.ket-qua.$id'
 import { Route as TrangCaNhanDonHangIndexRouteImport } from './routes/trang-ca-nhan.don-hang.index'
@@ -90,6 +93,7 @@ import { Route as BanHangQuanLyDanhMucCapNhatIdRouteImport } from './routes/ban-
 import { Route as BanHangQuanLyDanhMucChiTietIdRouteImport } from './routes/ban-hang.quan-ly-danh-muc.chi-tiet.$id'
 import { Route as BanHangQuanLySanPhamCapNhatIdRouteImport } from './routes/ban-hang.quan-ly-san-pham.cap-nhat.$id'
 import { Route as BanHangQuanLySizeChartCapNhatIdRouteImport } from './routes/ban-hang.quan-ly-size-chart.cap-nhat.$id'
+import { Route as BanHangThuNhapDotThanhToanIdRouteImport } from './routes/ban-hang.thu-nhap.dot-thanh-toan.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -403,6 +407,11 @@ const BanHangQuanLySizeChartTaoRoute =
     path: '/quan-ly-size-chart/tao',
     getParentRoute: () => BanHangRoute,
   } as any)
+const BanHangThuNhapIndexRoute = BanHangThuNhapIndexRouteImport.update({
+  id: '/thu-nhap/',
+  path: '/thu-nhap/',
+  getParentRoute: () => BanHangRoute,
+} as any)
 const BanHangTraHangHoanTienIndexRoute =
   BanHangTraHangHoanTienIndexRouteImport.update({
     id: '/tra-hang-hoan-tien/',
@@ -430,6 +439,12 @@ const QuanTriCuaHangIdRoute = QuanTriCuaHangIdRouteImport.update({
   path: '/cua-hang/$id',
   getParentRoute: () => QuanTriRoute,
 } as any)
+const QuanTriDoanhThuNenTangIndexRoute =
+  QuanTriDoanhThuNenTangIndexRouteImport.update({
+    id: '/doanh-thu-nen-tang/',
+    path: '/doanh-thu-nen-tang/',
+    getParentRoute: () => QuanTriRoute,
+  } as any)
 const QuanTriPhanAnhIndexRoute = QuanTriPhanAnhIndexRouteImport.update({
   id: '/phan-anh/',
   path: '/phan-anh/',
@@ -440,6 +455,12 @@ const QuanTriSanPhamIndexRoute = QuanTriSanPhamIndexRouteImport.update({
   path: '/san-pham/',
   getParentRoute: () => QuanTriRoute,
 } as any)
+const QuanTriThanhToanNguoiBanIndexRoute =
+  QuanTriThanhToanNguoiBanIndexRouteImport.update({
+    id: '/thanh-toan-nguoi-ban/',
+    path: '/thanh-toan-nguoi-ban/',
+    getParentRoute: () => QuanTriRoute,
+  } as any)
 const QuanTriTraHangHoanTienIndexRoute =
   QuanTriTraHangHoanTienIndexRouteImport.update({
     id: '/tra-hang-hoan-tien/',
@@ -521,6 +542,12 @@ const BanHangQuanLySizeChartCapNhatIdRoute =
     path: '/quan-ly-size-chart/cap-nhat/$id',
     getParentRoute: () => BanHangRoute,
   } as any)
+const BanHangThuNhapDotThanhToanIdRoute =
+  BanHangThuNhapDotThanhToanIdRouteImport.update({
+    id: '/thu-nhap/dot-thanh-toan/$id',
+    path: '/thu-nhap/dot-thanh-toan/$id',
+    getParentRoute: () => BanHangRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -588,10 +615,13 @@ export interface FileRoutesByFullPath {
   '/ban-hang/quan-ly-don-hang/': typeof BanHangQuanLyDonHangIndexRoute
   '/ban-hang/quan-ly-san-pham/': typeof BanHangQuanLySanPhamIndexRoute
   '/ban-hang/quan-ly-size-chart/': typeof BanHangQuanLySizeChartIndexRoute
+  '/ban-hang/thu-nhap/': typeof BanHangThuNhapIndexRoute
   '/ban-hang/tra-hang-hoan-tien/': typeof BanHangTraHangHoanTienIndexRoute
   '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
+  '/quan-tri/doanh-thu-nen-tang/': typeof QuanTriDoanhThuNenTangIndexRoute
   '/quan-tri/phan-anh/': typeof QuanTriPhanAnhIndexRoute
   '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
+  '/quan-tri/thanh-toan-nguoi-ban/': typeof QuanTriThanhToanNguoiBanIndexRoute
   '/quan-tri/tra-hang-hoan-tien/': typeof QuanTriTraHangHoanTienIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
   '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id': typeof BanHangChuongTrinhCuaToiCapNhatIdRoute
@@ -604,6 +634,7 @@ export interface FileRoutesByFullPath {
   '/ban-hang/quan-ly-danh-muc/chi-tiet/$id': typeof BanHangQuanLyDanhMucChiTietIdRoute
   '/ban-hang/quan-ly-san-pham/cap-nhat/$id': typeof BanHangQuanLySanPhamCapNhatIdRoute
   '/ban-hang/quan-ly-size-chart/cap-nhat/$id': typeof BanHangQuanLySizeChartCapNhatIdRoute
+  '/ban-hang/thu-nhap/dot-thanh-toan/$id': typeof BanHangThuNhapDotThanhToanIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -668,10 +699,13 @@ export interface FileRoutesByTo {
   '/ban-hang/quan-ly-don-hang': typeof BanHangQuanLyDonHangIndexRoute
   '/ban-hang/quan-ly-san-pham': typeof BanHangQuanLySanPhamIndexRoute
   '/ban-hang/quan-ly-size-chart': typeof BanHangQuanLySizeChartIndexRoute
+  '/ban-hang/thu-nhap': typeof BanHangThuNhapIndexRoute
   '/ban-hang/tra-hang-hoan-tien': typeof BanHangTraHangHoanTienIndexRoute
   '/quan-tri/cua-hang': typeof QuanTriCuaHangIndexRoute
+  '/quan-tri/doanh-thu-nen-tang': typeof QuanTriDoanhThuNenTangIndexRoute
   '/quan-tri/phan-anh': typeof QuanTriPhanAnhIndexRoute
   '/quan-tri/san-pham': typeof QuanTriSanPhamIndexRoute
+  '/quan-tri/thanh-toan-nguoi-ban': typeof QuanTriThanhToanNguoiBanIndexRoute
   '/quan-tri/tra-hang-hoan-tien': typeof QuanTriTraHangHoanTienIndexRoute
   '/trang-ca-nhan/don-hang': typeof TrangCaNhanDonHangIndexRoute
   '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id': typeof BanHangChuongTrinhCuaToiCapNhatIdRoute
@@ -684,6 +718,7 @@ export interface FileRoutesByTo {
   '/ban-hang/quan-ly-danh-muc/chi-tiet/$id': typeof BanHangQuanLyDanhMucChiTietIdRoute
   '/ban-hang/quan-ly-san-pham/cap-nhat/$id': typeof BanHangQuanLySanPhamCapNhatIdRoute
   '/ban-hang/quan-ly-size-chart/cap-nhat/$id': typeof BanHangQuanLySizeChartCapNhatIdRoute
+  '/ban-hang/thu-nhap/dot-thanh-toan/$id': typeof BanHangThuNhapDotThanhToanIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -752,10 +787,13 @@ export interface FileRoutesById {
   '/ban-hang/quan-ly-don-hang/': typeof BanHangQuanLyDonHangIndexRoute
   '/ban-hang/quan-ly-san-pham/': typeof BanHangQuanLySanPhamIndexRoute
   '/ban-hang/quan-ly-size-chart/': typeof BanHangQuanLySizeChartIndexRoute
+  '/ban-hang/thu-nhap/': typeof BanHangThuNhapIndexRoute
   '/ban-hang/tra-hang-hoan-tien/': typeof BanHangTraHangHoanTienIndexRoute
   '/quan-tri/cua-hang/': typeof QuanTriCuaHangIndexRoute
+  '/quan-tri/doanh-thu-nen-tang/': typeof QuanTriDoanhThuNenTangIndexRoute
   '/quan-tri/phan-anh/': typeof QuanTriPhanAnhIndexRoute
   '/quan-tri/san-pham/': typeof QuanTriSanPhamIndexRoute
+  '/quan-tri/thanh-toan-nguoi-ban/': typeof QuanTriThanhToanNguoiBanIndexRoute
   '/quan-tri/tra-hang-hoan-tien/': typeof QuanTriTraHangHoanTienIndexRoute
   '/trang-ca-nhan/don-hang/': typeof TrangCaNhanDonHangIndexRoute
   '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id': typeof BanHangChuongTrinhCuaToiCapNhatIdRoute
@@ -768,6 +806,7 @@ export interface FileRoutesById {
   '/ban-hang/quan-ly-danh-muc/chi-tiet/$id': typeof BanHangQuanLyDanhMucChiTietIdRoute
   '/ban-hang/quan-ly-san-pham/cap-nhat/$id': typeof BanHangQuanLySanPhamCapNhatIdRoute
   '/ban-hang/quan-ly-size-chart/cap-nhat/$id': typeof BanHangQuanLySizeChartCapNhatIdRoute
+  '/ban-hang/thu-nhap/dot-thanh-toan/$id': typeof BanHangThuNhapDotThanhToanIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -837,10 +876,13 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-don-hang/'
     | '/ban-hang/quan-ly-san-pham/'
     | '/ban-hang/quan-ly-size-chart/'
+    | '/ban-hang/thu-nhap/'
     | '/ban-hang/tra-hang-hoan-tien/'
     | '/quan-tri/cua-hang/'
+    | '/quan-tri/doanh-thu-nen-tang/'
     | '/quan-tri/phan-anh/'
     | '/quan-tri/san-pham/'
+    | '/quan-tri/thanh-toan-nguoi-ban/'
     | '/quan-tri/tra-hang-hoan-tien/'
     | '/trang-ca-nhan/don-hang/'
     | '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id'
@@ -853,6 +895,7 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-danh-muc/chi-tiet/$id'
     | '/ban-hang/quan-ly-san-pham/cap-nhat/$id'
     | '/ban-hang/quan-ly-size-chart/cap-nhat/$id'
+    | '/ban-hang/thu-nhap/dot-thanh-toan/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -917,10 +960,13 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-don-hang'
     | '/ban-hang/quan-ly-san-pham'
     | '/ban-hang/quan-ly-size-chart'
+    | '/ban-hang/thu-nhap'
     | '/ban-hang/tra-hang-hoan-tien'
     | '/quan-tri/cua-hang'
+    | '/quan-tri/doanh-thu-nen-tang'
     | '/quan-tri/phan-anh'
     | '/quan-tri/san-pham'
+    | '/quan-tri/thanh-toan-nguoi-ban'
     | '/quan-tri/tra-hang-hoan-tien'
     | '/trang-ca-nhan/don-hang'
     | '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id'
@@ -933,6 +979,7 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-danh-muc/chi-tiet/$id'
     | '/ban-hang/quan-ly-san-pham/cap-nhat/$id'
     | '/ban-hang/quan-ly-size-chart/cap-nhat/$id'
+    | '/ban-hang/thu-nhap/dot-thanh-toan/$id'
   id:
     | '__root__'
     | '/'
@@ -1000,10 +1047,13 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-don-hang/'
     | '/ban-hang/quan-ly-san-pham/'
     | '/ban-hang/quan-ly-size-chart/'
+    | '/ban-hang/thu-nhap/'
     | '/ban-hang/tra-hang-hoan-tien/'
     | '/quan-tri/cua-hang/'
+    | '/quan-tri/doanh-thu-nen-tang/'
     | '/quan-tri/phan-anh/'
     | '/quan-tri/san-pham/'
+    | '/quan-tri/thanh-toan-nguoi-ban/'
     | '/quan-tri/tra-hang-hoan-tien/'
     | '/trang-ca-nhan/don-hang/'
     | '/ban-hang/chuong-trinh-cua-toi/cap-nhat/$id'
@@ -1016,6 +1066,7 @@ export interface FileRouteTypes {
     | '/ban-hang/quan-ly-danh-muc/chi-tiet/$id'
     | '/ban-hang/quan-ly-san-pham/cap-nhat/$id'
     | '/ban-hang/quan-ly-size-chart/cap-nhat/$id'
+    | '/ban-hang/thu-nhap/dot-thanh-toan/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1482,6 +1533,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BanHangQuanLySizeChartTaoRouteImport
       parentRoute: typeof BanHangRoute
     }
+    '/ban-hang/thu-nhap/': {
+      id: '/ban-hang/thu-nhap/'
+      path: '/thu-nhap'
+      fullPath: '/ban-hang/thu-nhap/'
+      preLoaderRoute: typeof BanHangThuNhapIndexRouteImport
+      parentRoute: typeof BanHangRoute
+    }
     '/ban-hang/tra-hang-hoan-tien/': {
       id: '/ban-hang/tra-hang-hoan-tien/'
       path: '/tra-hang-hoan-tien'
@@ -1517,6 +1575,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QuanTriCuaHangIdRouteImport
       parentRoute: typeof QuanTriRoute
     }
+    '/quan-tri/doanh-thu-nen-tang/': {
+      id: '/quan-tri/doanh-thu-nen-tang/'
+      path: '/doanh-thu-nen-tang'
+      fullPath: '/quan-tri/doanh-thu-nen-tang/'
+      preLoaderRoute: typeof QuanTriDoanhThuNenTangIndexRouteImport
+      parentRoute: typeof QuanTriRoute
+    }
     '/quan-tri/phan-anh/': {
       id: '/quan-tri/phan-anh/'
       path: '/phan-anh'
@@ -1529,6 +1594,13 @@ declare module '@tanstack/react-router' {
       path: '/san-pham'
       fullPath: '/quan-tri/san-pham/'
       preLoaderRoute: typeof QuanTriSanPhamIndexRouteImport
+      parentRoute: typeof QuanTriRoute
+    }
+    '/quan-tri/thanh-toan-nguoi-ban/': {
+      id: '/quan-tri/thanh-toan-nguoi-ban/'
+      path: '/thanh-toan-nguoi-ban'
+      fullPath: '/quan-tri/thanh-toan-nguoi-ban/'
+      preLoaderRoute: typeof QuanTriThanhToanNguoiBanIndexRouteImport
       parentRoute: typeof QuanTriRoute
     }
     '/quan-tri/tra-hang-hoan-tien/': {
@@ -1629,6 +1701,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BanHangQuanLySizeChartCapNhatIdRouteImport
       parentRoute: typeof BanHangRoute
     }
+    '/ban-hang/thu-nhap/dot-thanh-toan/$id': {
+      id: '/ban-hang/thu-nhap/dot-thanh-toan/$id'
+      path: '/thu-nhap/dot-thanh-toan/$id'
+      fullPath: '/ban-hang/thu-nhap/dot-thanh-toan/$id'
+      preLoaderRoute: typeof BanHangThuNhapDotThanhToanIdRouteImport
+      parentRoute: typeof BanHangRoute
+    }
   }
 }
 
@@ -1654,6 +1733,7 @@ interface BanHangRouteChildren {
   BanHangQuanLyDonHangIndexRoute: typeof BanHangQuanLyDonHangIndexRoute
   BanHangQuanLySanPhamIndexRoute: typeof BanHangQuanLySanPhamIndexRoute
   BanHangQuanLySizeChartIndexRoute: typeof BanHangQuanLySizeChartIndexRoute
+  BanHangThuNhapIndexRoute: typeof BanHangThuNhapIndexRoute
   BanHangTraHangHoanTienIndexRoute: typeof BanHangTraHangHoanTienIndexRoute
   BanHangChuongTrinhCuaToiCapNhatIdRoute: typeof BanHangChuongTrinhCuaToiCapNhatIdRoute
   BanHangChuongTrinhCuaToiChiTietIdRoute: typeof BanHangChuongTrinhCuaToiChiTietIdRoute
@@ -1665,6 +1745,7 @@ interface BanHangRouteChildren {
   BanHangQuanLyDanhMucChiTietIdRoute: typeof BanHangQuanLyDanhMucChiTietIdRoute
   BanHangQuanLySanPhamCapNhatIdRoute: typeof BanHangQuanLySanPhamCapNhatIdRoute
   BanHangQuanLySizeChartCapNhatIdRoute: typeof BanHangQuanLySizeChartCapNhatIdRoute
+  BanHangThuNhapDotThanhToanIdRoute: typeof BanHangThuNhapDotThanhToanIdRoute
 }
 
 const BanHangRouteChildren: BanHangRouteChildren = {
@@ -1691,6 +1772,7 @@ const BanHangRouteChildren: BanHangRouteChildren = {
   BanHangQuanLyDonHangIndexRoute: BanHangQuanLyDonHangIndexRoute,
   BanHangQuanLySanPhamIndexRoute: BanHangQuanLySanPhamIndexRoute,
   BanHangQuanLySizeChartIndexRoute: BanHangQuanLySizeChartIndexRoute,
+  BanHangThuNhapIndexRoute: BanHangThuNhapIndexRoute,
   BanHangTraHangHoanTienIndexRoute: BanHangTraHangHoanTienIndexRoute,
   BanHangChuongTrinhCuaToiCapNhatIdRoute:
     BanHangChuongTrinhCuaToiCapNhatIdRoute,
@@ -1704,6 +1786,7 @@ const BanHangRouteChildren: BanHangRouteChildren = {
   BanHangQuanLyDanhMucChiTietIdRoute: BanHangQuanLyDanhMucChiTietIdRoute,
   BanHangQuanLySanPhamCapNhatIdRoute: BanHangQuanLySanPhamCapNhatIdRoute,
   BanHangQuanLySizeChartCapNhatIdRoute: BanHangQuanLySizeChartCapNhatIdRoute,
+  BanHangThuNhapDotThanhToanIdRoute: BanHangThuNhapDotThanhToanIdRoute,
 }
 
 const BanHangRouteWithChildren =
@@ -1713,8 +1796,10 @@ interface QuanTriRouteChildren {
   QuanTriIndexRoute: typeof QuanTriIndexRoute
   QuanTriCuaHangIdRoute: typeof QuanTriCuaHangIdRoute
   QuanTriCuaHangIndexRoute: typeof QuanTriCuaHangIndexRoute
+  QuanTriDoanhThuNenTangIndexRoute: typeof QuanTriDoanhThuNenTangIndexRoute
   QuanTriPhanAnhIndexRoute: typeof QuanTriPhanAnhIndexRoute
   QuanTriSanPhamIndexRoute: typeof QuanTriSanPhamIndexRoute
+  QuanTriThanhToanNguoiBanIndexRoute: typeof QuanTriThanhToanNguoiBanIndexRoute
   QuanTriTraHangHoanTienIndexRoute: typeof QuanTriTraHangHoanTienIndexRoute
 }
 
@@ -1722,8 +1807,10 @@ const QuanTriRouteChildren: QuanTriRouteChildren = {
   QuanTriIndexRoute: QuanTriIndexRoute,
   QuanTriCuaHangIdRoute: QuanTriCuaHangIdRoute,
   QuanTriCuaHangIndexRoute: QuanTriCuaHangIndexRoute,
+  QuanTriDoanhThuNenTangIndexRoute: QuanTriDoanhThuNenTangIndexRoute,
   QuanTriPhanAnhIndexRoute: QuanTriPhanAnhIndexRoute,
   QuanTriSanPhamIndexRoute: QuanTriSanPhamIndexRoute,
+  QuanTriThanhToanNguoiBanIndexRoute: QuanTriThanhToanNguoiBanIndexRoute,
   QuanTriTraHangHoanTienIndexRoute: QuanTriTraHangHoanTienIndexRoute,
 }
 

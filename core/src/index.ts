@@ -133,6 +133,8 @@ export type { SellerShopGateway } from './ports/seller-shop-gateway.js';
 export type { SellerMarketingGateway } from './ports/seller-marketing-gateway.js';
 export type { SellerSettingsGateway } from './ports/seller-settings-gateway.js';
 export type { SellerDashboardGateway } from './ports/seller-dashboard-gateway.js';
+export type { SellerIncomeGateway } from './ports/seller-income-gateway.js';
+export type { AdminPayoutGateway } from './ports/admin-payout-gateway.js';
 export type { ContentGateway, BlogListQuery } from './ports/content-gateway.js';
 export type { SocialFeedbackGateway, SocialFeedbackForm } from './ports/social-feedback-gateway.js';
 export type { NotificationGateway } from './ports/notification-gateway.js';

@@ -11,6 +11,8 @@ import {
   httpSellerMarketingGateway,
   httpSellerSettingsGateway,
   httpSellerDashboardGateway,
+  httpSellerIncomeGateway,
+  httpAdminPayoutGateway,
   httpSellerChatGateway,
   httpNotificationGateway,
   type HttpClient,
@@ -28,6 +30,8 @@ import type {
   SellerMarketingGateway,
   SellerSettingsGateway,
   SellerDashboardGateway,
+  SellerIncomeGateway,
+  AdminPayoutGateway,
   SellerChatGateway,
   NotificationGateway,
 } from '@modavi/core';
@@ -62,6 +66,10 @@ export interface SellerGateways {
   readonly adminRefunds: AdminRefundGateway;
   /** The shop's dashboard (tong-quan) and its sales report. */
   readonly dashboard: SellerDashboardGateway;
+  /** The shop's income (thu-nhap): balance, income lines, payouts, statement. */
+  readonly income: SellerIncomeGateway;
+  /** The admin console's payouts to shops and the platform's own figures. */
+  readonly adminPayouts: AdminPayoutGateway;
   /** The shop's chat rooms (tro-chuyen); sending is the socket's. */
   readonly chat: SellerChatGateway;
   /** The seller's notifications about the shop (new orders, cancel and refund requests). */
@@ -81,6 +89,8 @@ export const sellerGatewaysCreate = (client: HttpClient): SellerGateways => ({
   refunds: httpSellerRefundGateway(client),
   adminRefunds: httpAdminRefundGateway(client),
   dashboard: httpSellerDashboardGateway(client),
+  income: httpSellerIncomeGateway(client),
+  adminPayouts: httpAdminPayoutGateway(client),
   chat: httpSellerChatGateway(client),
   notifications: httpNotificationGateway(client, SELLER_NOTIFICATION_API_PATHS),
 });

@@ -63,3 +63,27 @@ export {
   payoutFailedValidate,
   type IncomePeriod,
 } from './income-params.js';
+export {
+  INCOME_PAGE_TABS,
+  INCOME_LINE_FILTERS,
+  INCOME_DAY_TEXT_MAX,
+  INCOME_LIST_PAGE_MAX,
+  INCOME_PERIOD_DEFAULT_DAYS,
+  incomePageParamsRead,
+  incomePageSearch,
+  incomeLinesQuery,
+  adminPayoutParamsRead,
+  adminPayoutSearch,
+  incomePeriodDefault,
+  incomePeriodRead,
+  type IncomePageTab,
+  type IncomeLineFilter,
+  type IncomePageParams,
+  type AdminPayoutListParams,
+} from './income-list-params.js';
+export {
+  payoutBankReferenceValidate,
+  payoutFailureReasonValidate,
+  ACCOUNT_NUMBER_VISIBLE,
+  accountNumberMask,
+} from './payout-input.js';

@@ -12,6 +12,14 @@ export const ADMIN_NAV: readonly WorkspaceNavGroup[] = [
     ],
   },
   {
+    // Issue 28: payouts to shops and the platform's own figures.
+    title: 'adminShell.nav.finance',
+    items: [
+      { to: '/quan-tri/thanh-toan-nguoi-ban', label: 'adminShell.nav.payouts', icon: 'payment' },
+      { to: '/quan-tri/doanh-thu-nen-tang', label: 'adminShell.nav.platformIncome', icon: 'chart' },
+    ],
+  },
+  {
     title: 'adminShell.nav.community',
     items: [{ to: '/quan-tri/phan-anh', label: 'adminShell.nav.socialFeedback', icon: 'feedback' }],
   },

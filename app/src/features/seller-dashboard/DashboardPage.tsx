@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_PRESETS, dateFormat, vietnamDayOfInput, type DashboardPeriod, type DashboardPreset } from '@modavi/core';
 import { Button, Heading, Skeleton, Tabs } from '@modavi/ui';
@@ -54,9 +55,14 @@ export function DashboardPage({ preset, period, onChoose }: DashboardPageProps) 
     <div className={shopStyles.page}>
       <div className={shopStyles.head}>
         <Heading level={1}>{t('sellerDashboard.title')}</Heading>
-        <Button variant="secondary" loading={report.isPending} onClick={() => report.mutate()}>
-          {t('sellerDashboard.export')}
-        </Button>
+        <div className={shopStyles.formActions}>
+          <Link to="/ban-hang/thu-nhap" className={styles.incomeLink}>
+            {t('sellerDashboard.incomeLink')}
+          </Link>
+          <Button variant="secondary" loading={report.isPending} onClick={() => report.mutate()}>
+            {t('sellerDashboard.export')}
+          </Button>
+        </div>
       </div>
       <Tabs items={tabs} value={preset} onValueChange={(value) => onChoose(value as DashboardPreset)} label={t('sellerDashboard.periodLabel')} wrap />
       {preset === 'custom' ? <CustomPeriodForm key={`${period.from}/${period.to}`} period={period} onApply={(custom) => onChoose('custom', custom)} /> : null}

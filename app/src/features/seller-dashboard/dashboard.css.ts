@@ -31,3 +31,6 @@ export const warning = style({ margin: 0, padding: space.md, borderRadius: radiu
 export const period = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space.sm });
 
 export const chart = style({ width: '100%', minHeight: '260px', overflow: 'hidden' });
+
+/** The way to the shop's income (issue 28) beside the report. */
+export const incomeLink = style({ alignSelf: 'center', color: color.brand, fontWeight: 600, textUnderlineOffset: '2px' });

@@ -1,3 +1,4 @@
+import { SELLER_INCOME_PATH } from '@modavi/core';
 import type { WorkspaceNavGroup } from '../workspace-shell/workspace-nav-item';
 import { SELLER_REFUNDS_PATH } from '../seller-refunds/refund-desk-routes';
 
@@ -21,6 +22,11 @@ export const SELLER_NAV: readonly WorkspaceNavGroup[] = [
       { to: SELLER_REFUNDS_PATH, label: 'sellerShell.nav.refunds', icon: 'refunds' },
       { to: SELLER_CHAT_PATH, label: 'sellerShell.nav.chat', icon: 'chat' },
     ],
+  },
+  {
+    // Issue 28: what the shop earns and its payouts; sellers find it as "Tài chính" on other marketplaces.
+    title: 'sellerShell.nav.finance',
+    items: [{ to: SELLER_INCOME_PATH, label: 'sellerShell.nav.income', icon: 'income' }],
   },
   {
     title: 'sellerShell.nav.marketing',

@@ -23,6 +23,8 @@ const PATHS: Readonly<Record<WorkspaceIconName, string>> = {
   refunds: 'M4 12a8 8 0 1 0 3-6.2M4 4v4h4M12 8v8M9.5 10a2.5 2 0 0 1 5 0M9.5 14a2.5 2 0 0 0 5 0',
   feedback: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',
   bell: 'M6 16V11a6 6 0 0112 0v5l2 2H4zM10 21h4',
+  income: 'M3 7h15a3 3 0 013 3v8H3zM3 7l12-3v3M16 13h.01',
+  chart: 'M4 20V4M4 20h16M8 16v-4M12 16V8M16 16v-6',
 };
 
 export function WorkspaceIcon({ name }: { readonly name: WorkspaceIconName }) {

@@ -15,4 +15,4 @@ export interface WorkspaceNavGroup {
   readonly items: readonly WorkspaceNavItem[];
 }
 
-export type WorkspaceIconName = 'products' | 'add' | 'bulk' | 'download' | 'categories' | 'banners' | 'sizeChart' | 'shops' | 'home' | 'orders' | 'refunds' | 'vouchers' | 'promotions' | 'shipping' | 'returns' | 'payment' | 'shopInfo' | 'pause' | 'feedback' | 'chat' | 'bell';
+export type WorkspaceIconName = 'products' | 'add' | 'bulk' | 'download' | 'categories' | 'banners' | 'sizeChart' | 'shops' | 'home' | 'orders' | 'refunds' | 'vouchers' | 'promotions' | 'shipping' | 'returns' | 'payment' | 'shopInfo' | 'pause' | 'feedback' | 'chat' | 'bell' | 'income' | 'chart';
