@@ -1,10 +1,7 @@
-import { feePlanAt, payoutDayIs, payoutNextAt, type SellerIncomeSummary, type SettlementSchedule } from '@modavi/core';
+import { accountNumberMask, feePlanAt, payoutDayIs, payoutNextAt, type SellerIncomeSummary, type SettlementSchedule } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { shopPlanFacts } from './income-facts.js';
 import { LINE_OWED_SQL } from './income-sql.js';
-
-/** The account number as the seller's page shows it: every digit but the last 4 hidden. */
-export const accountNumberMasked = (number: string): string => `${'•'.repeat(Math.max(0, number.length - 4))}${number.slice(-4)}`;
 
 /**
  * The shop's balance from its ledger: `pending` and `payable` are what its delivered lines still
@@ -34,6 +31,6 @@ export async function incomeSummary(db: Db, shopId: string, now: number): Promis
     balance: figures,
     fee_plan: plan,
     next_payout_at: next,
-    bank: account ? { bank_name: account.bank_name, account_number_masked: accountNumberMasked(account.account_number), account_holder: account.account_holder } : null,
+    bank: account ? { bank_name: account.bank_name, account_number_masked: accountNumberMask(account.account_number), account_holder: account.account_holder } : null,
   };
 }
