@@ -70,7 +70,7 @@ export {
 } from './modal-flag.js';
 export { notificationText, type NotificationData } from './notification-text.js';
 export { NOTIFICATION_ERRORS } from './notification-errors.js';
-export { NOTIFICATION_SIDES, orderBuyerNotification, orderSellerNotification, type NotificationSide, type OrderProgress } from './order-notification.js';
+export { NOTIFICATION_SIDES, orderBuyerNotification, orderCashBackNotification, orderSellerNotification, type NotificationSide, type OrderProgress } from './order-notification.js';
 export { notificationPushPath } from './notification-push.js';
 export { refundNotifications, type RefundNotifications } from './refund-notification.js';
 export { notificationPrefKey, notificationInterrupts } from './notification-prefs.js';

@@ -29,6 +29,8 @@ const BY_TYPE: Partial<Record<NotificationType, Texts>> = {
   order_carrier: t('Giao hàng thành công', 'Đơn hàng {{code}} đã được giao. Hãy đánh giá sản phẩm nhé!', 'Order delivered', 'Order {{code}} was delivered. Tell others what you think of it!'),
   order_cancelled: t('Đơn hàng đã bị hủy', 'Đơn hàng {{code}} đã bị hủy.', 'Order cancelled', 'Order {{code}} was cancelled.'),
   order_cancelling: t('Yêu cầu hủy đơn', 'Người mua yêu cầu hủy đơn hàng {{code}}.', 'Cancel request', 'The buyer asked to cancel order {{code}}.'),
+  invalid_order: t('Đơn hàng không hợp lệ', 'Đơn hàng {{code}} đã bị hủy vì chưa được thanh toán trong thời hạn.', 'Order not valid', 'Order {{code}} was cancelled because it was not paid in time.'),
+  cash_back: t('Bạn được hoàn tiền', 'Đơn hàng {{code}} đã giao thành công: bạn được hoàn {{amount}} từ mã hoàn tiền.', 'Cash back', 'Order {{code}} was delivered: you get {{amount}} back from its cash-back voucher.'),
   order_remind_feedback: t('Bạn thấy đơn hàng thế nào?', 'Đơn hàng {{code}} đã đến tay bạn vài ngày. Hãy đánh giá sản phẩm để giúp người mua khác nhé!', 'How was your order?', 'Order {{code}} reached you a few days ago. Review its products to help other buyers!'),
   refund_requested: t('Đã gửi yêu cầu trả hàng', 'Yêu cầu trả hàng/hoàn tiền của đơn hàng {{code}} đã được gửi đến shop.', 'Return request sent', 'Your return/refund request for order {{code}} was sent to the shop.'),
   refund_completed: t('Hoàn tiền thành công', 'Tiền của đơn hàng {{code}} đã được hoàn lại.', 'Refund done', 'The money for order {{code}} was refunded.'),

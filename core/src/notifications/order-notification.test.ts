@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CARRIER_STATUSES, CancelledBySchema, ORDER_STATUSES } from '../ordering/order-status.js';
-import { orderBuyerNotification, orderSellerNotification, type OrderProgress } from './order-notification.js';
+import { orderBuyerNotification, orderCashBackNotification, orderSellerNotification, type OrderProgress } from './order-notification.js';
+import { notificationText } from './notification-text.js';
 
 const at = (status: OrderProgress['status'], carrier: OrderProgress['carrier'] = null): OrderProgress => ({ status, carrier });
 
@@ -12,6 +13,18 @@ describe('order notification for the buyer', () => {
     expect(orderBuyerNotification(at('shipping', 'delivering'), at('shipping', 'delivered'), null)).toBe('order_carrier');
     expect(orderBuyerNotification(at('pending_confirmation'), at('cancelled'), 'seller')).toBe('order_cancelled');
     expect(orderBuyerNotification(at('pending_confirmation'), at('cancelled'), 'system')).toBe('order_cancelled');
+    // An online order the platform cancels because its payment never came is "invalid" (spec 4).
+    expect(orderBuyerNotification(at('pending_approval'), at('cancelled'), 'system')).toBe('invalid_order');
+  });
+
+  it('tells the cash back once, when the carrier delivers an order that earned one, in both languages', () => {
+    expect(orderCashBackNotification(at('shipping', 'delivering'), at('shipping', 'delivered'), 15_000)).toBe('cash_back');
+    expect(orderCashBackNotification(at('shipping', 'delivering'), at('shipping', 'delivered'), 0)).toBeNull();
+    expect(orderCashBackNotification(at('shipping', 'delivered'), at('shipping', 'delivered'), 15_000)).toBeNull();
+    for (const type of ['cash_back', 'invalid_order'] as const) {
+      expect(notificationText(type, { code: 'MDV7', amount: '15.000đ' }, 'vi').content).toContain('MDV7');
+      expect(notificationText(type, { code: 'MDV7', amount: '15.000đ' }, 'kr').title).not.toBe('Notification');
+    }
   });
 
   it('never tells the buyer what the buyer did, nor a step that changed nothing', () => {

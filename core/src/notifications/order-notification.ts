@@ -22,10 +22,21 @@ export function orderBuyerNotification(before: OrderProgress, after: OrderProgre
   if (before.status !== after.status) {
     if (after.status === 'pending_pickup') return 'order_accept';
     if (after.status === 'shipping') return 'order_shipped';
+    // The platform refusing an order whose online payment never came is spec 4's "invalid order".
+    if (after.status === 'cancelled' && before.status === 'pending_approval' && cancelledBy === 'system') return 'invalid_order';
     if (after.status === 'cancelled') return cancelledBy === 'buyer' ? null : 'order_cancelled';
     return null;
   }
   return after.carrier === 'delivered' && before.carrier !== 'delivered' ? 'order_carrier' : null;
+}
+
+/**
+ * Spec 4's "cash back": an order whose cash-back voucher gave the buyer money back tells them so
+ * when the carrier delivers it (the cash back is theirs once the goods arrive), beside the
+ * delivery's own notice.
+ */
+export function orderCashBackNotification(before: OrderProgress, after: OrderProgress, cashBack: number): NotificationType | null {
+  return cashBack > 0 && after.carrier === 'delivered' && before.carrier !== 'delivered' && before.status === after.status ? 'cash_back' : null;
 }
 
 /**

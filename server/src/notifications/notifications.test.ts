@@ -8,6 +8,7 @@ import {
   NOTIFICATION_COMMUNITY_PATHS,
   NotificationSchema,
   SELLER_API_PATHS,
+  DEV_API_PATHS,
   SELLER_NOTIFICATION_API_PATHS,
   notificationTarget,
 } from '@modavi/core';
@@ -124,6 +125,19 @@ describe('notifications (PGlite)', () => {
     await reviewRemindersSend(test.db, Date.now() + DAY / 24);
     const reminded = (await listOf(account.token)).items.filter((one) => one.type === 'order_remind_feedback').map((one) => one.order_id);
     expect(reminded).toEqual([ids[0]]);
+  });
+
+  it('tells the buyer of their cash back when the carrier delivers an order that earned one (spec 4: cash back)', async () => {
+    const account = await buyer('hoan.tien@modavi.test');
+    const placed = await placeOk(app, account.token, orderBody([{ probe: shop }]));
+    const id = placed.order._id;
+    await test.db.query(`UPDATE orders SET cash_back = 15000 WHERE id = $1`, [id]);
+    expect((await call(app, 'POST', SELLER_API_PATHS.sellerOrderConfirm(id), { token: seller })).status).toBe(200);
+    expect((await call(app, 'POST', SELLER_API_PATHS.sellerOrderHandOver(id), { token: seller, body: { waybill: 'GHN000777' } })).status).toBe(200);
+    for (let step = 0; step < 3; step += 1) expect((await call(app, 'POST', DEV_API_PATHS.devCarrierAdvance(id), { body: {} })).status).toBe(200);
+    const mine = (await listOf(account.token)).items.filter((one) => one.order_id === id);
+    expect(mine.map((one) => one.type)).toEqual(['cash_back', 'order_carrier', 'order_shipped', 'order_accept']);
+    expect(mine[0]?.content).toContain('15.000');
   });
 
   it('marks one read and then all, only the caller’s own', async () => {

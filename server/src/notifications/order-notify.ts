@@ -1,4 +1,4 @@
-import { orderBuyerNotification, orderSellerNotification, type OrderProgress } from '@modavi/core';
+import { moneyFormat, orderBuyerNotification, orderCashBackNotification, orderSellerNotification, vnd, type OrderProgress } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import type { OrderRow } from '../ordering/order-store.js';
 import { notificationAdd } from './notification-store.js';
@@ -9,8 +9,10 @@ import { notificationAdd } from './notification-store.js';
  * follows the order by its link. Call in the step's transaction.
  */
 export async function orderNotifyBuyer(db: Db, before: OrderProgress, after: OrderRow): Promise<void> {
-  const type = orderBuyerNotification(before, { status: after.status, carrier: after.carrier_status }, after.cancelled_by);
-  if (type === null) return;
+  const now = { status: after.status, carrier: after.carrier_status };
+  const type = orderBuyerNotification(before, now, after.cancelled_by);
+  const cashBack = orderCashBackNotification(before, now, after.cash_back);
+  if (type === null && cashBack === null) return;
   const [order] = await db.query<{ owner_kind: string; image: string | null }>(
     `SELECT o.owner_kind,
             (SELECT i.image FROM order_items i WHERE i.order_id = o.id ORDER BY i.position LIMIT 1) AS image
@@ -18,7 +20,10 @@ export async function orderNotifyBuyer(db: Db, before: OrderProgress, after: Ord
     [after.id],
   );
   if (order?.owner_kind !== 'user') return;
-  await notificationAdd(db, { userId: after.owner_id, type, data: { code: after.id }, orderId: after.id, image: order.image });
+  if (type !== null) await notificationAdd(db, { userId: after.owner_id, type, data: { code: after.id }, orderId: after.id, image: order.image });
+  if (cashBack !== null) {
+    await notificationAdd(db, { userId: after.owner_id, type: cashBack, data: { code: after.id, amount: moneyFormat(vnd(after.cash_back)) }, orderId: after.id, image: order.image });
+  }
 }
 
 /**
