@@ -1,4 +1,5 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useTranslation } from 'react-i18next';
 import { Heading, Stack, Tabs } from '@modavi/ui';
 import { AddressBook } from '../address/AddressBook';
@@ -31,6 +32,7 @@ const PANELS = {
 /** /trang-ca-nhan: account settings (profile, address book, payment information, notifications, password and deletion). */
 export function AccountPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('account.title'));
   const search = useSearch({ from: '/trang-ca-nhan/' });
   const navigate = useNavigate({ from: '/trang-ca-nhan/' });
   const tab = accountTabParse(search.tab);

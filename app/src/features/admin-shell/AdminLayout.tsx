@@ -1,4 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import { useWorkspaceTitle } from '../workspace-shell/use-workspace-title';
 import { useTranslation } from 'react-i18next';
 import { Heading, WorkspaceFrame } from '@modavi/ui';
 import type { AdminConsoleAccess } from '@modavi/core';
@@ -18,6 +19,7 @@ export function AdminLayout({ access }: { readonly access: AdminConsoleAccess })
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const labels = useWorkspaceLabels(t('adminShell.navLabel'));
   const open = access === 'open';
+  useWorkspaceTitle(open ? ADMIN_NAV : [], t('adminShell.brand'));
   return (
     <WorkspaceFrame
       brand={

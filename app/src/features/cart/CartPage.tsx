@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +30,7 @@ import * as styles from './CartPage.css';
 /** /gio-hang: lines grouped per shop, valid first, with per-shop and overall totals from core. */
 export function CartPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('cart.title'));
   const services = useServices();
   const { data } = useSuspenseQuery(cartQueryOptions(services.cart));
   const [selection, setSelection] = useState<CartSelection>({});

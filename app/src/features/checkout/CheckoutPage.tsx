@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,8 @@ export interface CheckoutPageProps {
  */
 export function CheckoutPage({ express }: CheckoutPageProps) {
   const services = useServices();
+  const { t } = useTranslation();
+  useDocumentTitle(t(express ? 'checkout.titleExpress' : 'checkout.title'));
   // Read once: placing the order clears it, and the page must not jump to "empty" meanwhile.
   const source = useMemo(() => checkoutSourceRead(services.session, express), [services.session, express]);
   if (!source) return <CheckoutEmpty express={express} />;

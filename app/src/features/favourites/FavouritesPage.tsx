@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { priceDiscountPercent, uploadedImageSrcSet } from '@modavi/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import * as styles from './FavouritesPage.css';
 /** /yeu-thich: the buyer's favourite products, newest first, each with its heart to remove it. */
 export function FavouritesPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('promos.favourites.title'));
   const services = useServices();
   const loggedIn = services.tokens.isLoggedIn();
   const list = useInfiniteQuery({ ...favouritesQueryOptions(services.promos), enabled: loggedIn });

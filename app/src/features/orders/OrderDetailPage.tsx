@@ -1,4 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -54,6 +55,7 @@ function totalLines(order: Order): { key: string; amount: number; minus: boolean
  */
 export function OrderDetailPage() {
   const { t, i18n } = useTranslation();
+  useDocumentTitle(t('orders.detailTitle'));
   const { id } = route.useParams();
   const { view } = route.useSearch();
   const services = useServices();

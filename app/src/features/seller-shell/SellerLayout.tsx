@@ -1,4 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import { useWorkspaceTitle } from '../workspace-shell/use-workspace-title';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WorkspaceFrame } from '@modavi/ui';
@@ -29,6 +30,7 @@ export function SellerLayout() {
   }));
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const labels = useWorkspaceLabels(t('sellerShell.navLabel'));
+  useWorkspaceTitle(SELLER_NAV, t('sellerShell.brand'));
   return (
     <WorkspaceFrame
       brand={
