@@ -26,6 +26,8 @@ describe('the seller area and the admin console: their frames and guards', () =>
       const nav = page.getByRole('navigation', { name: 'Kênh người bán' });
       await nav.getByRole('link', { name: 'Bảng size' }).click();
       await page.waitForURL('**/ban-hang/quan-ly-size-chart');
+      // The tab names the page and the workspace (issue 31, WCAG 2.4.2).
+      await expect.poll(() => page.title()).toBe('Bảng size · Kênh người bán | Modavi');
       await nav.getByRole('button', { name: 'Thu gọn thanh bên' }).click();
       expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.expandSidebar)).toBe('false');
       await page.reload();
@@ -60,6 +62,7 @@ describe('the seller area and the admin console: their frames and guards', () =>
       await page.getByRole('dialog').getByRole('link', { name: 'Products to approve' }).click();
       await page.waitForURL('**/quan-tri/san-pham');
       await pageDrawn(page);
+      await expect.poll(() => page.title()).toMatch(/^Products to approve · .+ \| Modavi$/);
       await axeCheck(page);
     });
   });
