@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -71,6 +72,7 @@ export function PostPage({ id }: { readonly id: string }) {
   const { t } = useTranslation();
   const services = useServices();
   const post = useQuery(postQueryOptions(services.community, id));
+  useDocumentTitle(post.data ? t('community.post.title', { name: post.data.author.name }) : null);
   if (post.error instanceof GatewayFailure && post.error.failure.code === 'NOT_FOUND') return <NotFoundPage />;
   if (!post.data) return <p className={styles.muted}>{t('community.loading')}</p>;
   return (

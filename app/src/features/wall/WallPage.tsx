@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,7 @@ export function WallPage({ userId, ordersPanel }: WallPageProps) {
   const { t, i18n } = useTranslation();
   const services = useServices();
   const { data: wall } = useSuspenseQuery(wallQueryOptions(services, userId));
+  useDocumentTitle(wall.name);
   const joined = new Intl.DateTimeFormat(htmlLang(localeParse(i18n.language)), { month: '2-digit', year: 'numeric' }).format(
     wall.joined_at,
   );
