@@ -20,6 +20,8 @@ describe('notifications: the seller’s and carrier’s steps reach the buyer', 
     await signedIn(context, baseUrl, account);
     await withFailureScreenshot(page, 'notifications-vi', async () => {
       await page.goto('/');
+      // A focused control is scrolled above the bottom bar, not under it (issue 31, WCAG 2.4.11).
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom)).toMatch(/^5\d(\.\d+)?px$/);
       await page.getByRole('navigation', { name: 'Điều hướng dưới' }).getByRole('link', { name: 'Thông báo' }).tap();
       const list = page.getByRole('list', { name: 'Danh sách thông báo' });
       await list.waitFor();

@@ -1,8 +1,12 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, themeVars } from '@modavi/ui/theme';
 import { BOTTOM_NAV_HEIGHT as BAR_HEIGHT, BOTTOM_NAV_SPACE, SAFE_AREA_BOTTOM as SAFE_BOTTOM } from './bottom-nav-metrics';
 
 const { color, fontSize, font, space, zIndex } = themeVars;
+
+// Issue 31 (WCAG 2.4.11): a control that takes focus near the bottom of a phone's screen is
+// scrolled above the fixed bar, not under it; the bar is gone from tablets up.
+globalStyle('html', { scrollPaddingBottom: BOTTOM_NAV_SPACE, '@media': { [media.tablet]: { scrollPaddingBottom: 0 } } });
 
 export const bar = style({
   position: 'fixed',
