@@ -1,4 +1,4 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { CloseIcon } from './icons.js';
 import { IconButton } from '../components/IconButton/IconButton.js';
@@ -31,6 +31,29 @@ interface ModalFrameProps extends ModalProps {
   contentClassName: string;
 }
 
+/** What opened a modal: the element, and how to find its stand-in if the page drew it anew. */
+interface OpenerMark {
+  readonly element: HTMLElement;
+  readonly tag: string;
+  readonly label: string | null;
+}
+
+const openerMark = (element: Element | null): OpenerMark | null =>
+  element instanceof HTMLElement && element !== document.body ? { element, tag: element.tagName.toLowerCase(), label: element.getAttribute('aria-label') } : null;
+
+/**
+ * The element to give focus back to: the opener while it is in the page; else the one control
+ * that now carries its name (a lazily loaded control replaces its placeholder under the same
+ * label); else none, and Radix does what it does.
+ */
+function openerFind(mark: OpenerMark | null): HTMLElement | null {
+  if (mark === null) return null;
+  if (mark.element.isConnected) return mark.element;
+  if (mark.label === null) return null;
+  const same = [...document.querySelectorAll<HTMLElement>(`${mark.tag}[aria-label]`)].filter((element) => element.getAttribute('aria-label') === mark.label);
+  return same.length === 1 ? (same[0] ?? null) : null;
+}
+
 /**
  * Radix Dialog with Modavi's chrome. The close button comes first in the header so initial
  * focus lands on the least destructive control, never on a footer action such as "Delete".
@@ -55,6 +78,7 @@ export function ModalFrame({
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
   const isOpen = open ?? uncontrolledOpen;
   useModalPresence(isOpen);
+  const opener = useRef<OpenerMark | null>(null);
   return (
     <RadixDialog.Root
       open={isOpen}
@@ -66,7 +90,20 @@ export function ModalFrame({
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={contentClassName} {...describedBy}>
+        <RadixDialog.Content
+          className={contentClassName}
+          {...describedBy}
+          onOpenAutoFocus={() => {
+            opener.current = openerMark(document.activeElement);
+          }}
+          onCloseAutoFocus={(event) => {
+            // Back to what opened it (WCAG 2.4.3), or to its stand-in when the opener was drawn anew meanwhile.
+            const target = openerFind(opener.current);
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+        >
           <div className={styles.header}>
             <div className={styles.heading}>
               <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>

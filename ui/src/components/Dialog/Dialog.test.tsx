@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { Dialog } from './Dialog.js';
 import { Button } from '../Button/Button.js';
 
@@ -44,5 +45,28 @@ describe('Dialog', () => {
     const confirm = 'Đồng ý';
     render(<Dialog open title={title} closeLabel={closeLabel} footer={<Button>{confirm}</Button>} />);
     expect(screen.getByRole('button', { name: confirm })).toBeTruthy();
+  });
+
+  it('gives focus back to the control that opened it, also when its owner opens it (issue 31, WCAG 2.4.3)', async () => {
+    function Owned() {
+      const [isOpen, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" aria-label="Giỏ hàng" onClick={() => setOpen(true)}>
+            🛒
+          </button>
+          <Dialog open={isOpen} onOpenChange={setOpen} title={title} closeLabel={closeLabel} />
+        </>
+      );
+    }
+    render(<Owned />);
+    const opener = screen.getByRole('button', { name: 'Giỏ hàng' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: title });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
   });
 });
