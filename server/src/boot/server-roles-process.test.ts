@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../config.js';
+import { configFromEnv, REPO_ROOT } from '../config.js';
+import { jobsEnabled } from '../jobs/scheduled-job.js';
+import { SCHEDULED_JOBS } from '../jobs/scheduled-jobs.js';
 import { TEST_DATABASE_URL } from '../testing/test-db.js';
 
 const PRODUCTION_ENV = {
@@ -77,7 +79,10 @@ describe.skipIf(TEST_DATABASE_URL === '')('roles as real processes on PostgreSQL
       expect(await (await fetch(`${worker.address}/health`)).json()).toEqual({ status: 'ok', role: 'worker' });
       expect((await fetch(`${worker.address}/api/v1/public/categories`)).status).toBe(404);
       const queues = await admin.query<{ name: string }>(`SELECT name FROM "${schema}_jobs".queue ORDER BY name`);
-      expect(queues.rows.map((row) => row.name)).toEqual(['group-buy-sweep', 'order-deadlines', 'payment-refunds-send', 'seller-payouts']);
+      // Exactly the jobs production enables (no carrier simulator), each a queue of its own.
+      const enabled = jobsEnabled(SCHEDULED_JOBS, configFromEnv({ ...PRODUCTION_ENV, ...env })).map((job) => job.name);
+      expect(enabled).not.toContain('carrier-tick');
+      expect(queues.rows.map((row) => row.name)).toEqual([...enabled].sort());
     } finally {
       expect(await stopped(worker.child)).toBe(0);
     }
