@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import { sharedChatChannel } from './shared-chat-channel';
 import {
   cookieTokenStore,
   createHttpClient,
@@ -180,11 +179,6 @@ export function compose(config: RuntimeConfig, platform: ComposePlatform = brows
     return pendingGuest;
   };
   let accountGateways: Promise<AccountGateways> | null = null;
-  // The chat box and the live notifications share one socket (socket.io loads with the first).
-  const chatShared = sharedChatChannel(async (token) => {
-    const { socketIoChatChannel } = await import('@modavi/adapters/socket');
-    return socketIoChatChannel({ url: config.chatSocket, token });
-  });
   let promos: Promise<PromosGateways> | null = null;
   let promosHome: Promise<PromosHomeGateway> | null = null;
   let push: Promise<PushGateways> | null = null;
@@ -214,7 +208,10 @@ export function compose(config: RuntimeConfig, platform: ComposePlatform = brows
     queryClient: new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
     async chatOpen() {
       const token = tokens.current();
-      return token ? chatShared(token) : null;
+      if (!token) return null;
+      // The chat box and the live notifications share one socket (socket.io loads with the first).
+      const { chatChannelShared } = await import('./shared-chat-channel');
+      return chatChannelShared(config.chatSocket, token);
     },
     auth: deferredAuthGateway(() =>
       import('../features/auth/auth-gateway-http').then(({ authGatewayCreate }) => authGatewayCreate(commerce, config.commerceApi)),

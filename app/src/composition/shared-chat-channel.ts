@@ -29,3 +29,17 @@ export function sharedChatChannel(open: (token: string) => Promise<ChatChannel>)
     };
   };
 }
+
+let pageChannel: ((token: string) => Promise<ChatChannel>) | null = null;
+
+/**
+ * The page's shared chat socket at `url` (loaded with socket.io, never on a first visit: the
+ * composition root imports this module only when a chat or the live notifications open).
+ */
+export function chatChannelShared(url: string, token: string): Promise<ChatChannel> {
+  pageChannel ??= sharedChatChannel(async (opened) => {
+    const { socketIoChatChannel } = await import('@modavi/adapters/socket');
+    return socketIoChatChannel({ url, token: opened });
+  });
+  return pageChannel(token);
+}

@@ -31,29 +31,6 @@ interface ModalFrameProps extends ModalProps {
   contentClassName: string;
 }
 
-/** What opened a modal: the element, and how to find its stand-in if the page drew it anew. */
-interface OpenerMark {
-  readonly element: HTMLElement;
-  readonly tag: string;
-  readonly label: string | null;
-}
-
-const openerMark = (element: Element | null): OpenerMark | null =>
-  element instanceof HTMLElement && element !== document.body ? { element, tag: element.tagName.toLowerCase(), label: element.getAttribute('aria-label') } : null;
-
-/**
- * The element to give focus back to: the opener while it is in the page; else the one control
- * that now carries its name (a lazily loaded control replaces its placeholder under the same
- * label); else none, and Radix does what it does.
- */
-function openerFind(mark: OpenerMark | null): HTMLElement | null {
-  if (mark === null) return null;
-  if (mark.element.isConnected) return mark.element;
-  if (mark.label === null) return null;
-  const same = [...document.querySelectorAll<HTMLElement>(`${mark.tag}[aria-label]`)].filter((element) => element.getAttribute('aria-label') === mark.label);
-  return same.length === 1 ? (same[0] ?? null) : null;
-}
-
 /**
  * Radix Dialog with Modavi's chrome. The close button comes first in the header so initial
  * focus lands on the least destructive control, never on a footer action such as "Delete".
@@ -78,7 +55,8 @@ export function ModalFrame({
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
   const isOpen = open ?? uncontrolledOpen;
   useModalPresence(isOpen);
-  const opener = useRef<OpenerMark | null>(null);
+  // What had focus when it opened: focus goes back there on close (Radix leaves it on the body when the owner opens it).
+  const opener = useRef<Element | null>(null);
   return (
     <RadixDialog.Root
       open={isOpen}
@@ -94,12 +72,12 @@ export function ModalFrame({
           className={contentClassName}
           {...describedBy}
           onOpenAutoFocus={() => {
-            opener.current = openerMark(document.activeElement);
+            opener.current = document.activeElement;
           }}
           onCloseAutoFocus={(event) => {
-            // Back to what opened it (WCAG 2.4.3), or to its stand-in when the opener was drawn anew meanwhile.
-            const target = openerFind(opener.current);
-            if (!target) return;
+            // Back to what opened it (WCAG 2.4.3), while it is still in the page.
+            const target = opener.current;
+            if (!(target instanceof HTMLElement) || !target.isConnected || target === document.body) return;
             event.preventDefault();
             target.focus();
           }}
