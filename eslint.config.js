@@ -2,11 +2,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import noJsxLiterals from './tools/eslint/no-jsx-literals.js';
+import noRawSql from './tools/eslint/no-raw-sql.js';
+import { RAW_SQL_REMAINING } from './tools/eslint/raw-sql-remaining.js';
 import { corePlatformRules, layerRules } from './tools/eslint/layers.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'app/dist-server/**', '.data/**', 'test-results/**', 'app/src/route-tree.gen.ts'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'app/dist-server/**', '.data/**', 'test-results/**', 'app/src/route-tree.gen.ts', 'server/src/db/schema.generated.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -21,6 +23,13 @@ export default tseslint.config(
   { files: ['adapters/src/**/*.ts'], rules: layerRules.adapters },
   { files: ['ui/src/**/*.{ts,tsx}'], rules: layerRules.ui },
   { files: ['server/src/**/*.ts'], rules: layerRules.server },
+  {
+    // Issue 29: SQL only through the typed query layer; the engines and the migrator speak it by nature.
+    files: ['server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/src/db/{migrate,pglite-db,postgres-db,postgres-listener,kysely}.ts', ...RAW_SQL_REMAINING],
+    plugins: { modavi: { rules: { 'no-raw-sql': noRawSql } } },
+    rules: { 'modavi/no-raw-sql': 'error' },
+  },
   {
     files: ['ui/src/**/*.tsx', 'app/src/**/*.tsx'],
     ignores: ['**/*.test.tsx'],

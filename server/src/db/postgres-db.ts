@@ -34,6 +34,17 @@ const BARRIER_IN_TRANSACTION_SQL = `SELECT CASE WHEN txid_current_if_assigned() 
 /** The listening connection's application_name, by schema (tests find it by that name). */
 export const postgresListenerName = (schema: string | undefined): string => `modavi_listener${schema === undefined ? '' : ` ${schema}`}`;
 
+const INT8_OID = 20;
+/**
+ * int8 (bigserial sequences, count(*)) answers a number, as PGlite does, so one generated row
+ * type (schema-types.ts) holds on both engines. Every int8 here counts rows or orders events,
+ * far below 2^53.
+ */
+const INT8_AS_NUMBER: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
 const clientDb = (client: pg.ClientBase): Db => {
   const db: Db = {
     query: async <T>(sql: string, params: readonly unknown[] = []) =>
@@ -64,6 +75,7 @@ export async function postgresDb(options: PostgresOptions): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: 10,
+    types: INT8_AS_NUMBER,
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
   });
   const listener = new PostgresListener(options.url, postgresListenerName(schema));

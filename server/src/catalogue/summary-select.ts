@@ -1,0 +1,49 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { DB } from '../db/schema.generated.js';
+
+/** A query over products as `p` joined to their shop as `s`. */
+export type ProductShopTables = DB & { p: DB['products']; s: DB['shops'] };
+
+/**
+ * The shop columns every joined query selects (shop-json.ts's ShopColumns), prefixed so they do
+ * not clash with product columns. Typed twin of SHOP_COLUMNS_SQL while raw SQL still uses that.
+ */
+export const shopColumns = (eb: ExpressionBuilder<ProductShopTables, 's'>) =>
+  [
+    's.id as shop_id',
+    's.name as shop_name',
+    's.avatar as shop_avatar',
+    's.country as shop_country',
+    's.rating as shop_rating',
+    's.followers as shop_followers',
+    sql<number | null>`(extract(epoch FROM ${eb.ref('s.last_active_at')}) * 1000)::float8`.as('shop_last_active_at'),
+    // As checkout's shipping origin (shop-settings.ts): a set origin, else the shop's country.
+    eb.fn
+      .coalesce(
+        eb
+          .selectFrom('shop_shipping_origins as o')
+          .select(sql<boolean>`o.province_code IS NULL`.as('abroad'))
+          .whereRef('o.shop_id', '=', 's.id'),
+        sql<boolean>`${eb.ref('s.country')} <> 'VN'`,
+      )
+      .$notNull()
+      .as('shop_ships_from_abroad'),
+    // Pause mode: the reopening instant while it lies ahead, else null (the shop sells).
+    sql<string | null>`CASE WHEN ${eb.ref('s.paused_until')} > now()
+      THEN to_char(${eb.ref('s.paused_until')} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') END`.as('shop_paused_until'),
+    sql<string | null>`CASE WHEN ${eb.ref('s.paused_until')} > now() THEN ${eb.ref('s.pause_note')} END`.as('shop_pause_note'),
+  ] as const;
+
+/** A product card's columns (product-queries.ts's SummaryRow) with its shop's. */
+export const summaryColumns = (eb: ExpressionBuilder<ProductShopTables, 'p' | 's'>) =>
+  [
+    'p.id',
+    'p.name',
+    'p.images',
+    'p.sale_price',
+    'p.sale_price_original',
+    'p.quantity',
+    'p.sold',
+    'p.rating',
+    ...shopColumns(eb),
+  ] as const;
