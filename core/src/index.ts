@@ -189,3 +189,18 @@ export * from './analytics/index.js';
 export * from './payments/index.js';
 export * from './seller-dashboard/index.js';
 export * from './seller-income/index.js';
+
+export {
+  endpoint,
+  endpointParams,
+  endpointPath,
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointBody,
+  type EndpointQuery,
+  type EndpointInput,
+  type EndpointMethod,
+  type EndpointPolicy,
+} from './contract/endpoint.js';
+export { FAVOURITE_ENDPOINTS, FavouritesQuerySchema } from './contract/favourite-endpoints.js';
+export { API_ENDPOINTS } from './contract/api-endpoints.js';

@@ -48,13 +48,17 @@ import { sellerGroupBuyRoutes } from '../group-buy/seller-group-buy-routes.js';
 import { videoRoutes } from '../media/video-files.js';
 import { inputTextCheck } from './input-text.js';
 import { ROUTE_POLICIES } from './policies/index.js';
+import { API_ENDPOINTS } from '@modavi/core';
+import { contractAnswersCheck } from './contract/contract-route.js';
+import { API_VERSION, openApiDocument } from './contract/openapi-document.js';
+import { openApiRoutes } from './contract/openapi-routes.js';
 import { LOOPBACK_BINDINGS } from './request-peer.js';
 import { clientAddress } from './client-address.js';
 import { routeGate } from './route-gate.js';
 import { sellerProductRoutes } from '../seller-products/seller-product-routes.js';
 import { adminProductRoutes } from '../seller-products/admin-product-routes.js';
 import { productSheetRoutes } from '../product-sheets/product-sheet-routes.js';
-import { RouteRules } from './route-rules.js';
+import { RouteRules, registeredRoutes } from './route-rules.js';
 import { postRoutes } from '../community/post-routes.js';
 import { commentRoutes } from '../community/comment-routes.js';
 import { mentionRoutes } from '../community/mention-routes.js';
@@ -188,6 +192,10 @@ export function createApi({ db, config, pages, renderer, log = console.error, au
   app.route('/', sellerGroupBuyRoutes(db, () => clock.now()));
   // The caller's notifications (order steps, refunds, group-buy rooms), commerce and community paths.
   app.route('/', notificationRoutes(db));
+  // The API's OpenAPI description (issue 29), from the routes as mounted, and outside production its reference page.
+  contractAnswersCheck(config.auth.devTools);
+  const describe = () => openApiDocument(registeredRoutes(app), ROUTE_POLICIES, API_ENDPOINTS, { version: API_VERSION, serverUrl: '/' });
+  app.route('/', openApiRoutes(describe, config.auth.devTools));
   if (config.serveStatic) app.use('*', staticFiles(config.appDist));
   app.route('/', pageRoutes(db, config, pages ?? distPageSource(config.appDist), pageRenderer, async (path, init) => app.request(path, init)));
   // Refuses to start with a route no table gives a policy.

@@ -2,7 +2,6 @@ import { ERROR_CODES } from '../api-error.js';
 import type { RouteTable } from '../route-policy.js';
 
 const shopFollowGuest = { status: 403, code: ERROR_CODES.shopFollowLoginRequired } as const;
-const favouriteGuest = { status: 403, code: ERROR_CODES['FAVOURITE.LOGIN_REQUIRED'] } as const;
 const walletGuest = { status: 403, code: ERROR_CODES['VOUCHER.SAVE_LOGIN_REQUIRED'] } as const;
 const pushGuest = { status: 403, code: ERROR_CODES['PUSH.LOGIN_REQUIRED'] } as const;
 
@@ -39,10 +38,6 @@ export const ACCOUNT_POLICIES: RouteTable = {
   'GET /api/v1/mobile/shops/:id/follow': { policy: 'buyer', guest: shopFollowGuest },
   'POST /api/v1/mobile/shops/:id/follow': { policy: 'buyer', guest: shopFollowGuest },
   'DELETE /api/v1/mobile/shops/:id/follow': { policy: 'buyer', guest: shopFollowGuest },
-  'GET /api/v1/mobile/favourites': { policy: 'buyer', guest: favouriteGuest },
-  'GET /api/v1/mobile/favourites/:id': { policy: 'buyer', guest: favouriteGuest },
-  'POST /api/v1/mobile/favourites/:id': { policy: 'buyer', guest: favouriteGuest },
-  'DELETE /api/v1/mobile/favourites/:id': { policy: 'buyer', guest: favouriteGuest },
   'GET /api/v1/mobile/voucher-wallet': { policy: 'buyer', guest: walletGuest },
   'POST /api/v1/mobile/voucher-wallet/:id': { policy: 'buyer', guest: walletGuest },
   'POST /notification/create-push-token': { policy: 'buyer', guest: pushGuest },

@@ -1,4 +1,7 @@
+import { API_ENDPOINTS } from '@modavi/core';
 import type { RouteTable } from '../route-policy.js';
+import { contractPolicyTable } from '../contract/contract-policies.js';
+import { OPENAPI_POLICIES } from '../contract/openapi-routes.js';
 import { ACCOUNT_POLICIES } from './account-policies.js';
 import { COMMERCE_POLICIES } from './commerce-policies.js';
 import { DEV_POLICIES } from './dev-policies.js';
@@ -19,8 +22,13 @@ import { GROUP_BUY_POLICIES } from './group-buy-policies.js';
 import { NOTIFICATION_POLICIES } from './notification-policies.js';
 import { SELLER_INCOME_POLICIES } from './seller-income-policies.js';
 
-/** Every route's policy, one table per area; createApi enforces them (route-gate.ts). */
+/**
+ * Every route's policy, one table per area; createApi enforces them (route-gate.ts). Declared
+ * endpoints (core's API_ENDPOINTS) carry theirs; the area tables hold the routes not declared yet.
+ */
 export const ROUTE_POLICIES: readonly RouteTable[] = [
+  contractPolicyTable(API_ENDPOINTS),
+  OPENAPI_POLICIES,
   DISCOVERY_POLICIES,
   ACCOUNT_POLICIES,
   COMMERCE_POLICIES,

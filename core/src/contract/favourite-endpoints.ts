@@ -1,0 +1,64 @@
+import * as z from 'zod/mini';
+import { FAVOURITE_PAGE_LIMIT, FavouritePageSchema, FavouriteStateSchema } from '../favourites/favourite.js';
+import { API_PATHS } from '../api/api-paths.js';
+import { endpoint } from './endpoint.js';
+
+const FAVOURITE_ERRORS = ['FAVOURITE.LOGIN_REQUIRED'] as const;
+const guest = { status: 403, code: 'FAVOURITE.LOGIN_REQUIRED' } as const;
+const FAVOURITE_PRODUCT_ERRORS = [...FAVOURITE_ERRORS, 'PRODUCT.NOT_FOUND'] as const;
+
+/** `page` from 1; `limit` is capped at the list's maximum rather than refused. */
+export const FavouritesQuerySchema = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
+  limit: z.pipe(
+    z._default(z.coerce.number().check(z.int(), z.positive()), FAVOURITE_PAGE_LIMIT.default),
+    z.transform((limit: number) => Math.min(limit, FAVOURITE_PAGE_LIMIT.max)),
+  ),
+});
+
+const FAVOURITES = API_PATHS.favourites;
+
+/** A signed-in buyer's favourite products (a guest's token is told FAVOURITE.LOGIN_REQUIRED). */
+export const FAVOURITE_ENDPOINTS = {
+  favouritesList: endpoint({
+    id: 'favouritesList',
+    method: 'GET',
+    path: FAVOURITES,
+    policy: 'buyer',
+    guest,
+    summary: "The buyer's favourite products, newest first.",
+    query: FavouritesQuerySchema,
+    answer: FavouritePageSchema,
+    errors: FAVOURITE_ERRORS,
+  }),
+  favouriteGet: endpoint({
+    id: 'favouriteGet',
+    method: 'GET',
+    path: `${FAVOURITES}/:id`,
+    policy: 'buyer',
+    guest,
+    summary: 'Whether the buyer has the product among their favourites, and how many buyers do.',
+    answer: FavouriteStateSchema,
+    errors: FAVOURITE_PRODUCT_ERRORS,
+  }),
+  favouriteAdd: endpoint({
+    id: 'favouriteAdd',
+    method: 'POST',
+    path: `${FAVOURITES}/:id`,
+    policy: 'buyer',
+    guest,
+    summary: 'Adds the product to the favourites (idempotent).',
+    answer: FavouriteStateSchema,
+    errors: FAVOURITE_PRODUCT_ERRORS,
+  }),
+  favouriteRemove: endpoint({
+    id: 'favouriteRemove',
+    method: 'DELETE',
+    path: `${FAVOURITES}/:id`,
+    policy: 'buyer',
+    guest,
+    summary: 'Removes the product from the favourites (idempotent).',
+    answer: FavouriteStateSchema,
+    errors: FAVOURITE_PRODUCT_ERRORS,
+  }),
+} as const;
