@@ -25,7 +25,7 @@ export interface HttpClientConfig {
 }
 
 export interface HttpRequest<S extends z.ZodMiniType> {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: string;
   readonly schema: S;
   readonly query?: Readonly<Record<string, string | number | undefined>>;

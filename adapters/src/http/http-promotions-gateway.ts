@@ -3,8 +3,7 @@ import {
   API_PATHS,
   BannerDetailSchema,
   CollectionSchema,
-  FavouritePageSchema,
-  FavouriteStateSchema,
+  FAVOURITE_ENDPOINTS,
   VoucherCatalogueEntrySchema,
   VoucherWalletEntrySchema,
   VoucherSchema,
@@ -12,6 +11,7 @@ import {
   type PromotionsGateway,
 } from '@modavi/core';
 import type { HttpClient } from './http-client.js';
+import { endpointCall } from './endpoint-call.js';
 import { httpPromotionsHomeGateway } from './http-promotions-home-gateway.js';
 
 /** PromotionsGateway over the commerce API; the client sends the visitor's token (it marks saved vouchers). */
@@ -28,12 +28,12 @@ export function httpPromotionsGateway(client: HttpClient): PromotionsGateway {
   };
 }
 
-/** FavouritesGateway over the commerce API. */
+/** FavouritesGateway over the commerce API, typed by core's declaration of its routes. */
 export function httpFavouritesGateway(client: HttpClient): FavouritesGateway {
+  const { favouriteGet, favouriteAdd, favouriteRemove, favouritesList } = FAVOURITE_ENDPOINTS;
   return {
-    favouriteGet: (productId) => client.request({ method: 'GET', path: API_PATHS.favourite(productId), schema: FavouriteStateSchema }),
-    favouriteSet: (productId, favourite) =>
-      client.request({ method: favourite ? 'POST' : 'DELETE', path: API_PATHS.favourite(productId), schema: FavouriteStateSchema }),
-    favouritesList: (page) => client.request({ method: 'GET', path: API_PATHS.favourites, schema: FavouritePageSchema, query: { page } }),
+    favouriteGet: (productId) => endpointCall(client, favouriteGet, { params: { id: productId } }),
+    favouriteSet: (productId, favourite) => endpointCall(client, favourite ? favouriteAdd : favouriteRemove, { params: { id: productId } }),
+    favouritesList: (page) => endpointCall(client, favouritesList, { query: { page } }),
   };
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { FAVOURITE_ENDPOINTS } from '@modavi/core';
+import { FAVOURITE_ENDPOINTS, FAVOURITE_PAGE_LIMIT } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import type { ApiEnv } from '../http/api-env.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
@@ -24,7 +24,9 @@ export function favouriteRoutes(db: Db, clock: () => number = Date.now): Hono<Ap
   const { favouritesList: list, favouriteGet: get, favouriteAdd: add, favouriteRemove: remove } = FAVOURITE_ENDPOINTS;
   for (const path of new Set([list, get].map(endpointRoute))) routes.use(path, sessionRequired(db));
 
-  contractRoute(routes, list, async (c, { query }) => favouritesList(db, c.get('session').ownerId, query.page, query.limit, clock()));
+  contractRoute(routes, list, async (c, { query }) =>
+    favouritesList(db, c.get('session').ownerId, query.page, Math.min(query.limit, FAVOURITE_PAGE_LIMIT.max), clock()),
+  );
   contractRoute(routes, get, async (c, { params }) => found(await favouriteGet(db, c.get('session').ownerId, params.id ?? '')));
   contractRoute(routes, add, async (c, { params }) => found(await favouriteSet(db, c.get('session').ownerId, params.id ?? '', true)));
   contractRoute(routes, remove, async (c, { params }) => found(await favouriteSet(db, c.get('session').ownerId, params.id ?? '', false)));

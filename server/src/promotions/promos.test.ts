@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import * as z from 'zod/mini';
 import {
+  FAVOURITE_PAGE_LIMIT,
   API_HEADERS,
   API_PATHS,
   AnalyticsReceiptSchema,
@@ -245,6 +246,8 @@ describe('promotions, vouchers wallet, banners, collections, favourites, analyti
       const token = await userToken(test.db);
       expect(refusal(await call(app, 'POST', API_PATHS.favourite('nope'), { token }))).toEqual({ status: 404, code: 'PRODUCT.NOT_FOUND' });
       expect(refusal(await call(app, 'GET', `${API_PATHS.favourites}?page=0`, { token }))).toEqual({ status: 400, code: 'REQUEST.INVALID' });
+      const capped = FavouritesEnvelope.parse((await call(app, 'GET', `${API_PATHS.favourites}?limit=500`, { token })).body).data;
+      expect(capped.limit).toBe(FAVOURITE_PAGE_LIMIT.max);
     });
   });
 

@@ -1,5 +1,6 @@
-import { httpFavouritesGateway, httpPromotionsGateway, type HttpClient } from '@modavi/adapters';
+import { httpPromotionsGateway, type HttpClient } from '@modavi/adapters';
 import type { FavouritesGateway, PromotionsGateway } from '@modavi/core';
+import { favouritesGatewayLazy } from './favourites-gateway-lazy';
 
 /** The gateways of vouchers, promotions, banners, collections and favourites; loaded with the first page that needs them. */
 export interface PromosGateways {
@@ -9,5 +10,5 @@ export interface PromosGateways {
 
 export const promosGatewaysCreate = (client: HttpClient): PromosGateways => ({
   promotions: httpPromotionsGateway(client),
-  favourites: httpFavouritesGateway(client),
+  favourites: favouritesGatewayLazy(client),
 });
