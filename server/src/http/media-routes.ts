@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { SITE_SHARE_SOURCE, type Classification } from '@modavi/core';
+import { SITE_SHARE_SOURCE } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { categorySvg } from '../media/category-svg.js';
 import { productColours } from '../media/product-colours.js';
 import { productSvg } from '../media/product-svg.js';
@@ -25,6 +26,15 @@ async function picture(c: Context, body: string, kind: GeneratedPictureKind, ras
 }
 const notFound = () => new ApiError(404, ERROR_CODES.mediaNotFound, 'No such image.');
 
+/** What a product's drawn picture needs: its photos, its options (colours) and its category's slug. */
+const productPictureFacts = (db: Db, productId: string) =>
+  typedDb(db)
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select(['p.images', 'p.classifications', 'c.slug'])
+    .where('p.id', '=', productId)
+    .executeTakeFirst();
+
 /**
  * Generated images: product photos, shop avatars and category tiles, drawn from what the DB knows,
  * and the site's share picture. Shared links name their JPEG renditions (share-image-routes.ts).
@@ -35,10 +45,7 @@ export function mediaRoutes(db: Db): Hono {
 
   routes.get(`${MEDIA_PREFIX}/products/:id/:file{[0-9]+\\.svg}`, async (c) => {
     const index = Number.parseInt(c.req.param('file'), 10);
-    const [row] = await db.query<{ images: string[]; classifications: Classification[]; slug: string }>(
-      `SELECT p.images, p.classifications, c.slug FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = $1`,
-      [c.req.param('id')],
-    );
+    const row = await productPictureFacts(db, c.req.param('id'));
     if (!row || index >= row.images.length) throw notFound();
     const drawing = productSvg({ productId: c.req.param('id'), index, categorySlug: row.slug, colours: productColours(row.classifications) });
     return picture(c, drawing, 'product', rasters);
@@ -47,10 +54,7 @@ export function mediaRoutes(db: Db): Hono {
   // A colour option's photo: the product in that option's colour.
   routes.get(`${MEDIA_PREFIX}/products/:id/:file{colour-[0-9]+\\.svg}`, async (c) => {
     const index = Number.parseInt(c.req.param('file').slice('colour-'.length), 10);
-    const [row] = await db.query<{ classifications: Classification[]; slug: string }>(
-      `SELECT p.classifications, c.slug FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = $1`,
-      [c.req.param('id')],
-    );
+    const row = await productPictureFacts(db, c.req.param('id'));
     const colours = row ? productColours(row.classifications) : [];
     if (!row || index >= colours.length) throw notFound();
     return picture(c, productSvg({ productId: c.req.param('id'), index, categorySlug: row.slug, colours }), 'product', rasters);
@@ -58,13 +62,13 @@ export function mediaRoutes(db: Db): Hono {
 
   routes.get(`${MEDIA_PREFIX}/shops/:file{[0-9a-z]+\\.svg}`, async (c) => {
     const id = c.req.param('file').replace(/\.svg$/, '');
-    const [row] = await db.query<{ id: string }>('SELECT id FROM shops WHERE id = $1', [id]);
+    const row = await typedDb(db).selectFrom('shops').select('id').where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
     return picture(c, shopSvg(row.id), 'shop', rasters);
   });
 
   routes.get(`${MEDIA_PREFIX}/categories/:file{[0-9a-z]+\\.svg}`, async (c) => {
-    const [row] = await db.query<{ slug: string }>('SELECT slug FROM categories WHERE id = $1', [c.req.param('file').replace(/\.svg$/, '')]);
+    const row = await typedDb(db).selectFrom('categories').select('slug').where('id', '=', c.req.param('file').replace(/\.svg$/, '')).executeTakeFirst();
     if (!row) throw notFound();
     return picture(c, categorySvg(row.slug), 'category', rasters);
   });

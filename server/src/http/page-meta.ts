@@ -7,7 +7,9 @@ import {
   metaDescription,
   type PageMeta,
 } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { productGet } from '../catalogue/product-queries.js';
 import { shopProfile } from '../shops/shop-profile.js';
 import { blogLibrary } from '../content/blog-store.js';
@@ -37,7 +39,11 @@ const SECTION_TITLES: Readonly<Record<string, string>> = {
 const segments = (path: string) => path.split('/').filter((segment) => segment !== '').map((segment) => decodeURIComponent(segment));
 
 async function reviewAggregate(db: Db, productId: string): Promise<{ count: number; average: number }> {
-  const [row] = await db.query<{ count: number; average: number | null }>('SELECT count(*)::int AS count, avg(rating)::float8 AS average FROM reviews WHERE product_id = $1', [productId]);
+  const row = await typedDb(db)
+    .selectFrom('reviews')
+    .select([sql<number>`count(*)::int`.as('count'), sql<number | null>`avg(rating)::float8`.as('average')])
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
   return { count: row?.count ?? 0, average: row?.average ?? 0 };
 }
 
@@ -51,18 +57,42 @@ async function blogMeta(id: string): Promise<PageMeta | null> {
 
 /** A category page: its name and its tile, so a shared category link shows a picture of its own. */
 async function categoryMeta(db: Db, id: string, canonical: string): Promise<PageMeta | null> {
-  const [row] = await db.query<{ name: string; image: string | null }>('SELECT name, image FROM categories WHERE id = $1', [id]);
+  const row = await typedDb(db).selectFrom('categories').select(['name', 'image']).where('id', '=', id).executeTakeFirst();
   return row ? { ...pageMetaDefault(canonical, row.name), image: row.image } : null;
 }
 
 /** A banner's page (its title and cover) and a collection's (its words, its cover or else its first product's picture). */
 async function promoMeta(db: Db, section: 'banner' | 'bo-suu-tap', id: string, canonical: string): Promise<PageMeta | null> {
-  const sql =
+  const typed = typedDb(db);
+  const row =
     section === 'banner'
-      ? 'SELECT title, NULL AS description, cover_image AS image FROM banners WHERE id = $1 AND NOT deleted'
-      : `SELECT title, description, coalesce(cover_image, (SELECT p.images->>0 FROM collection_products cp JOIN products p ON p.id = cp.product_id
-           WHERE cp.collection_id = collections.id AND p.listed ORDER BY cp.position LIMIT 1)) AS image FROM collections WHERE id = $1`;
-  const [row] = await db.query<{ title: string; description: string | null; image: string | null }>(sql, [id]);
+      ? await typed
+          .selectFrom('banners')
+          .select(['title', sql<string | null>`NULL`.as('description'), 'cover_image as image'])
+          .where('id', '=', id)
+          .where('deleted', '=', false)
+          .executeTakeFirst()
+      : await typed
+          .selectFrom('collections')
+          .select((eb) => [
+            'title',
+            'description',
+            eb.fn
+              .coalesce(
+                'cover_image',
+                eb
+                  .selectFrom('collection_products as cp')
+                  .innerJoin('products as p', 'p.id', 'cp.product_id')
+                  .select(sql<string>`p.images->>0`.as('first'))
+                  .whereRef('cp.collection_id', '=', 'collections.id')
+                  .where('p.listed', '=', true)
+                  .orderBy('cp.position')
+                  .limit(1),
+              )
+              .as('image'),
+          ])
+          .where('id', '=', id)
+          .executeTakeFirst();
   return row ? { ...pageMetaDefault(canonical, row.title), description: metaDescription(row.description), image: row.image } : null;
 }
 

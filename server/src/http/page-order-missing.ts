@@ -1,5 +1,6 @@
 import { ACCOUNT_ORDERS_PATH } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { sessionFindLive } from '../sessions/session-store.js';
 
 const ORDER_PAGE = new RegExp(`^${ACCOUNT_ORDERS_PATH}/([^/]+)/?$`);
@@ -22,6 +23,6 @@ export async function pageOrderMissing(db: Db, path: string, token: string): Pro
   } catch {
     return true;
   }
-  const rows = await db.query('SELECT 1 FROM orders WHERE id = $1 AND owner_id = $2', [orderId, session.ownerId]);
-  return rows.length === 0;
+  const order = await typedDb(db).selectFrom('orders').select('id').where('id', '=', orderId).where('owner_id', '=', session.ownerId).executeTakeFirst();
+  return order === undefined;
 }

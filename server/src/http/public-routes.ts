@@ -6,6 +6,7 @@ import { getCookie } from 'hono/cookie';
 import { API_PATHS, regionCountryCode } from '@modavi/core';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { guestSessionCreate } from '../sessions/session-store.js';
 import { ApiError, ERROR_CODES } from './api-error.js';
 import { okJson } from './envelope.js';
@@ -36,9 +37,12 @@ export function publicRoutes(db: Db, config: ServerConfig): Hono {
 
   // Ready means migrated and seeded: the catalogue table exists and holds products.
   routes.get(HEALTH_PATH, async (c) => {
-    const ready = await db
-      .query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM products) AS present')
-      .then(([row]) => row?.present === true)
+    const ready = await typedDb(db)
+      .selectFrom('products')
+      .select('id')
+      .limit(1)
+      .executeTakeFirst()
+      .then((row) => row !== undefined)
       .catch(() => false);
     if (!ready) throw new ApiError(503, ERROR_CODES.notReady, 'Migrations or seed not done yet.');
     return okJson(c, { status: 'ok' });

@@ -1,5 +1,6 @@
 import { GUIDE_PAGES, POLICY_SLUGS, type SitemapEntry } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { blogLibrary } from '../content/blog-store.js';
 
 /** The tables the sitemap reads: a kept list is read again when one changes (where the database says so). */
@@ -18,9 +19,15 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
   const guides = GUIDE_PAGES.map((page) => `/huong-dan/${page.path}`);
   const policies = POLICY_SLUGS.map((slug) => `/chinh-sach/${slug}`);
   const articles = ((await blogLibrary()).get('vi') ?? []).map((article) => ({ path: `/blog/${article.id}`, lastmod: day(new Date(article.published_at)) }));
-  const categories = await db.query<{ id: string }>('SELECT id FROM categories ORDER BY id');
-  const shops = await db.query<{ id: string }>('SELECT id FROM shops WHERE EXISTS (SELECT 1 FROM products p WHERE p.shop_id = shops.id AND p.listed) ORDER BY id');
-  const products = await db.query<{ id: string; updated_at: string | null }>('SELECT id, updated_at FROM products WHERE listed ORDER BY id');
+  const typed = typedDb(db);
+  const categories = await typed.selectFrom('categories').select('id').orderBy('id').execute();
+  const shops = await typed
+    .selectFrom('shops')
+    .select('id')
+    .where(({ exists, selectFrom }) => exists(selectFrom('products as p').select('p.id').whereRef('p.shop_id', '=', 'shops.id').where('p.listed', '=', true)))
+    .orderBy('id')
+    .execute();
+  const products = await typed.selectFrom('products').select(['id', 'updated_at']).where('listed', '=', true).orderBy('id').execute();
   return [
     ...[...FIXED_PAGES, ...guides, ...policies].map((path) => ({ path })),
     ...articles,

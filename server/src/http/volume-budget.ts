@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { ApiError, ERROR_CODES } from './api-error.js';
 
 /** One budget to spend from: its key (who, what) and how much it holds per window. */
@@ -22,16 +23,17 @@ export type BudgetVerdict = { readonly ok: true } | { readonly ok: false; readon
 export async function budgetSpend(db: Db, lines: readonly BudgetLine[], amount: number, windowMs: number, now: number): Promise<BudgetVerdict> {
   if (lines.length === 0) return { ok: true };
   const windowStart = Math.floor(now / windowMs) * windowMs;
-  const rows = await db.query<{ key: string; used: number }>(
-    `INSERT INTO volume_budgets (key, window_start, used)
-     SELECT key, to_timestamp($2::float8 / 1000), $3 FROM unnest($1::text[]) AS key
-     ON CONFLICT (key, window_start) DO UPDATE SET used = volume_budgets.used + EXCLUDED.used RETURNING key, used`,
-    [[...new Set(lines.map((line) => line.key))], windowStart, amount],
-  );
+  const typed = typedDb(db);
+  const rows = await typed
+    .insertInto('volume_budgets')
+    .values([...new Set(lines.map((line) => line.key))].map((key) => ({ key, window_start: new Date(windowStart), used: amount })))
+    .onConflict((conflict) => conflict.columns(['key', 'window_start']).doUpdateSet((eb) => ({ used: eb('volume_budgets.used', '+', eb.ref('excluded.used')) })))
+    .returning(['key', 'used'])
+    .execute();
   const usedOf = new Map(rows.map((row) => [row.key, Number(row.used)]));
   // A window's first spend sweeps the windows before the last one.
   if (rows.some((row) => Number(row.used) === amount)) {
-    await db.query('DELETE FROM volume_budgets WHERE window_start < to_timestamp($1::float8 / 1000)', [windowStart - windowMs]);
+    await typed.deleteFrom('volume_budgets').where('window_start', '<', new Date(windowStart - windowMs)).execute();
   }
   const refused = lines.some((line) => (usedOf.get(line.key) ?? 0) > line.limit);
   return refused ? { ok: false, retryAfterMs: windowStart + windowMs - now } : { ok: true };
