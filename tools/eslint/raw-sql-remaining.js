@@ -28,8 +28,6 @@ export const RAW_SQL_REMAINING = [
   'server/src/carrier/ghn/ghn-address-codes.ts',
   'server/src/carrier/ghn/ghn-status-sync.ts',
   'server/src/carrier/ghn/ghn-webhook.ts',
-  'server/src/cart/cart-changes.ts',
-  'server/src/cart/cart-lines.ts',
   'server/src/catalogue/category-queries.ts',
   'server/src/catalogue/product-queries.ts',
   'server/src/catalogue/shop-json.ts',
