@@ -168,10 +168,8 @@ export const RAW_SQL_REMAINING = [
   'server/src/testing/seller-probe.ts',
   'server/src/testing/shop-product-probe.ts',
   'server/src/testing/upload-probe.ts',
-  'server/src/tracking/tracking-store.ts',
   'server/src/uploads/upload-routes.ts',
   'server/src/uploads/upload-variant-route.ts',
   'server/src/uploads/uploaded-images-check.ts',
   'server/src/uploads/video-upload-routes.ts',
-  'server/src/vouchers/voucher-wallet-store.ts',
 ];

@@ -19,6 +19,7 @@ export const JSON_COLUMN_TYPES: Readonly<Record<string, string>> = {
   'products.return_conditions': jsonColumn('string[]', { defaulted: true }),
   'products.classifications': jsonColumn('Classification[]', { defaulted: true }),
   'shops.country': "'VN' | 'KR'",
+  'tracking_sessions.conversion_status': "'in_progress' | 'order_success'",
 };
 
 /** The core types the entries above name, imported type-only by the generated file. */

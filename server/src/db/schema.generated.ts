@@ -875,7 +875,7 @@ export interface TrackingSessions {
   app_version: string;
   area: string;
   client_key: string | null;
-  conversion_status: string;
+  conversion_status: "in_progress" | "order_success";
   device_id: string;
   ended_at: Timestamp | null;
   language: string;
