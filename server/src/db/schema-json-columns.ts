@@ -15,14 +15,46 @@ function jsonColumn(type: string, options: { defaulted?: boolean } = {}): string
 }
 
 export const JSON_COLUMN_TYPES: Readonly<Record<string, string>> = {
+  'order_shops.cancelled_by': 'CancelledBy | null',
+  'orders.address': jsonColumn('Address'),
+  'orders.cancelled_by': 'CancelledBy | null',
+  'orders.carrier_status': 'CarrierStatus | null',
+  'orders.payment_method': 'PaymentMethod',
+  'orders.payment_status': 'PaymentStatus',
+  'orders.status': 'OrderStatus',
+  'orders.status_history': jsonColumn('StatusHistoryEntry[]', { defaulted: true }),
   'products.images': jsonColumn('string[]', { defaulted: true }),
   'products.return_conditions': jsonColumn('string[]', { defaulted: true }),
   'products.classifications': jsonColumn('Classification[]', { defaulted: true }),
+  'shop_discounts.discount_by_range_price': jsonColumn('{ from: number; to: number | null; value: number }[]', { defaulted: true }),
+  'shop_discounts.type': 'DiscountType',
+  'shop_payment_methods.method': 'PaymentMethod',
+  'shop_shipping_settings.shipping_options': jsonColumn('ShippingOption[]'),
   'shops.country': "'VN' | 'KR'",
   'tracking_sessions.conversion_status': "'in_progress' | 'order_success'",
+  'vouchers.discount_type': 'VoucherDiscountType',
+  'vouchers.display': 'VoucherDisplay',
+  'vouchers.kind': 'VoucherKind',
+  'vouchers.product_ids': jsonColumn('string[]', { defaulted: true }),
+  'vouchers.scope': 'VoucherScope',
+  'vouchers.shop_ids': jsonColumn('string[]', { defaulted: true }),
+  'vouchers.user_ids': jsonColumn('string[]', { defaulted: true }),
 };
 
 /** The core types the entries above name, imported type-only by the generated file. */
 export const JSON_COLUMN_IMPORTS: Readonly<Record<string, string>> = {
+  Address: '@modavi/core',
+  CancelledBy: '@modavi/core',
+  CarrierStatus: '@modavi/core',
   Classification: '@modavi/core',
+  DiscountType: '@modavi/core',
+  OrderStatus: '@modavi/core',
+  PaymentMethod: '@modavi/core',
+  PaymentStatus: '@modavi/core',
+  ShippingOption: '@modavi/core',
+  StatusHistoryEntry: '@modavi/core',
+  VoucherDiscountType: '@modavi/core',
+  VoucherDisplay: '@modavi/core',
+  VoucherKind: '@modavi/core',
+  VoucherScope: '@modavi/core',
 };
