@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { Address, CancelledBy, CarrierStatus, Classification, DiscountType, OrderStatus, PaymentMethod, PaymentStatus, ShippingOption, StatusHistoryEntry, VoucherDiscountType, VoucherDisplay, VoucherKind, VoucherScope } from "@modavi/core";
+import type { Address, CancelledBy, CarrierStatus, Classification, DiscountType, MoneyBack, OrderStatus, PaymentGateway, PaymentMethod, PaymentStatus, ShippingOption, StatusHistoryEntry, VoucherDiscountType, VoucherDisplay, VoucherKind, VoucherScope } from "@modavi/core";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -507,7 +507,7 @@ export interface PasswordChangeFailures {
 export interface PaymentRefunds {
   amount: number;
   attempts: Generated<number>;
-  cause: string;
+  cause: MoneyBack['cause'];
   created_at: Generated<Timestamp>;
   gateway_reference: string | null;
   id: string;
@@ -519,22 +519,22 @@ export interface PaymentRefunds {
   payment_id: string | null;
   refund_id: string | null;
   settled_at: Timestamp | null;
-  status: Generated<string>;
+  status: Generated<MoneyBack['status']>;
 }
 
 export interface Payments {
   amount: number;
   checked_at: Timestamp | null;
   created_at: Generated<Timestamp>;
-  gateway: string;
+  gateway: PaymentGateway;
   gateway_transaction: string | null;
   id: string;
-  method: string;
+  method: PaymentMethod;
   order_id: string;
   pay_url: string | null;
   return_url: string;
   settled_at: Timestamp | null;
-  status: string;
+  status: PaymentStatus;
   voided_at: Timestamp | null;
 }
 
