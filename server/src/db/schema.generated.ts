@@ -36,7 +36,7 @@ export interface AccountEvents {
 export interface ActorTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
-  role: string;
+  role: "seller" | "admin" | "carrier";
   shop_id: string | null;
   token_hash: string;
 }
