@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { Address, CancelledBy, CarrierStatus, Classification, DiscountType, MoneyBack, OrderStatus, PaymentGateway, PaymentMethod, PaymentStatus, ShippingOption, StatusHistoryEntry, VoucherDiscountType, VoucherDisplay, VoucherKind, VoucherScope } from "@modavi/core";
+import type { Address, CancelledBy, CarrierStatus, Classification, DiscountType, MoneyBack, OrderStatus, PaymentGateway, PaymentMethod, PaymentStatus, Reason, RefundHistoryEntry, RefundRejection, RefundStatus, ReturnShippingStatus, ShippingOption, StatusHistoryEntry, VoucherDiscountType, VoucherDisplay, VoucherKind, VoucherScope } from "@modavi/core";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -677,7 +677,7 @@ export interface Reasons {
   name_en: string;
   name_vi: string;
   position: number;
-  type: string;
+  type: Reason['type'];
 }
 
 export interface RefundItems {
@@ -692,17 +692,17 @@ export interface Refunds {
   created_at: Generated<Timestamp>;
   description: string | null;
   email: string | null;
-  history: Generated<Json>;
+  history: Generated<ColumnType<RefundHistoryEntry[], string, string>>;
   id: string;
-  images: Generated<Json>;
+  images: Generated<ColumnType<string[], string, string>>;
   order_id: string;
   owner_id: string;
   reason: string;
-  rejection: Json | null;
-  return_status: string | null;
+  rejection: ColumnType<RefundRejection | null, string | null, string | null>;
+  return_status: ReturnShippingStatus | null;
   return_updated_at: Timestamp | null;
   shop_id: string | null;
-  status: string;
+  status: RefundStatus;
   updated_at: Generated<Timestamp>;
 }
 
