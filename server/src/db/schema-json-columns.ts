@@ -16,6 +16,7 @@ function jsonColumn(type: string, options: { defaulted?: boolean } = {}): string
 
 export const JSON_COLUMN_TYPES: Readonly<Record<string, string>> = {
   'actor_tokens.role': "'seller' | 'admin' | 'carrier'",
+  'carrier_webhook_events.body': jsonColumn('Record<string, unknown>'),
   'order_shops.cancelled_by': 'CancelledBy | null',
   'orders.address': jsonColumn('Address'),
   'orders.cancelled_by': 'CancelledBy | null',

@@ -137,7 +137,7 @@ export interface Banners {
 }
 
 export interface CarrierWebhookEvents {
-  body: Json;
+  body: ColumnType<Record<string, unknown>, string, string>;
   carrier: string;
   id: string;
   order_id: string | null;
