@@ -17,6 +17,9 @@ function jsonColumn(type: string, options: { defaulted?: boolean } = {}): string
 export const JSON_COLUMN_TYPES: Readonly<Record<string, string>> = {
   'actor_tokens.role': "'seller' | 'admin' | 'carrier'",
   'carrier_webhook_events.body': jsonColumn('Record<string, unknown>'),
+  'group_buy_members.role': "'host' | 'member'",
+  'group_buy_rooms.invited': jsonColumn('string[]', { defaulted: true }),
+  'group_buy_rooms.status': "GroupBuyRoom['status']",
   'order_shops.cancelled_by': 'CancelledBy | null',
   'orders.address': jsonColumn('Address'),
   'orders.cancelled_by': 'CancelledBy | null',
@@ -61,6 +64,7 @@ export const JSON_COLUMN_IMPORTS: Readonly<Record<string, string>> = {
   CarrierStatus: '@modavi/core',
   Classification: '@modavi/core',
   DiscountType: '@modavi/core',
+  GroupBuyRoom: '@modavi/core',
   MoneyBack: '@modavi/core',
   OrderStatus: '@modavi/core',
   PaymentGateway: '@modavi/core',

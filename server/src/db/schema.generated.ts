@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { Address, CancelledBy, CarrierStatus, Classification, DiscountType, MoneyBack, OrderStatus, PaymentGateway, PaymentMethod, PaymentStatus, Reason, RefundHistoryEntry, RefundRejection, RefundStatus, ReturnShippingStatus, ShippingOption, StatusHistoryEntry, VoucherDiscountType, VoucherDisplay, VoucherKind, VoucherScope } from "@modavi/core";
+import type { Address, CancelledBy, CarrierStatus, Classification, DiscountType, GroupBuyRoom, MoneyBack, OrderStatus, PaymentGateway, PaymentMethod, PaymentStatus, Reason, RefundHistoryEntry, RefundRejection, RefundStatus, ReturnShippingStatus, ShippingOption, StatusHistoryEntry, VoucherDiscountType, VoucherDisplay, VoucherKind, VoucherScope } from "@modavi/core";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -281,7 +281,7 @@ export interface GhnAddressCodes {
 export interface GroupBuyMembers {
   joined_at: Timestamp;
   paid: Generated<boolean>;
-  role: string;
+  role: "host" | "member";
   room_id: string;
   user_id: string;
 }
@@ -311,10 +311,10 @@ export interface GroupBuyRooms {
   goal: number;
   group_price: number;
   id: string;
-  invited: Generated<Json>;
+  invited: Generated<ColumnType<string[], string, string>>;
   product_id: string;
   shop_id: string;
-  status: string;
+  status: GroupBuyRoom['status'];
 }
 
 export interface IncomeCompensations {
