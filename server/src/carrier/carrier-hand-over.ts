@@ -1,25 +1,9 @@
 import { AddressSchema, type Result } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { commerceError } from '../ordering/commerce-error.js';
 import type { CarrierPort, ShipmentRequest } from './carrier-port.js';
-
-interface PartRow {
-  readonly part_id: string;
-  readonly tracking_code: string | null;
-  readonly handed_over_at: string | null;
-  readonly address: unknown;
-  readonly cod: number;
-  readonly value: number;
-}
-
-interface ItemRow {
-  readonly name: string;
-  readonly quantity: number;
-  readonly weight: number;
-  readonly length: number;
-  readonly width: number;
-  readonly height: number;
-}
 
 /**
  * What the carrier is asked to carry for a shop's part waiting for pickup, or null when there
@@ -28,21 +12,33 @@ interface ItemRow {
  * width, the heights stacked (a decision: the spec gives no packing rule).
  */
 async function shipmentOf(db: Db, orderId: string, shopId: string, typedWaybill: string): Promise<{ request: ShipmentRequest; made: string | null } | null> {
-  const [part] = await db.query<PartRow>(
-    `SELECT os.id AS part_id, os.tracking_code, os.handed_over_at::text AS handed_over_at, o.address,
-       CASE WHEN o.payment_method = 'CASH' THEN os.shop_total ELSE 0 END AS cod, os.subtotal AS value
-     FROM order_shops os JOIN orders o ON o.id = os.order_id
-     WHERE os.order_id = $1 AND os.shop_id = $2 AND os.cancelled_at IS NULL AND o.status = 'pending_pickup'
-     FOR UPDATE OF os`,
-    [orderId, shopId],
-  );
+  const typed = typedDb(db);
+  const part = await typed
+    .selectFrom('order_shops as os')
+    .innerJoin('orders as o', 'o.id', 'os.order_id')
+    .select([
+      'os.id as part_id',
+      'os.tracking_code',
+      sql<string | null>`os.handed_over_at::text`.as('handed_over_at'),
+      'o.address',
+      sql<number>`CASE WHEN o.payment_method = 'CASH' THEN os.shop_total ELSE 0 END`.as('cod'),
+      'os.subtotal as value',
+    ])
+    .where('os.order_id', '=', orderId)
+    .where('os.shop_id', '=', shopId)
+    .where('os.cancelled_at', 'is', null)
+    .where('o.status', '=', 'pending_pickup')
+    .forUpdate('os')
+    .executeTakeFirst();
   const address = AddressSchema.safeParse(part?.address);
   if (!part || !address.success) return null;
-  const items = await db.query<ItemRow>(
-    `SELECT oi.name, oi.quantity, p.weight, p.length, p.width, p.height
-     FROM order_items oi JOIN products p ON p.id = oi.product_id WHERE oi.order_shop_id = $1 ORDER BY oi.position`,
-    [part.part_id],
-  );
+  const items = await typed
+    .selectFrom('order_items as oi')
+    .innerJoin('products as p', 'p.id', 'oi.product_id')
+    .select(['oi.name', 'oi.quantity', 'p.weight', 'p.length', 'p.width', 'p.height'])
+    .where('oi.order_shop_id', '=', part.part_id)
+    .orderBy('oi.position')
+    .execute();
   const request: ShipmentRequest = {
     partId: part.part_id,
     destination: address.data,
@@ -93,7 +89,11 @@ export async function carrierHandOver<T, E>(
     return result;
   }
   if (created.value.expectedDelivery !== null) {
-    await db.query('UPDATE order_shops SET carrier_expected_at = to_timestamp($2::float8 / 1000) WHERE id = $1', [shipment.request.partId, created.value.expectedDelivery]);
+    await typedDb(db)
+      .updateTable('order_shops')
+      .set({ carrier_expected_at: sql<Date>`to_timestamp(${created.value.expectedDelivery}::float8 / 1000)` })
+      .where('id', '=', shipment.request.partId)
+      .execute();
   }
   return result;
 }

@@ -9,7 +9,9 @@ import {
   type Result,
   type ReturnShippingStatus,
 } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { orderStep } from '../ordering/order-step.js';
 import { orderRow, type OrderRow } from '../ordering/order-store.js';
 import { refundStep } from '../ordering/refund-steps.js';
@@ -97,21 +99,32 @@ const due = (since: number | null, minutes: number, now: number, speed: number):
  */
 export async function carrierTick(db: Db, now: number, speed: number): Promise<number> {
   let moved = 0;
-  const orders = await db.query<{ id: string; carrier_status: CarrierStatus; since: number | null }>(
-    `SELECT id, carrier_status, (extract(epoch FROM carrier_updated_at) * 1000)::float8 AS since
-     FROM orders WHERE status IN ('shipping', 'delivered') AND carrier_status = ANY($1::text[]) ORDER BY carrier_updated_at, id`,
-    [Object.keys(CARRIER_NEXT)],
-  );
+  const typed = typedDb(db);
+  const orders = await typed
+    .selectFrom('orders')
+    .select(['id', 'carrier_status', sql<number | null>`(extract(epoch FROM carrier_updated_at) * 1000)::float8`.as('since')])
+    .where('status', 'in', ['shipping', 'delivered'])
+    .where('carrier_status', '=', sql<CarrierStatus>`ANY(${Object.keys(CARRIER_NEXT)}::text[])`)
+    .orderBy('carrier_updated_at')
+    .orderBy('id')
+    // The condition above leaves only orders with a carrier status.
+    .$narrowType<{ carrier_status: CarrierStatus }>()
+    .execute();
   for (const order of orders) {
     const move = CARRIER_NEXT[order.carrier_status];
     if (!move || !due(order.since, move.minutes, now, speed)) continue;
     const result = await db.transaction((tx) => carrierAdvance(tx, order.id, now, move.event));
     if (result.ok) moved += 1;
   }
-  const returns = await db.query<{ id: string; return_status: ReturnShippingStatus; since: number | null }>(
-    `SELECT id, return_status, (extract(epoch FROM return_updated_at) * 1000)::float8 AS since
-     FROM refunds WHERE status = 'admin_approved' AND return_status IN ('awaiting_pickup', 'returning') ORDER BY return_updated_at, id`,
-  );
+  const returns = await typed
+    .selectFrom('refunds')
+    .select(['id', 'return_status', sql<number | null>`(extract(epoch FROM return_updated_at) * 1000)::float8`.as('since')])
+    .where('status', '=', 'admin_approved')
+    .where('return_status', 'in', ['awaiting_pickup', 'returning'])
+    .orderBy('return_updated_at')
+    .orderBy('id')
+    .$narrowType<{ return_status: ReturnShippingStatus }>()
+    .execute();
   for (const parcel of returns) {
     const move = RETURN_NEXT[parcel.return_status];
     if (!move || !due(parcel.since, move.minutes, now, speed)) continue;

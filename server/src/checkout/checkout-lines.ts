@@ -1,8 +1,10 @@
 import type { CheckoutIssue, ShopSummary } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
-import type { WatchedTable } from '../db/db-changes.js';
-import { queryKept } from '../db/query-kept.js';
-import { SHOP_COLUMNS_SQL, shopJson, type ShopColumns } from '../catalogue/shop-json.js';
+import { typedDb } from '../db/kysely.js';
+import { shopJson } from '../catalogue/shop-json.js';
+import { shopColumns } from '../catalogue/summary-select.js';
+import { keptRows } from './kept-rows.js';
 
 /** One item of the draft, where it sits in the request. */
 export interface LineRequest {
@@ -30,30 +32,6 @@ export interface LineFact {
   readonly size: { readonly length: number; readonly width: number; readonly height: number };
 }
 
-interface ProductRow extends ShopColumns {
-  readonly id: string;
-  readonly name: string;
-  readonly images: string[];
-  readonly sale_price: number;
-  readonly sale_price_original: number | null;
-  readonly quantity: number;
-  readonly weight: number;
-  readonly length: number;
-  readonly width: number;
-  readonly height: number;
-  readonly variant_count: number;
-}
-
-interface VariantRow {
-  readonly id: string;
-  readonly product_id: string;
-  readonly variant_name: string;
-  readonly sale_price: number;
-  readonly sale_price_original: number | null;
-  readonly quantity: number;
-  readonly image: string | null;
-}
-
 const issueAt = (field: string, code: string, params?: Readonly<Record<string, string | number>>): CheckoutIssue =>
   params ? { field, code, params } : { field, code };
 
@@ -70,34 +48,57 @@ export async function checkoutLines(
   requests: readonly LineRequest[],
   lock: boolean,
 ): Promise<{ lines: LineFact[]; issues: CheckoutIssue[] }> {
-  const forUpdate = lock ? 'FOR UPDATE OF p' : '';
+  const typed = typedDb(db);
   const productIds = [...new Set(requests.map((request) => request.productId))].sort();
   const variantIds = [...new Set(requests.flatMap((request) => (request.variantId ? [request.variantId] : [])))].sort();
   // A preview (no lock) reads them from memory while unchanged; placing an order always from the locked rows.
-  const read = <T>(tables: readonly WatchedTable[], sql: string, params: readonly unknown[]) =>
-    lock ? db.query<T>(sql, params) : queryKept<T>(db, tables, sql, params);
-  const products = await read<ProductRow>(
+  const products = await keptRows(
+    db,
     ['products', 'variants', 'shops', 'shop_shipping_origins'],
-    `SELECT p.id, p.name, p.images, p.sale_price, p.sale_price_original, p.quantity, p.weight, p.length, p.width, p.height,
-       (SELECT count(*)::int FROM variants x WHERE x.product_id = p.id) AS variant_count, ${SHOP_COLUMNS_SQL}
-     FROM products p JOIN shops s ON s.id = p.shop_id
-     WHERE p.id = ANY($1::text[]) AND p.listed ORDER BY p.id ${forUpdate}`,
-    [productIds],
+    typed
+      .selectFrom('products as p')
+      .innerJoin('shops as s', 's.id', 'p.shop_id')
+      .select((eb) => [
+        'p.id',
+        'p.name',
+        'p.images',
+        'p.sale_price',
+        'p.sale_price_original',
+        'p.quantity',
+        'p.weight',
+        'p.length',
+        'p.width',
+        'p.height',
+        eb.selectFrom('variants as x').select(sql<number>`count(*)::int`.as('n')).whereRef('x.product_id', '=', 'p.id').$asScalar().$notNull().as('variant_count'),
+        ...shopColumns(eb),
+      ])
+      .where('p.id', '=', sql<string>`ANY(${productIds}::text[])`)
+      .where('p.listed', '=', true)
+      .orderBy('p.id')
+      .$call((qb) => (lock ? qb.forUpdate('p') : qb)),
+    !lock,
   );
-  const variants = await read<VariantRow>(
+  const variants = await keptRows(
+    db,
     ['variants'],
-    `SELECT v.id, v.product_id, v.variant_name, v.sale_price, v.sale_price_original, v.quantity, v.option_values -> 0 ->> 'image' AS image
-     FROM variants v WHERE v.id = ANY($1::text[]) ORDER BY v.id ${lock ? 'FOR UPDATE' : ''}`,
-    [variantIds],
+    typed
+      .selectFrom('variants as v')
+      .select(['v.id', 'v.product_id', 'v.variant_name', 'v.sale_price', 'v.sale_price_original', 'v.quantity', sql<string | null>`v.option_values -> 0 ->> 'image'`.as('image')])
+      .where('v.id', '=', sql<string>`ANY(${variantIds}::text[])`)
+      .orderBy('v.id')
+      .$call((qb) => (lock ? qb.forUpdate() : qb)),
+    !lock,
   );
   const cartLineIds = requests.flatMap((request) => (request.cartLineId ? [request.cartLineId] : []));
   const cartLines =
     cartLineIds.length === 0
       ? []
-      : await db.query<{ id: string; product_id: string; variant_id: string | null }>(
-          'SELECT id, product_id, variant_id FROM cart_lines WHERE owner_id = $1 AND id = ANY($2::text[])',
-          [ownerId, cartLineIds],
-        );
+      : await typed
+          .selectFrom('cart_lines')
+          .select(['id', 'product_id', 'variant_id'])
+          .where('owner_id', '=', ownerId)
+          .where('id', '=', sql<string>`ANY(${cartLineIds}::text[])`)
+          .execute();
   const productOf = new Map(products.map((row) => [row.id, row]));
   const variantOf = new Map(variants.map((row) => [row.id, row]));
   const cartLineOf = new Map(cartLines.map((row) => [row.id, row]));

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { GROUP_BUY_CASH_COUNTS_AS_PAID, ORDER_STATUS_ID, type CheckoutOrder, type OrderPlacement, type PaymentLink } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import type { Session } from '../sessions/session-store.js';
 import { ApiError } from '../http/api-error.js';
 import { commerceError } from '../ordering/commerce-error.js';
@@ -51,10 +53,12 @@ const isKeyTaken = (error: unknown): boolean =>
   );
 
 async function replay(db: Db, input: PlaceInput): Promise<PlaceResult | null> {
-  const [row] = await db.query<{ id: string; request_hash: string }>(
-    'SELECT id, request_hash FROM orders WHERE owner_id = $1 AND idempotency_key = $2',
-    [input.session.ownerId, input.idempotencyKey],
-  );
+  const row = await typedDb(db)
+    .selectFrom('orders')
+    .select(['id', 'request_hash'])
+    .where('owner_id', '=', input.session.ownerId)
+    .where('idempotency_key', '=', input.idempotencyKey)
+    .executeTakeFirst();
   if (!row) return null;
   if (row.request_hash !== input.requestHash) {
     throw commerceError('CHECKOUT.IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key placed an order with other contents.');
@@ -67,69 +71,95 @@ async function replay(db: Db, input: PlaceInput): Promise<PlaceResult | null> {
 
 /** Takes the order's units from the stock and the promotions, and records its promotion and voucher uses. */
 async function quoteTake(db: Db, orderId: string, ownerId: string, quote: Quote): Promise<void> {
+  const typed = typedDb(db);
   const lines = quote.shops.flatMap((shop) => shop.lines);
   for (const line of lines) {
     const { productId, variantId, quantity } = line.fact.request;
-    if (variantId) await db.query('UPDATE variants SET quantity = quantity - $2 WHERE id = $1', [variantId, quantity]);
-    await db.query('UPDATE products SET quantity = quantity - $2, sold = sold + $2 WHERE id = $1', [productId, quantity]);
+    if (variantId) await typed.updateTable('variants').set((eb) => ({ quantity: eb('quantity', '-', quantity) })).where('id', '=', variantId).execute();
+    await typed
+      .updateTable('products')
+      .set((eb) => ({ quantity: eb('quantity', '-', quantity), sold: eb('sold', '+', quantity) }))
+      .where('id', '=', productId)
+      .execute();
   }
   const promotionUnits = new Map<string, number>();
   for (const line of lines) {
     if (line.promotion) promotionUnits.set(line.promotion.itemId, (promotionUnits.get(line.promotion.itemId) ?? 0) + line.fact.request.quantity);
   }
   for (const [itemId, units] of [...promotionUnits].sort(([a], [b]) => a.localeCompare(b))) {
-    await db.query('UPDATE promotion_items SET sold = sold + $2 WHERE id = $1', [itemId, units]);
-    await db.query('INSERT INTO promotion_usage (promotion_item_id, order_id, owner_id, quantity) VALUES ($1, $2, $3, $4)', [
-      itemId,
-      orderId,
-      ownerId,
-      units,
-    ]);
+    await typed.updateTable('promotion_items').set((eb) => ({ sold: eb('sold', '+', units) })).where('id', '=', itemId).execute();
+    await typed.insertInto('promotion_usage').values({ promotion_item_id: itemId, order_id: orderId, owner_id: ownerId, quantity: units }).execute();
   }
   for (const outcome of quote.vouchers) {
     if (!outcome.applied || !outcome.voucher) continue;
-    await db.query('INSERT INTO voucher_usage (voucher_id, order_id, owner_id, amount) VALUES ($1, $2, $3, $4)', [
-      outcome.voucher._id,
-      orderId,
-      ownerId,
-      outcome.amount,
-    ]);
+    await typed.insertInto('voucher_usage').values({ voucher_id: outcome.voucher._id, order_id: orderId, owner_id: ownerId, amount: outcome.amount }).execute();
   }
 }
 
 /** Writes the order's shops and lines as the quote priced them, and its totals. */
 async function quoteWrite(db: Db, orderId: string, quote: Quote): Promise<void> {
+  const typed = typedDb(db);
   let position = 0;
   for (const [index, shop] of quote.shops.entries()) {
     const shopPartId = newId();
     const money = shop.payable;
-    await db.query(
-      `INSERT INTO order_shops (id, order_id, shop_id, position, shipping_company, seller_note, subtotal, discount, voucher, shipping_fee,
-         shipping_discount, cash_back, shop_total)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-      [shopPartId, orderId, shop.shop._id, index, shop.option, shop.sellerNote, money.subtotal, money.discount, money.voucher,
-        money.shippingFee, money.shippingDiscount, money.cashBack, money.payable],
-    );
+    await typed
+      .insertInto('order_shops')
+      .values({
+        id: shopPartId,
+        order_id: orderId,
+        shop_id: shop.shop._id,
+        position: index,
+        shipping_company: shop.option,
+        seller_note: shop.sellerNote,
+        subtotal: money.subtotal,
+        discount: money.discount,
+        voucher: money.voucher,
+        shipping_fee: money.shippingFee,
+        shipping_discount: money.shippingDiscount,
+        cash_back: money.cashBack,
+        shop_total: money.payable,
+      })
+      .execute();
     for (const line of shop.lines) {
       const fact = line.fact;
-      await db.query(
-        `INSERT INTO order_items (id, order_id, order_shop_id, position, product_id, variant_id, name, variant_name, image, quantity,
-           unit_price, original_price, promotion_item_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-        [newId(), orderId, shopPartId, position, fact.request.productId, fact.request.variantId, fact.productName, fact.variantName,
-          fact.image, fact.request.quantity, line.unitPrice, line.promotion ? fact.salePrice : fact.salePriceOriginal,
-          line.promotion?.itemId ?? null],
-      );
+      await typed
+        .insertInto('order_items')
+        .values({
+          id: newId(),
+          order_id: orderId,
+          order_shop_id: shopPartId,
+          position,
+          product_id: fact.request.productId,
+          variant_id: fact.request.variantId,
+          name: fact.productName,
+          variant_name: fact.variantName,
+          image: fact.image,
+          quantity: fact.request.quantity,
+          unit_price: line.unitPrice,
+          original_price: line.promotion ? fact.salePrice : fact.salePriceOriginal,
+          promotion_item_id: line.promotion?.itemId ?? null,
+        })
+        .execute();
       position += 1;
     }
   }
   const total = quote.payable;
-  await db.query(
-    `UPDATE orders SET is_international = $2, subtotal = $3, discount = $4, shop_vouchers = $5, platform_vouchers = $6, shipping_fee = $7,
-       shipping_discount = $8, cash_back = $9, total_order_payment = $10 WHERE id = $1`,
-    [orderId, quote.isInternational, total.subtotal, total.discount, total.shopVouchers, total.platformVouchers, total.shippingFee,
-      total.shippingDiscount, total.cashBack, total.payable],
-  );
+  await typed
+    .updateTable('orders')
+    .set({
+      is_international: quote.isInternational,
+      subtotal: total.subtotal,
+      discount: total.discount,
+      shop_vouchers: total.shopVouchers,
+      platform_vouchers: total.platformVouchers,
+      shipping_fee: total.shippingFee,
+      shipping_discount: total.shippingDiscount,
+      cash_back: total.cashBack,
+      total_order_payment: total.payable,
+    })
+    .where('id', '=', orderId)
+    .execute();
 }
 
 /** A group-buy share's terms, checked under the room's lock; the first refusal is the answer. */
@@ -160,16 +190,37 @@ export async function checkoutPlace(db: Db, input: PlaceInput): Promise<PlaceRes
     placed = await db.transaction(async (tx) => {
       const orderId = newId();
       const keys = await orderBuyerKeys(tx, session.kind === 'user' ? session.ownerId : null, order.address);
-      await tx.query(
-        `INSERT INTO orders (id, owner_id, owner_kind, idempotency_key, request_hash, address, payment_method, payment_status, status,
-           status_history, is_international, subtotal, discount, shop_vouchers, platform_vouchers, shipping_fee, shipping_discount,
-           cash_back, total_order_payment, return_url, created_at, updated_at, buyer_phone_key, delivery_phone_key, delivery_place_key)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, 'pending', 'pending_approval', $8::jsonb, false, 0, 0, 0, 0, 0, 0, 0, 0, $9,
-           to_timestamp($10::float8 / 1000), to_timestamp($10::float8 / 1000), $11, $12, $13)`,
-        [orderId, session.ownerId, session.kind, input.idempotencyKey, input.requestHash, JSON.stringify(order.address),
-          order.payment_method, JSON.stringify([{ status_id: ORDER_STATUS_ID.pending_approval, action_time: now }]),
-          returnPathFor(order.return_url, orderId), now, keys.buyer_phone_key, keys.delivery_phone_key, keys.delivery_place_key],
-      );
+      const placedAt = sql<Date>`to_timestamp(${now}::float8 / 1000)`;
+      await typedDb(tx)
+        .insertInto('orders')
+        .values({
+          id: orderId,
+          owner_id: session.ownerId,
+          owner_kind: session.kind,
+          idempotency_key: input.idempotencyKey,
+          request_hash: input.requestHash,
+          address: JSON.stringify(order.address),
+          payment_method: order.payment_method,
+          payment_status: 'pending',
+          status: 'pending_approval',
+          status_history: JSON.stringify([{ status_id: ORDER_STATUS_ID.pending_approval, action_time: now }]),
+          is_international: false,
+          subtotal: 0,
+          discount: 0,
+          shop_vouchers: 0,
+          platform_vouchers: 0,
+          shipping_fee: 0,
+          shipping_discount: 0,
+          cash_back: 0,
+          total_order_payment: 0,
+          return_url: returnPathFor(order.return_url, orderId),
+          created_at: placedAt,
+          updated_at: placedAt,
+          buyer_phone_key: keys.buyer_phone_key,
+          delivery_phone_key: keys.delivery_phone_key,
+          delivery_place_key: keys.delivery_place_key,
+        })
+        .execute();
       const share = await groupBuyShareTake(tx, input);
       const quote = await checkoutQuote(
         tx,
@@ -193,7 +244,7 @@ export async function checkoutPlace(db: Db, input: PlaceInput): Promise<PlaceRes
       await quoteWrite(tx, orderId, quote);
       if (share) await groupBuyOrderLink(tx, share, orderId);
       const cartLineIds = quote.shops.flatMap((shop) => shop.lines.flatMap((line) => (line.fact.request.cartLineId ? [line.fact.request.cartLineId] : [])));
-      await tx.query('DELETE FROM cart_lines WHERE owner_id = $1 AND id = ANY($2::text[])', [session.ownerId, cartLineIds]);
+      await typedDb(tx).deleteFrom('cart_lines').where('owner_id', '=', session.ownerId).where('id', '=', sql<string>`ANY(${cartLineIds}::text[])`).execute();
       let payment: PaymentLink | null = null;
       if (order.payment_method === 'CASH') {
         // Nothing to wait for: the platform approves a cash-on-delivery order as it is placed.

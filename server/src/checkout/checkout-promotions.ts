@@ -1,5 +1,7 @@
 import { promotionPurchaseCheck, promotionPurchaseMax, variantPriceAt, type CheckoutIssue } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { promotionTerms } from '../promotions/promotion-prices.js';
 import type { LineFact } from './checkout-lines.js';
 
@@ -41,12 +43,14 @@ export async function checkoutPromotions(
   const usage =
     running.length === 0
       ? []
-      : await db.query<{ promotion_item_id: string; units: number; orders: number }>(
-          `SELECT promotion_item_id, sum(quantity)::int AS units, count(DISTINCT order_id)::int AS orders
-           FROM promotion_usage WHERE owner_id = $1 AND promotion_item_id = ANY($2::text[]) AND released_at IS NULL
-           GROUP BY promotion_item_id`,
-          [ownerId, running],
-        );
+      : await typedDb(db)
+          .selectFrom('promotion_usage')
+          .select(['promotion_item_id', sql<number>`sum(quantity)::int`.as('units'), sql<number>`count(DISTINCT order_id)::int`.as('orders')])
+          .where('owner_id', '=', ownerId)
+          .where('promotion_item_id', '=', sql<string>`ANY(${running}::text[])`)
+          .where('released_at', 'is', null)
+          .groupBy('promotion_item_id')
+          .execute();
   const usageOf = new Map(usage.map((row) => [row.promotion_item_id, row]));
 
   const units = new Map<string, number>();

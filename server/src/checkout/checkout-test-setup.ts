@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Hono } from 'hono';
 import { API_PATHS, CheckoutPreviewSchema, envelopeSchema, type CheckoutPreview } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { call, testApi } from '../testing/test-api.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
 import { sellable, VN_SHOP_ALL_METHODS, type SellableProbe } from '../testing/commerce-probe.js';
@@ -61,9 +63,14 @@ export function checkoutFixture(): CheckoutFixture {
     fixture.hanoi = await sellable(test.db, { shopWhere: VN_SHOP_ALL_METHODS('01'), minStock: 3 });
     fixture.hanoiOther = await sellable(test.db, { shopWhere: `${VN_SHOP_ALL_METHODS('01')} AND s.id <> $3`, minStock: 2, params: [fixture.hanoi.shopId] });
     fixture.saigon = await sellable(test.db, { shopWhere: VN_SHOP_ALL_METHODS('79'), minStock: 2 });
-    fixture.korean = await sellable(test.db, {
-      shopWhere: `s.country = 'KR' AND (SELECT count(*) FROM shop_payment_methods m WHERE m.shop_id = s.id) = 8`,
-    });
+    // The Korean shops taking all eight methods, read typed; the probe then picks among them.
+    const korean = await typedDb(test.db)
+      .selectFrom('shops as s')
+      .select('s.id')
+      .where('s.country', '=', 'KR')
+      .where((eb) => eb(eb.selectFrom('shop_payment_methods as m').select(sql<number>`count(*)`.as('n')).whereRef('m.shop_id', '=', 's.id'), '=', 8))
+      .execute();
+    fixture.korean = await sellable(test.db, { shopWhere: 's.id = ANY($3::text[])', params: [korean.map((shop) => shop.id)] });
   });
   afterAll(async () => {
     await test?.dispose();

@@ -7,7 +7,9 @@ import {
   type FirstPurchaseBuyer,
   type FirstPurchaseEarlierOrder,
 } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 
 /** The first-purchase keys an order keeps (migration 020), written when it is placed. */
 export interface OrderBuyerKeys {
@@ -19,10 +21,13 @@ export interface OrderBuyerKeys {
 /** The account's phone as a key, only once proven by a code. */
 async function verifiedPhoneKey(db: Db, userId: string | null): Promise<string | null> {
   if (userId === null) return null;
-  const [row] = await db.query<{ phone: string | null }>(
-    'SELECT phone FROM users WHERE id = $1 AND phone_verified_at IS NOT NULL AND deleted_at IS NULL',
-    [userId],
-  );
+  const row = await typedDb(db)
+    .selectFrom('users')
+    .select('phone')
+    .where('id', '=', userId)
+    .where('phone_verified_at', 'is not', null)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   return voucherPhoneKey(row?.phone);
 }
 
@@ -60,12 +65,20 @@ export async function buyerFirstPurchase(
     deliveryPlaceKey: keys.delivery_place_key,
   };
   const { phones, places } = voucherFirstPurchaseKeys(facts);
-  const earlier = await db.query<FirstPurchaseEarlierOrder>(
-    `SELECT owner_id, buyer_phone_key, delivery_phone_key, delivery_place_key FROM orders
-     WHERE status <> 'cancelled' AND id IS DISTINCT FROM $1
-       AND (owner_id = $2 OR buyer_phone_key = ANY($3::text[]) OR delivery_phone_key = ANY($3::text[]) OR delivery_place_key = ANY($4::text[]))
-     LIMIT 20`,
-    [buyer.placingOrderId ?? null, buyer.ownerId, phones, places],
-  );
+  const earlier: FirstPurchaseEarlierOrder[] = await typedDb(db)
+    .selectFrom('orders')
+    .select(['owner_id', 'buyer_phone_key', 'delivery_phone_key', 'delivery_place_key'])
+    .where('status', '<>', 'cancelled')
+    .where('id', 'is distinct from', buyer.placingOrderId ?? null)
+    .where((eb) =>
+      eb.or([
+        eb('owner_id', '=', buyer.ownerId),
+        eb('buyer_phone_key', '=', sql<string>`ANY(${phones}::text[])`),
+        eb('delivery_phone_key', '=', sql<string>`ANY(${phones}::text[])`),
+        eb('delivery_place_key', '=', sql<string>`ANY(${places}::text[])`),
+      ]),
+    )
+    .limit(20)
+    .execute();
   return voucherFirstPurchase(facts, earlier);
 }

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 
 /**
  * Hands a guest's orders to the account the guest just logged in to or signed up for (spec
@@ -10,13 +12,15 @@ import type { Db } from '../db/db.js';
  */
 export async function guestOrdersMove(db: Db, guestOwnerId: string, userId: string): Promise<void> {
   if (guestOwnerId === userId) return;
-  await db.query(
-    `UPDATE orders SET idempotency_key = idempotency_key || ':' || id
-     WHERE owner_id = $1 AND idempotency_key IN (SELECT idempotency_key FROM orders WHERE owner_id = $2)`,
-    [guestOwnerId, userId],
-  );
-  await db.query(`UPDATE orders SET owner_id = $2, owner_kind = 'user' WHERE owner_id = $1`, [guestOwnerId, userId]);
-  await db.query('UPDATE refunds SET owner_id = $2 WHERE owner_id = $1', [guestOwnerId, userId]);
-  await db.query('UPDATE promotion_usage SET owner_id = $2 WHERE owner_id = $1', [guestOwnerId, userId]);
-  await db.query('UPDATE voucher_usage SET owner_id = $2 WHERE owner_id = $1', [guestOwnerId, userId]);
+  const typed = typedDb(db);
+  await typed
+    .updateTable('orders')
+    .set({ idempotency_key: sql<string>`idempotency_key || ':' || id` })
+    .where('owner_id', '=', guestOwnerId)
+    .where('idempotency_key', 'in', (eb) => eb.selectFrom('orders').select('idempotency_key').where('owner_id', '=', userId))
+    .execute();
+  await typed.updateTable('orders').set({ owner_id: userId, owner_kind: 'user' }).where('owner_id', '=', guestOwnerId).execute();
+  await typed.updateTable('refunds').set({ owner_id: userId }).where('owner_id', '=', guestOwnerId).execute();
+  await typed.updateTable('promotion_usage').set({ owner_id: userId }).where('owner_id', '=', guestOwnerId).execute();
+  await typed.updateTable('voucher_usage').set({ owner_id: userId }).where('owner_id', '=', guestOwnerId).execute();
 }

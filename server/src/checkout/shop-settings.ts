@@ -1,6 +1,8 @@
 import { SHOP_SHIPPING_OPTIONS_DEFAULT, vnd, type Discount, type DiscountTier, type PaymentMethod, type ShippingOption } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
-import { queryKept } from '../db/query-kept.js';
+import { typedDb } from '../db/kysely.js';
+import { keptRows } from './kept-rows.js';
 import type { ShippingOrigin } from '../carrier/shipping-fee.js';
 
 /**
@@ -25,40 +27,27 @@ export interface ShopSettings {
   readonly discounts: readonly Discount[];
 }
 
-interface DiscountRow {
-  readonly id: string;
-  readonly shop_id: string;
-  readonly type: Discount['type'];
-  readonly value: number;
-  readonly max_discount_value: number | null;
-  readonly available: boolean;
-  readonly discount_by_range_price: { from: number; to: number | null; value: number }[];
-}
-
 /** Payment settings, shipping origin and discounts of these shops, by shop id (kept in memory while unchanged: queryKept). */
 export async function shopSettings(db: Db, shopIds: readonly string[]): Promise<Map<string, ShopSettings>> {
   const ids = [...new Set(shopIds)];
+  const typed = typedDb(db);
+  const anyId = sql<string>`ANY(${ids}::text[])`;
   const [methods, origins, discounts, shipping] = [
-    await queryKept<{ shop_id: string; method: PaymentMethod }>(
-      db,
-      ['shop_payment_methods'],
-      'SELECT shop_id, method FROM shop_payment_methods WHERE shop_id = ANY($1::text[])',
-      [ids],
-    ),
-    await queryKept<{ shop_id: string; province_code: string | null }>(
+    await keptRows(db, ['shop_payment_methods'], typed.selectFrom('shop_payment_methods').select(['shop_id', 'method']).where('shop_id', '=', anyId)),
+    await keptRows(
       db,
       ['shops', 'shop_shipping_origins'],
-      `SELECT s.id AS shop_id, CASE WHEN o.shop_id IS NOT NULL THEN o.province_code WHEN s.country = 'VN' THEN $2 END AS province_code
-       FROM shops s LEFT JOIN shop_shipping_origins o ON o.shop_id = s.id WHERE s.id = ANY($1::text[])`,
-      [ids, SHIPPING_ORIGIN_DEFAULT],
+      typed
+        .selectFrom('shops as s')
+        .leftJoin('shop_shipping_origins as o', 'o.shop_id', 's.id')
+        .select([
+          's.id as shop_id',
+          sql<string | null>`CASE WHEN o.shop_id IS NOT NULL THEN o.province_code WHEN s.country = 'VN' THEN ${SHIPPING_ORIGIN_DEFAULT} END`.as('province_code'),
+        ])
+        .where('s.id', '=', anyId),
     ),
-    await queryKept<DiscountRow>(db, ['shop_discounts'], 'SELECT * FROM shop_discounts WHERE shop_id = ANY($1::text[]) ORDER BY id', [ids]),
-    await queryKept<{ shop_id: string; shipping_options: ShippingOption[] }>(
-      db,
-      ['shop_shipping_settings'],
-      'SELECT shop_id, shipping_options FROM shop_shipping_settings WHERE shop_id = ANY($1::text[])',
-      [ids],
-    ),
+    await keptRows(db, ['shop_discounts'], typed.selectFrom('shop_discounts').selectAll().where('shop_id', '=', anyId).orderBy('id')),
+    await keptRows(db, ['shop_shipping_settings'], typed.selectFrom('shop_shipping_settings').select(['shop_id', 'shipping_options']).where('shop_id', '=', anyId)),
   ];
   const shippingOf = new Map(shipping.map((row) => [row.shop_id, row.shipping_options]));
   const originOf = new Map(origins.map((row) => [row.shop_id, row.province_code]));

@@ -1,5 +1,6 @@
 import { vnd, voucherApplicability, voucherDiscount, type CheckoutDraftShop, type VoucherOffer } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { cartLineRows } from '../cart/cart-lines.js';
 import { checkoutQuote, type QuoteBuyer } from './checkout-quote.js';
 import { buyerFirstPurchase, buyerPhoneProven } from './first-purchase.js';
@@ -33,7 +34,7 @@ export async function voucherOffers(db: Db, buyer: QuoteBuyer, cartLineIds: read
   const isFirstPurchase = await buyerFirstPurchase(db, buyer, null);
   const firstPurchasePhoneProven = await buyerPhoneProven(db, buyer.userId);
   const saved = new Set(
-    (await db.query<{ voucher_id: string }>(`SELECT voucher_id FROM voucher_saves WHERE owner_id = $1`, [buyer.ownerId])).map((row) => row.voucher_id),
+    (await typedDb(db).selectFrom('voucher_saves').select('voucher_id').where('owner_id', '=', buyer.ownerId).execute()).map((row) => row.voucher_id),
   );
   const goodsOf = (shop: { subtotal: number; discount: number }) => Math.max(0, shop.subtotal - shop.discount);
   const allGoods = quote.shops.reduce((sum, shop) => sum + goodsOf(shop.payable), 0);

@@ -1,38 +1,50 @@
 import { vnd, voucherCodeNormalize, type Voucher, type VoucherContext } from '@modavi/core';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.js';
-
-/** A row of `vouchers` as VOUCHER_COLUMNS reads it (also the seller's voucher routes). */
-export interface VoucherRow {
-  readonly id: string;
-  readonly shop_id: string | null;
-  readonly name: string;
-  readonly code: string;
-  readonly kind: Voucher['kind'];
-  readonly scope: Voucher['scope'];
-  readonly product_ids: string[];
-  readonly display: Voucher['display'];
-  readonly saveable_count: number;
-  readonly usable_count: number;
-  readonly discount_type: Voucher['discount_type'];
-  readonly value: number;
-  readonly max_discount: number | null;
-  readonly min_order: number;
-  readonly max_budget: number | null;
-  readonly start_ms: number;
-  readonly end_ms: number;
-  readonly per_customer_limit: number;
-  readonly app_only: boolean;
-  readonly first_purchase_only: boolean;
-  readonly user_ids: string[];
-  readonly shop_ids: string[];
-  readonly ended_early: boolean;
-  readonly deleted: boolean;
-}
+import { typedDb } from '../db/kysely.js';
+import type { DB } from '../db/schema.generated.js';
 
 export const VOUCHER_COLUMNS = `v.id, v.shop_id, v.name, v.code, v.kind, v.scope, v.product_ids, v.display, v.saveable_count, v.usable_count,
   v.discount_type, v.value, v.max_discount, v.min_order, v.max_budget,
   (extract(epoch FROM v.start_time) * 1000)::float8 AS start_ms, (extract(epoch FROM v.end_time) * 1000)::float8 AS end_ms,
   v.per_customer_limit, v.app_only, v.first_purchase_only, v.user_ids, v.shop_ids, v.ended_early, v.deleted`;
+
+/** A query over vouchers as `v`. */
+type VoucherTables = DB & { v: DB['vouchers'] };
+
+/** Typed twin of VOUCHER_COLUMNS (the seller's voucher routes still read that one). */
+export const voucherColumns = (eb: ExpressionBuilder<VoucherTables, 'v'>) =>
+  [
+    'v.id',
+    'v.shop_id',
+    'v.name',
+    'v.code',
+    'v.kind',
+    'v.scope',
+    'v.product_ids',
+    'v.display',
+    'v.saveable_count',
+    'v.usable_count',
+    'v.discount_type',
+    'v.value',
+    'v.max_discount',
+    'v.min_order',
+    'v.max_budget',
+    sql<number>`(extract(epoch FROM ${eb.ref('v.start_time')}) * 1000)::float8`.as('start_ms'),
+    sql<number>`(extract(epoch FROM ${eb.ref('v.end_time')}) * 1000)::float8`.as('end_ms'),
+    'v.per_customer_limit',
+    'v.app_only',
+    'v.first_purchase_only',
+    'v.user_ids',
+    'v.shop_ids',
+    'v.ended_early',
+    'v.deleted',
+  ] as const;
+
+const voucherRowsQuery = (db: Db) => typedDb(db).selectFrom('vouchers as v').select(voucherColumns);
+
+/** A row of `vouchers` as voucherColumns (and VOUCHER_COLUMNS) read it. */
+export type VoucherRow = Awaited<ReturnType<ReturnType<typeof voucherRowsQuery>['execute']>>[number];
 
 const amountOrNull = (value: number | null) => (value === null ? null : vnd(value));
 
@@ -70,10 +82,11 @@ export const voucherJson = (row: VoucherRow): Voucher => ({
  */
 export async function vouchersByCode(db: Db, codes: readonly string[], lock: boolean): Promise<Map<string, Voucher>> {
   if (codes.length === 0) return new Map();
-  const rows = await db.query<VoucherRow>(
-    `SELECT ${VOUCHER_COLUMNS} FROM vouchers v WHERE v.code = ANY($1::text[]) ORDER BY v.id ${lock ? 'FOR UPDATE' : ''}`,
-    [codes.map(voucherCodeNormalize)],
-  );
+  const rows = await voucherRowsQuery(db)
+    .where('v.code', '=', sql<string>`ANY(${codes.map(voucherCodeNormalize)}::text[])`)
+    .orderBy('v.id')
+    .$call((qb) => (lock ? qb.forUpdate() : qb))
+    .execute();
   return new Map(rows.map((row) => [row.code, voucherJson(row)]));
 }
 
@@ -82,13 +95,15 @@ export async function vouchersByCode(db: Db, codes: readonly string[], lock: boo
  * come, and meant for everyone or for this account. Platform vouchers first, then by shop.
  */
 export async function vouchersListed(db: Db, userId: string | null, now: number): Promise<Voucher[]> {
-  const rows = await db.query<VoucherRow>(
-    `SELECT ${VOUCHER_COLUMNS} FROM vouchers v
-     WHERE v.display = 'public' AND NOT v.deleted AND NOT v.ended_early AND v.end_time > to_timestamp($1::float8 / 1000)
-       AND (v.user_ids = '[]'::jsonb OR ($2::text IS NOT NULL AND v.user_ids ? $2::text))
-     ORDER BY v.shop_id NULLS FIRST, v.position`,
-    [now, userId],
-  );
+  const rows = await voucherRowsQuery(db)
+    .where('v.display', '=', 'public')
+    .where('v.deleted', '=', false)
+    .where('v.ended_early', '=', false)
+    .where('v.end_time', '>', sql<Date>`to_timestamp(${now}::float8 / 1000)`)
+    .where(sql<boolean>`(v.user_ids = '[]'::jsonb OR (${userId}::text IS NOT NULL AND v.user_ids ? ${userId}::text))`)
+    .orderBy('v.shop_id', (ob) => ob.asc().nullsFirst())
+    .orderBy('v.position')
+    .execute();
   return rows.map(voucherJson);
 }
 
@@ -97,12 +112,18 @@ export type VoucherUsage = Pick<VoucherContext, 'usedCount' | 'budgetUsed' | 'ti
 
 export async function voucherUsage(db: Db, ownerId: string, voucherIds: readonly string[]): Promise<Map<string, VoucherUsage>> {
   if (voucherIds.length === 0) return new Map();
-  const rows = await db.query<{ voucher_id: string; used: number; budget: number; mine: number }>(
-    `SELECT voucher_id, count(*)::int AS used, coalesce(sum(amount), 0)::float8 AS budget,
-       count(*) FILTER (WHERE owner_id = $1)::int AS mine
-     FROM voucher_usage WHERE voucher_id = ANY($2::text[]) AND released_at IS NULL GROUP BY voucher_id`,
-    [ownerId, [...voucherIds]],
-  );
+  const rows = await typedDb(db)
+    .selectFrom('voucher_usage')
+    .select([
+      'voucher_id',
+      sql<number>`count(*)::int`.as('used'),
+      sql<number>`coalesce(sum(amount), 0)::float8`.as('budget'),
+      sql<number>`count(*) FILTER (WHERE owner_id = ${ownerId})::int`.as('mine'),
+    ])
+    .where('voucher_id', '=', sql<string>`ANY(${[...voucherIds]}::text[])`)
+    .where('released_at', 'is', null)
+    .groupBy('voucher_id')
+    .execute();
   const usage = new Map(rows.map((row) => [row.voucher_id, { usedCount: row.used, budgetUsed: row.budget, timesUsedByCustomer: row.mine }]));
   return new Map(voucherIds.map((id) => [id, usage.get(id) ?? { usedCount: 0, budgetUsed: 0, timesUsedByCustomer: 0 }]));
 }

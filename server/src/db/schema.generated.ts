@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { Classification } from "@modavi/core";
+import type { Address, CancelledBy, CarrierStatus, Classification, DiscountType, GroupBuyRoom, MoneyBack, OrderStatus, PaymentGateway, PaymentMethod, PaymentStatus, Reason, RefundHistoryEntry, RefundRejection, RefundStatus, ReturnShippingStatus, ShippingOption, StatusHistoryEntry, VoucherDiscountType, VoucherDisplay, VoucherKind, VoucherScope } from "@modavi/core";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -36,7 +36,7 @@ export interface AccountEvents {
 export interface ActorTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
-  role: string;
+  role: "seller" | "admin" | "carrier";
   shop_id: string | null;
   token_hash: string;
 }
@@ -137,7 +137,7 @@ export interface Banners {
 }
 
 export interface CarrierWebhookEvents {
-  body: Json;
+  body: ColumnType<Record<string, unknown>, string, string>;
   carrier: string;
   id: string;
   order_id: string | null;
@@ -281,7 +281,7 @@ export interface GhnAddressCodes {
 export interface GroupBuyMembers {
   joined_at: Timestamp;
   paid: Generated<boolean>;
-  role: string;
+  role: "host" | "member";
   room_id: string;
   user_id: string;
 }
@@ -311,10 +311,10 @@ export interface GroupBuyRooms {
   goal: number;
   group_price: number;
   id: string;
-  invited: Generated<Json>;
+  invited: Generated<ColumnType<string[], string, string>>;
   product_id: string;
   shop_id: string;
-  status: string;
+  status: GroupBuyRoom['status'];
 }
 
 export interface IncomeCompensations {
@@ -434,11 +434,11 @@ export interface OrderItems {
 }
 
 export interface Orders {
-  address: Json;
+  address: ColumnType<Address, string, string>;
   buyer_phone_key: string | null;
   cancel_reason: string | null;
-  cancelled_by: string | null;
-  carrier_status: string | null;
+  cancelled_by: CancelledBy | null;
+  carrier_status: CarrierStatus | null;
   carrier_updated_at: Timestamp | null;
   cash_back: number;
   created_at: Generated<Timestamp>;
@@ -450,16 +450,16 @@ export interface Orders {
   is_international: boolean;
   owner_id: string;
   owner_kind: string;
-  payment_method: string;
-  payment_status: string;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
   platform_vouchers: number;
   request_hash: string;
   return_url: string;
   shipping_discount: number;
   shipping_fee: number;
   shop_vouchers: number;
-  status: string;
-  status_history: Generated<Json>;
+  status: OrderStatus;
+  status_history: Generated<ColumnType<StatusHistoryEntry[], string, string>>;
   subtotal: number;
   total_order_payment: number;
   updated_at: Generated<Timestamp>;
@@ -468,7 +468,7 @@ export interface Orders {
 export interface OrderShops {
   cancel_reason: string | null;
   cancelled_at: Timestamp | null;
-  cancelled_by: string | null;
+  cancelled_by: CancelledBy | null;
   carrier_expected_at: Timestamp | null;
   cash_back: number;
   confirmed_at: Timestamp | null;
@@ -507,7 +507,7 @@ export interface PasswordChangeFailures {
 export interface PaymentRefunds {
   amount: number;
   attempts: Generated<number>;
-  cause: string;
+  cause: MoneyBack['cause'];
   created_at: Generated<Timestamp>;
   gateway_reference: string | null;
   id: string;
@@ -519,22 +519,22 @@ export interface PaymentRefunds {
   payment_id: string | null;
   refund_id: string | null;
   settled_at: Timestamp | null;
-  status: Generated<string>;
+  status: Generated<MoneyBack['status']>;
 }
 
 export interface Payments {
   amount: number;
   checked_at: Timestamp | null;
   created_at: Generated<Timestamp>;
-  gateway: string;
+  gateway: PaymentGateway;
   gateway_transaction: string | null;
   id: string;
-  method: string;
+  method: PaymentMethod;
   order_id: string;
   pay_url: string | null;
   return_url: string;
   settled_at: Timestamp | null;
-  status: string;
+  status: PaymentStatus;
   voided_at: Timestamp | null;
 }
 
@@ -677,7 +677,7 @@ export interface Reasons {
   name_en: string;
   name_vi: string;
   position: number;
-  type: string;
+  type: Reason['type'];
 }
 
 export interface RefundItems {
@@ -692,17 +692,17 @@ export interface Refunds {
   created_at: Generated<Timestamp>;
   description: string | null;
   email: string | null;
-  history: Generated<Json>;
+  history: Generated<ColumnType<RefundHistoryEntry[], string, string>>;
   id: string;
-  images: Generated<Json>;
+  images: Generated<ColumnType<string[], string, string>>;
   order_id: string;
   owner_id: string;
   reason: string;
-  rejection: Json | null;
-  return_status: string | null;
+  rejection: ColumnType<RefundRejection | null, string | null, string | null>;
+  return_status: ReturnShippingStatus | null;
   return_updated_at: Timestamp | null;
   shop_id: string | null;
-  status: string;
+  status: RefundStatus;
   updated_at: Generated<Timestamp>;
 }
 
@@ -770,11 +770,11 @@ export interface ShopCategoryProducts {
 
 export interface ShopDiscounts {
   available: Generated<boolean>;
-  discount_by_range_price: Generated<Json>;
+  discount_by_range_price: Generated<ColumnType<{ from: number; to: number | null; value: number }[], string, string>>;
   id: string;
   max_discount_value: number | null;
   shop_id: string;
-  type: string;
+  type: DiscountType;
   value: number;
 }
 
@@ -795,7 +795,7 @@ export interface ShopPaymentAccounts {
 }
 
 export interface ShopPaymentMethods {
-  method: string;
+  method: PaymentMethod;
   shop_id: string;
 }
 
@@ -830,7 +830,7 @@ export interface ShopShippingOrigins {
 
 export interface ShopShippingSettings {
   return_reasons: Json;
-  shipping_options: Json;
+  shipping_options: ColumnType<ShippingOption[], string, string>;
   shop_id: string;
   updated_at: Generated<Timestamp>;
 }
@@ -875,7 +875,7 @@ export interface TrackingSessions {
   app_version: string;
   area: string;
   client_key: string | null;
-  conversion_status: string;
+  conversion_status: "in_progress" | "order_success";
   device_id: string;
   ended_at: Timestamp | null;
   language: string;
@@ -952,27 +952,27 @@ export interface Vouchers {
   app_only: Generated<boolean>;
   code: string;
   deleted: Generated<boolean>;
-  discount_type: string;
-  display: string;
+  discount_type: VoucherDiscountType;
+  display: VoucherDisplay;
   end_time: Timestamp;
   ended_early: Generated<boolean>;
   first_purchase_only: Generated<boolean>;
   id: string;
-  kind: string;
+  kind: VoucherKind;
   max_budget: number | null;
   max_discount: number | null;
   min_order: Generated<number>;
   name: string;
   per_customer_limit: Generated<number>;
   position: number;
-  product_ids: Generated<Json>;
+  product_ids: Generated<ColumnType<string[], string, string>>;
   saveable_count: number;
-  scope: string;
+  scope: VoucherScope;
   shop_id: string | null;
-  shop_ids: Generated<Json>;
+  shop_ids: Generated<ColumnType<string[], string, string>>;
   start_time: Timestamp;
   usable_count: number;
-  user_ids: Generated<Json>;
+  user_ids: Generated<ColumnType<string[], string, string>>;
   value: number;
 }
 

@@ -1,5 +1,7 @@
 import { GROUP_BUY_SHARE_QUANTITY, groupBuyRoomDue, type CheckoutDraftShop, type CheckoutIssue } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { roomLoad } from './group-buy-store.js';
 
 /** A member's share being ordered: the room's product sells at the room's group price. */
@@ -38,10 +40,14 @@ export async function groupBuyShareCheck(
   const member = request.userId ? room.members.find((found) => found.user_id === request.userId) : undefined;
   if (!member || !request.userId) return refused('group_buy_room_id', 'GROUP_BUY.NOT_MEMBER');
   if (member.paid) return refused('group_buy_room_id', 'GROUP_BUY.ALREADY_PAID');
-  const [live] = await db.query<{ order_id: string }>(
-    `SELECT g.order_id FROM group_buy_orders g JOIN orders o ON o.id = g.order_id WHERE g.room_id = $1 AND g.user_id = $2 AND o.status <> 'cancelled'`,
-    [room._id, request.userId],
-  );
+  const live = await typedDb(db)
+    .selectFrom('group_buy_orders as g')
+    .innerJoin('orders as o', 'o.id', 'g.order_id')
+    .select('g.order_id')
+    .where('g.room_id', '=', room._id)
+    .where('g.user_id', '=', request.userId)
+    .where('o.status', '<>', 'cancelled')
+    .executeTakeFirst();
   if (live) return refused('group_buy_room_id', 'GROUP_BUY.ORDER_EXISTS');
   const items = request.shops.flatMap((shop) => shop.items);
   const [item] = items;
@@ -54,20 +60,23 @@ export async function groupBuyShareCheck(
 
 /** Links a placed order to its room. Call inside the placing transaction. */
 export async function groupBuyOrderLink(db: Db, share: GroupBuyShare, orderId: string): Promise<void> {
-  await db.query('INSERT INTO group_buy_orders (order_id, room_id, user_id) VALUES ($1, $2, $3)', [orderId, share.roomId, share.userId]);
+  await typedDb(db).insertInto('group_buy_orders').values({ order_id: orderId, room_id: share.roomId, user_id: share.userId }).execute();
 }
 
 /** The room an order pays a share of, if any. */
 export async function groupBuyRoomOfOrder(db: Db, orderId: string): Promise<{ room_id: string; user_id: string } | null> {
-  const [row] = await db.query<{ room_id: string; user_id: string }>('SELECT room_id, user_id FROM group_buy_orders WHERE order_id = $1', [orderId]);
+  const row = await typedDb(db).selectFrom('group_buy_orders').select(['room_id', 'user_id']).where('order_id', '=', orderId).executeTakeFirst();
   return row ?? null;
 }
 
 /** Whether the order belongs to a room still gathering or paying (its seller must wait). */
 export async function groupBuyOrderHeld(db: Db, orderId: string): Promise<boolean> {
-  const [row] = await db.query<{ held: boolean }>(
-    `SELECT true AS held FROM group_buy_orders g JOIN group_buy_rooms r ON r.id = g.room_id WHERE g.order_id = $1 AND r.status = 'open'`,
-    [orderId],
-  );
+  const row = await typedDb(db)
+    .selectFrom('group_buy_orders as g')
+    .innerJoin('group_buy_rooms as r', 'r.id', 'g.room_id')
+    .select(sql<boolean>`true`.as('held'))
+    .where('g.order_id', '=', orderId)
+    .where('r.status', '=', 'open')
+    .executeTakeFirst();
   return row?.held === true;
 }

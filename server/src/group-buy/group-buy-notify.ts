@@ -1,5 +1,6 @@
 import { GROUP_BUY_NOTIFICATION_TYPE, groupBuyHostId, type GroupBuyNotice, type GroupBuyRoom } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { notificationAdd } from '../notifications/notification-store.js';
 
 /** One room notice for one account: what the notifications store is given. */
@@ -41,7 +42,7 @@ async function groupBuySend(db: Db, message: GroupBuyMessage, product: { name: s
 /** Sends a change's notices (core's groupBuyNotices) to their recipients, inside the change's transaction. */
 export async function groupBuyNotify(db: Db, room: GroupBuyRoom, notices: readonly GroupBuyNotice[]): Promise<void> {
   if (notices.length === 0) return;
-  const [row] = await db.query<{ name: string; images: string[] }>('SELECT name, images FROM products WHERE id = $1', [room.product_id]);
+  const row = await typedDb(db).selectFrom('products').select(['name', 'images']).where('id', '=', room.product_id).executeTakeFirst();
   const product = { name: row?.name ?? '', image: row?.images[0] ?? null };
   for (const notice of notices) {
     for (const userId of groupBuyRecipients(room, notice)) await groupBuySend(db, { userId, notice, room }, product);

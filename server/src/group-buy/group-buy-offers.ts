@@ -1,19 +1,26 @@
 import { groupBuyOfferActive, type GroupBuyOffer, type GroupBuyOfferForm } from '@modavi/core';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
+import type { DB } from '../db/schema.generated.js';
 
-interface OfferRow {
-  product_id: string;
-  enabled: boolean;
-  group_price: number;
-  goal: number;
-  duration_hours: number;
-  starts_ms: number | null;
-  ends_ms: number | null;
-}
+/** A query over offers as `o`. */
+type OfferTables = DB & { o: DB['group_buy_offers'] };
 
-const OFFER_SELECT = `SELECT product_id, enabled, group_price, goal, duration_hours,
-  (extract(epoch FROM starts_at) * 1000)::float8 AS starts_ms, (extract(epoch FROM ends_at) * 1000)::float8 AS ends_ms
-  FROM group_buy_offers`;
+const offerColumns = (eb: ExpressionBuilder<OfferTables, 'o'>) =>
+  [
+    'o.product_id',
+    'o.enabled',
+    'o.group_price',
+    'o.goal',
+    'o.duration_hours',
+    sql<number | null>`(extract(epoch FROM ${eb.ref('o.starts_at')}) * 1000)::float8`.as('starts_ms'),
+    sql<number | null>`(extract(epoch FROM ${eb.ref('o.ends_at')}) * 1000)::float8`.as('ends_ms'),
+  ] as const;
+
+const offersSelect = (db: Db) => typedDb(db).selectFrom('group_buy_offers as o').select(offerColumns);
+
+type OfferRow = Awaited<ReturnType<ReturnType<typeof offersSelect>['executeTakeFirstOrThrow']>>;
 
 const offerOf = (row: OfferRow): GroupBuyOffer => ({
   product_id: row.product_id,
@@ -27,20 +34,19 @@ const offerOf = (row: OfferRow): GroupBuyOffer => ({
 
 /** A product's set-up, whatever its state (the seller's view). */
 export async function offerGet(db: Db, productId: string): Promise<GroupBuyOffer | null> {
-  const [row] = await db.query<OfferRow>(`${OFFER_SELECT} WHERE product_id = $1`, [productId]);
+  const row = await offersSelect(db).where('o.product_id', '=', productId).executeTakeFirst();
   return row ? offerOf(row) : null;
 }
 
 /** The offer buyers can use now: set up, enabled, in its period, of a listed product; with its shop and the shop's owner. */
 export async function offerActiveFor(db: Db, productId: string, now: number): Promise<(GroupBuyOffer & { shopId: string; ownerId: string | null }) | null> {
-  const [row] = await db.query<OfferRow & { shop_id: string; owner_user_id: string | null }>(
-    `SELECT o.product_id, o.enabled, o.group_price, o.goal, o.duration_hours,
-       (extract(epoch FROM o.starts_at) * 1000)::float8 AS starts_ms, (extract(epoch FROM o.ends_at) * 1000)::float8 AS ends_ms,
-       p.shop_id, s.owner_user_id
-     FROM group_buy_offers o JOIN products p ON p.id = o.product_id AND p.listed JOIN shops s ON s.id = p.shop_id
-     WHERE o.product_id = $1`,
-    [productId],
-  );
+  const row = await typedDb(db)
+    .selectFrom('group_buy_offers as o')
+    .innerJoin('products as p', (join) => join.onRef('p.id', '=', 'o.product_id').on('p.listed', '=', true))
+    .innerJoin('shops as s', 's.id', 'p.shop_id')
+    .select((eb) => [...offerColumns(eb), 'p.shop_id', 's.owner_user_id'])
+    .where('o.product_id', '=', productId)
+    .executeTakeFirst();
   if (!row) return null;
   const offer = offerOf(row);
   return groupBuyOfferActive(offer, now) ? { ...offer, shopId: row.shop_id, ownerId: row.owner_user_id } : null;
@@ -48,30 +54,54 @@ export async function offerActiveFor(db: Db, productId: string, now: number): Pr
 
 /** Every price a buyer could pay for the product now: its own sale price and each variant's (the group price must be below all). */
 export async function salePricesOf(db: Db, productId: string): Promise<number[]> {
-  const rows = await db.query<{ sale_price: number }>(
-    'SELECT sale_price FROM products WHERE id = $1 UNION ALL SELECT sale_price FROM variants WHERE product_id = $1',
-    [productId],
-  );
+  const typed = typedDb(db);
+  const rows = await typed
+    .selectFrom('products')
+    .select('sale_price')
+    .where('id', '=', productId)
+    .unionAll(typed.selectFrom('variants').select('sale_price').where('product_id', '=', productId))
+    .execute();
   return rows.map((row) => row.sale_price);
 }
 
 /** Writes a product's set-up (one per product); running rooms keep the terms they were opened with. */
 export async function offerSave(db: Db, productId: string, shopId: string, form: GroupBuyOfferForm, now: number): Promise<void> {
-  await db.query(
-    `INSERT INTO group_buy_offers (product_id, shop_id, enabled, group_price, goal, duration_hours, starts_at, ends_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, to_timestamp($7::float8 / 1000), to_timestamp($8::float8 / 1000), to_timestamp($9::float8 / 1000))
-     ON CONFLICT (product_id) DO UPDATE SET enabled = EXCLUDED.enabled, group_price = EXCLUDED.group_price, goal = EXCLUDED.goal,
-       duration_hours = EXCLUDED.duration_hours, starts_at = EXCLUDED.starts_at, ends_at = EXCLUDED.ends_at, updated_at = EXCLUDED.updated_at`,
-    [productId, shopId, form.enabled, form.group_price, form.goal, form.duration_hours, form.starts_at, form.ends_at, now],
-  );
+  const at = (ms: number | null) => sql<Date | null>`to_timestamp(${ms}::float8 / 1000)`;
+  await typedDb(db)
+    .insertInto('group_buy_offers')
+    .values({
+      product_id: productId,
+      shop_id: shopId,
+      enabled: form.enabled,
+      group_price: form.group_price,
+      goal: form.goal,
+      duration_hours: form.duration_hours,
+      starts_at: at(form.starts_at),
+      ends_at: at(form.ends_at),
+      updated_at: sql<Date>`to_timestamp(${now}::float8 / 1000)`,
+    })
+    .onConflict((oc) =>
+      oc.column('product_id').doUpdateSet((eb) => ({
+        enabled: eb.ref('excluded.enabled'),
+        group_price: eb.ref('excluded.group_price'),
+        goal: eb.ref('excluded.goal'),
+        duration_hours: eb.ref('excluded.duration_hours'),
+        starts_at: eb.ref('excluded.starts_at'),
+        ends_at: eb.ref('excluded.ends_at'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
 }
 
 /** How many of the product's rooms are in each state (the seller's summary). */
 export async function roomCounts(db: Db, productId: string): Promise<{ open: number; completed: number; cancelled: number }> {
-  const rows = await db.query<{ status: 'open' | 'completed' | 'cancelled'; n: number }>(
-    'SELECT status, count(*)::int AS n FROM group_buy_rooms WHERE product_id = $1 GROUP BY status',
-    [productId],
-  );
+  const rows = await typedDb(db)
+    .selectFrom('group_buy_rooms')
+    .select(['status', sql<number>`count(*)::int`.as('n')])
+    .where('product_id', '=', productId)
+    .groupBy('status')
+    .execute();
   const count = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
   return { open: count('open'), completed: count('completed'), cancelled: count('cancelled') };
 }

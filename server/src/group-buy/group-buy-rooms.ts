@@ -15,7 +15,9 @@ import {
   type GroupBuyRoom,
   type Result,
 } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { orderStep } from '../ordering/order-step.js';
 import { SYSTEM_CANCEL_REASONS } from '../seed/reason-data.js';
@@ -89,11 +91,15 @@ export async function roomExpireIfDue(db: Db, roomId: string, now: number): Prom
 
 /** Closes every open room past its deadline, each in its own transaction (the lifecycle timer and the product's reads). Answers how many closed. */
 export async function groupBuySweep(db: Db, now: number, productId: string | null = null): Promise<number> {
-  const due = await db.query<{ id: string }>(
-    `SELECT id FROM group_buy_rooms WHERE status = 'open' AND expires_at <= to_timestamp($1::float8 / 1000)
-       AND ($2::text IS NULL OR product_id = $2) ORDER BY expires_at, id`,
-    [now, productId],
-  );
+  const due = await typedDb(db)
+    .selectFrom('group_buy_rooms')
+    .select('id')
+    .where('status', '=', 'open')
+    .where('expires_at', '<=', sql<Date>`to_timestamp(${now}::float8 / 1000)`)
+    .$call((qb) => (productId === null ? qb : qb.where('product_id', '=', productId)))
+    .orderBy('expires_at')
+    .orderBy('id')
+    .execute();
   for (const room of due) await db.transaction((tx) => roomExpireIfDue(tx, room.id, now));
   return due.length;
 }

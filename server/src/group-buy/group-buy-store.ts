@@ -1,5 +1,7 @@
 import type { GroupBuyRoom } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 
 /** A room's row beside core's entity: the copied offer terms and its deadline. */
 export interface RoomRecord {
@@ -9,31 +11,34 @@ export interface RoomRecord {
   readonly expiresAt: number;
 }
 
-interface RoomRow {
-  id: string;
-  product_id: string;
-  shop_id: string;
-  group_price: number;
-  goal: number;
-  status: GroupBuyRoom['status'];
-  invited: string[];
-  created_ms: number;
-  expires_ms: number;
-}
-
-const ROOM_SELECT = `SELECT id, product_id, shop_id, group_price, goal, status, invited,
-  (extract(epoch FROM created_at) * 1000)::float8 AS created_ms, (extract(epoch FROM expires_at) * 1000)::float8 AS expires_ms
-  FROM group_buy_rooms WHERE id = $1`;
-
 /** A room as core's entity (members in joining order), locked for the transaction's change when `lock`. */
 export async function roomLoad(db: Db, roomId: string, lock: boolean): Promise<RoomRecord | null> {
-  const [row] = await db.query<RoomRow>(`${ROOM_SELECT}${lock ? ' FOR UPDATE' : ''}`, [roomId]);
+  const typed = typedDb(db);
+  const row = await typed
+    .selectFrom('group_buy_rooms')
+    .select([
+      'id',
+      'product_id',
+      'shop_id',
+      'group_price',
+      'goal',
+      'status',
+      'invited',
+      sql<number>`(extract(epoch FROM created_at) * 1000)::float8`.as('created_ms'),
+      sql<number>`(extract(epoch FROM expires_at) * 1000)::float8`.as('expires_ms'),
+    ])
+    .where('id', '=', roomId)
+    .$call((qb) => (lock ? qb.forUpdate() : qb))
+    .executeTakeFirst();
   if (!row) return null;
-  const members = await db.query<{ user_id: string; role: 'host' | 'member'; paid: boolean; joined_ms: number }>(
-    `SELECT user_id, role, paid, (extract(epoch FROM joined_at) * 1000)::float8 AS joined_ms FROM group_buy_members
-     WHERE room_id = $1 ORDER BY joined_at, role <> 'host', user_id`,
-    [roomId],
-  );
+  const members = await typed
+    .selectFrom('group_buy_members')
+    .select(['user_id', 'role', 'paid', sql<number>`(extract(epoch FROM joined_at) * 1000)::float8`.as('joined_ms')])
+    .where('room_id', '=', roomId)
+    .orderBy('joined_at')
+    .orderBy(sql`role <> 'host'`)
+    .orderBy('user_id')
+    .execute();
   return {
     room: {
       _id: row.id,
@@ -53,36 +58,53 @@ export async function roomLoad(db: Db, roomId: string, lock: boolean): Promise<R
 /** Writes a new room with its host. */
 export async function roomInsert(db: Db, record: RoomRecord): Promise<void> {
   const { room } = record;
-  await db.query(
-    `INSERT INTO group_buy_rooms (id, product_id, shop_id, group_price, goal, status, invited, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, '[]'::jsonb, to_timestamp($7::float8 / 1000), to_timestamp($8::float8 / 1000))`,
-    [room._id, room.product_id, record.shopId, record.groupPrice, room.goal, room.status, room.created_at, record.expiresAt],
-  );
+  await typedDb(db)
+    .insertInto('group_buy_rooms')
+    .values({
+      id: room._id,
+      product_id: room.product_id,
+      shop_id: record.shopId,
+      group_price: record.groupPrice,
+      goal: room.goal,
+      status: room.status,
+      invited: '[]',
+      created_at: sql<Date>`to_timestamp(${room.created_at}::float8 / 1000)`,
+      expires_at: sql<Date>`to_timestamp(${record.expiresAt}::float8 / 1000)`,
+    })
+    .execute();
   await roomSave(db, room, room.created_at);
 }
 
 /** Stores what a rule changed: the status (and when it closed), the invited list, every member and whether it paid. */
 export async function roomSave(db: Db, room: GroupBuyRoom, now: number): Promise<void> {
-  await db.query(
-    `UPDATE group_buy_rooms SET status = $2, invited = $3::jsonb,
-       closed_at = CASE WHEN $2 <> 'open' THEN coalesce(closed_at, to_timestamp($4::float8 / 1000)) ELSE NULL END
-     WHERE id = $1`,
-    [room._id, room.status, JSON.stringify(room.invited), now],
-  );
+  const typed = typedDb(db);
+  await typed
+    .updateTable('group_buy_rooms')
+    .set((eb) => ({
+      status: room.status,
+      invited: JSON.stringify(room.invited),
+      // An open room has no closing time; a closed one keeps the first.
+      closed_at: room.status !== 'open' ? eb.fn.coalesce('closed_at', sql<Date>`to_timestamp(${now}::float8 / 1000)`) : null,
+    }))
+    .where('id', '=', room._id)
+    .execute();
   for (const member of room.members) {
-    await db.query(
-      `INSERT INTO group_buy_members (room_id, user_id, role, paid, joined_at) VALUES ($1, $2, $3, $4, to_timestamp($5::float8 / 1000))
-       ON CONFLICT (room_id, user_id) DO UPDATE SET paid = EXCLUDED.paid`,
-      [room._id, member.user_id, member.role, member.paid, member.joined_at],
-    );
+    await typed
+      .insertInto('group_buy_members')
+      .values({ room_id: room._id, user_id: member.user_id, role: member.role, paid: member.paid, joined_at: sql<Date>`to_timestamp(${member.joined_at}::float8 / 1000)` })
+      .onConflict((oc) => oc.columns(['room_id', 'user_id']).doUpdateSet((eb) => ({ paid: eb.ref('excluded.paid') })))
+      .execute();
   }
 }
 
 /** The live (not cancelled) orders placed for a room's shares, by member. */
 export async function roomLiveOrders(db: Db, roomId: string): Promise<{ order_id: string; user_id: string }[]> {
-  return db.query<{ order_id: string; user_id: string }>(
-    `SELECT g.order_id, g.user_id FROM group_buy_orders g JOIN orders o ON o.id = g.order_id
-     WHERE g.room_id = $1 AND o.status <> 'cancelled' ORDER BY g.order_id`,
-    [roomId],
-  );
+  return typedDb(db)
+    .selectFrom('group_buy_orders as g')
+    .innerJoin('orders as o', 'o.id', 'g.order_id')
+    .select(['g.order_id', 'g.user_id'])
+    .where('g.room_id', '=', roomId)
+    .where('o.status', '<>', 'cancelled')
+    .orderBy('g.order_id')
+    .execute();
 }

@@ -7,7 +7,9 @@ import {
   type GroupBuyProduct,
   type GroupBuyRoomView,
 } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { promotionTerms } from '../promotions/promotion-prices.js';
 import { offerActiveFor } from './group-buy-offers.js';
 import { groupBuySweep } from './group-buy-rooms.js';
@@ -18,15 +20,25 @@ export async function groupBuyProductView(db: Db, productId: string, now: number
   await groupBuySweep(db, now, productId);
   const offer = await offerActiveFor(db, productId, now);
   if (!offer) return { offer: null, rooms: [] };
-  const rooms = await db.query<{ id: string; goal: number; members: number; expires_ms: number; host_name: string }>(
-    `SELECT r.id, r.goal, (SELECT count(*)::int FROM group_buy_members m WHERE m.room_id = r.id) AS members,
-       (extract(epoch FROM r.expires_at) * 1000)::float8 AS expires_ms, u.name AS host_name
-     FROM group_buy_rooms r JOIN group_buy_members h ON h.room_id = r.id AND h.role = 'host' JOIN users u ON u.id = h.user_id
-     WHERE r.product_id = $1 AND r.status = 'open' AND r.expires_at > to_timestamp($2::float8 / 1000)
-       AND (SELECT count(*) FROM group_buy_members m WHERE m.room_id = r.id) < r.goal
-     ORDER BY r.expires_at, r.id LIMIT $3`,
-    [productId, now, GROUP_BUY_ROOMS_LISTED_MAX],
-  );
+  const rooms = await typedDb(db)
+    .selectFrom('group_buy_rooms as r')
+    .innerJoin('group_buy_members as h', (join) => join.onRef('h.room_id', '=', 'r.id').on('h.role', '=', 'host'))
+    .innerJoin('users as u', 'u.id', 'h.user_id')
+    .select((eb) => [
+      'r.id',
+      'r.goal',
+      eb.selectFrom('group_buy_members as m').select(sql<number>`count(*)::int`.as('n')).whereRef('m.room_id', '=', 'r.id').$asScalar().$notNull().as('members'),
+      sql<number>`(extract(epoch FROM r.expires_at) * 1000)::float8`.as('expires_ms'),
+      'u.name as host_name',
+    ])
+    .where('r.product_id', '=', productId)
+    .where('r.status', '=', 'open')
+    .where('r.expires_at', '>', sql<Date>`to_timestamp(${now}::float8 / 1000)`)
+    .where((eb) => eb(eb.selectFrom('group_buy_members as m').select(sql<number>`count(*)`.as('n')).whereRef('m.room_id', '=', 'r.id'), '<', eb.ref('r.goal')))
+    .orderBy('r.expires_at')
+    .orderBy('r.id')
+    .limit(GROUP_BUY_ROOMS_LISTED_MAX)
+    .execute();
   const { shopId: _shop, ownerId: _owner, ...shown } = offer;
   return {
     offer: shown,
@@ -43,22 +55,28 @@ export async function groupBuyProductView(db: Db, productId: string, now: number
 /** One room for its page: names masked except the viewer's own, the viewer's role, payment and live order. */
 export async function groupBuyRoomView(db: Db, record: RoomRecord, viewerId: string | null, now: number = Date.now()): Promise<GroupBuyRoomView> {
   const { room } = record;
-  const [product] = await db.query<{ id: string; name: string; images: string[]; sale_price: number; shop_id: string }>(
-    'SELECT id, name, images, sale_price, shop_id FROM products WHERE id = $1',
-    [room.product_id],
-  );
+  const typed = typedDb(db);
+  const product = await typed.selectFrom('products').select(['id', 'name', 'images', 'sale_price', 'shop_id']).where('id', '=', room.product_id).executeTakeFirst();
   const names = new Map(
-    (await db.query<{ id: string; name: string }>('SELECT id, name FROM users WHERE id = ANY($1::text[])', [room.members.map((m) => m.user_id)])).map(
-      (row) => [row.id, row.name],
-    ),
+    (
+      await typed
+        .selectFrom('users')
+        .select(['id', 'name'])
+        .where('id', '=', sql<string>`ANY(${room.members.map((m) => m.user_id)}::text[])`)
+        .execute()
+    ).map((row) => [row.id, row.name]),
   );
-  const [order] = viewerId
-    ? await db.query<{ order_id: string }>(
-        `SELECT g.order_id FROM group_buy_orders g JOIN orders o ON o.id = g.order_id
-         WHERE g.room_id = $1 AND g.user_id = $2 AND o.status <> 'cancelled' LIMIT 1`,
-        [room._id, viewerId],
-      )
-    : [];
+  const order = viewerId
+    ? await typed
+        .selectFrom('group_buy_orders as g')
+        .innerJoin('orders as o', 'o.id', 'g.order_id')
+        .select('g.order_id')
+        .where('g.room_id', '=', room._id)
+        .where('g.user_id', '=', viewerId)
+        .where('o.status', '<>', 'cancelled')
+        .limit(1)
+        .executeTakeFirst()
+    : undefined;
   const me = viewerId ? room.members.find((member) => member.user_id === viewerId) : undefined;
   return {
     _id: room._id,

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { API_HEADERS, AUTH_SCHEME } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { tokenDigest } from '../sessions/token-digest.js';
 import { ApiError, ERROR_CODES, type ErrorCode } from '../http/api-error.js';
 
@@ -27,10 +29,10 @@ export const ACTOR_TOKEN_HOURS = 12;
 
 export async function actorTokenCreate(db: Db, role: ActorTokenRole, shopId: string | null): Promise<string> {
   const token = randomBytes(32).toString('hex');
-  await db.query(
-    `INSERT INTO actor_tokens (token_hash, role, shop_id, expires_at) VALUES ($1, $2, $3, now() + make_interval(hours => $4))`,
-    [tokenDigest(token), role, shopId, ACTOR_TOKEN_HOURS],
-  );
+  await typedDb(db)
+    .insertInto('actor_tokens')
+    .values({ token_hash: tokenDigest(token), role, shop_id: shopId, expires_at: sql<Date>`now() + make_interval(hours => ${ACTOR_TOKEN_HOURS})` })
+    .execute();
   return token;
 }
 
@@ -42,19 +44,21 @@ export async function actorTokenCreate(db: Db, role: ActorTokenRole, shopId: str
  */
 export async function actorFind(db: Db, token: string, role: ActorTokenRole): Promise<Actor | null> {
   const digest = tokenDigest(token);
-  const [row] = await db.query<{ role: ActorTokenRole; shop_id: string | null }>(
-    'SELECT role, shop_id FROM actor_tokens WHERE token_hash = $1 AND expires_at > now()',
-    [digest],
-  );
+  const typed = typedDb(db);
+  const row = await typed.selectFrom('actor_tokens').select(['role', 'shop_id']).where('token_hash', '=', digest).where('expires_at', '>', sql<Date>`now()`).executeTakeFirst();
   if (row) return { role: row.role, shopId: row.shop_id };
   if (role === 'carrier') return null;
-  const [account] = await db.query<{ shop_id: string | null; user_id: string }>(
-    `SELECT (SELECT id FROM shops WHERE owner_user_id = u.id) AS shop_id, u.id AS user_id
-       FROM sessions s JOIN users u ON u.id = s.owner_id
-      WHERE s.token_hash = $1 AND s.kind = 'user' AND s.revoked_at IS NULL AND s.expires_at > now()
-        AND u.deleted_at IS NULL AND $2 = ANY (u.roles)`,
-    [digest, role],
-  );
+  const account = await typed
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.owner_id')
+    .select((eb) => [eb.selectFrom('shops').select('shops.id').whereRef('shops.owner_user_id', '=', 'u.id').as('shop_id'), 'u.id as user_id'])
+    .where('s.token_hash', '=', digest)
+    .where('s.kind', '=', 'user')
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where('u.deleted_at', 'is', null)
+    .where(sql<boolean>`${role} = ANY (u.roles)`)
+    .executeTakeFirst();
   if (!account) return null;
   if (role === 'seller') return account.shop_id ? { role, shopId: account.shop_id, userId: account.user_id } : null;
   return { role, shopId: null, userId: account.user_id };
@@ -75,7 +79,7 @@ export const actorRequired = (db: Db, role: ActorTokenRole, refusal: ErrorCode) 
     const actor = token ? await actorFind(db, token, role) : null;
     if (!actor || actor.role !== role) throw new ApiError(403, refusal, `This needs a ${role}'s token.`);
     // A seller acting on the shop is the activity buyers' inactivity warning reads.
-    if (actor.shopId !== null) await db.query(`UPDATE shops SET last_active_at = now() WHERE id = $1`, [actor.shopId]);
+    if (actor.shopId !== null) await typedDb(db).updateTable('shops').set({ last_active_at: sql<Date>`now()` }).where('id', '=', actor.shopId).execute();
     c.set('actor', actor);
     await next();
   });

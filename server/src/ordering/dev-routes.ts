@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { DEV_API_PATHS } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
 import { routePath, routePattern } from '../http/route-path.js';
@@ -21,7 +22,7 @@ export function devRoutes(db: Db, clock: () => number = Date.now): Hono {
   routes.post(routePath(DEV_API_PATHS.devShopToken), async (c) => {
     const body = await optionalBody(c);
     const shopId = bodyText(body, 'shopId') || bodyText(body, 'shop_id');
-    const [shop] = await db.query<{ id: string }>('SELECT id FROM shops WHERE id = $1', [shopId]);
+    const shop = await typedDb(db).selectFrom('shops').select('id').where('id', '=', shopId).executeTakeFirst();
     if (!shop) throw new ApiError(404, ERROR_CODES.shopNotFound, 'No such shop.');
     return okJson(c, { token: await actorTokenCreate(db, 'seller', shop.id), shop_id: shop.id }, 201);
   });

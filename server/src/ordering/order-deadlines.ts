@@ -1,5 +1,7 @@
 import { HOUR_MS, MINUTE_MS, REFUND_SELLER_REPLY_HOURS } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { SYSTEM_CANCEL_REASONS } from '../seed/reason-data.js';
 import type { CommerceConfig } from './commerce-config.js';
 import { orderStep } from './order-step.js';
@@ -17,32 +19,47 @@ export const CARRIER_DEAD_END_MINUTES = 30;
  */
 export async function orderDeadlines(db: Db, now: number, config: Pick<CommerceConfig, 'paymentTimeoutMinutes' | 'carrierSpeed'>): Promise<number> {
   let moved = 0;
-  const unpaid = await db.query<{ id: string }>(
-    `SELECT id FROM orders WHERE status = 'pending_approval' AND payment_method <> 'CASH' AND payment_status <> 'paid'
-       AND created_at <= to_timestamp($1::float8 / 1000) ORDER BY created_at, id`,
-    [now - config.paymentTimeoutMinutes * MINUTE_MS],
-  );
+  const typed = typedDb(db);
+  const before = (ms: number) => sql<Date>`to_timestamp(${ms}::float8 / 1000)`;
+  const unpaid = await typed
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', 'pending_approval')
+    .where('payment_method', '<>', 'CASH')
+    .where('payment_status', '<>', 'paid')
+    .where('created_at', '<=', before(now - config.paymentTimeoutMinutes * MINUTE_MS))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   for (const order of unpaid) {
     const cancelled = await db.transaction((tx) =>
       orderStep(tx, order.id, { type: 'order.cancel', role: 'system', reason: SYSTEM_CANCEL_REASONS.paymentTimeout }, now),
     );
     if (cancelled.ok) moved += 1;
   }
-  const stuck = await db.query<{ id: string }>(
-    `SELECT id FROM orders WHERE status = 'shipping' AND carrier_status IN ('failed', 'returned', 'compensation')
-       AND carrier_updated_at <= to_timestamp($1::float8 / 1000) ORDER BY carrier_updated_at, id`,
-    [now - (CARRIER_DEAD_END_MINUTES * MINUTE_MS) / config.carrierSpeed],
-  );
+  const stuck = await typed
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', 'shipping')
+    .where('carrier_status', 'in', ['failed', 'returned', 'compensation'])
+    .where('carrier_updated_at', '<=', before(now - (CARRIER_DEAD_END_MINUTES * MINUTE_MS) / config.carrierSpeed))
+    .orderBy('carrier_updated_at')
+    .orderBy('id')
+    .execute();
   for (const order of stuck) {
     const cancelled = await db.transaction((tx) =>
       orderStep(tx, order.id, { type: 'order.cancel', role: 'system', reason: SYSTEM_CANCEL_REASONS.carrierReturned }, now),
     );
     if (cancelled.ok) moved += 1;
   }
-  const waiting = await db.query<{ id: string }>(
-    `SELECT id FROM refunds WHERE status = 'requested' AND created_at < to_timestamp($1::float8 / 1000) ORDER BY created_at, id`,
-    [now - REFUND_SELLER_REPLY_HOURS * HOUR_MS],
-  );
+  const waiting = await typed
+    .selectFrom('refunds')
+    .select('id')
+    .where('status', '=', 'requested')
+    .where('created_at', '<', before(now - REFUND_SELLER_REPLY_HOURS * HOUR_MS))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   for (const refund of waiting) {
     const approved = await db.transaction((tx) => refundStep(tx, refund.id, { type: 'refund.replyOverdue', role: 'system', at: now }, now));
     if (approved.ok) moved += 1;

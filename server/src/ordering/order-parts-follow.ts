@@ -1,23 +1,28 @@
-import { err, ok, orderPartsCatchUp, orderPartsProgress, type OrderEvent, type OrderingErrorCode, type OrderPart, type Result } from '@modavi/core';
+import { err, ok, orderPartsCatchUp, orderPartsProgress, type OrderEvent, type OrderingErrorCode, type Result } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { orderStep } from './order-step.js';
 import { orderRow, type OrderRow } from './order-store.js';
 
-/** One shop's part of an order, as its lifecycle reads it. */
-export interface OrderPartRow extends OrderPart {
-  readonly id: string;
-  readonly shop_id: string;
-  readonly tracking_code: string | null;
-}
+/** The order's parts, in the order's shop order, each as its lifecycle reads it. */
+export const orderParts = (db: Db, orderId: string) =>
+  typedDb(db)
+    .selectFrom('order_shops')
+    .select([
+      'id',
+      'shop_id',
+      'tracking_code',
+      sql<boolean>`confirmed_at IS NOT NULL`.as('confirmed'),
+      sql<boolean>`handed_over_at IS NOT NULL`.as('handed_over'),
+      sql<boolean>`cancelled_at IS NOT NULL`.as('cancelled'),
+    ])
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
 
-/** The order's parts, in the order's shop order. */
-export const orderParts = (db: Db, orderId: string): Promise<OrderPartRow[]> =>
-  db.query<OrderPartRow>(
-    `SELECT id, shop_id, tracking_code, confirmed_at IS NOT NULL AS confirmed, handed_over_at IS NOT NULL AS handed_over,
-       cancelled_at IS NOT NULL AS cancelled
-     FROM order_shops WHERE order_id = $1 ORDER BY position`,
-    [orderId],
-  );
+/** One shop's part of an order, as its lifecycle reads it (core's OrderPart with its id, shop and waybill). */
+export type OrderPartRow = Awaited<ReturnType<typeof orderParts>>[number];
 
 /**
  * Moves the order to where its parts stand (core's orderPartsCatchUp), through the order

@@ -1,8 +1,31 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb, type TypedDb } from '../db/kysely.js';
 
 /** The order's lines still held: those of parts not cancelled before (their units went back then), or of one part. */
-const HELD_ITEMS = `SELECT * FROM order_items WHERE order_id = $1
-  AND order_shop_id IN (SELECT id FROM order_shops WHERE order_id = $1 AND cancelled_at IS NULL AND ($2::text IS NULL OR id = $2))`;
+const heldItems = (typed: TypedDb, orderId: string, partId: string | null) =>
+  typed
+    .selectFrom('order_items')
+    .where('order_id', '=', orderId)
+    .where('order_shop_id', 'in', (eb) =>
+      eb
+        .selectFrom('order_shops')
+        .select('id')
+        .where('order_id', '=', orderId)
+        .where('cancelled_at', 'is', null)
+        .$call((qb) => (partId === null ? qb : qb.where('id', '=', partId))),
+    );
+
+/** Locks the rows of `table` with these ids, in id order (the order checkout locks them in). */
+async function lockInIdOrder(typed: TypedDb, table: 'products' | 'variants', ids: readonly string[]): Promise<void> {
+  await typed
+    .selectFrom(table)
+    .select('id')
+    .where('id', '=', sql<string>`ANY(${[...ids]}::text[])`)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
 
 /**
  * Gives back what a cancelled order (or, with `partId`, one shop's part of it) held: its units
@@ -14,48 +37,80 @@ const HELD_ITEMS = `SELECT * FROM order_items WHERE order_id = $1
 export async function orderRelease(db: Db, orderId: string, restock: boolean, partId: string | null = null): Promise<void> {
   if (restock) await orderRestock(db, orderId, partId);
   await promotionRelease(db, orderId, partId);
-  await db.query(
-    `UPDATE voucher_usage SET released_at = now() WHERE order_id = $1 AND released_at IS NULL
-       AND ($2::text IS NULL OR voucher_id IN (SELECT v.id FROM vouchers v JOIN order_shops os ON os.shop_id = v.shop_id WHERE os.id = $2))`,
-    [orderId, partId],
-  );
+  await typedDb(db)
+    .updateTable('voucher_usage')
+    .set({ released_at: sql<Date>`now()` })
+    .where('order_id', '=', orderId)
+    .where('released_at', 'is', null)
+    .$call((qb) =>
+      partId === null
+        ? qb
+        : qb.where('voucher_id', 'in', (eb) =>
+            eb.selectFrom('vouchers as v').innerJoin('order_shops as os', 'os.shop_id', 'v.shop_id').select('v.id').where('os.id', '=', partId),
+          ),
+    )
+    .execute();
 }
 
 async function orderRestock(db: Db, orderId: string, partId: string | null): Promise<void> {
-  const items = await db.query<{ product_id: string; variant_id: string | null; quantity: number }>(
-    `SELECT product_id, variant_id, quantity FROM (${HELD_ITEMS}) held`,
-    [orderId, partId],
-  );
+  const typed = typedDb(db);
+  const items = await heldItems(typed, orderId, partId).select(['product_id', 'variant_id', 'quantity']).execute();
   const productIds = [...new Set(items.map((item) => item.product_id))].sort();
   const variantIds = [...new Set(items.flatMap((item) => (item.variant_id ? [item.variant_id] : [])))].sort();
-  await db.query('SELECT id FROM products WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE', [productIds]);
-  await db.query('SELECT id FROM variants WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE', [variantIds]);
-  await db.query(
-    `UPDATE variants v SET quantity = v.quantity + i.quantity
-     FROM (SELECT variant_id, sum(quantity)::int AS quantity FROM (${HELD_ITEMS}) held WHERE variant_id IS NOT NULL GROUP BY variant_id) i
-     WHERE v.id = i.variant_id`,
-    [orderId, partId],
-  );
-  await db.query(
-    `UPDATE products p SET quantity = p.quantity + i.quantity, sold = GREATEST(0, p.sold - i.quantity)
-     FROM (SELECT product_id, sum(quantity)::int AS quantity FROM (${HELD_ITEMS}) held GROUP BY product_id) i
-     WHERE p.id = i.product_id`,
-    [orderId, partId],
-  );
+  await lockInIdOrder(typed, 'products', productIds);
+  await lockInIdOrder(typed, 'variants', variantIds);
+  await typed
+    .updateTable('variants as v')
+    .from(
+      heldItems(typed, orderId, partId)
+        .select(['variant_id', sql<number>`sum(quantity)::int`.as('quantity')])
+        .where('variant_id', 'is not', null)
+        .groupBy('variant_id')
+        .as('i'),
+    )
+    .set((eb) => ({ quantity: eb('v.quantity', '+', eb.ref('i.quantity')) }))
+    .whereRef('v.id', '=', 'i.variant_id')
+    .execute();
+  await typed
+    .updateTable('products as p')
+    .from(heldItems(typed, orderId, partId).select(['product_id', sql<number>`sum(quantity)::int`.as('quantity')]).groupBy('product_id').as('i'))
+    .set((eb) => ({ quantity: eb('p.quantity', '+', eb.ref('i.quantity')), sold: sql<number>`GREATEST(0, p.sold - i.quantity)` }))
+    .whereRef('p.id', '=', 'i.product_id')
+    .execute();
 }
 
 /** The promotion units of the order's (or the part's) lines go back to their promotions. */
 async function promotionRelease(db: Db, orderId: string, partId: string | null): Promise<void> {
-  const ofPart = `($2::text IS NULL OR u.promotion_item_id IN (SELECT promotion_item_id FROM order_items WHERE order_shop_id = $2))`;
-  await db.query(
-    `SELECT i.id FROM promotion_items i JOIN promotion_usage u ON u.promotion_item_id = i.id
-     WHERE u.order_id = $1 AND u.released_at IS NULL AND ${ofPart} ORDER BY i.id FOR UPDATE OF i`,
-    [orderId, partId],
-  );
-  await db.query(
-    `UPDATE promotion_items i SET sold = GREATEST(0, i.sold - u.quantity)
-     FROM promotion_usage u WHERE u.promotion_item_id = i.id AND u.order_id = $1 AND u.released_at IS NULL AND ${ofPart}`,
-    [orderId, partId],
-  );
-  await db.query(`UPDATE promotion_usage u SET released_at = now() WHERE u.order_id = $1 AND u.released_at IS NULL AND ${ofPart}`, [orderId, partId]);
+  const typed = typedDb(db);
+  // The usage rows `u` of one part (its lines' promotion items), or all; one predicate for the three statements below.
+  const ofPart =
+    partId === null
+      ? sql<boolean>`true`
+      : sql<boolean>`u.promotion_item_id IN (${typed.selectFrom('order_items').select('promotion_item_id').where('order_shop_id', '=', partId)})`;
+  await typed
+    .selectFrom('promotion_items as i')
+    .innerJoin('promotion_usage as u', 'u.promotion_item_id', 'i.id')
+    .select('i.id')
+    .where('u.order_id', '=', orderId)
+    .where('u.released_at', 'is', null)
+    .where(ofPart)
+    .orderBy('i.id')
+    .forUpdate('i')
+    .execute();
+  await typed
+    .updateTable('promotion_items as i')
+    .from('promotion_usage as u')
+    .set({ sold: sql<number>`GREATEST(0, i.sold - u.quantity)` })
+    .whereRef('u.promotion_item_id', '=', 'i.id')
+    .where('u.order_id', '=', orderId)
+    .where('u.released_at', 'is', null)
+    .where(ofPart)
+    .execute();
+  await typed
+    .updateTable('promotion_usage as u')
+    .set({ released_at: sql<Date>`now()` })
+    .where('u.order_id', '=', orderId)
+    .where('u.released_at', 'is', null)
+    .where(ofPart)
+    .execute();
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { sql } from 'kysely';
 import {
   API_PATHS,
   checkoutReturnPathValid,
@@ -8,6 +9,7 @@ import {
 } from '@modavi/core';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import type { ApiEnv } from '../http/api-env.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
@@ -17,7 +19,7 @@ import { paymentRetry } from '../payments/payment-retry.js';
 import { commerceError } from './commerce-error.js';
 import { orderStep } from './order-step.js';
 import { bodyText, optionalBody, stepInTransaction } from './order-steps-http.js';
-import { ORDER_COLUMNS, orderJson, orderRow, ordersJson, type OrderRow } from './order-store.js';
+import { orderColumns, orderJson, orderRow, ordersJson, type OrderRow } from './order-store.js';
 import { refundCreate, refundStep } from './refund-steps.js';
 import { refundJson, refundRow } from './refund-store.js';
 import { gatewaysConfigured } from '../payments/gateway-config.js';
@@ -64,15 +66,24 @@ export function orderRoutes(db: Db, config: ServerConfig, clock: () => number = 
     const limit = pageNumber(c.req.query('limit'), LIMIT_DEFAULT, LIMIT_MAX);
     const statuses = tab?.success ? orderTabStatuses(tab.data) : null;
     const { ownerId } = c.get('session');
-    const rows = await db.query<OrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.owner_id = $1 AND ($2::text[] IS NULL OR o.status = ANY($2::text[]))
-       ORDER BY o.created_at DESC, o.id DESC LIMIT $3 OFFSET $4`,
-      [ownerId, statuses, limit, (page - 1) * limit],
-    );
-    const [count] = await db.query<{ total: number }>(
-      'SELECT count(*)::int AS total FROM orders WHERE owner_id = $1 AND ($2::text[] IS NULL OR status = ANY($2::text[]))',
-      [ownerId, statuses],
-    );
+    const typed = typedDb(db);
+    const ofStatus = statuses === null ? sql<boolean>`true` : sql<boolean>`o.status = ANY(${[...statuses]}::text[])`;
+    const rows = await typed
+      .selectFrom('orders as o')
+      .select(orderColumns)
+      .where('o.owner_id', '=', ownerId)
+      .where(ofStatus)
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute();
+    const count = await typed
+      .selectFrom('orders as o')
+      .select(sql<number>`count(*)::int`.as('total'))
+      .where('o.owner_id', '=', ownerId)
+      .where(ofStatus)
+      .executeTakeFirst();
     return okJson(c, { items: await ordersJson(db, rows), page, limit, total: count?.total ?? 0 });
   });
 

@@ -1,5 +1,7 @@
-import { err, ok, orderNext, ORDER_STATUS_ID, type OrderEvent, type OrderingErrorCode, type Result } from '@modavi/core';
+import { err, ok, orderNext, ORDER_STATUS_ID, type OrderEvent, type OrderingErrorCode, type PaymentStatus, type Result } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { orderNotifyBuyer, orderNotifySellers } from '../notifications/order-notify.js';
 import { orderRelease } from './order-release.js';
 import { incomeOnOrderStep } from '../seller-income/income-writer.js';
@@ -25,19 +27,37 @@ export async function orderStep(db: Db, orderId: string, event: OrderEvent, now:
   const history = statusChanged ? [...row.status_history, { status_id: ORDER_STATUS_ID[state.status], action_time: now }] : row.status_history;
   const collected = row.payment_method === 'CASH' && state.carrier_status === 'delivered' && row.payment_status === 'pending';
   const cancelled = state.status === 'cancelled' && row.status !== 'cancelled';
-  await db.query(
-    `UPDATE orders SET status = $2, carrier_status = $3, cancelled_by = $4, cancel_reason = $5, status_history = $6::jsonb,
-       carrier_updated_at = CASE WHEN $7 THEN to_timestamp($8::float8 / 1000) ELSE carrier_updated_at END,
-       payment_status = CASE WHEN $9 THEN 'paid' WHEN $10 AND payment_status = 'pending' THEN 'cancelled' ELSE payment_status END,
-       updated_at = to_timestamp($8::float8 / 1000)
-     WHERE id = $1`,
-    [orderId, state.status, state.carrier_status, state.cancelled_by, state.cancel_reason, JSON.stringify(history), carrierChanged, now, collected, cancelled],
-  );
+  const typed = typedDb(db);
+  const at = sql<Date>`to_timestamp(${now}::float8 / 1000)`;
+  await typed
+    .updateTable('orders')
+    .set({
+      status: state.status,
+      carrier_status: state.carrier_status,
+      cancelled_by: state.cancelled_by,
+      cancel_reason: state.cancel_reason,
+      status_history: JSON.stringify(history),
+      ...(carrierChanged ? { carrier_updated_at: at } : {}),
+      // Cash is paid once delivered; a cancel drops a payment still pending.
+      ...(collected
+        ? { payment_status: 'paid' as const }
+        : cancelled
+          ? { payment_status: sql<PaymentStatus>`CASE WHEN payment_status = 'pending' THEN 'cancelled' ELSE payment_status END` }
+          : {}),
+      updated_at: at,
+    })
+    .where('id', '=', orderId)
+    .execute();
   if (cancelled) {
     // A compensation order means the carrier lost or ruined the parcel: nothing comes back to sell.
     await orderRelease(db, orderId, row.carrier_status !== 'compensation');
     // Voided, not reported: the gateway may still take the money, which paymentSettle then refunds.
-    await db.query(`UPDATE payments SET status = 'cancelled', settled_at = now(), voided_at = now() WHERE order_id = $1 AND status = 'pending'`, [orderId]);
+    await typed
+      .updateTable('payments')
+      .set({ status: 'cancelled', settled_at: sql<Date>`now()`, voided_at: sql<Date>`now()` })
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'pending')
+      .execute();
     await paymentRefundOnCancel(db, orderId, now);
   }
   const updated = await orderRow(db, orderId);

@@ -1,51 +1,47 @@
-import {
-  vnd,
-  type Address,
-  type CancelledBy,
-  type CarrierStatus,
-  type Order,
-  type OrderRecord,
-  type OrderStatus,
-  type OrderVoucher,
-  type PaymentMethod,
-  type PaymentStatus,
-  type StatusHistoryEntry,
-} from '@modavi/core';
+import { vnd, type Order, type OrderRecord } from '@modavi/core';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
+import type { DB } from '../db/schema.generated.js';
 import { paymentRefundsOf } from '../payments/payment-refunds-view.js';
-import { SHOP_COLUMNS_SQL, shopJson, type ShopColumns } from '../catalogue/shop-json.js';
+import { shopJson } from '../catalogue/shop-json.js';
+import { shopColumns } from '../catalogue/summary-select.js';
+
+/** A query over orders as `o`. */
+type OrderTables = DB & { o: DB['orders'] };
+
+/** An order's own columns, times in epoch ms. */
+export const orderColumns = (eb: ExpressionBuilder<OrderTables, 'o'>) =>
+  [
+    'o.id',
+    'o.owner_id',
+    'o.request_hash',
+    'o.address',
+    'o.payment_method',
+    'o.payment_status',
+    'o.status',
+    'o.carrier_status',
+    sql<number | null>`(extract(epoch FROM ${eb.ref('o.carrier_updated_at')}) * 1000)::float8`.as('carrier_updated_ms'),
+    'o.status_history',
+    'o.cancel_reason',
+    'o.cancelled_by',
+    'o.is_international',
+    'o.subtotal',
+    'o.discount',
+    'o.shop_vouchers',
+    'o.platform_vouchers',
+    'o.shipping_fee',
+    'o.shipping_discount',
+    'o.cash_back',
+    'o.total_order_payment',
+    'o.return_url',
+    sql<number>`(extract(epoch FROM ${eb.ref('o.created_at')}) * 1000)::float8`.as('created_ms'),
+  ] as const;
+
+const ordersSelect = (db: Db) => typedDb(db).selectFrom('orders as o').select(orderColumns);
 
 /** An order's own row, times in epoch ms. */
-export interface OrderRow {
-  readonly id: string;
-  readonly owner_id: string;
-  readonly request_hash: string;
-  readonly address: Address;
-  readonly payment_method: PaymentMethod;
-  readonly payment_status: PaymentStatus;
-  readonly status: OrderStatus;
-  readonly carrier_status: CarrierStatus | null;
-  readonly carrier_updated_ms: number | null;
-  readonly status_history: StatusHistoryEntry[];
-  readonly cancel_reason: string | null;
-  readonly cancelled_by: CancelledBy | null;
-  readonly is_international: boolean;
-  readonly subtotal: number;
-  readonly discount: number;
-  readonly shop_vouchers: number;
-  readonly platform_vouchers: number;
-  readonly shipping_fee: number;
-  readonly shipping_discount: number;
-  readonly cash_back: number;
-  readonly total_order_payment: number;
-  readonly return_url: string;
-  readonly created_ms: number;
-}
-
-export const ORDER_COLUMNS = `o.id, o.owner_id, o.request_hash, o.address, o.payment_method, o.payment_status, o.status, o.carrier_status,
-  (extract(epoch FROM o.carrier_updated_at) * 1000)::float8 AS carrier_updated_ms, o.status_history, o.cancel_reason, o.cancelled_by,
-  o.is_international, o.subtotal, o.discount, o.shop_vouchers, o.platform_vouchers, o.shipping_fee, o.shipping_discount, o.cash_back,
-  o.total_order_payment, o.return_url, (extract(epoch FROM o.created_at) * 1000)::float8 AS created_ms`;
+export type OrderRow = Awaited<ReturnType<ReturnType<typeof ordersSelect>['executeTakeFirstOrThrow']>>;
 
 /** What core's orderNext reads of a stored order. */
 export const orderRecord = (row: OrderRow): OrderRecord => ({
@@ -58,66 +54,57 @@ export const orderRecord = (row: OrderRow): OrderRecord => ({
 
 /** An order's row; with `lock`, locked until the transaction ends (every lifecycle step takes it). */
 export async function orderRow(db: Db, orderId: string, lock = false): Promise<OrderRow | null> {
-  const [row] = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 ${lock ? 'FOR UPDATE' : ''}`, [orderId]);
+  const row = await ordersSelect(db)
+    .where('o.id', '=', orderId)
+    .$call((qb) => (lock ? qb.forUpdate() : qb))
+    .executeTakeFirst();
   return row ?? null;
-}
-
-interface ShopPartRow extends ShopColumns {
-  readonly id: string;
-  readonly order_id: string;
-  readonly shipping_company: string;
-  readonly tracking_code: string | null;
-  readonly seller_note: string | null;
-  readonly subtotal: number;
-  readonly discount: number;
-  readonly voucher: number;
-  readonly shipping_fee: number;
-  readonly shipping_discount: number;
-  readonly cash_back: number;
-  readonly shop_total: number;
-  readonly part_cancelled_by: CancelledBy | null;
-  readonly part_cancel_reason: string | null;
-}
-
-interface ItemRow {
-  readonly id: string;
-  readonly order_shop_id: string;
-  readonly product_id: string;
-  readonly name: string;
-  readonly variant_name: string | null;
-  readonly image: string | null;
-  readonly quantity: number;
-  readonly unit_price: number;
-}
-
-interface VoucherUseRow extends Omit<OrderVoucher, 'amount'> {
-  readonly order_id: string;
-  readonly amount: number;
 }
 
 /** Full orders (core's Order) for these rows, in the rows' order. */
 export async function ordersJson(db: Db, rows: readonly OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const shops = await db.query<ShopPartRow>(
-    `SELECT os.id, os.order_id, os.shipping_company, os.tracking_code, os.seller_note, os.subtotal, os.discount, os.voucher,
-       os.shipping_fee, os.shipping_discount, os.cash_back, os.shop_total,
-       os.cancelled_by AS part_cancelled_by, os.cancel_reason AS part_cancel_reason, ${SHOP_COLUMNS_SQL}
-     FROM order_shops os JOIN shops s ON s.id = os.shop_id WHERE os.order_id = ANY($1::text[]) ORDER BY os.position`,
-    [ids],
-  );
-  const items = await db.query<ItemRow>(
-    `SELECT id, order_shop_id, product_id, name, variant_name, image, quantity, unit_price
-     FROM order_items WHERE order_id = ANY($1::text[]) ORDER BY position`,
-    [ids],
-  );
-  const vouchers = await db.query<VoucherUseRow>(
-    `SELECT u.order_id, v.code, v.name, v.kind, u.amount, v.shop_id
-     FROM voucher_usage u JOIN vouchers v ON v.id = u.voucher_id WHERE u.order_id = ANY($1::text[])
-     ORDER BY v.shop_id NULLS LAST, v.code`,
-    [ids],
-  );
-  const refunds = await db.query<{ id: string; order_id: string }>('SELECT id, order_id FROM refunds WHERE order_id = ANY($1::text[])', [ids]);
+  const typed = typedDb(db);
+  const anyId = sql<string>`ANY(${ids}::text[])`;
+  const shops = await typed
+    .selectFrom('order_shops as os')
+    .innerJoin('shops as s', 's.id', 'os.shop_id')
+    .select((eb) => [
+      'os.id',
+      'os.order_id',
+      'os.shipping_company',
+      'os.tracking_code',
+      'os.seller_note',
+      'os.subtotal',
+      'os.discount',
+      'os.voucher',
+      'os.shipping_fee',
+      'os.shipping_discount',
+      'os.cash_back',
+      'os.shop_total',
+      'os.cancelled_by as part_cancelled_by',
+      'os.cancel_reason as part_cancel_reason',
+      ...shopColumns(eb),
+    ])
+    .where('os.order_id', '=', anyId)
+    .orderBy('os.position')
+    .execute();
+  const items = await typed
+    .selectFrom('order_items')
+    .select(['id', 'order_shop_id', 'product_id', 'name', 'variant_name', 'image', 'quantity', 'unit_price'])
+    .where('order_id', '=', anyId)
+    .orderBy('position')
+    .execute();
+  const vouchers = await typed
+    .selectFrom('voucher_usage as u')
+    .innerJoin('vouchers as v', 'v.id', 'u.voucher_id')
+    .select(['u.order_id', 'v.code', 'v.name', 'v.kind', 'u.amount', 'v.shop_id'])
+    .where('u.order_id', '=', anyId)
+    .orderBy('v.shop_id', (ob) => ob.asc().nullsLast())
+    .orderBy('v.code')
+    .execute();
+  const refunds = await typed.selectFrom('refunds').select(['id', 'order_id']).where('order_id', '=', anyId).execute();
   const refundOf = new Map(refunds.map((refund) => [refund.order_id, refund.id]));
   const moneyBack = await paymentRefundsOf(db, ids);
 

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 
 /**
  * Gives the money of a cancelled order back when it had been paid online: the order's and its
@@ -9,23 +11,29 @@ import type { Db } from '../db/db.js';
  * online payments reach this. Call inside the cancelling transaction.
  */
 export async function paymentRefundOnCancel(db: Db, orderId: string, now: number): Promise<void> {
-  const [order] = await db.query<{ payment_status: string; total_order_payment: number }>(
-    'SELECT payment_status, total_order_payment FROM orders WHERE id = $1',
-    [orderId],
-  );
+  const typed = typedDb(db);
+  const order = await typed.selectFrom('orders').select(['payment_status', 'total_order_payment']).where('id', '=', orderId).executeTakeFirst();
   if (order?.payment_status !== 'paid') return;
-  await db.query(`UPDATE orders SET payment_status = 'refunded' WHERE id = $1`, [orderId]);
-  await db.query(`UPDATE payments SET status = 'refunded' WHERE order_id = $1 AND status = 'paid'`, [orderId]);
+  await typed.updateTable('orders').set({ payment_status: 'refunded' }).where('id', '=', orderId).execute();
+  await typed.updateTable('payments').set({ status: 'refunded' }).where('order_id', '=', orderId).where('status', '=', 'paid').execute();
   // Parts cancelled earlier were paid back on their own; what is left goes back now.
-  const [parts] = await db.query<{ refunded: number }>(
-    `SELECT coalesce(sum(amount), 0)::int AS refunded FROM payment_refunds WHERE order_id = $1 AND cause = 'part_cancelled'`,
-    [orderId],
-  );
-  await db.query(
-    `INSERT INTO payment_refunds (id, order_id, cause, amount, created_at) VALUES ($1, $2, 'order_cancelled', $3, to_timestamp($4::float8 / 1000))
-     ON CONFLICT (order_id, cause) WHERE order_shop_id IS NULL AND payment_id IS NULL DO NOTHING`,
-    [randomBytes(12).toString('hex'), orderId, Math.max(0, order.total_order_payment - (parts?.refunded ?? 0)), now],
-  );
+  const parts = await typed
+    .selectFrom('payment_refunds')
+    .select(sql<number>`coalesce(sum(amount), 0)::int`.as('refunded'))
+    .where('order_id', '=', orderId)
+    .where('cause', '=', 'part_cancelled')
+    .executeTakeFirst();
+  await typed
+    .insertInto('payment_refunds')
+    .values({
+      id: randomBytes(12).toString('hex'),
+      order_id: orderId,
+      cause: 'order_cancelled',
+      amount: Math.max(0, order.total_order_payment - (parts?.refunded ?? 0)),
+      created_at: sql<Date>`to_timestamp(${now}::float8 / 1000)`,
+    })
+    .onConflict((oc) => oc.columns(['order_id', 'cause']).where('order_shop_id', 'is', null).where('payment_id', 'is', null).doNothing())
+    .execute();
 }
 
 /**
@@ -35,20 +43,31 @@ export async function paymentRefundOnCancel(db: Db, orderId: string, now: number
  * other parts. Call inside the cancelling transaction.
  */
 export async function paymentRefundOnPartCancel(db: Db, orderId: string, orderShopId: string, now: number): Promise<void> {
-  const [share] = await db.query<{ payment_status: string; total_order_payment: number; part: number; parts: number }>(
-    `SELECT o.payment_status, o.total_order_payment,
-       (SELECT shop_total FROM order_shops WHERE id = $2) AS part, (SELECT sum(shop_total)::int FROM order_shops WHERE order_id = $1) AS parts
-     FROM orders o WHERE o.id = $1`,
-    [orderId, orderShopId],
-  );
+  const typed = typedDb(db);
+  const share = await typed
+    .selectFrom('orders as o')
+    .select((eb) => [
+      'o.payment_status',
+      'o.total_order_payment',
+      eb.selectFrom('order_shops').select('shop_total').where('id', '=', orderShopId).$asScalar().$notNull().as('part'),
+      eb.selectFrom('order_shops').select(sql<number>`sum(shop_total)::int`.as('n')).where('order_id', '=', orderId).$asScalar().$notNull().as('parts'),
+    ])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
   if (share?.payment_status !== 'paid' || share.parts <= 0) return;
   const amount = Math.floor((share.total_order_payment * share.part) / share.parts);
-  await db.query(
-    `INSERT INTO payment_refunds (id, order_id, order_shop_id, cause, amount, created_at)
-     VALUES ($1, $2, $3, 'part_cancelled', $4, to_timestamp($5::float8 / 1000))
-     ON CONFLICT (order_shop_id) WHERE order_shop_id IS NOT NULL DO NOTHING`,
-    [randomBytes(12).toString('hex'), orderId, orderShopId, amount, now],
-  );
+  await typed
+    .insertInto('payment_refunds')
+    .values({
+      id: randomBytes(12).toString('hex'),
+      order_id: orderId,
+      order_shop_id: orderShopId,
+      cause: 'part_cancelled',
+      amount,
+      created_at: sql<Date>`to_timestamp(${now}::float8 / 1000)`,
+    })
+    .onConflict((oc) => oc.column('order_shop_id').where('order_shop_id', 'is not', null).doNothing())
+    .execute();
 }
 
 /**
@@ -57,32 +76,48 @@ export async function paymentRefundOnPartCancel(db: Db, orderId: string, orderSh
  * Rows are locked in id order, as checkout locks them. Call inside the refund's transaction.
  */
 export async function returnCompleteSettle(db: Db, refundId: string, now: number): Promise<void> {
-  const lines = await db.query<{ product_id: string; variant_id: string | null; quantity: number }>(
-    `SELECT oi.product_id, oi.variant_id, ri.quantity FROM refund_items ri JOIN order_items oi ON oi.id = ri.order_item_id WHERE ri.refund_id = $1`,
-    [refundId],
-  );
+  const typed = typedDb(db);
+  const returned = () =>
+    typed.selectFrom('refund_items as ri').innerJoin('order_items as oi', 'oi.id', 'ri.order_item_id').where('ri.refund_id', '=', refundId);
+  const lines = await returned().select(['oi.product_id', 'oi.variant_id', 'ri.quantity']).execute();
   const productIds = [...new Set(lines.map((line) => line.product_id))].sort();
   const variantIds = [...new Set(lines.flatMap((line) => (line.variant_id ? [line.variant_id] : [])))].sort();
-  await db.query('SELECT id FROM products WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE', [productIds]);
-  await db.query('SELECT id FROM variants WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE', [variantIds]);
-  await db.query(
-    `UPDATE variants v SET quantity = v.quantity + r.quantity
-     FROM (SELECT oi.variant_id, sum(ri.quantity)::int AS quantity FROM refund_items ri JOIN order_items oi ON oi.id = ri.order_item_id
-           WHERE ri.refund_id = $1 AND oi.variant_id IS NOT NULL GROUP BY oi.variant_id) r
-     WHERE v.id = r.variant_id`,
-    [refundId],
-  );
-  await db.query(
-    `UPDATE products p SET quantity = p.quantity + r.quantity, sold = GREATEST(0, p.sold - r.quantity)
-     FROM (SELECT oi.product_id, sum(ri.quantity)::int AS quantity FROM refund_items ri JOIN order_items oi ON oi.id = ri.order_item_id
-           WHERE ri.refund_id = $1 GROUP BY oi.product_id) r
-     WHERE p.id = r.product_id`,
-    [refundId],
-  );
-  await db.query(
-    `INSERT INTO payment_refunds (id, order_id, refund_id, cause, amount, created_at)
-     SELECT $1, order_id, id, 'return_completed', amount, to_timestamp($3::float8 / 1000) FROM refunds WHERE id = $2
-     ON CONFLICT (order_id, cause) WHERE order_shop_id IS NULL AND payment_id IS NULL DO NOTHING`,
-    [randomBytes(12).toString('hex'), refundId, now],
-  );
+  await typed.selectFrom('products').select('id').where('id', '=', sql<string>`ANY(${productIds}::text[])`).orderBy('id').forUpdate().execute();
+  await typed.selectFrom('variants').select('id').where('id', '=', sql<string>`ANY(${variantIds}::text[])`).orderBy('id').forUpdate().execute();
+  await typed
+    .updateTable('variants as v')
+    .from(
+      returned()
+        .select(['oi.variant_id', sql<number>`sum(ri.quantity)::int`.as('quantity')])
+        .where('oi.variant_id', 'is not', null)
+        .groupBy('oi.variant_id')
+        .as('r'),
+    )
+    .set((eb) => ({ quantity: eb('v.quantity', '+', eb.ref('r.quantity')) }))
+    .whereRef('v.id', '=', 'r.variant_id')
+    .execute();
+  await typed
+    .updateTable('products as p')
+    .from(returned().select(['oi.product_id', sql<number>`sum(ri.quantity)::int`.as('quantity')]).groupBy('oi.product_id').as('r'))
+    .set((eb) => ({ quantity: eb('p.quantity', '+', eb.ref('r.quantity')), sold: sql<number>`GREATEST(0, p.sold - r.quantity)` }))
+    .whereRef('p.id', '=', 'r.product_id')
+    .execute();
+  await typed
+    .insertInto('payment_refunds')
+    .columns(['id', 'order_id', 'refund_id', 'cause', 'amount', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('refunds')
+        .select([
+          eb.val(randomBytes(12).toString('hex')).as('id'),
+          'order_id',
+          'id as refund_id',
+          eb.val('return_completed').as('cause'),
+          'amount',
+          sql<Date>`to_timestamp(${now}::float8 / 1000)`.as('created_at'),
+        ])
+        .where('id', '=', refundId),
+    )
+    .onConflict((oc) => oc.columns(['order_id', 'cause']).where('order_shop_id', 'is', null).where('payment_id', 'is', null).doNothing())
+    .execute();
 }

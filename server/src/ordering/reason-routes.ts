@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { API_PATHS, ReasonTypeSchema, type Reason } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
 import { routePath } from '../http/route-path.js';
@@ -14,10 +15,13 @@ export function reasonRoutes(db: Db): Hono {
     const type = typeText ? ReasonTypeSchema.safeParse(typeText) : null;
     if (type && !type.success) throw new ApiError(400, ERROR_CODES.requestInvalid, 'type must be cancel, refund or seller_cancel.');
     const lang = requestLang(c);
-    const rows = await db.query<{ id: string; type: Reason['type']; name_vi: string; name_en: string }>(
-      'SELECT id, type, name_vi, name_en FROM reasons WHERE ($1::text IS NULL OR type = $1) ORDER BY type, position',
-      [type?.success ? type.data : null],
-    );
+    const rows = await typedDb(db)
+      .selectFrom('reasons')
+      .select(['id', 'type', 'name_vi', 'name_en'])
+      .$call((qb) => (type?.success ? qb.where('type', '=', type.data) : qb))
+      .orderBy('type')
+      .orderBy('position')
+      .execute();
     return okJson(
       c,
       rows.map((row): Reason => ({ _id: row.id, type: row.type, name: lang === 'en' ? row.name_en : row.name_vi })),

@@ -14,30 +14,58 @@ import {
   type RefundStatus,
   type SellerRefundPage,
 } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb, type TypedDb } from '../db/kysely.js';
 import { refundJson, refundRow, type RefundRow } from './refund-store.js';
 
 const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * Refunds matching a search: the refund's or the order's code, the buyer's name on the
- * order's address, a returned product's name, or (for the admin) the shop's name. `$1` is
- * the shop ('' for every shop), `$2` the escaped search text.
+ * order's address, a returned product's name, or (for the admin) the shop's name. `shopId` is
+ * the shop ('' for every shop), `q` the escaped search text.
  */
-const MATCHING_SQL = `
-  SELECT r.id, r.status, r.created_at FROM refunds r JOIN orders o ON o.id = r.order_id LEFT JOIN shops s ON s.id = r.shop_id
-  WHERE ($1 = '' OR r.shop_id = $1)
-    AND ($2 = '' OR r.id ILIKE '%' || $2 || '%' OR r.order_id ILIKE '%' || $2 || '%' OR o.address->>'name' ILIKE '%' || $2 || '%'
-      OR ($1 = '' AND s.name ILIKE '%' || $2 || '%')
-      OR EXISTS (SELECT 1 FROM refund_items ri JOIN order_items i ON i.id = ri.order_item_id WHERE ri.refund_id = r.id AND i.name ILIKE '%' || $2 || '%'))`;
+const matching = (typed: TypedDb, shopId: string, q: string) => {
+  const pattern = `%${q}%`;
+  return typed
+    .selectFrom('refunds as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .leftJoin('shops as s', 's.id', 'r.shop_id')
+    .select(['r.id', 'r.status', 'r.created_at'])
+    .$call((qb) => (shopId === '' ? qb : qb.where('r.shop_id', '=', shopId)))
+    .$call((qb) =>
+      q === ''
+        ? qb
+        : qb.where((eb) =>
+            eb.or([
+              eb('r.id', 'ilike', pattern),
+              eb('r.order_id', 'ilike', pattern),
+              eb(sql<string>`o.address->>'name'`, 'ilike', pattern),
+              ...(shopId === '' ? [eb('s.name', 'ilike', pattern)] : []),
+              eb.exists(
+                eb
+                  .selectFrom('refund_items as ri')
+                  .innerJoin('order_items as i', 'i.id', 'ri.order_item_id')
+                  .select(sql.lit(1).as('one'))
+                  .whereRef('ri.refund_id', '=', 'r.id')
+                  .where('i.name', 'ilike', pattern),
+              ),
+            ]),
+          ),
+    )
+    .as('m');
+};
 
 /** The refund as the seller's list and the admin's queue show it (buyer masked as core masks for a seller). */
 export async function refundDeskJson(db: Db, row: RefundRow): Promise<RefundDeskItem> {
-  const [extra] = await db.query<{ buyer_name: string | null; shop_name: string | null }>(
-    `SELECT o.address->>'name' AS buyer_name, s.name AS shop_name
-       FROM refunds r JOIN orders o ON o.id = r.order_id LEFT JOIN shops s ON s.id = r.shop_id WHERE r.id = $1`,
-    [row.id],
-  );
+  const extra = await typedDb(db)
+    .selectFrom('refunds as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .leftJoin('shops as s', 's.id', 'r.shop_id')
+    .select([sql<string | null>`o.address->>'name'`.as('buyer_name'), 's.name as shop_name'])
+    .where('r.id', '=', row.id)
+    .executeTakeFirst();
   return {
     ...(await refundJson(db, row)),
     buyer_name: extra?.buyer_name ? maskMiddle(extra.buyer_name) : null,
@@ -56,15 +84,22 @@ async function deskItems(db: Db, ids: readonly string[]): Promise<RefundDeskItem
 }
 
 async function statusCounts(db: Db, shopId: string, q: string): Promise<{ status: RefundStatus; total: number }[]> {
-  return db.query(`SELECT status, count(*)::int AS total FROM (${MATCHING_SQL}) m GROUP BY status`, [shopId, q]);
+  const typed = typedDb(db);
+  return typed.selectFrom(matching(typed, shopId, q)).select(['m.status', sql<number>`count(*)::int`.as('total')]).groupBy('m.status').execute();
 }
 
 async function pageIds(db: Db, shopId: string, q: string, statuses: RefundStatus[] | null, page: number, newestFirst: boolean): Promise<string[]> {
-  const order = newestFirst ? 'm.created_at DESC, m.id DESC' : 'm.created_at ASC, m.id ASC';
-  const rows = await db.query<{ id: string }>(
-    `SELECT m.id FROM (${MATCHING_SQL}) m WHERE ($3::text[] IS NULL OR m.status = ANY($3::text[])) ORDER BY ${order} LIMIT $4 OFFSET $5`,
-    [shopId, q, statuses, REFUND_LIST_PAGE_LIMIT, (page - 1) * REFUND_LIST_PAGE_LIMIT],
-  );
+  const order = newestFirst ? 'desc' : 'asc';
+  const typed = typedDb(db);
+  const rows = await typed
+    .selectFrom(matching(typed, shopId, q))
+    .select('m.id')
+    .$call((qb) => (statuses === null ? qb : qb.where('m.status', '=', sql<RefundStatus>`ANY(${statuses}::text[])`)))
+    .orderBy('m.created_at', order)
+    .orderBy('m.id', order)
+    .limit(REFUND_LIST_PAGE_LIMIT)
+    .offset((page - 1) * REFUND_LIST_PAGE_LIMIT)
+    .execute();
   return rows.map((row) => row.id);
 }
 

@@ -11,7 +11,9 @@ import {
   type RefundsErrorCode,
   type Result,
 } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { orderStep } from './order-step.js';
 import { orderRow } from './order-store.js';
 import { returnCompleteSettle } from './payment-refund.js';
@@ -31,13 +33,20 @@ export async function refundStep(db: Db, refundId: string, event: RefundEvent, n
   if (!next.ok) return next;
   const state = next.value;
   const history = state.status !== row.status ? [...row.history, { status: state.status, action_time: now }] : row.history;
-  await db.query(
-    `UPDATE refunds SET status = $2, return_status = $3, rejection = $4::jsonb, history = $5::jsonb,
-       return_updated_at = CASE WHEN $6 THEN to_timestamp($7::float8 / 1000) ELSE return_updated_at END,
-       updated_at = to_timestamp($7::float8 / 1000)
-     WHERE id = $1`,
-    [refundId, state.status, state.return_status, JSON.stringify(state.rejection), JSON.stringify(history), state.return_status !== row.return_status, now],
-  );
+  const at = sql<Date>`to_timestamp(${now}::float8 / 1000)`;
+  await typedDb(db)
+    .updateTable('refunds')
+    .set({
+      status: state.status,
+      return_status: state.return_status,
+      // No rejection is stored as JSON null, as before the typed layer.
+      rejection: JSON.stringify(state.rejection),
+      history: JSON.stringify(history),
+      ...(state.return_status !== row.return_status ? { return_updated_at: at } : {}),
+      updated_at: at,
+    })
+    .where('id', '=', refundId)
+    .execute();
   // The admin completing a return pays the buyer back and puts the returned goods on sale again.
   if (state.status === 'admin_completed' && row.status !== 'admin_completed') await returnCompleteSettle(db, refundId, now);
   await refundNotify(db, refundId, row.status, state.status);
@@ -67,11 +76,15 @@ export async function refundCreate(
   const stepped = await orderStep(db, orderId, { type: 'order.requestRefund', role: 'buyer' }, now);
   if (!stepped.ok) return stepped;
   // Goods of a part its seller cancelled never left: they cannot be sent back.
-  const items = await db.query<{ id: string; quantity: number; unit_price: number; shop_id: string }>(
-    `SELECT i.id, i.quantity, i.unit_price, os.shop_id FROM order_items i JOIN order_shops os ON os.id = i.order_shop_id
-     WHERE i.order_id = $1 AND os.cancelled_at IS NULL ORDER BY i.position`,
-    [orderId],
-  );
+  const typed = typedDb(db);
+  const items = await typed
+    .selectFrom('order_items as i')
+    .innerJoin('order_shops as os', 'os.id', 'i.order_shop_id')
+    .select(['i.id', 'i.quantity', 'i.unit_price', 'os.shop_id'])
+    .where('i.order_id', '=', orderId)
+    .where('os.cancelled_at', 'is', null)
+    .orderBy('i.position')
+    .execute();
   const wanted = request.items.length > 0 ? request.items : items.map((item) => ({ order_item_id: item.id, quantity: item.quantity }));
   const lines = wanted.map((want) => ({ want, item: items.find((item) => item.id === want.order_item_id) }));
   if (lines.some(({ want, item }) => !item || want.quantity > item.quantity)) return err('REFUND.REQUEST_ITEMS_INVALID');
@@ -83,14 +96,27 @@ export async function refundCreate(
   const returned = lines.reduce((sum, { want, item }) => sum + want.quantity * (item?.unit_price ?? 0), 0);
   const amount = order.subtotal > 0 ? Math.min(goodsPaid, Math.floor((goodsPaid * returned) / order.subtotal)) : 0;
   const refundId = randomBytes(12).toString('hex');
-  await db.query(
-    `INSERT INTO refunds (id, order_id, owner_id, reason, images, email, amount, status, history, created_at, updated_at, description, shop_id)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, 'requested', $8::jsonb, to_timestamp($9::float8 / 1000), to_timestamp($9::float8 / 1000), $10, $11)`,
-    [refundId, orderId, order.owner_id, request.reason, JSON.stringify(request.images), request.email, amount,
-      JSON.stringify([{ status: 'requested', action_time: now }]), now, request.description ?? null, shop.value],
-  );
+  const at = sql<Date>`to_timestamp(${now}::float8 / 1000)`;
+  await typed
+    .insertInto('refunds')
+    .values({
+      id: refundId,
+      order_id: orderId,
+      owner_id: order.owner_id,
+      reason: request.reason,
+      images: JSON.stringify(request.images),
+      email: request.email,
+      amount,
+      status: 'requested',
+      history: JSON.stringify([{ status: 'requested', action_time: now }]),
+      created_at: at,
+      updated_at: at,
+      description: request.description ?? null,
+      shop_id: shop.value,
+    })
+    .execute();
   for (const { want } of lines) {
-    await db.query('INSERT INTO refund_items (refund_id, order_item_id, quantity) VALUES ($1, $2, $3)', [refundId, want.order_item_id, want.quantity]);
+    await typed.insertInto('refund_items').values({ refund_id: refundId, order_item_id: want.order_item_id, quantity: want.quantity }).execute();
   }
   await refundNotify(db, refundId, null, 'requested');
   const created = await refundRow(db, refundId);

@@ -1,36 +1,32 @@
-import {
-  vnd,
-  type Refund,
-  type RefundHistoryEntry,
-  type RefundRecord,
-  type RefundRejection,
-  type RefundStatus,
-  type ReturnShippingStatus,
-} from '@modavi/core';
+import { vnd, type Refund, type RefundRecord } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 
-export interface RefundRow {
-  readonly id: string;
-  readonly order_id: string;
-  readonly owner_id: string;
-  /** The shop whose goods the return holds: only its seller sees and answers it. */
-  readonly shop_id: string | null;
-  readonly reason: string;
-  readonly description: string | null;
-  readonly images: string[];
-  readonly email: string | null;
-  readonly amount: number;
-  readonly status: RefundStatus;
-  readonly return_status: ReturnShippingStatus | null;
-  readonly rejection: RefundRejection | null;
-  readonly admin_reason: string | null;
-  readonly history: RefundHistoryEntry[];
-  readonly return_updated_ms: number | null;
-  readonly created_ms: number;
-}
+const refundsSelect = (db: Db) =>
+  typedDb(db)
+    .selectFrom('refunds as r')
+    .select([
+      'r.id',
+      'r.order_id',
+      'r.owner_id',
+      // The shop whose goods the return holds: only its seller sees and answers it.
+      'r.shop_id',
+      'r.reason',
+      'r.description',
+      'r.images',
+      'r.email',
+      'r.amount',
+      'r.status',
+      'r.return_status',
+      'r.rejection',
+      'r.admin_reason',
+      'r.history',
+      sql<number | null>`(extract(epoch FROM r.return_updated_at) * 1000)::float8`.as('return_updated_ms'),
+      sql<number>`(extract(epoch FROM r.created_at) * 1000)::float8`.as('created_ms'),
+    ]);
 
-const COLUMNS = `r.id, r.order_id, r.owner_id, r.shop_id, r.reason, r.description, r.images, r.email, r.amount, r.status, r.return_status, r.rejection, r.admin_reason, r.history,
-  (extract(epoch FROM r.return_updated_at) * 1000)::float8 AS return_updated_ms, (extract(epoch FROM r.created_at) * 1000)::float8 AS created_ms`;
+export type RefundRow = Awaited<ReturnType<ReturnType<typeof refundsSelect>['executeTakeFirstOrThrow']>>;
 
 /** What core's refundNext reads of a stored refund. */
 export const refundRecord = (row: RefundRow): RefundRecord => ({
@@ -41,25 +37,22 @@ export const refundRecord = (row: RefundRow): RefundRecord => ({
 });
 
 export async function refundRow(db: Db, refundId: string, lock = false): Promise<RefundRow | null> {
-  const [row] = await db.query<RefundRow>(`SELECT ${COLUMNS} FROM refunds r WHERE r.id = $1 ${lock ? 'FOR UPDATE' : ''}`, [refundId]);
+  const row = await refundsSelect(db)
+    .where('r.id', '=', refundId)
+    .$call((qb) => (lock ? qb.forUpdate() : qb))
+    .executeTakeFirst();
   return row ?? null;
 }
 
 /** The refund as core's Refund, with the lines it sends back. */
 export async function refundJson(db: Db, row: RefundRow): Promise<Refund> {
-  const items = await db.query<{
-    order_item_id: string;
-    quantity: number;
-    product_id: string;
-    name: string;
-    image: string | null;
-    variant_name: string | null;
-    unit_price: number;
-  }>(
-    `SELECT ri.order_item_id, ri.quantity, oi.product_id, oi.name, oi.image, oi.variant_name, oi.unit_price
-     FROM refund_items ri JOIN order_items oi ON oi.id = ri.order_item_id WHERE ri.refund_id = $1 ORDER BY oi.position`,
-    [row.id],
-  );
+  const items = await typedDb(db)
+    .selectFrom('refund_items as ri')
+    .innerJoin('order_items as oi', 'oi.id', 'ri.order_item_id')
+    .select(['ri.order_item_id', 'ri.quantity', 'oi.product_id', 'oi.name', 'oi.image', 'oi.variant_name', 'oi.unit_price'])
+    .where('ri.refund_id', '=', row.id)
+    .orderBy('oi.position')
+    .execute();
   return {
     _id: row.id,
     order_id: row.order_id,

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { refundAdminReasonValidate, type OrderEvent, type RefundEvent, type Result, SELLER_API_PATHS, ADMIN_API_PATHS } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
 import { routePattern } from '../http/route-path.js';
@@ -128,7 +129,7 @@ export function roleRoutes(db: Db, clock: () => number = Date.now, carrier: Carr
     }
     // Written first, in the step's transaction: a refused step rolls it back with it.
     const refund = await stepInTransaction(db, async (tx) => {
-      if (reason !== null) await tx.query('UPDATE refunds SET admin_reason = $2 WHERE id = $1', [refundId, reason]);
+      if (reason !== null) await typedDb(tx).updateTable('refunds').set({ admin_reason: reason }).where('id', '=', refundId).execute();
       return refundStep(tx, refundId, event, clock());
     });
     return okJson(c, await refundDeskJson(db, refund));

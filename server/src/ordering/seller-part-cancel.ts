@@ -1,5 +1,7 @@
 import { err, orderPartCancellable, type OrderingErrorCode, type Result } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { orderFollowParts, orderParts } from './order-parts-follow.js';
 import { orderRelease } from './order-release.js';
 import type { OrderRow } from './order-store.js';
@@ -31,10 +33,15 @@ export async function sellerPartCancel(
   if (!orderPartCancellable(part)) return err('ORDER.TRANSITION_NOT_ALLOWED');
   await orderRelease(db, orderId, true, part.id);
   const byBuyer = event.type === 'order.cancelAccept';
-  await db.query(
-    `UPDATE order_shops SET cancelled_at = to_timestamp($2::float8 / 1000), cancelled_by = $3, cancel_reason = $4 WHERE id = $1`,
-    [part.id, now, byBuyer ? 'buyer' : 'seller', byBuyer ? row.cancel_reason : event.reason.trim()],
-  );
+  await typedDb(db)
+    .updateTable('order_shops')
+    .set({
+      cancelled_at: sql<Date>`to_timestamp(${now}::float8 / 1000)`,
+      cancelled_by: byBuyer ? 'buyer' : 'seller',
+      cancel_reason: byBuyer ? row.cancel_reason : event.reason.trim(),
+    })
+    .where('id', '=', part.id)
+    .execute();
   const live = (await orderParts(db, orderId)).some((candidate) => !candidate.cancelled);
   if (live) await paymentRefundOnPartCancel(db, orderId, part.id, now);
   return orderFollowParts(db, orderId, event, now);

@@ -1,5 +1,7 @@
 import { err, orderWaybillValidate, type OrderingErrorCode, type Result } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { orderFollowParts } from './order-parts-follow.js';
 import type { OrderRow } from './order-store.js';
 import { sellerPartFind } from './seller-part-find.js';
@@ -31,13 +33,17 @@ export async function sellerShopStep(
   if (part.cancelled) return err('ORDER.TRANSITION_NOT_ALLOWED');
   // A group-buy share waits for its room: nothing ships before the room completes.
   if (await groupBuyOrderHeld(db, orderId)) throw commerceError('GROUP_BUY.ROOM_OPEN', 'The order belongs to a group-buy room that is still open.');
-  const column = event.type === 'order.confirm' ? 'confirmed_at' : 'handed_over_at';
   const waybill = event.type === 'order.handOver' ? orderWaybillValidate(event.waybill) : null;
-  await db.query(
-    `UPDATE order_shops SET ${column} = coalesce(${column}, to_timestamp($2::float8 / 1000)),
-       tracking_code = CASE WHEN $3::text IS NULL THEN tracking_code ELSE $3::text END
-     WHERE id = $1`,
-    [part.id, now, waybill?.ok ? waybill.value : null],
-  );
+  const trackingCode = waybill?.ok ? waybill.value : null;
+  await typedDb(db)
+    .updateTable('order_shops')
+    .set((eb) => {
+      // The step's own stamp is kept when it was taken before.
+      const at = sql<Date>`to_timestamp(${now}::float8 / 1000)`;
+      const stamp = event.type === 'order.confirm' ? { confirmed_at: eb.fn.coalesce('confirmed_at', at) } : { handed_over_at: eb.fn.coalesce('handed_over_at', at) };
+      return { ...stamp, ...(trackingCode === null ? {} : { tracking_code: trackingCode }) };
+    })
+    .where('id', '=', part.id)
+    .execute();
   return orderFollowParts(db, orderId, { type: 'order.cancel', role: 'seller', reason: '' }, now);
 }

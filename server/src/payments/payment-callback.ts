@@ -1,5 +1,6 @@
 import { paymentReportCheck, paymentReportRead, type PaymentGateway, type PaymentOutcome, type PaymentReport, type PaymentReportRefusal } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import type { GatewayCredentials } from './gateway-config.js';
 import { gatewaySignatureValid } from './gateway-signing.js';
 import type { PaymentRow } from './payment-links.js';
@@ -16,10 +17,12 @@ const merchantOf = (credentials: GatewayCredentials, gateway: PaymentGateway): s
 
 /** The payment a callback names, locked, with its gateway; null when there is none. */
 export async function paymentForCallback(db: Db, id: string): Promise<(PaymentRow & { gateway: PaymentGateway }) | null> {
-  const [row] = await db.query<PaymentRow & { gateway: PaymentGateway }>(
-    'SELECT id, order_id, method, gateway, amount, status, return_url FROM payments WHERE id = $1 FOR UPDATE',
-    [id],
-  );
+  const row = await typedDb(db)
+    .selectFrom('payments')
+    .select(['id', 'order_id', 'method', 'gateway', 'amount', 'status', 'return_url'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   return row ?? null;
 }
 
@@ -64,7 +67,7 @@ export async function paymentReportTake(
     const settled = await paymentSettle(tx, payment.id, report.outcome, now);
     if (!settled) return { kind: 'not_found' };
     if (!settled.already && report.transaction !== '') {
-      await tx.query('UPDATE payments SET gateway_transaction = $2 WHERE id = $1 AND gateway_transaction IS NULL', [payment.id, report.transaction]);
+      await typedDb(tx).updateTable('payments').set({ gateway_transaction: report.transaction }).where('id', '=', payment.id).where('gateway_transaction', 'is', null).execute();
     }
     return { kind: 'settled', payment: settled.payment, outcome: settled.outcome, already: settled.already };
   });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { notificationAdd } from '../notifications/notification-store.js';
 import type { PaymentRow } from './payment-links.js';
 
@@ -16,20 +18,26 @@ export const LATE_PAYMENT_CAUSE = 'late_payment';
  * buyer is told. Call inside the callback's transaction, the attempt's row locked.
  */
 export async function paymentLateRefund(db: Db, payment: PaymentRow, now: number): Promise<void> {
-  await db.query(`UPDATE payments SET status = 'refunded', settled_at = to_timestamp($2::float8 / 1000) WHERE id = $1`, [payment.id, now]);
-  const [inserted] = await db.query<{ id: string }>(
-    `INSERT INTO payment_refunds (id, order_id, payment_id, cause, amount, created_at)
-     VALUES ($1, $2, $3, 'late_payment', $4, to_timestamp($5::float8 / 1000))
-     ON CONFLICT (payment_id) WHERE payment_id IS NOT NULL DO NOTHING RETURNING id`,
-    [randomBytes(12).toString('hex'), payment.order_id, payment.id, payment.amount, now],
-  );
+  const typed = typedDb(db);
+  const nowAt = sql<Date>`to_timestamp(${now}::float8 / 1000)`;
+  await typed.updateTable('payments').set({ status: 'refunded', settled_at: nowAt }).where('id', '=', payment.id).execute();
+  const inserted = await typed
+    .insertInto('payment_refunds')
+    .values({ id: randomBytes(12).toString('hex'), order_id: payment.order_id, payment_id: payment.id, cause: 'late_payment', amount: payment.amount, created_at: nowAt })
+    .onConflict((oc) => oc.column('payment_id').where('payment_id', 'is not', null).doNothing())
+    .returning('id')
+    .executeTakeFirst();
   if (!inserted) return;
-  await db.query(`UPDATE orders SET payment_status = 'refunded' WHERE id = $1 AND status = 'cancelled'`, [payment.order_id]);
-  const [order] = await db.query<{ owner_kind: string; owner_id: string; image: string | null }>(
-    `SELECT o.owner_kind, o.owner_id, (SELECT i.image FROM order_items i WHERE i.order_id = o.id ORDER BY i.position LIMIT 1) AS image
-       FROM orders o WHERE o.id = $1`,
-    [payment.order_id],
-  );
+  await typed.updateTable('orders').set({ payment_status: 'refunded' }).where('id', '=', payment.order_id).where('status', '=', 'cancelled').execute();
+  const order = await typed
+    .selectFrom('orders as o')
+    .select((eb) => [
+      'o.owner_kind',
+      'o.owner_id',
+      eb.selectFrom('order_items as i').select('i.image').whereRef('i.order_id', '=', 'o.id').orderBy('i.position').limit(1).as('image'),
+    ])
+    .where('o.id', '=', payment.order_id)
+    .executeTakeFirst();
   // A guest's order has no inbox: its buyer sees the refund on the order's page.
   if (order?.owner_kind !== 'user') return;
   await notificationAdd(db, {

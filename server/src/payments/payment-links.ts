@@ -10,7 +10,9 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { providerRun } from '../providers/provider-call.js';
 import { providerFailureText } from '../providers/provider-failure.js';
 import type { GatewayCredentials } from './gateway-config.js';
@@ -95,13 +97,27 @@ export async function paymentLinkCreate(
   // A gateway whose callbacks cannot be verified could never mark the order paid.
   if (options.fail || !options.gateways.includes(gateway)) throw new PaymentLinkError();
   // Voided, not reported: paid after all, it still pays the order (or is refunded: paymentSettle).
-  await db.query(`UPDATE payments SET status = 'cancelled', settled_at = now(), voided_at = now() WHERE order_id = $1 AND status = 'pending'`, [order.id]);
-  const [payment] = await db.query<PaymentRow>(
-    `INSERT INTO payments (id, order_id, method, gateway, amount, status, return_url, created_at)
-     VALUES ($1, $2, $3, $4, $5, 'pending', $6, to_timestamp($7::float8 / 1000))
-     RETURNING id, order_id, method, amount, status, return_url, pay_url`,
-    [randomBytes(12).toString('hex'), order.id, order.method, gateway, order.amount, order.returnUrl, now],
-  );
+  const typed = typedDb(db);
+  await typed
+    .updateTable('payments')
+    .set({ status: 'cancelled', settled_at: sql<Date>`now()`, voided_at: sql<Date>`now()` })
+    .where('order_id', '=', order.id)
+    .where('status', '=', 'pending')
+    .execute();
+  const payment = await typed
+    .insertInto('payments')
+    .values({
+      id: randomBytes(12).toString('hex'),
+      order_id: order.id,
+      method: order.method,
+      gateway,
+      amount: order.amount,
+      status: 'pending',
+      return_url: order.returnUrl,
+      created_at: sql<Date>`to_timestamp(${now}::float8 / 1000)`,
+    })
+    .returning(['id', 'order_id', 'method', 'amount', 'status', 'return_url', 'pay_url'])
+    .executeTakeFirst();
   if (!payment) throw new Error('payment not stored');
   const client = options.credentials ? gatewayClient(options.credentials, gateway) : null;
   if (!client) return paymentLinkJson(payment, options);
@@ -122,15 +138,19 @@ export async function paymentLinkCreate(
     ),
   );
   if (Either.isLeft(opened)) throw new PaymentLinkError(providerFailureText(opened.left));
-  await db.query('UPDATE payments SET pay_url = $2 WHERE id = $1', [payment.id, opened.right]);
+  await typed.updateTable('payments').set({ pay_url: opened.right }).where('id', '=', payment.id).execute();
   return paymentLinkJson({ ...payment, pay_url: opened.right }, options);
 }
 
 /** The order's newest attempt, or null. */
 export async function paymentLatest(db: Db, orderId: string): Promise<PaymentRow | null> {
-  const [row] = await db.query<PaymentRow>(
-    'SELECT id, order_id, method, amount, status, return_url, pay_url FROM payments WHERE order_id = $1 ORDER BY created_at DESC, id LIMIT 1',
-    [orderId],
-  );
+  const row = await typedDb(db)
+    .selectFrom('payments')
+    .select(['id', 'order_id', 'method', 'amount', 'status', 'return_url', 'pay_url'])
+    .where('order_id', '=', orderId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   return row ?? null;
 }

@@ -1,6 +1,8 @@
 import { Either } from 'effect';
-import { paymentMethodRoute } from '@modavi/core';
+import { paymentMethodRoute, type PaymentGateway } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import type { GatewayAttempt } from './gateway-attempt.js';
 import type { CommerceConfig } from '../ordering/commerce-config.js';
 import { providerRun } from '../providers/provider-call.js';
@@ -35,14 +37,25 @@ export async function paymentsReconcile(db: Db, now: number, config: Pick<Commer
   const asked = gatewaysConfigured(config.gateways).filter((gateway) => gatewayClient(config.gateways, gateway) !== null);
   if (asked.length === 0) return;
   const after = Math.min(RECONCILE_AFTER_MS, (config.paymentTimeoutMinutes * 60_000) / 2);
-  const attempts = await db.query<PendingAttempt>(
-    `UPDATE payments SET checked_at = $1::timestamptz
-      WHERE id IN (SELECT id FROM payments WHERE status = 'pending' AND gateway = ANY($2::text[]) AND created_at <= $3::timestamptz
-                     AND (checked_at IS NULL OR checked_at <= $4::timestamptz)
-                   ORDER BY created_at, id LIMIT $5 FOR UPDATE SKIP LOCKED)
-      RETURNING id, gateway, method, amount, gateway_transaction, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms`,
-    [at(now), asked, at(now - after), at(now - RECONCILE_EVERY_MS), RECONCILE_BATCH],
-  );
+  const attempts: PendingAttempt[] = await typedDb(db)
+    .updateTable('payments')
+    .set({ checked_at: sql<Date>`${at(now)}::timestamptz` })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('payments')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('gateway', '=', sql<PaymentGateway>`ANY(${asked}::text[])`)
+        .where('created_at', '<=', sql<Date>`${at(now - after)}::timestamptz`)
+        .where((w) => w.or([w('checked_at', 'is', null), w('checked_at', '<=', sql<Date>`${at(now - RECONCILE_EVERY_MS)}::timestamptz`)]))
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(RECONCILE_BATCH)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['id', 'gateway', 'method', 'amount', 'gateway_transaction', sql<number>`(extract(epoch FROM created_at) * 1000)::float8`.as('created_ms')])
+    .execute();
   for (const attempt of attempts) {
     const route = paymentMethodRoute(attempt.method);
     const client = gatewayClient(config.gateways, attempt.gateway);

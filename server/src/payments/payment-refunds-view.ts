@@ -1,13 +1,17 @@
 import { vnd, type MoneyBack } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 
 /** The refunds of the orders, each order's in the order they were made (the order's answer shows them to its buyer and the admin). */
 export async function paymentRefundsOf(db: Db, orderIds: readonly string[]): Promise<Map<string, MoneyBack[]>> {
-  const rows = await db.query<{ order_id: string; cause: MoneyBack['cause']; amount: number; status: MoneyBack['status']; gateway_reference: string | null; created_ms: number }>(
-    `SELECT order_id, cause, amount, status, gateway_reference, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms
-       FROM payment_refunds WHERE order_id = ANY($1::text[]) ORDER BY created_at, id`,
-    [orderIds],
-  );
+  const rows = await typedDb(db)
+    .selectFrom('payment_refunds')
+    .select(['order_id', 'cause', 'amount', 'status', 'gateway_reference', sql<number>`(extract(epoch FROM created_at) * 1000)::float8`.as('created_ms')])
+    .where('order_id', '=', sql<string>`ANY(${orderIds}::text[])`)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   const byOrder = new Map<string, MoneyBack[]>();
   for (const row of rows) {
     const list = byOrder.get(row.order_id) ?? [];

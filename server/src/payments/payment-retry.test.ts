@@ -12,11 +12,14 @@ import { SANDBOX_CREDENTIALS } from './gateway-config.js';
 const payments = { origin: 'http://localhost', lang: 'vi', fail: false, gateways: ['momo', 'vnpay', 'onepay'] } as const;
 
 /** The same database, except that writing a payment attempt fails (a disk, a lost connection). */
+// The typed query layer writes `insert into "payments"`; the match does not depend on its spelling.
+const insertsPayment = (sql: string): boolean => /insert into "?payments"?\s/i.test(sql);
+
 const paymentsBroken = (db: Db): Db => {
   const broken: Db = {
-    query: (sql, params) => (sql.includes('INSERT INTO payments') ? Promise.reject(new Error('connection lost')) : db.query(sql, params)),
+    query: (sql, params) => (insertsPayment(sql) ? Promise.reject(new Error('connection lost')) : db.query(sql, params)),
     exec: (sql) => db.exec(sql),
-    transaction: (fn) => db.transaction((tx) => fn({ ...broken, query: (sql, params) => (sql.includes('INSERT INTO payments') ? Promise.reject(new Error('connection lost')) : tx.query(sql, params)) })),
+    transaction: (fn) => db.transaction((tx) => fn({ ...broken, query: (sql, params) => (insertsPayment(sql) ? Promise.reject(new Error('connection lost')) : tx.query(sql, params)) })),
     close: () => db.close(),
   };
   return broken;

@@ -1,5 +1,6 @@
 import { paymentMethodIsOnline, type PaymentLink } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { ApiError } from '../http/api-error.js';
 import { commerceError } from '../ordering/commerce-error.js';
 import { orderRow } from '../ordering/order-store.js';
@@ -37,7 +38,7 @@ export async function paymentRetry(db: Db, input: PaymentRetryInput): Promise<Pa
         { id: row.id, method: row.payment_method, amount: row.total_order_payment, returnUrl: input.returnUrl || row.return_url },
         input.payments,
       );
-      await tx.query(`UPDATE orders SET payment_status = 'pending' WHERE id = $1`, [row.id]);
+      await typedDb(tx).updateTable('orders').set({ payment_status: 'pending' }).where('id', '=', row.id).execute();
       await input.beforeCommit?.(tx);
       return created;
     });

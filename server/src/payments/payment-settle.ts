@@ -1,6 +1,8 @@
 import { paymentPaidNotification, paymentSettlement, type PaymentOutcome } from '@modavi/core';
 import { notificationAdd } from '../notifications/notification-store.js';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { orderStep } from '../ordering/order-step.js';
 import { orderRow } from '../ordering/order-store.js';
 import type { PaymentRow } from './payment-links.js';
@@ -37,10 +39,12 @@ const OUTCOME_OF: Readonly<Record<PaymentRow['status'], PaymentOutcome>> = {
  * notification changes nothing). Answers how the attempt ended.
  */
 export async function paymentSettle(db: Db, paymentId: string, decision: PaymentDecision, now: number): Promise<PaymentSettled | null> {
-  const [payment] = await db.query<PaymentRow & { voided: boolean }>(
-    'SELECT id, order_id, method, amount, status, return_url, voided_at IS NOT NULL AS voided FROM payments WHERE id = $1 FOR UPDATE',
-    [paymentId],
-  );
+  const payment = await typedDb(db)
+    .selectFrom('payments')
+    .select(['id', 'order_id', 'method', 'amount', 'status', 'return_url', sql<boolean>`voided_at IS NOT NULL`.as('voided')])
+    .where('id', '=', paymentId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!payment) return null;
   const { voided, ...row } = payment;
   const order = await orderRow(db, row.order_id, true);
@@ -64,26 +68,24 @@ export async function paymentSettle(db: Db, paymentId: string, decision: Payment
 }
 
 async function settledAs(db: Db, payment: PaymentRow, status: 'paid' | 'failed' | 'cancelled', orderWaiting: boolean, now: number): Promise<void> {
-  await db.query('UPDATE payments SET status = $2, settled_at = to_timestamp($3::float8 / 1000) WHERE id = $1', [payment.id, status, now]);
-  if (orderWaiting) await db.query('UPDATE orders SET payment_status = $2 WHERE id = $1', [payment.order_id, status]);
+  const typed = typedDb(db);
+  await typed.updateTable('payments').set({ status, settled_at: sql<Date>`to_timestamp(${now}::float8 / 1000)` }).where('id', '=', payment.id).execute();
+  if (orderWaiting) await typed.updateTable('orders').set({ payment_status: status }).where('id', '=', payment.order_id).execute();
 }
 
 /** Tells an account's buyer that the gateway's payment arrived (spec 4: payments paid); a guest follows the order by its link. */
 async function paidNotify(db: Db, payment: PaymentRow): Promise<void> {
   const type = paymentPaidNotification(payment.method);
   if (type === null) return;
-  const [order] = await db.query<{ owner_id: string; owner_kind: string }>(`SELECT owner_id, owner_kind FROM orders WHERE id = $1`, [payment.order_id]);
+  const order = await typedDb(db).selectFrom('orders').select(['owner_id', 'owner_kind']).where('id', '=', payment.order_id).executeTakeFirst();
   if (order?.owner_kind !== 'user') return;
   await notificationAdd(db, { userId: order.owner_id, type, data: { code: payment.order_id }, orderId: payment.order_id });
 }
 
 /** A paid order: its other open attempts are voided, the platform approves it, a group-buy share counts. */
 async function paidOrderGoesOn(db: Db, orderId: string, now: number): Promise<void> {
-  await db.query(
-    `UPDATE payments SET status = 'cancelled', settled_at = to_timestamp($2::float8 / 1000), voided_at = to_timestamp($2::float8 / 1000)
-      WHERE order_id = $1 AND status = 'pending'`,
-    [orderId, now],
-  );
+  const nowAt = sql<Date>`to_timestamp(${now}::float8 / 1000)`;
+  await typedDb(db).updateTable('payments').set({ status: 'cancelled', settled_at: nowAt, voided_at: nowAt }).where('order_id', '=', orderId).where('status', '=', 'pending').execute();
   const approved = await orderStep(db, orderId, { type: 'order.approve', role: 'system' }, now);
   if (!approved.ok) throw new Error(`approving a paid order failed: ${approved.error}`);
   // A group-buy share paid online counts now; the last one completes its room.

@@ -1,6 +1,8 @@
 import { Either } from 'effect';
 import { paymentMethodRoute, type PaymentGateway } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import type { GatewayAttempt } from './gateway-attempt.js';
 import type { CommerceConfig } from '../ordering/commerce-config.js';
 import { providerRun } from '../providers/provider-call.js';
@@ -20,14 +22,6 @@ export const REFUND_RETRY_BASE_MS = 60_000;
 export const REFUND_RETRY_MAX_MS = 6 * 60 * 60_000;
 const REFUND_LEASE_MS = 5 * 60_000;
 
-interface RefundClaim {
-  readonly id: string;
-  readonly order_id: string;
-  readonly payment_id: string | null;
-  readonly amount: number;
-  readonly attempts: number;
-}
-
 type PaidAttempt = GatewayAttempt;
 
 /** The delay before the next try of a refund that failed `attempts` times. */
@@ -35,42 +29,69 @@ export const refundRetryDelay = (attempts: number): number => Math.min(REFUND_RE
 
 const at = (ms: number) => new Date(ms).toISOString();
 
-async function refundsClaim(db: Db, now: number): Promise<RefundClaim[]> {
-  return db.query<RefundClaim>(
-    `UPDATE payment_refunds SET next_attempt_at = $2::timestamptz
-      WHERE id IN (SELECT id FROM payment_refunds WHERE status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= $1::timestamptz)
-                   ORDER BY created_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
-      RETURNING id, order_id, payment_id, amount, attempts`,
-    [at(now), at(now + REFUND_LEASE_MS), REFUND_BATCH],
-  );
-}
+const timestamptz = (ms: number) => sql<Date>`${at(ms)}::timestamptz`;
+
+/** Leases the refunds due (at most REFUND_BATCH), skipping those another process holds. */
+const refundsClaim = (db: Db, now: number) =>
+  typedDb(db)
+    .updateTable('payment_refunds')
+    .set({ next_attempt_at: timestamptz(now + REFUND_LEASE_MS) })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('payment_refunds')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where((w) => w.or([w('next_attempt_at', 'is', null), w('next_attempt_at', '<=', timestamptz(now))]))
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(REFUND_BATCH)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['id', 'order_id', 'payment_id', 'amount', 'attempts'])
+    .execute();
+
+type RefundClaim = Awaited<ReturnType<typeof refundsClaim>>[number];
 
 /** The attempt whose money goes back: the late one named, else the one that paid the order. */
 async function paidAttempt(db: Db, refund: RefundClaim): Promise<PaidAttempt | null> {
-  const columns = 'id, gateway, method, amount, gateway_transaction, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms';
-  const [row] = refund.payment_id
-    ? await db.query<PaidAttempt>(`SELECT ${columns} FROM payments WHERE id = $1`, [refund.payment_id])
-    : await db.query<PaidAttempt>(
-        `SELECT ${columns} FROM payments WHERE order_id = $1 AND status IN ('paid', 'refunded') AND voided_at IS NULL ORDER BY settled_at DESC NULLS LAST LIMIT 1`,
-        [refund.order_id],
-      );
+  const attempts = typedDb(db)
+    .selectFrom('payments')
+    .select(['id', 'gateway', 'method', 'amount', 'gateway_transaction', sql<number>`(extract(epoch FROM created_at) * 1000)::float8`.as('created_ms')]);
+  const row = refund.payment_id
+    ? await attempts.where('id', '=', refund.payment_id).executeTakeFirst()
+    : await attempts
+        .where('order_id', '=', refund.order_id)
+        .where('status', 'in', ['paid', 'refunded'])
+        .where('voided_at', 'is', null)
+        .orderBy('settled_at', (ob) => ob.desc().nullsLast())
+        .limit(1)
+        .executeTakeFirst();
   return row ?? null;
 }
 
 async function refundEnd(db: Db, id: string, status: 'refunded' | 'refused' | 'manual', now: number, paidWith: string | null, reference: string | null, error: string | null) {
-  await db.query(
-    `UPDATE payment_refunds SET status = $2, settled_at = $3::timestamptz, paid_with = $4, gateway_reference = $5, last_error = $6, attempts = attempts + 1, next_attempt_at = NULL
-      WHERE id = $1`,
-    [id, status, at(now), paidWith, reference, error],
-  );
+  await typedDb(db)
+    .updateTable('payment_refunds')
+    .set((eb) => ({
+      status,
+      settled_at: timestamptz(now),
+      paid_with: paidWith,
+      gateway_reference: reference,
+      last_error: error,
+      attempts: eb('attempts', '+', 1),
+      next_attempt_at: null,
+    }))
+    .where('id', '=', id)
+    .execute();
 }
 
 async function refundLater(db: Db, refund: RefundClaim, now: number, error: string): Promise<void> {
-  await db.query(`UPDATE payment_refunds SET attempts = attempts + 1, next_attempt_at = $2::timestamptz, last_error = $3 WHERE id = $1`, [
-    refund.id,
-    at(now + refundRetryDelay(refund.attempts + 1)),
-    error,
-  ]);
+  await typedDb(db)
+    .updateTable('payment_refunds')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: timestamptz(now + refundRetryDelay(refund.attempts + 1)), last_error: error }))
+    .where('id', '=', refund.id)
+    .execute();
 }
 
 /** The gateway's transaction number, asked of the gateway when no notification gave it (a refund names it). */
@@ -80,7 +101,7 @@ async function transactionOf(db: Db, config: Pick<CommerceConfig, 'gateways'>, p
   const queried = client ? await providerRun(client.query(payment, now)) : null;
   const transaction = queried && Either.isRight(queried) ? (queried.right?.transaction ?? '') : '';
   if (transaction === '') return null;
-  await db.query('UPDATE payments SET gateway_transaction = $2 WHERE id = $1 AND gateway_transaction IS NULL', [payment.paymentId, transaction]);
+  await typedDb(db).updateTable('payments').set({ gateway_transaction: transaction }).where('id', '=', payment.paymentId).where('gateway_transaction', 'is', null).execute();
   return transaction;
 }
 

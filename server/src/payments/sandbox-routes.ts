@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { API_PATHS, type PaymentGateway, type PaymentOutcome } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import type { GatewayCredentials } from './gateway-config.js';
 import type { PaymentDecision } from './payment-settle.js';
 import { SANDBOX_PAY_PATH, type PaymentRow } from './payment-links.js';
@@ -48,8 +49,8 @@ export function sandboxRoutes(db: Db, credentials: GatewayCredentials, self: Sel
   const routes = new Hono();
   const html = (body: string, status: 200 | 400 | 404 = 200) =>
     new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
-  const paymentRead = async (id: string) =>
-    (await db.query<SandboxPayment>('SELECT id, order_id, method, gateway, amount, status, return_url FROM payments WHERE id = $1', [id]))[0] ?? null;
+  const paymentRead = async (id: string): Promise<SandboxPayment | null> =>
+    (await typedDb(db).selectFrom('payments').select(['id', 'order_id', 'method', 'gateway', 'amount', 'status', 'return_url']).where('id', '=', id).executeTakeFirst()) ?? null;
 
   routes.get(`${SANDBOX_PAY_PATH}/:id`, async (c) => {
     const lang = sandboxLangOf(c.req.query('lang'));

@@ -1,5 +1,7 @@
 import type { TrackingSession } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import type { Session } from '../sessions/session-store.js';
 
 /**
@@ -11,48 +13,48 @@ import type { Session } from '../sessions/session-store.js';
  */
 export async function trackingSessionsRecord(db: Db, owner: Session, sessions: readonly TrackingSession[], clientKey: string | null = null): Promise<number> {
   return db.transaction(async (tx) => {
+    const typed = typedDb(tx);
     let stored = 0;
     for (const session of sessions) {
-      const inserted = await tx.query<{ session_id: string }>(
-        `INSERT INTO tracking_sessions (owner_id, owner_kind, session_id, user_id, started_at, ended_at, os_version, device_id,
-           app_version, area, language, conversion_status, client_key)
-         VALUES ($1, $2, $3, $4, to_timestamp($5::float8 / 1000), to_timestamp($6::float8 / 1000), $7, $8, $9, $10, $11, $12, $13)
-         ON CONFLICT (owner_id, session_id) DO NOTHING RETURNING session_id`,
-        [
-          owner.ownerId,
-          owner.kind,
-          session.session_id,
-          owner.kind === 'user' ? owner.ownerId : null,
-          session.started_at,
-          session.ended_at ?? null,
-          session.os_version,
-          session.device_id,
-          session.app_version,
-          session.area,
-          session.language,
-          session.conversion_status,
-          clientKey,
-        ],
-      );
+      const inserted = await typed
+        .insertInto('tracking_sessions')
+        .values({
+          owner_id: owner.ownerId,
+          owner_kind: owner.kind,
+          session_id: session.session_id,
+          user_id: owner.kind === 'user' ? owner.ownerId : null,
+          started_at: sql<Date>`to_timestamp(${session.started_at}::float8 / 1000)`,
+          ended_at: sql<Date | null>`to_timestamp(${session.ended_at ?? null}::float8 / 1000)`,
+          os_version: session.os_version,
+          device_id: session.device_id,
+          app_version: session.app_version,
+          area: session.area,
+          language: session.language,
+          conversion_status: session.conversion_status,
+          client_key: clientKey,
+        })
+        .onConflict((oc) => oc.columns(['owner_id', 'session_id']).doNothing())
+        .returning('session_id')
+        .execute();
       if (inserted.length === 0) continue;
       stored += 1;
-      await tx.query(
-        `INSERT INTO tracking_events (owner_id, session_id, position, event_id, type, occurred_at, object_id, metadata)
-         SELECT $1, $2, e.position, e.event_id, e.type, to_timestamp(e.timestamp::float8 / 1000), e.object_id, e.metadata
-         FROM jsonb_to_recordset($3::jsonb) AS e(position integer, event_id text, type text, timestamp float8, object_id text, metadata jsonb)`,
-        [
-          owner.ownerId,
-          session.session_id,
-          JSON.stringify(
-            session.events.map((event, position) => ({
-              ...event,
-              position,
-              object_id: event.object_id ?? null,
-              metadata: event.metadata ?? null,
-            })),
-          ),
-        ],
+      const events = JSON.stringify(
+        session.events.map((event, position) => ({
+          ...event,
+          position,
+          object_id: event.object_id ?? null,
+          metadata: event.metadata ?? null,
+        })),
       );
+      // One statement for all the session's events: the rows come from the JSON array as a record set.
+      await typed
+        .insertInto('tracking_events')
+        .columns(['owner_id', 'session_id', 'position', 'event_id', 'type', 'occurred_at', 'object_id', 'metadata'])
+        .expression(
+          sql`SELECT ${owner.ownerId}, ${session.session_id}, e.position, e.event_id, e.type, to_timestamp(e.timestamp::float8 / 1000), e.object_id, e.metadata
+            FROM jsonb_to_recordset(${events}::jsonb) AS e(position integer, event_id text, type text, timestamp float8, object_id text, metadata jsonb)`,
+        )
+        .execute();
     }
     return stored;
   });
@@ -65,31 +67,35 @@ export interface TrackingSessionStored extends TrackingSession {
 
 /** The sessions stored, newest first, optionally of one device (development endpoint). */
 export async function trackingSessionsList(db: Db, deviceId: string | null, limit: number): Promise<TrackingSessionStored[]> {
-  const rows = await db.query<{
-    owner_id: string;
-    owner_kind: string;
-    session_id: string;
-    user_id: string | null;
-    started_ms: number;
-    ended_ms: number | null;
-    os_version: string;
-    device_id: string;
-    app_version: string;
-    area: string;
-    language: string;
-    conversion_status: TrackingSession['conversion_status'];
-    events: TrackingSession['events'] | null;
-  }>(
-    `SELECT s.owner_id, s.owner_kind, s.session_id, s.user_id, s.os_version, s.device_id, s.app_version, s.area, s.language,
-       s.conversion_status, (extract(epoch FROM s.started_at) * 1000)::float8 AS started_ms,
-       (extract(epoch FROM s.ended_at) * 1000)::float8 AS ended_ms,
-       (SELECT jsonb_agg(jsonb_build_object('event_id', e.event_id, 'type', e.type,
-          'timestamp', round(extract(epoch FROM e.occurred_at) * 1000), 'object_id', e.object_id, 'metadata', e.metadata) ORDER BY e.position)
-        FROM tracking_events e WHERE e.owner_id = s.owner_id AND e.session_id = s.session_id) AS events
-     FROM tracking_sessions s WHERE ($1::text IS NULL OR s.device_id = $1)
-     ORDER BY s.received_seq DESC LIMIT $2`,
-    [deviceId, limit],
-  );
+  const rows = await typedDb(db)
+    .selectFrom('tracking_sessions as s')
+    .select((eb) => [
+      's.owner_id',
+      's.owner_kind',
+      's.session_id',
+      's.user_id',
+      's.os_version',
+      's.device_id',
+      's.app_version',
+      's.area',
+      's.language',
+      's.conversion_status',
+      sql<number>`(extract(epoch FROM s.started_at) * 1000)::float8`.as('started_ms'),
+      sql<number | null>`(extract(epoch FROM s.ended_at) * 1000)::float8`.as('ended_ms'),
+      eb
+        .selectFrom('tracking_events as e')
+        .select(
+          sql<TrackingSession['events'] | null>`jsonb_agg(jsonb_build_object('event_id', e.event_id, 'type', e.type,
+            'timestamp', round(extract(epoch FROM e.occurred_at) * 1000), 'object_id', e.object_id, 'metadata', e.metadata) ORDER BY e.position)`.as('events'),
+        )
+        .whereRef('e.owner_id', '=', 's.owner_id')
+        .whereRef('e.session_id', '=', 's.session_id')
+        .as('events'),
+    ])
+    .$call((qb) => (deviceId === null ? qb : qb.where('s.device_id', '=', deviceId)))
+    .orderBy('s.received_seq', 'desc')
+    .limit(limit)
+    .execute();
   return rows.map((row) => ({
     session_id: row.session_id,
     user_id: row.user_id,

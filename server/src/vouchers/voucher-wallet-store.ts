@@ -8,16 +8,20 @@ import {
   type VoucherSaveCode,
   type VoucherWalletEntry,
 } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { buyerFirstPurchase } from '../checkout/first-purchase.js';
 import { voucherUsage, vouchersByCode, vouchersListed } from '../checkout/voucher-rows.js';
 
 /** How many buyers saved each voucher. */
 async function saveCounts(db: Db, voucherIds: readonly string[]): Promise<Map<string, number>> {
-  const rows = await db.query<{ voucher_id: string; saves: number }>(
-    'SELECT voucher_id, count(*)::int AS saves FROM voucher_saves WHERE voucher_id = ANY($1::text[]) GROUP BY voucher_id',
-    [[...voucherIds]],
-  );
+  const rows = await typedDb(db)
+    .selectFrom('voucher_saves')
+    .select(['voucher_id', sql<number>`count(*)::int`.as('saves')])
+    .where('voucher_id', '=', sql<string>`ANY(${[...voucherIds]}::text[])`)
+    .groupBy('voucher_id')
+    .execute();
   return new Map(rows.map((row) => [row.voucher_id, row.saves]));
 }
 
@@ -30,7 +34,7 @@ export async function voucherCatalogue(db: Db, userId: string | null, now: numbe
   const ids = vouchers.map((voucher) => voucher._id);
   const counts = await saveCounts(db, ids);
   const mine = userId
-    ? new Set((await db.query<{ voucher_id: string }>('SELECT voucher_id FROM voucher_saves WHERE owner_id = $1', [userId])).map((row) => row.voucher_id))
+    ? new Set((await typedDb(db).selectFrom('voucher_saves').select('voucher_id').where('owner_id', '=', userId).execute()).map((row) => row.voucher_id))
     : new Set<string>();
   return vouchers.map((voucher) => ({
     voucher,
@@ -42,20 +46,23 @@ export async function voucherCatalogue(db: Db, userId: string | null, now: numbe
 
 /** A voucher by id, as core's Voucher (checkout reads vouchers by code; the id finds the code). */
 async function voucherById(db: Db, voucherId: string, lock: boolean): Promise<Voucher | null> {
-  const [row] = await db.query<{ code: string }>(`SELECT code FROM vouchers WHERE id = $1 AND display = 'public'`, [voucherId]);
+  const row = await typedDb(db).selectFrom('vouchers').select('code').where('id', '=', voucherId).where('display', '=', 'public').executeTakeFirst();
   if (!row) return null;
   return (await vouchersByCode(db, [row.code], lock)).get(row.code) ?? null;
 }
 
 /** The buyer's wallet, newest save first, each judged now by core's voucherWalletUsable. */
 export async function voucherWallet(db: Db, ownerId: string, isApp: boolean, now: number, onlyVoucherId: string | null = null): Promise<VoucherWalletEntry[]> {
-  const saves = await db.query<{ voucher_id: string; code: string; saved_ms: number }>(
-    `SELECT s.voucher_id, v.code, (extract(epoch FROM s.saved_at) * 1000)::float8 AS saved_ms
-     FROM voucher_saves s JOIN vouchers v ON v.id = s.voucher_id
-     WHERE s.owner_id = $1 AND NOT v.deleted AND ($2::text IS NULL OR s.voucher_id = $2)
-     ORDER BY s.saved_at DESC, s.voucher_id`,
-    [ownerId, onlyVoucherId],
-  );
+  const saves = await typedDb(db)
+    .selectFrom('voucher_saves as s')
+    .innerJoin('vouchers as v', 'v.id', 's.voucher_id')
+    .select(['s.voucher_id', 'v.code', sql<number>`(extract(epoch FROM s.saved_at) * 1000)::float8`.as('saved_ms')])
+    .where('s.owner_id', '=', ownerId)
+    .where('v.deleted', '=', false)
+    .$call((qb) => (onlyVoucherId === null ? qb : qb.where('s.voucher_id', '=', onlyVoucherId)))
+    .orderBy('s.saved_at', 'desc')
+    .orderBy('s.voucher_id')
+    .execute();
   const vouchers = await vouchersByCode(db, saves.map((save) => save.code), false);
   const usage = await voucherUsage(db, ownerId, saves.map((save) => save.voucher_id));
   return saves.flatMap((save) => {
@@ -89,10 +96,12 @@ export async function voucherSave(db: Db, ownerId: string, voucherId: string, is
   return db.transaction(async (tx) => {
     const voucher = await voucherById(tx, voucherId, true);
     if (!voucher) return { kind: 'not_found' };
-    const [already] = await tx.query<{ present: boolean }>(
-      'SELECT EXISTS (SELECT 1 FROM voucher_saves WHERE owner_id = $1 AND voucher_id = $2) AS present',
-      [ownerId, voucher._id],
-    );
+    const typed = typedDb(tx);
+    const already = await typed
+      .selectNoFrom((eb) =>
+        eb.exists(eb.selectFrom('voucher_saves').select(sql.lit(1).as('one')).where('owner_id', '=', ownerId).where('voucher_id', '=', voucher._id)).$castTo<boolean>().as('present'),
+      )
+      .executeTakeFirst();
     if (already?.present !== true) {
       const savedCount = (await saveCounts(tx, [voucher._id])).get(voucher._id) ?? 0;
       const used = (await voucherUsage(tx, ownerId, [voucher._id])).get(voucher._id);
@@ -105,7 +114,7 @@ export async function voucherSave(db: Db, ownerId: string, voucherId: string, is
         isFirstPurchase: await buyerFirstPurchase(tx, { ownerId, userId: ownerId }, null),
       });
       if (!judged.ok) return { kind: 'refused', code: judged.error.code };
-      await tx.query('INSERT INTO voucher_saves (owner_id, voucher_id, saved_at) VALUES ($1, $2, to_timestamp($3::float8 / 1000))', [ownerId, voucher._id, now]);
+      await typed.insertInto('voucher_saves').values({ owner_id: ownerId, voucher_id: voucher._id, saved_at: sql<Date>`to_timestamp(${now}::float8 / 1000)` }).execute();
     }
     const [entry] = await voucherWallet(tx, ownerId, isApp, now, voucher._id);
     if (!entry) throw new Error('a saved voucher is missing from the wallet');

@@ -1,5 +1,7 @@
 import { Either } from 'effect';
+import { sql } from 'kysely';
 import type { Db } from '../../db/db.js';
+import { typedDb } from '../../db/kysely.js';
 import { adminUnits } from '../../addresses/admin-units.js';
 import { providerRun } from '../../providers/provider-call.js';
 import { providerFailureText } from '../../providers/provider-failure.js';
@@ -70,13 +72,18 @@ export async function ghnAddressCodesRefresh(db: Db, client: GhnClient, now: num
     }
   }
   await db.transaction(async (tx) => {
-    await tx.query('DELETE FROM ghn_address_codes');
-    await tx.query(
-      `INSERT INTO ghn_address_codes (level, ghn_code, ghn_parent, name, gso_code, refreshed_at)
-       SELECT * , to_timestamp($6::float8 / 1000) FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
-       ON CONFLICT (level, ghn_code) DO NOTHING`,
-      [rows.map((r) => r.level), rows.map((r) => r.ghn_code), rows.map((r) => r.ghn_parent), rows.map((r) => r.name), rows.map((r) => r.gso_code), now],
-    );
+    const typed = typedDb(tx);
+    await typed.deleteFrom('ghn_address_codes').execute();
+    // One statement for every unit: the rows come from the five arrays side by side (unnest).
+    await typed
+      .insertInto('ghn_address_codes')
+      .columns(['level', 'ghn_code', 'ghn_parent', 'name', 'gso_code', 'refreshed_at'])
+      .expression(
+        sql`SELECT *, to_timestamp(${now}::float8 / 1000) FROM unnest(${rows.map((r) => r.level)}::text[], ${rows.map((r) => r.ghn_code)}::text[],
+          ${rows.map((r) => r.ghn_parent)}::text[], ${rows.map((r) => r.name)}::text[], ${rows.map((r) => r.gso_code)}::text[])`,
+      )
+      .onConflict((oc) => oc.columns(['level', 'ghn_code']).doNothing())
+      .execute();
   });
   const count = (level: CodeRow['level']) => rows.filter((row) => row.level === level).length;
   return { provinces: count('province'), districts: count('district'), wards: count('ward'), unmatched: rows.filter((row) => row.gso_code === null).length };
@@ -88,11 +95,18 @@ export async function ghnAddressOf(
   address: { readonly district_code?: string | null | undefined; readonly ward_code?: string | null | undefined },
 ): Promise<{ readonly districtId: number; readonly wardCode: string } | null> {
   if (!address.district_code || !address.ward_code) return null;
-  const rows = await db.query<{ level: string; ghn_code: string; ghn_parent: string | null }>(
-    `SELECT level, ghn_code, ghn_parent FROM ghn_address_codes
-     WHERE (level = 'district' AND gso_code = $1) OR (level = 'ward' AND gso_code = $2)`,
-    [address.district_code, address.ward_code],
-  );
+  const districtCode = address.district_code;
+  const wardCode = address.ward_code;
+  const rows = await typedDb(db)
+    .selectFrom('ghn_address_codes')
+    .select(['level', 'ghn_code', 'ghn_parent'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('level', '=', 'district'), eb('gso_code', '=', districtCode)]),
+        eb.and([eb('level', '=', 'ward'), eb('gso_code', '=', wardCode)]),
+      ]),
+    )
+    .execute();
   const district = rows.find((row) => row.level === 'district');
   // The ward must be one of that district's at GHN too.
   const ward = rows.find((row) => row.level === 'ward' && row.ghn_parent === district?.ghn_code);
@@ -107,7 +121,7 @@ export const GHN_ADDRESS_CODES_CHECK_MS = 10 * 60 * 1000;
 
 /** The job's run: refreshes the kept codes when there are none or they are a day old; answers whether it did. */
 export async function ghnAddressCodesDue(db: Db, client: GhnClient, now: number): Promise<boolean> {
-  const [kept] = await db.query<{ at: number | null }>('SELECT (extract(epoch FROM max(refreshed_at)) * 1000)::float8 AS at FROM ghn_address_codes');
+  const kept = await typedDb(db).selectFrom('ghn_address_codes').select(sql<number | null>`(extract(epoch FROM max(refreshed_at)) * 1000)::float8`.as('at')).executeTakeFirst();
   if (kept?.at != null && kept.at + GHN_ADDRESS_CODES_MAX_AGE_MS > now) return false;
   const summary = await ghnAddressCodesRefresh(db, client, now);
   console.info(`GHN address codes: ${summary.provinces} provinces, ${summary.districts} districts, ${summary.wards} wards (${summary.unmatched} not matched by name)`);

@@ -1,5 +1,7 @@
 import { HOUR_MS, MINUTE_MS } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../../db/db.js';
+import { typedDb } from '../../db/kysely.js';
 import type { CarrierPort } from '../carrier-port.js';
 import { ghnOrderMove } from './ghn-webhook.js';
 
@@ -16,13 +18,21 @@ export const GHN_STATUS_SYNC_BATCH = 50;
  * A parcel GHN cannot answer for is left for the next run. Answers how many orders moved.
  */
 export async function ghnStatusSync(db: Db, carrier: CarrierPort, now: number): Promise<number> {
-  const parts = await db.query<{ order_id: string; tracking_code: string }>(
-    `SELECT os.order_id, os.tracking_code FROM order_shops os JOIN orders o ON o.id = os.order_id
-     WHERE o.status = 'shipping' AND os.tracking_code IS NOT NULL AND os.handed_over_at IS NOT NULL AND os.cancelled_at IS NULL
-       AND coalesce(o.carrier_updated_at, os.handed_over_at) < to_timestamp($1::float8 / 1000)
-     ORDER BY coalesce(o.carrier_updated_at, os.handed_over_at), os.id LIMIT $2`,
-    [now - GHN_STATUS_QUIET_MS, GHN_STATUS_SYNC_BATCH],
-  );
+  const parts = await typedDb(db)
+    .selectFrom('order_shops as os')
+    .innerJoin('orders as o', 'o.id', 'os.order_id')
+    .select(['os.order_id', 'os.tracking_code'])
+    .where('o.status', '=', 'shipping')
+    .where('os.tracking_code', 'is not', null)
+    .where('os.handed_over_at', 'is not', null)
+    .where('os.cancelled_at', 'is', null)
+    .where((eb) => eb(eb.fn.coalesce('o.carrier_updated_at', 'os.handed_over_at'), '<', sql<Date>`to_timestamp(${now - GHN_STATUS_QUIET_MS}::float8 / 1000)`))
+    .orderBy((eb) => eb.fn.coalesce('o.carrier_updated_at', 'os.handed_over_at'))
+    .orderBy('os.id')
+    .limit(GHN_STATUS_SYNC_BATCH)
+    // The conditions above leave only parts with a waybill.
+    .$narrowType<{ tracking_code: string }>()
+    .execute();
   let moved = 0;
   for (const part of parts) {
     const status = await carrier.shipmentStatus(part.tracking_code);

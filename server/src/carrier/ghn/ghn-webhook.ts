@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { carrierReportsTo, ghnCarrierStatus, GHN_COD_TRANSFERRED, type CarrierStatus } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../../db/db.js';
+import { typedDb } from '../../db/kysely.js';
 import { orderRow } from '../../ordering/order-store.js';
 import { carrierAdvance } from '../carrier-simulator.js';
 import type { GhnSettings } from './ghn-config.js';
@@ -69,20 +71,36 @@ export async function ghnWebhookTake(db: Db, settings: GhnSettings, body: unknow
   if (shopId !== settings.shopId) return { kind: 'refused', status: 401, reason: `shop ${shopId || '(none)'} is not ours` };
   const key = createHash('sha256').update([orderCode, text(fields['Type']), status, text(fields['Time']), codTransferDate].join('|')).digest('hex');
   return db.transaction(async (tx) => {
-    const [fresh] = await tx.query<{ id: string }>(
-      `INSERT INTO carrier_webhook_events (id, carrier, waybill, status, outcome, body, received_at)
-       VALUES ($1, 'ghn', $2, $3, 'unchanged', $4::jsonb, to_timestamp($5::float8 / 1000)) ON CONFLICT (id) DO NOTHING RETURNING id`,
-      [key, orderCode, status, JSON.stringify(fields), now],
-    );
+    const typed = typedDb(tx);
+    const fresh = await typed
+      .insertInto('carrier_webhook_events')
+      .values({
+        id: key,
+        carrier: 'ghn',
+        waybill: orderCode,
+        status,
+        outcome: 'unchanged',
+        body: JSON.stringify(fields),
+        received_at: sql<Date>`to_timestamp(${now}::float8 / 1000)`,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
     if (!fresh) return { kind: 'duplicate' as const };
-    const [part] = await tx.query<{ order_id: string }>('SELECT order_id FROM order_shops WHERE tracking_code = $1 ORDER BY handed_over_at DESC NULLS LAST LIMIT 1', [orderCode]);
+    const part = await typed
+      .selectFrom('order_shops')
+      .select('order_id')
+      .where('tracking_code', '=', orderCode)
+      .orderBy('handed_over_at', (ob) => ob.desc().nullsLast())
+      .limit(1)
+      .executeTakeFirst();
     const mapped = ghnCarrierStatus(status);
     let outcome: GhnWebhookOutcome;
     if (!part) outcome = 'no_order';
     else if (!mapped.known) outcome = 'unknown_status';
     else outcome = await ghnOrderMove(tx, part.order_id, targetsOf(mapped.target, codTransferDate !== '' && codTransferDate !== 'null'), now);
     if (outcome !== 'moved' && outcome !== 'unchanged') console.warn(`GHN callback ${orderCode} '${status}': ${outcome}`);
-    await tx.query('UPDATE carrier_webhook_events SET outcome = $2, order_id = $3 WHERE id = $1', [key, outcome, part?.order_id ?? null]);
+    await typed.updateTable('carrier_webhook_events').set({ outcome, order_id: part?.order_id ?? null }).where('id', '=', key).execute();
     return { kind: 'taken' as const, outcome, orderId: part?.order_id ?? null };
   });
 }
