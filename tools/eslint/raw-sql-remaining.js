@@ -30,8 +30,6 @@ export const RAW_SQL_REMAINING = [
   'server/src/carrier/ghn/ghn-webhook.ts',
   'server/src/cart/cart-changes.ts',
   'server/src/cart/cart-lines.ts',
-  'server/src/catalogue/category-queries.ts',
-  'server/src/catalogue/product-queries.ts',
   'server/src/catalogue/shop-json.ts',
   'server/src/chat/chat-routes.ts',
   'server/src/chat/chat-sql.ts',

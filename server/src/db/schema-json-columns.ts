@@ -15,13 +15,19 @@ function jsonColumn(type: string, options: { defaulted?: boolean } = {}): string
 }
 
 export const JSON_COLUMN_TYPES: Readonly<Record<string, string>> = {
+  'categories.vertical': 'Vertical',
   'products.images': jsonColumn('string[]', { defaulted: true }),
   'products.return_conditions': jsonColumn('string[]', { defaulted: true }),
   'products.classifications': jsonColumn('Classification[]', { defaulted: true }),
   'shops.country': "'VN' | 'KR'",
+  'size_charts.rows': jsonColumn('SizeChartRow[]', { defaulted: true }),
+  'variants.option_values': jsonColumn('OptionValue[]'),
 };
 
 /** The core types the entries above name, imported type-only by the generated file. */
 export const JSON_COLUMN_IMPORTS: Readonly<Record<string, string>> = {
   Classification: '@modavi/core',
+  OptionValue: '@modavi/core',
+  SizeChartRow: '@modavi/core',
+  Vertical: '@modavi/core',
 };

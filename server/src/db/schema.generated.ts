@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { Classification } from "@modavi/core";
+import type { Classification, OptionValue, SizeChartRow, Vertical } from "@modavi/core";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -165,7 +165,7 @@ export interface Categories {
   name_en: string | null;
   position: number;
   slug: string;
-  vertical: string;
+  vertical: Vertical;
 }
 
 export interface ChatMessages {
@@ -839,7 +839,7 @@ export interface SizeCharts {
   created_at: Generated<Timestamp>;
   id: string;
   name: string | null;
-  rows: Generated<Json>;
+  rows: Generated<ColumnType<SizeChartRow[], string, string>>;
   shop_id: string;
   type: string | null;
 }
@@ -933,7 +933,7 @@ export interface Users {
 
 export interface Variants {
   id: string;
-  option_values: Json;
+  option_values: ColumnType<OptionValue[], string, string>;
   position: number;
   product_id: string;
   quantity: Generated<number>;
