@@ -15,10 +15,19 @@ function jsonColumn(type: string, options: { defaulted?: boolean } = {}): string
 }
 
 export const JSON_COLUMN_TYPES: Readonly<Record<string, string>> = {
+  'banners.related_product_ids': jsonColumn('string[]', { defaulted: true }),
   'categories.vertical': 'Vertical',
   'products.images': jsonColumn('string[]', { defaulted: true }),
   'products.return_conditions': jsonColumn('string[]', { defaulted: true }),
   'products.classifications': jsonColumn('Classification[]', { defaulted: true }),
+  'shop_applications.status': 'ShopApplicationStatus',
+  'shop_categories.status': 'ShopCategoryStatus',
+  'shop_payment_accounts.settlement': 'SettlementSchedule',
+  'shop_payment_methods.method': 'PaymentMethod',
+  'shop_return_policies.return_conditions': jsonColumn('string[]'),
+  'shop_shipping_settings.return_reasons': jsonColumn('string[]'),
+  'shop_shipping_settings.shipping_options': jsonColumn('ShippingOption[]'),
+  'shops.address': `${jsonColumn('SellerAddress')} | null`,
   'shops.country': "'VN' | 'KR'",
   'size_charts.rows': jsonColumn('SizeChartRow[]', { defaulted: true }),
   'variants.option_values': jsonColumn('OptionValue[]'),
@@ -28,6 +37,12 @@ export const JSON_COLUMN_TYPES: Readonly<Record<string, string>> = {
 export const JSON_COLUMN_IMPORTS: Readonly<Record<string, string>> = {
   Classification: '@modavi/core',
   OptionValue: '@modavi/core',
+  PaymentMethod: '@modavi/core',
+  SellerAddress: '@modavi/core',
+  SettlementSchedule: '@modavi/core',
+  ShippingOption: '@modavi/core',
+  ShopApplicationStatus: '@modavi/core',
+  ShopCategoryStatus: '@modavi/core',
   SizeChartRow: '@modavi/core',
   Vertical: '@modavi/core',
 };

@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { Classification, OptionValue, SizeChartRow, Vertical } from "@modavi/core";
+import type { Classification, OptionValue, PaymentMethod, SellerAddress, SettlementSchedule, ShippingOption, ShopApplicationStatus, ShopCategoryStatus, SizeChartRow, Vertical } from "@modavi/core";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -128,7 +128,7 @@ export interface Banners {
   end_date: Timestamp;
   id: string;
   position: number;
-  related_product_ids: Generated<Json>;
+  related_product_ids: Generated<ColumnType<string[], string, string>>;
   related_url: string;
   shop_id: string | null;
   start_date: Timestamp;
@@ -748,7 +748,7 @@ export interface ShopApplications {
   id: string;
   reject_reason: string | null;
   shop_id: string | null;
-  status: string;
+  status: ShopApplicationStatus;
   submitted_at: Timestamp | null;
   updated_at: Generated<Timestamp>;
   user_id: string;
@@ -759,7 +759,7 @@ export interface ShopCategories {
   id: string;
   position: Generated<number>;
   shop_id: string;
-  status: Generated<string>;
+  status: ShopCategoryStatus;
   title: string;
 }
 
@@ -789,26 +789,26 @@ export interface ShopPaymentAccounts {
   account_number: string;
   bank_name: string;
   branch: Generated<string>;
-  settlement: string;
+  settlement: SettlementSchedule;
   shop_id: string;
   updated_at: Generated<Timestamp>;
 }
 
 export interface ShopPaymentMethods {
-  method: string;
+  method: PaymentMethod;
   shop_id: string;
 }
 
 export interface ShopReturnPolicies {
   accepts_returns: boolean;
-  return_conditions: Json;
+  return_conditions: ColumnType<string[], string, string>;
   return_period: number;
   shop_id: string;
   updated_at: Generated<Timestamp>;
 }
 
 export interface Shops {
-  address: Json | null;
+  address: ColumnType<SellerAddress, string, string> | null;
   avatar: string | null;
   country: "VN" | "KR";
   cover: string | null;
@@ -829,8 +829,8 @@ export interface ShopShippingOrigins {
 }
 
 export interface ShopShippingSettings {
-  return_reasons: Json;
-  shipping_options: Json;
+  return_reasons: ColumnType<string[], string, string>;
+  shipping_options: ColumnType<ShippingOption[], string, string>;
   shop_id: string;
   updated_at: Generated<Timestamp>;
 }
