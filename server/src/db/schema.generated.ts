@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { Classification, OptionValue, PaymentMethod, SellerAddress, SettlementSchedule, ShippingOption, ShopApplicationStatus, ShopCategoryStatus, SizeChartRow, Vertical } from "@modavi/core";
+import type { Classification, OptionValue, PaymentMethod, ProductDraft, PromotionType, SellerAddress, SellerProduct, SettlementSchedule, ShippingOption, ShopApplicationStatus, ShopCategoryStatus, SizeChartRow, Vertical, Voucher } from "@modavi/core";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -578,14 +578,14 @@ export interface ProductPriceChanges {
 }
 
 export interface Products {
-  approval_status: Generated<string>;
+  approval_status: Generated<SellerProduct['approval_status']>;
   category_id: string;
   classifications: Generated<ColumnType<Classification[], string, string>>;
   created_at: Generated<Timestamp>;
   decided_at: Timestamp | null;
   description: string;
   ever_listed: Generated<boolean>;
-  form: Json | null;
+  form: ColumnType<ProductDraft, string, string> | null;
   height: number;
   hidden: Generated<boolean>;
   id: string;
@@ -652,7 +652,7 @@ export interface PromotionPrograms {
   name: string;
   shop_id: string | null;
   start_time: Timestamp;
-  type: Generated<string>;
+  type: Generated<PromotionType>;
 }
 
 export interface PromotionUsage {
@@ -759,7 +759,7 @@ export interface ShopCategories {
   id: string;
   position: Generated<number>;
   shop_id: string;
-  status: ShopCategoryStatus;
+  status: Generated<ShopCategoryStatus>;
   title: string;
 }
 
@@ -952,27 +952,27 @@ export interface Vouchers {
   app_only: Generated<boolean>;
   code: string;
   deleted: Generated<boolean>;
-  discount_type: string;
-  display: string;
+  discount_type: Voucher['discount_type'];
+  display: Voucher['display'];
   end_time: Timestamp;
   ended_early: Generated<boolean>;
   first_purchase_only: Generated<boolean>;
   id: string;
-  kind: string;
+  kind: Voucher['kind'];
   max_budget: number | null;
   max_discount: number | null;
   min_order: Generated<number>;
   name: string;
   per_customer_limit: Generated<number>;
   position: number;
-  product_ids: Generated<Json>;
+  product_ids: Generated<ColumnType<string[], string, string>>;
   saveable_count: number;
-  scope: string;
+  scope: Voucher['scope'];
   shop_id: string | null;
-  shop_ids: Generated<Json>;
+  shop_ids: Generated<ColumnType<string[], string, string>>;
   start_time: Timestamp;
   usable_count: number;
-  user_ids: Generated<Json>;
+  user_ids: Generated<ColumnType<string[], string, string>>;
   value: number;
 }
 
