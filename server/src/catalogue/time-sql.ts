@@ -1,3 +1,4 @@
+import { VIETNAM_UTC_OFFSET_SQL } from '@modavi/core';
 import { sql, type Expression, type RawBuilder } from 'kysely';
 
 /**
@@ -15,3 +16,9 @@ export const msTime = (ms: number): RawBuilder<Date> => sql<Date>`to_timestamp($
 /** A timestamp as the ISO 8601 text (UTC, whole seconds) the API sends. */
 export const isoTime = <T extends Date | null>(time: Expression<T>): RawBuilder<T extends Date ? string : string | null> =>
   sql<T extends Date ? string : string | null>`to_char(${time} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/** The first instant of a Vietnam day (YYYY-MM-DD). */
+export const vietnamDayStart = (day: string): RawBuilder<Date> => sql<Date>`${`${day} 00:00:00${VIETNAM_UTC_OFFSET_SQL}`}::timestamptz`;
+
+/** The first instant after a Vietnam day (YYYY-MM-DD). */
+export const vietnamDayEnd = (day: string): RawBuilder<Date> => sql<Date>`${`${day} 00:00:00${VIETNAM_UTC_OFFSET_SQL}`}::timestamptz + interval '1 day'`;

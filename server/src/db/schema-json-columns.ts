@@ -17,6 +17,10 @@ function jsonColumn(type: string, options: { defaulted?: boolean } = {}): string
 export const JSON_COLUMN_TYPES: Readonly<Record<string, string>> = {
   'banners.related_product_ids': jsonColumn('string[]', { defaulted: true }),
   'categories.vertical': 'Vertical',
+  'income_compensations.kind': "IncomeCompensation['kind']",
+  'income_entries.kind': "'income' | 'fee_service' | 'fee_payment' | 'refund' | 'compensation' | 'correction' | 'payout' | 'payout_returned'",
+  'orders.payment_method': 'PaymentMethod',
+  'payouts.status': 'PayoutStatus',
   'products.approval_status': "Generated<SellerProduct['approval_status']>",
   'products.form': `${jsonColumn('ProductDraft')} | null`,
   'products.images': jsonColumn('string[]', { defaulted: true }),
@@ -46,8 +50,10 @@ export const JSON_COLUMN_TYPES: Readonly<Record<string, string>> = {
 /** The core types the entries above name, imported type-only by the generated file. */
 export const JSON_COLUMN_IMPORTS: Readonly<Record<string, string>> = {
   Classification: '@modavi/core',
+  IncomeCompensation: '@modavi/core',
   OptionValue: '@modavi/core',
   PaymentMethod: '@modavi/core',
+  PayoutStatus: '@modavi/core',
   ProductDraft: '@modavi/core',
   PromotionType: '@modavi/core',
   SellerAddress: '@modavi/core',

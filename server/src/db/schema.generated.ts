@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { Classification, OptionValue, PaymentMethod, ProductDraft, PromotionType, SellerAddress, SellerProduct, SettlementSchedule, ShippingOption, ShopApplicationStatus, ShopCategoryStatus, SizeChartRow, Vertical, Voucher } from "@modavi/core";
+import type { Classification, IncomeCompensation, OptionValue, PaymentMethod, PayoutStatus, ProductDraft, PromotionType, SellerAddress, SellerProduct, SettlementSchedule, ShippingOption, ShopApplicationStatus, ShopCategoryStatus, SizeChartRow, Vertical, Voucher } from "@modavi/core";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -321,7 +321,7 @@ export interface IncomeCompensations {
   created_at: Timestamp;
   goods_value: number;
   id: string;
-  kind: string;
+  kind: IncomeCompensation['kind'];
   order_shop_id: string;
 }
 
@@ -330,7 +330,7 @@ export interface IncomeEntries {
   created_at: Timestamp;
   id: Generated<number>;
   key: string;
-  kind: string;
+  kind: "income" | "fee_service" | "fee_payment" | "refund" | "compensation" | "correction" | "payout" | "payout_returned";
   order_shop_id: string | null;
   payout_id: string | null;
   shop_id: string;
@@ -450,7 +450,7 @@ export interface Orders {
   is_international: boolean;
   owner_id: string;
   owner_kind: string;
-  payment_method: string;
+  payment_method: PaymentMethod;
   payment_status: string;
   platform_vouchers: number;
   request_hash: string;
@@ -558,7 +558,7 @@ export interface Payouts {
   paid_at: Timestamp | null;
   period_key: string | null;
   shop_id: string;
-  status: string;
+  status: PayoutStatus;
 }
 
 export interface ProductExports {

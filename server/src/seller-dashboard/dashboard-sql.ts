@@ -1,13 +1,9 @@
-import { DASHBOARD_SALES_STATUSES, VIETNAM_UTC_OFFSET_INTERVAL_SQL, VIETNAM_UTC_OFFSET_SQL, type DashboardPeriod } from '@modavi/core';
+import { DASHBOARD_SALES_STATUSES, VIETNAM_UTC_OFFSET_INTERVAL_SQL, type DashboardPeriod } from '@modavi/core';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import type { DB } from '../db/schema.generated.js';
-
-/** The first instant of a Vietnam day (YYYY-MM-DD). */
-const vietnamDayStart = (day: string) => sql<Date>`${`${day} 00:00:00${VIETNAM_UTC_OFFSET_SQL}`}::timestamptz`;
-/** The first instant after a Vietnam day. */
-const vietnamDayEnd = (day: string) => sql<Date>`${`${day} 00:00:00${VIETNAM_UTC_OFFSET_SQL}`}::timestamptz + interval '1 day'`;
+import { vietnamDayEnd, vietnamDayStart } from '../catalogue/time-sql.js';
 
 /** A part's status as the seller sees it: a part its seller cancelled reads as cancelled, as the order list shows it. */
 const seenStatus = (eb: ExpressionBuilder<DB & { o: DB['orders']; os: DB['order_shops'] }, 'o' | 'os'>) =>
