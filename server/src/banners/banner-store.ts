@@ -1,24 +1,33 @@
 import { bannerStatus, type Banner, type BannerDetail } from '@modavi/core';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Db } from '../db/db.js';
-import { SUMMARY_COLUMNS_SQL, summaryJson, type SummaryRow } from '../catalogue/product-queries.js';
+import { typedDb } from '../db/kysely.js';
+import type { DB } from '../db/schema.generated.js';
+import { summaryJson } from '../catalogue/product-queries.js';
+import { summaryColumns } from '../catalogue/summary-select.js';
 import { summariesPriced } from '../promotions/promotion-prices.js';
 
-export interface BannerRow {
-  readonly id: string;
-  readonly shop_id: string | null;
-  readonly title: string;
-  readonly type: string;
-  readonly start_ms: number;
-  readonly end_ms: number;
-  readonly related_url: string;
-  readonly cover_image: string;
-  readonly banner_image: string | null;
-  readonly related_product_ids: string[];
-  readonly deleted: boolean;
-}
+/** A banner's columns as bannerJson reads them. */
+export type BannerRow = Pick<
+  Selectable<DB['banners']>,
+  'id' | 'shop_id' | 'title' | 'type' | 'related_url' | 'cover_image' | 'banner_image' | 'related_product_ids' | 'deleted'
+> & { readonly start_ms: number; readonly end_ms: number };
 
-export const BANNER_COLUMNS = `id, shop_id, title, type, related_url, cover_image, banner_image, related_product_ids, deleted,
-  (extract(epoch FROM start_date) * 1000)::float8 AS start_ms, (extract(epoch FROM end_date) * 1000)::float8 AS end_ms`;
+/** The columns bannerJson reads, for a query over banners. */
+export const bannerColumns = (eb: ExpressionBuilder<DB, 'banners'>) =>
+  [
+    'banners.id',
+    'banners.shop_id',
+    'banners.title',
+    'banners.type',
+    'banners.related_url',
+    'banners.cover_image',
+    'banners.banner_image',
+    'banners.related_product_ids',
+    'banners.deleted',
+    sql<number>`(extract(epoch FROM ${eb.ref('banners.start_date')}) * 1000)::float8`.as('start_ms'),
+    sql<number>`(extract(epoch FROM ${eb.ref('banners.end_date')}) * 1000)::float8`.as('end_ms'),
+  ] as const;
 
 export const bannerJson = (row: BannerRow): Banner => ({
   _id: row.id,
@@ -36,7 +45,7 @@ export const bannerJson = (row: BannerRow): Banner => ({
 
 /** Banners showing at `now` (core's bannerStatus running), in their order. */
 export async function bannersShowing(db: Db, now: number): Promise<Banner[]> {
-  const rows = await db.query<BannerRow>(`SELECT ${BANNER_COLUMNS} FROM banners WHERE NOT deleted ORDER BY position, id`);
+  const rows = await typedDb(db).selectFrom('banners').select(bannerColumns).where('banners.deleted', '=', false).orderBy('banners.position').orderBy('banners.id').execute();
   return rows.map(bannerJson).filter((banner) => bannerStatus(banner, now) === 'running');
 }
 
@@ -46,19 +55,28 @@ export async function bannersShowing(db: Db, now: number): Promise<Banner[]> {
  * shared earlier should say where the campaign is, not vanish.
  */
 export async function bannerDetail(db: Db, bannerId: string, now: number): Promise<BannerDetail | null> {
-  const [row] = await db.query<BannerRow>(`SELECT ${BANNER_COLUMNS} FROM banners WHERE id = $1 AND NOT deleted`, [bannerId]);
+  const typed = typedDb(db);
+  const row = await typed.selectFrom('banners').select(bannerColumns).where('banners.id', '=', bannerId).where('banners.deleted', '=', false).executeTakeFirst();
   if (!row) return null;
   const banner = bannerJson(row);
-  const products = await db.query<SummaryRow & { at: number }>(
-    `SELECT ${SUMMARY_COLUMNS_SQL}, ids.at FROM jsonb_array_elements_text($1::jsonb) WITH ORDINALITY AS ids(product_id, at)
-     JOIN products p ON p.id = ids.product_id JOIN shops s ON s.id = p.shop_id WHERE p.listed ORDER BY ids.at`,
-    [JSON.stringify(banner.related_product_ids)],
+  // The related ids in their order: a set-returning function with its ordinality, which the
+  // builder names only as a raw table expression.
+  const ids = sql<{ product_id: string; at: number }>`jsonb_array_elements_text(${JSON.stringify(banner.related_product_ids)}::jsonb) WITH ORDINALITY`.as<'ids'>(
+    sql`ids(product_id, at)`,
   );
+  const products = await typed
+    .selectFrom(ids)
+    .innerJoin('products as p', 'p.id', 'ids.product_id')
+    .innerJoin('shops as s', 's.id', 'p.shop_id')
+    .select((eb) => [...summaryColumns(eb), 'ids.at'])
+    .where('p.listed', '=', true)
+    .orderBy('ids.at')
+    .execute();
   return { banner, status: bannerStatus(banner, now), products: await summariesPriced(db, products.map(summaryJson), now) };
 }
 
 /** The title a banner's generated cover shows; null when there is no such banner. */
 export async function bannerTitle(db: Db, bannerId: string): Promise<string | null> {
-  const [row] = await db.query<{ title: string }>('SELECT title FROM banners WHERE id = $1', [bannerId]);
+  const row = await typedDb(db).selectFrom('banners').select('title').where('id', '=', bannerId).executeTakeFirst();
   return row?.title ?? null;
 }

@@ -1,18 +1,11 @@
-import type { Category, Vertical } from '@modavi/core';
+import type { Category } from '@modavi/core';
+import type { InferResult, Selectable } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { queryKept } from '../db/query-kept.js';
+import type { DB } from '../db/schema.generated.js';
 
-interface CategoryRow {
-  readonly id: string;
-  readonly name: string;
-  readonly name_en: string | null;
-  readonly vertical: Vertical;
-  readonly image: string | null;
-}
-
-export const CATEGORY_COLUMNS_SQL = 'c.id, c.name, c.name_en, c.vertical, c.image';
-
-export const categoryJson = (row: CategoryRow): Category => ({
+export const categoryJson = (row: Pick<Selectable<DB['categories']>, 'id' | 'name' | 'name_en' | 'vertical' | 'image'>): Category => ({
   _id: row.id,
   name: row.name,
   name_en: row.name_en,
@@ -22,6 +15,7 @@ export const categoryJson = (row: CategoryRow): Category => ({
 
 /** Every category, kept in memory while the table is unchanged: each search suggestion reads them all. */
 export async function categoryList(db: Db): Promise<Category[]> {
-  const rows = await queryKept<CategoryRow>(db, ['categories'], `SELECT ${CATEGORY_COLUMNS_SQL} FROM categories c ORDER BY c.position, c.id`, []);
+  const query = typedDb(db).selectFrom('categories as c').select(['c.id', 'c.name', 'c.name_en', 'c.vertical', 'c.image']).orderBy('c.position').orderBy('c.id').compile();
+  const rows = await queryKept<InferResult<typeof query>[number]>(db, ['categories'], query.sql, query.parameters);
   return rows.map(categoryJson);
 }

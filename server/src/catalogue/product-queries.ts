@@ -1,6 +1,10 @@
-import type { Category, Classification, OptionValue, Product, ProductPage, ProductSummary, SizeChart, Vnd } from '@modavi/core';
+import type { Product, ProductPage, ProductSummary, Vnd } from '@modavi/core';
+import { sql, type ExpressionBuilder } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { SHOP_COLUMNS_SQL, shopJson, type ShopColumns } from './shop-json.js';
+import { summaryColumns, type ProductShopTables } from './summary-select.js';
 import { productPriced, summariesPriced } from '../promotions/promotion-prices.js';
 
 export const PRODUCT_PAGE_LIMIT_DEFAULT = 20;
@@ -24,31 +28,7 @@ export interface SummaryRow extends ShopColumns {
   readonly rating: number | null;
 }
 
-interface VariantJsonRow {
-  readonly id: string;
-  readonly option_values: OptionValue[];
-  readonly variant_name: string;
-  readonly sale_price: number;
-  readonly sale_price_original: number | null;
-  readonly quantity: number;
-}
-
-interface ProductRow extends SummaryRow {
-  readonly description: string;
-  readonly video: string | null;
-  readonly weight: number;
-  readonly length: number;
-  readonly width: number;
-  readonly height: number;
-  readonly preparation_time: number;
-  readonly return_period: number;
-  readonly return_conditions: string[];
-  readonly classifications: Classification[];
-  readonly category: { id: string; name: string; name_en: string | null; vertical: Category['vertical']; image: string | null };
-  readonly variants: VariantJsonRow[];
-  readonly size_chart: SizeChart | null;
-}
-
+/** Raw-SQL twin of summary-select.ts's summaryColumns, for the stores not moved yet (issue 29). */
 export const SUMMARY_COLUMNS_SQL = `p.id, p.name, p.images, p.sale_price, p.sale_price_original, p.quantity, p.sold, p.rating, ${SHOP_COLUMNS_SQL}`;
 
 const vndOf = (amount: number) => amount as Vnd;
@@ -66,19 +46,30 @@ export const summaryJson = (row: SummaryRow): ProductSummary => ({
   shop: shopJson(row),
 });
 
+/** The feed's filters: visible products, of the category and of the shop when asked. */
+const pageFilters = (query: ProductPageQuery) => (eb: ExpressionBuilder<ProductShopTables, 'p'>) =>
+  eb.and([
+    eb('p.listed', '=', true),
+    ...(query.categoryId === undefined ? [] : [eb('p.category_id', '=', query.categoryId)]),
+    ...(query.shopId === undefined ? [] : [eb('p.shop_id', '=', query.shopId)]),
+  ]);
+
 /** A page of the feed in creation order, priced at `now` (core's variantPriceAt); hidden products never show. */
 export async function productPage(db: Db, query: ProductPageQuery, now: number): Promise<ProductPage> {
-  const filters = ['p.listed', '($1::text IS NULL OR p.category_id = $1)', '($2::text IS NULL OR p.shop_id = $2)'].join(' AND ');
-  const filterParams = [query.categoryId ?? null, query.shopId ?? null];
+  const typed = typedDb(db);
   const [rows, counted] = await Promise.all([
-    db.query<SummaryRow>(
-      `SELECT ${SUMMARY_COLUMNS_SQL} FROM products p JOIN shops s ON s.id = p.shop_id
-       WHERE ${filters} ORDER BY p.position LIMIT $3 OFFSET $4`,
-      [...filterParams, query.limit, (query.page - 1) * query.limit],
-    ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products p WHERE ${filters}`, filterParams),
+    typed
+      .selectFrom('products as p')
+      .innerJoin('shops as s', 's.id', 'p.shop_id')
+      .select(summaryColumns)
+      .where(pageFilters(query))
+      .orderBy('p.position')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    typed.selectFrom('products as p').select(sql<number>`count(*)::int`.as('total')).where(pageFilters(query)).executeTakeFirst(),
   ]);
-  return { items: await summariesPriced(db, rows.map(summaryJson), now), page: query.page, limit: query.limit, total: counted[0]?.total ?? 0 };
+  return { items: await summariesPriced(db, rows.map(summaryJson), now), page: query.page, limit: query.limit, total: counted?.total ?? 0 };
 }
 
 /**
@@ -86,25 +77,45 @@ export async function productPage(db: Db, query: ProductPageQuery, now: number):
  * priced at `now` by core's variantPriceAt: a running program's price, the sale price struck through.
  */
 export async function productGet(db: Db, id: string, now: number): Promise<Product | null> {
-  const [row] = await db.query<ProductRow>(
-    `SELECT ${SUMMARY_COLUMNS_SQL}, p.description, p.video, p.weight, p.length, p.width, p.height, p.preparation_time,
-       p.return_period, p.return_conditions, p.classifications,
-       jsonb_build_object('id', c.id, 'name', c.name, 'name_en', c.name_en, 'vertical', c.vertical, 'image', c.image) AS category,
-       (SELECT coalesce(jsonb_agg(jsonb_build_object('id', v.id, 'option_values', v.option_values, 'variant_name', v.variant_name,
-                 'sale_price', v.sale_price, 'sale_price_original', v.sale_price_original, 'quantity', v.quantity) ORDER BY v.position), '[]')
-          FROM variants v WHERE v.product_id = p.id) AS variants
-       ,(SELECT jsonb_build_object('_id', sc.id, 'name', sc.name, 'type', sc.type, 'rows', sc.rows)
-          FROM size_charts sc WHERE sc.id = p.size_chart_id) AS size_chart
-     FROM products p JOIN shops s ON s.id = p.shop_id JOIN categories c ON c.id = p.category_id
-     WHERE p.id = $1 AND p.listed`,
-    [id],
-  );
+  const row = await typedDb(db)
+    .selectFrom('products as p')
+    .innerJoin('shops as s', 's.id', 'p.shop_id')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select((eb) => [
+      ...summaryColumns(eb),
+      'p.description',
+      'p.video',
+      'p.weight',
+      'p.length',
+      'p.width',
+      'p.height',
+      'p.preparation_time',
+      'p.return_period',
+      'p.return_conditions',
+      'p.classifications',
+      'c.id as category_id',
+      'c.name as category_name',
+      'c.name_en as category_name_en',
+      'c.vertical as category_vertical',
+      'c.image as category_image',
+      jsonArrayFrom(
+        eb
+          .selectFrom('variants as v')
+          .select(['v.id', 'v.option_values', 'v.variant_name', 'v.sale_price', 'v.sale_price_original', 'v.quantity'])
+          .whereRef('v.product_id', '=', 'p.id')
+          .orderBy('v.position'),
+      ).as('variants'),
+      jsonObjectFrom(eb.selectFrom('size_charts as sc').select(['sc.id as _id', 'sc.name', 'sc.type', 'sc.rows']).whereRef('sc.id', '=', 'p.size_chart_id')).as('size_chart'),
+    ])
+    .where('p.id', '=', id)
+    .where('p.listed', '=', true)
+    .executeTakeFirst();
   if (!row) return null;
   return productPriced(db, {
     ...summaryJson(row),
     description: row.description,
     video: row.video,
-    category: { _id: row.category.id, name: row.category.name, name_en: row.category.name_en, vertical: row.category.vertical, image: row.category.image },
+    category: { _id: row.category_id, name: row.category_name, name_en: row.category_name_en, vertical: row.category_vertical, image: row.category_image },
     weight: row.weight,
     length: row.length,
     width: row.width,

@@ -1,6 +1,6 @@
 import type { ShopSummary } from '@modavi/core';
 
-/** The shop columns every joined query selects, prefixed so they do not clash with product columns. */
+/** The shop columns every joined query selects, prefixed so they do not clash with product columns (typed twin: summary-select.ts's shopColumns). */
 export const SHOP_COLUMNS_SQL = `s.id AS shop_id, s.name AS shop_name, s.avatar AS shop_avatar, s.country AS shop_country,
   s.rating AS shop_rating, s.followers AS shop_followers,
   (extract(epoch FROM s.last_active_at) * 1000)::float8 AS shop_last_active_at,

@@ -1,14 +1,17 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../db/schema.generated.js';
 
+/** A query over shops as `s`. */
+export type ShopTables = DB & { s: DB['shops'] };
+
 /** A query over products as `p` joined to their shop as `s`. */
-export type ProductShopTables = DB & { p: DB['products']; s: DB['shops'] };
+export type ProductShopTables = ShopTables & { p: DB['products'] };
 
 /**
  * The shop columns every joined query selects (shop-json.ts's ShopColumns), prefixed so they do
  * not clash with product columns. Typed twin of SHOP_COLUMNS_SQL while raw SQL still uses that.
  */
-export const shopColumns = (eb: ExpressionBuilder<ProductShopTables, 's'>) =>
+export const shopColumns = (eb: ExpressionBuilder<ShopTables, 's'>) =>
   [
     's.id as shop_id',
     's.name as shop_name',

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { SEED } from '../seed/catalogue-generate.js';
 import { createRandom, type Random } from '../seed/random.js';
 import { SEED_RUNNING_FROM, SEED_RUNNING_UNTIL, SEED_UPCOMING_FROM } from '../seed/voucher-seed.js';
@@ -6,14 +8,19 @@ import { SEED_RUNNING_FROM, SEED_RUNNING_UNTIL, SEED_UPCOMING_FROM } from '../se
 /** Where a banner's generated cover is served (a 1340x754 SVG, the spec's cover ratio). */
 export const bannerCoverPath = (bannerId: string): string => `/media/banners/${bannerId}.svg`;
 
-interface ProductFact {
-  readonly id: string;
-  readonly shop_id: string;
-  readonly country: 'VN' | 'KR';
-  readonly vertical: 'fashion' | 'beauty';
-  readonly slug: string;
-  readonly sale_price: number;
-}
+type ProductFact = Awaited<ReturnType<typeof productFacts>>[number];
+
+/** The seeded catalogue's products that can be put forward: listed, in stock, in catalogue order. */
+const productFacts = (db: Db) =>
+  typedDb(db)
+    .selectFrom('products as p')
+    .innerJoin('shops as s', 's.id', 'p.shop_id')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select(['p.id', 'p.shop_id', 's.country', 'c.vertical', 'c.slug', 'p.sale_price'])
+    .where('p.listed', '=', true)
+    .where('p.quantity', '>', 0)
+    .orderBy('p.position')
+    .execute();
 
 /** The seeded collections: a theme and which products fit it. */
 const COLLECTION_THEMES: readonly {
@@ -63,15 +70,6 @@ const BANNER_SEEDS: readonly { readonly title: string; readonly collection: numb
   { title: 'Quà tặng xinh dưới 300K', collection: 5, upcoming: true },
 ];
 
-type Columns = readonly (readonly [name: string, type: string])[];
-
-async function rowsInsert(db: Db, table: string, columns: Columns, rows: readonly object[]): Promise<void> {
-  if (rows.length === 0) return;
-  const names = columns.map(([name]) => name).join(', ');
-  const record = columns.map(([name, type]) => `${name} ${type}`).join(', ');
-  await db.query(`INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS r(${record})`, [JSON.stringify(rows)]);
-}
-
 function collectionRows(random: Random, ids: Random, products: readonly ProductFact[]) {
   const collections = COLLECTION_THEMES.map((theme, position) => {
     const members = random.sample(products.filter(theme.fits), COLLECTION_PRODUCTS);
@@ -88,28 +86,18 @@ function collectionRows(random: Random, ids: Random, products: readonly ProductF
  * the seed's transaction; does nothing when collections exist.
  */
 export async function promosSeedIfEmpty(db: Db): Promise<boolean> {
-  const [existing] = await db.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM collections) AS present');
+  const typed = typedDb(db);
+  const existing = await typed
+    .selectNoFrom((eb) => eb.exists(eb.selectFrom('collections').select(sql.lit(1).as('one'))).$castTo<boolean>().as('present'))
+    .executeTakeFirst();
   if (existing?.present) return false;
   const random = createRandom(SEED ^ 0xc011);
   const ids = createRandom(SEED ^ 0xba22);
-  const products = await db.query<ProductFact>(
-    `SELECT p.id, p.shop_id, s.country, c.vertical, c.slug, p.sale_price
-     FROM products p JOIN shops s ON s.id = p.shop_id JOIN categories c ON c.id = p.category_id
-     WHERE p.listed AND p.quantity > 0 ORDER BY p.position`,
-  );
+  const products = await productFacts(db);
   const collections = collectionRows(random, ids, products);
-  await rowsInsert(
-    db,
-    'collections',
-    [['id', 'text'], ['shop_id', 'text'], ['title', 'text'], ['description', 'text'], ['cover_image', 'text'], ['position', 'integer']],
-    collections.map((collection) => collection.row),
-  );
-  await rowsInsert(
-    db,
-    'collection_products',
-    [['collection_id', 'text'], ['product_id', 'text'], ['position', 'integer']],
-    collections.flatMap((collection) => collection.members.map((product, position) => ({ collection_id: collection.row.id, product_id: product.id, position }))),
-  );
+  if (collections.length > 0) await typed.insertInto('collections').values(collections.map((collection) => collection.row)).execute();
+  const members = collections.flatMap((collection) => collection.members.map((product, position) => ({ collection_id: collection.row.id, product_id: product.id, position })));
+  if (members.length > 0) await typed.insertInto('collection_products').values(members).execute();
   const banners = BANNER_SEEDS.map((seed, position) => {
     const collection = collections[seed.collection];
     const id = ids.hexId();
@@ -122,18 +110,10 @@ export async function promosSeedIfEmpty(db: Db): Promise<boolean> {
       end_date: SEED_RUNNING_UNTIL,
       related_url: `/bo-suu-tap/${collection?.row.id ?? ''}`,
       cover_image: bannerCoverPath(id),
-      related_product_ids: (collection?.members ?? []).slice(0, 8).map((product) => product.id),
+      related_product_ids: JSON.stringify((collection?.members ?? []).slice(0, 8).map((product) => product.id)),
       position,
     };
   });
-  await rowsInsert(
-    db,
-    'banners',
-    [
-      ['id', 'text'], ['shop_id', 'text'], ['title', 'text'], ['type', 'text'], ['start_date', 'timestamptz'], ['end_date', 'timestamptz'],
-      ['related_url', 'text'], ['cover_image', 'text'], ['related_product_ids', 'jsonb'], ['position', 'integer'],
-    ],
-    banners,
-  );
+  await typed.insertInto('banners').values(banners).execute();
   return true;
 }

@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { Address, CancelledBy, CarrierStatus, Classification, DiscountType, GroupBuyRoom, MoneyBack, OrderStatus, PaymentGateway, PaymentMethod, PaymentStatus, Reason, RefundHistoryEntry, RefundRejection, RefundStatus, ReturnShippingStatus, ShippingOption, StatusHistoryEntry, VoucherDiscountType, VoucherDisplay, VoucherKind, VoucherScope } from "@modavi/core";
+import type { Address, CancelledBy, CarrierStatus, Classification, DiscountType, GroupBuyRoom, IncomeCompensation, MoneyBack, OptionValue, OrderStatus, PaymentGateway, PaymentMethod, PaymentStatus, PayoutStatus, ProductDraft, PromotionType, Reason, RefundHistoryEntry, RefundRejection, RefundStatus, ReturnShippingStatus, SellerAddress, SellerProduct, SettlementSchedule, ShippingOption, ShopApplicationStatus, ShopCategoryStatus, SizeChartRow, StatusHistoryEntry, Vertical, VoucherDiscountType, VoucherDisplay, VoucherKind, VoucherScope } from "@modavi/core";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -128,7 +128,7 @@ export interface Banners {
   end_date: Timestamp;
   id: string;
   position: number;
-  related_product_ids: Generated<Json>;
+  related_product_ids: Generated<ColumnType<string[], string, string>>;
   related_url: string;
   shop_id: string | null;
   start_date: Timestamp;
@@ -165,7 +165,7 @@ export interface Categories {
   name_en: string | null;
   position: number;
   slug: string;
-  vertical: string;
+  vertical: Vertical;
 }
 
 export interface ChatMessages {
@@ -321,7 +321,7 @@ export interface IncomeCompensations {
   created_at: Timestamp;
   goods_value: number;
   id: string;
-  kind: string;
+  kind: IncomeCompensation['kind'];
   order_shop_id: string;
 }
 
@@ -330,7 +330,7 @@ export interface IncomeEntries {
   created_at: Timestamp;
   id: Generated<number>;
   key: string;
-  kind: string;
+  kind: "income" | "fee_service" | "fee_payment" | "refund" | "compensation" | "correction" | "payout" | "payout_returned";
   order_shop_id: string | null;
   payout_id: string | null;
   shop_id: string;
@@ -558,7 +558,7 @@ export interface Payouts {
   paid_at: Timestamp | null;
   period_key: string | null;
   shop_id: string;
-  status: string;
+  status: PayoutStatus;
 }
 
 export interface ProductExports {
@@ -578,14 +578,14 @@ export interface ProductPriceChanges {
 }
 
 export interface Products {
-  approval_status: Generated<string>;
+  approval_status: Generated<SellerProduct['approval_status']>;
   category_id: string;
   classifications: Generated<ColumnType<Classification[], string, string>>;
   created_at: Generated<Timestamp>;
   decided_at: Timestamp | null;
   description: string;
   ever_listed: Generated<boolean>;
-  form: Json | null;
+  form: ColumnType<ProductDraft, string, string> | null;
   height: number;
   hidden: Generated<boolean>;
   id: string;
@@ -652,7 +652,7 @@ export interface PromotionPrograms {
   name: string;
   shop_id: string | null;
   start_time: Timestamp;
-  type: Generated<string>;
+  type: Generated<PromotionType>;
 }
 
 export interface PromotionUsage {
@@ -748,7 +748,7 @@ export interface ShopApplications {
   id: string;
   reject_reason: string | null;
   shop_id: string | null;
-  status: string;
+  status: ShopApplicationStatus;
   submitted_at: Timestamp | null;
   updated_at: Generated<Timestamp>;
   user_id: string;
@@ -759,7 +759,7 @@ export interface ShopCategories {
   id: string;
   position: Generated<number>;
   shop_id: string;
-  status: Generated<string>;
+  status: Generated<ShopCategoryStatus>;
   title: string;
 }
 
@@ -789,7 +789,7 @@ export interface ShopPaymentAccounts {
   account_number: string;
   bank_name: string;
   branch: Generated<string>;
-  settlement: string;
+  settlement: SettlementSchedule;
   shop_id: string;
   updated_at: Generated<Timestamp>;
 }
@@ -801,14 +801,14 @@ export interface ShopPaymentMethods {
 
 export interface ShopReturnPolicies {
   accepts_returns: boolean;
-  return_conditions: Json;
+  return_conditions: ColumnType<string[], string, string>;
   return_period: number;
   shop_id: string;
   updated_at: Generated<Timestamp>;
 }
 
 export interface Shops {
-  address: Json | null;
+  address: ColumnType<SellerAddress, string, string> | null;
   avatar: string | null;
   country: "VN" | "KR";
   cover: string | null;
@@ -829,7 +829,7 @@ export interface ShopShippingOrigins {
 }
 
 export interface ShopShippingSettings {
-  return_reasons: Json;
+  return_reasons: ColumnType<string[], string, string>;
   shipping_options: ColumnType<ShippingOption[], string, string>;
   shop_id: string;
   updated_at: Generated<Timestamp>;
@@ -839,7 +839,7 @@ export interface SizeCharts {
   created_at: Generated<Timestamp>;
   id: string;
   name: string | null;
-  rows: Generated<Json>;
+  rows: Generated<ColumnType<SizeChartRow[], string, string>>;
   shop_id: string;
   type: string | null;
 }
@@ -933,7 +933,7 @@ export interface Users {
 
 export interface Variants {
   id: string;
-  option_values: Json;
+  option_values: ColumnType<OptionValue[], string, string>;
   position: number;
   product_id: string;
   quantity: Generated<number>;

@@ -6,9 +6,10 @@ import {
   type BulkEditInput,
   type BulkEditOutcome,
   type BulkEditResult,
-  type ProductDraft,
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
+import { msTime } from '../catalogue/time-sql.js';
 import { bulkEditState } from './bulk-edit-store.js';
 
 /**
@@ -32,7 +33,7 @@ export async function bulkEditPreview(db: Db, shopId: string, inputs: readonly B
  */
 export async function bulkEditSave(db: Db, shopId: string, inputs: readonly BulkEditInput[], now: number): Promise<BulkEditResult> {
   return db.transaction(async (tx) => {
-    await tx.query('SELECT id FROM products WHERE shop_id = $1 ORDER BY id FOR UPDATE', [shopId]);
+    await typedDb(tx).selectFrom('products').select('id').where('shop_id', '=', shopId).orderBy('id').forUpdate().execute();
     const { items, locks } = await bulkEditState(tx, shopId);
     const rows = bulkEditCheck(inputs, items, locks, now);
     const changed = rows.filter((row) => row.status === 'changed');
@@ -41,7 +42,7 @@ export async function bulkEditSave(db: Db, shopId: string, inputs: readonly Bulk
     for (const productId of touched) await productFollow(tx, productId, now);
     for (const productId of bulkEditPriceChanged(rows, items)) {
       if ((locks.get(productId) ?? null) === null) continue;
-      await tx.query('INSERT INTO product_price_changes (product_id, changed_at) VALUES ($1, to_timestamp($2::float8 / 1000))', [productId, now]);
+      await typedDb(tx).insertInto('product_price_changes').values({ product_id: productId, changed_at: msTime(now) }).execute();
     }
     return { rows, saved: changed.length };
   });
@@ -49,15 +50,22 @@ export async function bulkEditSave(db: Db, shopId: string, inputs: readonly Bulk
 
 /** One line's price and stock: a variant of the shop's product, or a product without variants. */
 async function itemWrite(tx: Db, shopId: string, row: BulkEditOutcome): Promise<void> {
+  // Core's bulkEditCheck refuses a line without both numbers; the columns are NOT NULL anyway.
+  if (row.price === null || row.stock === null) throw new Error(`bulk edit line ${row.line}: a changed line has a price and a stock`);
+  const { price, stock } = row;
   if (row.variant_id === null) {
-    await tx.query('UPDATE products SET sale_price = $3, quantity = $4 WHERE id = $1 AND shop_id = $2', [row.product_id, shopId, row.price, row.stock]);
+    await typedDb(tx).updateTable('products').set({ sale_price: price, quantity: stock }).where('id', '=', row.product_id).where('shop_id', '=', shopId).execute();
     return;
   }
-  await tx.query(
-    `UPDATE variants v SET sale_price = $3, quantity = $4 FROM products p
-      WHERE v.id = $1 AND v.product_id = p.id AND p.id = $2 AND p.shop_id = $5`,
-    [row.variant_id, row.product_id, row.price, row.stock, shopId],
-  );
+  await typedDb(tx)
+    .updateTable('variants as v')
+    .from('products as p')
+    .set({ sale_price: price, quantity: stock })
+    .where('v.id', '=', row.variant_id)
+    .whereRef('v.product_id', '=', 'p.id')
+    .where('p.id', '=', row.product_id)
+    .where('p.shop_id', '=', shopId)
+    .execute();
 }
 
 /**
@@ -66,15 +74,10 @@ async function itemWrite(tx: Db, shopId: string, row: BulkEditOutcome): Promise<
  * seller opens it again.
  */
 async function productFollow(tx: Db, productId: string, now: number): Promise<void> {
-  const [product] = await tx.query<{ form: ProductDraft | null; sale_price: number; quantity: number }>(
-    'SELECT form, sale_price, quantity FROM products WHERE id = $1',
-    [productId],
-  );
+  const typed = typedDb(tx);
+  const product = await typed.selectFrom('products').select(['form', 'sale_price', 'quantity']).where('id', '=', productId).executeTakeFirst();
   if (!product) return;
-  const variants = await tx.query<{ variant_name: string; sale_price: number; quantity: number }>(
-    'SELECT variant_name, sale_price, quantity FROM variants WHERE product_id = $1 AND position < 10000',
-    [productId],
-  );
+  const variants = await typed.selectFrom('variants').select(['variant_name', 'sale_price', 'quantity']).where('product_id', '=', productId).where('position', '<', 10000).execute();
   const totals = productDraftTotals({
     sale_price: product.sale_price,
     quantity: product.quantity,
@@ -92,8 +95,9 @@ async function productFollow(tx: Db, productId: string, now: number): Promise<vo
         }),
       }
     : null;
-  await tx.query(
-    'UPDATE products SET sale_price = $2, quantity = $3, form = $4::jsonb, updated_at = to_timestamp($5::float8 / 1000) WHERE id = $1',
-    [productId, totals.sale_price, totals.quantity, form === null ? null : JSON.stringify(form), now],
-  );
+  await typed
+    .updateTable('products')
+    .set({ sale_price: totals.sale_price, quantity: totals.quantity, form: form === null ? null : JSON.stringify(form), updated_at: msTime(now) })
+    .where('id', '=', productId)
+    .execute();
 }

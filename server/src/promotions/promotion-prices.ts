@@ -1,5 +1,7 @@
 import { productPricedAt, productSummaryPricedAt, promotionTermsNextChange, type Product, type ProductSummary, type PromotionTerm } from '@modavi/core';
+import { sql, type InferResult } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { queryKept } from '../db/query-kept.js';
 
 /**
@@ -10,14 +12,31 @@ import { queryKept } from '../db/query-kept.js';
  */
 export async function promotionTerms(db: Db, productIds: readonly string[], lock = false): Promise<PromotionTerm[]> {
   if (productIds.length === 0) return [];
-  const sql = `SELECT i.id AS item_id, i.program_id, g.name AS program_name,
-       (extract(epoch FROM g.start_time) * 1000)::float8 AS start_time, (extract(epoch FROM g.end_time) * 1000)::float8 AS end_time,
-       g.ended_early, g.deleted, i.product_id, i.variant_id, i.discount_percent, i.max_discount, i.purchase_limit_per_order,
-       i.product_limit, i.order_limit_per_user, i.sold
-     FROM promotion_items i JOIN promotion_programs g ON g.id = i.program_id
-     WHERE i.product_id = ANY($1::text[]) ORDER BY i.id ${lock ? 'FOR UPDATE OF i' : ''}`;
-  const params = [[...new Set(productIds)].sort()];
-  return lock ? db.query<PromotionTerm>(sql, params) : queryKept<PromotionTerm>(db, ['promotion_items', 'promotion_programs'], sql, params);
+  const query = typedDb(db)
+    .selectFrom('promotion_items as i')
+    .innerJoin('promotion_programs as g', 'g.id', 'i.program_id')
+    .select((eb) => [
+      'i.id as item_id',
+      'i.program_id',
+      'g.name as program_name',
+      sql<number>`(extract(epoch FROM ${eb.ref('g.start_time')}) * 1000)::float8`.as('start_time'),
+      sql<number>`(extract(epoch FROM ${eb.ref('g.end_time')}) * 1000)::float8`.as('end_time'),
+      'g.ended_early',
+      'g.deleted',
+      'i.product_id',
+      'i.variant_id',
+      'i.discount_percent',
+      'i.max_discount',
+      'i.purchase_limit_per_order',
+      'i.product_limit',
+      'i.order_limit_per_user',
+      'i.sold',
+    ])
+    .where((eb) => eb('i.product_id', '=', eb.fn.any(sql<string[]>`${[...new Set(productIds)].sort()}::text[]`)))
+    .orderBy('i.id');
+  if (lock) return query.forUpdate('i').execute();
+  const compiled = query.compile();
+  return queryKept<InferResult<typeof compiled>[number]>(db, ['promotion_items', 'promotion_programs'], compiled.sql, compiled.parameters);
 }
 
 /** Product cards priced at `now` by core's rule (issue 25): a running program's price, its name and end. */
@@ -36,12 +55,17 @@ export async function productPriced(db: Db, product: Product, now: number): Prom
  * promotionTermsNextChange), null when none will: a kept answer priced at `now` is stale then.
  */
 export async function promotionsNextChange(db: Db, now: number): Promise<number | null> {
-  const rows = await queryKept<{ start_time: number; end_time: number; ended_early: boolean; deleted: boolean }>(
-    db,
-    ['promotion_programs'],
-    `SELECT (extract(epoch FROM start_time) * 1000)::float8 AS start_time, (extract(epoch FROM end_time) * 1000)::float8 AS end_time, ended_early, deleted
-     FROM promotion_programs WHERE NOT deleted AND NOT ended_early`,
-    [],
-  );
+  const query = typedDb(db)
+    .selectFrom('promotion_programs')
+    .select((eb) => [
+      sql<number>`(extract(epoch FROM ${eb.ref('start_time')}) * 1000)::float8`.as('start_time'),
+      sql<number>`(extract(epoch FROM ${eb.ref('end_time')}) * 1000)::float8`.as('end_time'),
+      'ended_early',
+      'deleted',
+    ])
+    .where('deleted', '=', false)
+    .where('ended_early', '=', false)
+    .compile();
+  const rows = await queryKept<InferResult<typeof query>[number]>(db, ['promotion_programs'], query.sql, query.parameters);
   return promotionTermsNextChange(rows, now);
 }

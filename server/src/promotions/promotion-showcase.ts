@@ -1,30 +1,9 @@
 import { promotionShowcaseItem, promotionStatus, vnd, type PromotionItem, type PromotionProgram, type PromotionShowcase } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
-import { SUMMARY_COLUMNS_SQL, summaryJson, type SummaryRow } from '../catalogue/product-queries.js';
-
-interface ProgramRow {
-  readonly id: string;
-  readonly shop_id: string | null;
-  readonly name: string;
-  readonly cover_image: string | null;
-  readonly description: string | null;
-  readonly start_ms: number;
-  readonly end_ms: number;
-  readonly ended_early: boolean;
-  readonly deleted: boolean;
-}
-
-interface ItemRow extends SummaryRow {
-  readonly program_id: string;
-  readonly variant_id: string | null;
-  readonly variant_price: number | null;
-  readonly discount_percent: number;
-  readonly max_discount: number | null;
-  readonly purchase_limit_per_order: number | null;
-  readonly product_limit: number;
-  readonly order_limit_per_user: number | null;
-  readonly promotion_sold: number;
-}
+import { typedDb } from '../db/kysely.js';
+import { summaryJson } from '../catalogue/product-queries.js';
+import { summaryColumns } from '../catalogue/summary-select.js';
 
 /**
  * Running and upcoming promotion programs (/uu-dai), running first, each with its visible
@@ -32,22 +11,49 @@ interface ItemRow extends SummaryRow {
  * price after core's promotionItemPrice, and the promotion stock left.
  */
 export async function promotionShowcases(db: Db, now: number): Promise<PromotionShowcase[]> {
-  const programs = await db.query<ProgramRow>(
-    `SELECT id, shop_id, name, cover_image, description, ended_early, deleted,
-       (extract(epoch FROM start_time) * 1000)::float8 AS start_ms, (extract(epoch FROM end_time) * 1000)::float8 AS end_ms
-     FROM promotion_programs WHERE NOT deleted AND NOT ended_early AND end_time > to_timestamp($1::float8 / 1000)
-     ORDER BY start_time, id`,
-    [now],
-  );
+  const typed = typedDb(db);
+  const programs = await typed
+    .selectFrom('promotion_programs')
+    .select((eb) => [
+      'id',
+      'shop_id',
+      'name',
+      'cover_image',
+      'description',
+      'ended_early',
+      'deleted',
+      sql<number>`(extract(epoch FROM ${eb.ref('start_time')}) * 1000)::float8`.as('start_ms'),
+      sql<number>`(extract(epoch FROM ${eb.ref('end_time')}) * 1000)::float8`.as('end_ms'),
+    ])
+    .where('deleted', '=', false)
+    .where('ended_early', '=', false)
+    .where('end_time', '>', sql<Date>`to_timestamp(${now}::float8 / 1000)`)
+    .orderBy('start_time')
+    .orderBy('id')
+    .execute();
   if (programs.length === 0) return [];
-  const items = await db.query<ItemRow>(
-    `SELECT ${SUMMARY_COLUMNS_SQL}, i.program_id, i.variant_id, v.sale_price AS variant_price, i.discount_percent, i.max_discount,
-       i.purchase_limit_per_order, i.product_limit, i.order_limit_per_user, i.sold AS promotion_sold
-     FROM promotion_items i JOIN products p ON p.id = i.product_id JOIN shops s ON s.id = p.shop_id
-     LEFT JOIN variants v ON v.id = i.variant_id
-     WHERE i.program_id = ANY($1::text[]) AND p.listed ORDER BY i.program_id, p.position`,
-    [programs.map((program) => program.id)],
-  );
+  const items = await typed
+    .selectFrom('promotion_items as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .innerJoin('shops as s', 's.id', 'p.shop_id')
+    .leftJoin('variants as v', 'v.id', 'i.variant_id')
+    .select((eb) => [
+      ...summaryColumns(eb),
+      'i.program_id',
+      'i.variant_id',
+      'v.sale_price as variant_price',
+      'i.discount_percent',
+      'i.max_discount',
+      'i.purchase_limit_per_order',
+      'i.product_limit',
+      'i.order_limit_per_user',
+      'i.sold as promotion_sold',
+    ])
+    .where((eb) => eb('i.program_id', '=', eb.fn.any(sql<string[]>`${programs.map((program) => program.id)}::text[]`)))
+    .where('p.listed', '=', true)
+    .orderBy('i.program_id')
+    .orderBy('p.position')
+    .execute();
   const showcases = programs.map((row): PromotionShowcase => {
     const own = items.filter((item) => item.program_id === row.id);
     const terms = own.map(

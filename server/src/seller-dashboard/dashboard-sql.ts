@@ -1,88 +1,167 @@
-import { VIETNAM_UTC_OFFSET_INTERVAL_SQL, VIETNAM_UTC_OFFSET_SQL } from '@modavi/core';
+import { DASHBOARD_SALES_STATUSES, VIETNAM_UTC_OFFSET_INTERVAL_SQL, type DashboardPeriod } from '@modavi/core';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
+import type { DB } from '../db/schema.generated.js';
+import { vietnamDayEnd, vietnamDayStart } from '../catalogue/time-sql.js';
+
+/** A part's status as the seller sees it: a part its seller cancelled reads as cancelled, as the order list shows it. */
+const seenStatus = (eb: ExpressionBuilder<DB & { o: DB['orders']; os: DB['order_shops'] }, 'o' | 'os'>) =>
+  sql<string>`CASE WHEN ${eb.ref('os.cancelled_by')} IS NOT NULL AND ${eb.ref('o.status')} <> 'cancelled' THEN 'cancelled' ELSE ${eb.ref('o.status')} END`;
 
 /**
- * The shop's parts of orders placed in a period ($1 shop, $2 first day, $3 last day: Vietnam
- * days, both included), each with the status the seller sees (a part its seller cancelled reads
- * as cancelled, as the order list shows it) and its Vietnamese day. Orders still awaiting their
- * online payment are not the seller's yet and are left out.
+ * The shop's parts of orders placed in a period (Vietnam days, both included), each with the
+ * status the seller sees and its Vietnamese day. Orders still awaiting their online payment are
+ * not the seller's yet and are left out.
  */
-export const PERIOD_PARTS_SQL = `
-  SELECT os.id AS part_id, o.id AS order_id, o.owner_id, o.created_at, o.address->>'name' AS buyer_name,
-    os.subtotal, os.discount, os.voucher, os.shipping_fee, os.shop_total,
-    to_char((o.created_at AT TIME ZONE 'UTC') + interval '${VIETNAM_UTC_OFFSET_INTERVAL_SQL}', 'YYYY-MM-DD') AS day,
-    CASE WHEN os.cancelled_by IS NOT NULL AND o.status <> 'cancelled' THEN 'cancelled' ELSE o.status END AS seen_status,
-    EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id AND r.shop_id = $1 AND r.status <> 'buyer_cancelled') AS refunded
-  FROM orders o JOIN order_shops os ON os.order_id = o.id AND os.shop_id = $1
-  WHERE o.status <> 'pending_approval'
-    AND o.created_at >= ($2 || ' 00:00:00${VIETNAM_UTC_OFFSET_SQL}')::timestamptz
-    AND o.created_at < ($3 || ' 00:00:00${VIETNAM_UTC_OFFSET_SQL}')::timestamptz + interval '1 day'`;
+export const periodParts = (db: Db, shopId: string, period: DashboardPeriod) =>
+  typedDb(db)
+    .selectFrom('orders as o')
+    .innerJoin('order_shops as os', (join) => join.onRef('os.order_id', '=', 'o.id').on('os.shop_id', '=', shopId))
+    .select((eb) => [
+      'os.id as part_id',
+      'o.id as order_id',
+      'o.owner_id',
+      'o.created_at',
+      sql<string | null>`${eb.ref('o.address')}->>'name'`.as('buyer_name'),
+      'os.subtotal',
+      'os.discount',
+      'os.voucher',
+      'os.shipping_fee',
+      'os.shop_total',
+      sql<string>`to_char((${eb.ref('o.created_at')} AT TIME ZONE 'UTC') + interval ${sql.lit(VIETNAM_UTC_OFFSET_INTERVAL_SQL)}, 'YYYY-MM-DD')`.as('day'),
+      seenStatus(eb).as('seen_status'),
+      eb
+        .exists(
+          eb.selectFrom('refunds as r').select(sql.lit(1).as('one')).whereRef('r.order_id', '=', 'o.id').where('r.shop_id', '=', shopId).where('r.status', '<>', 'buyer_cancelled'),
+        )
+        .$castTo<boolean>()
+        .as('refunded'),
+    ])
+    .where('o.status', '<>', 'pending_approval')
+    .where('o.created_at', '>=', vietnamDayStart(period.from))
+    .where('o.created_at', '<', vietnamDayEnd(period.to))
+    .as('parts');
 
-/** The period's figures; $4 is core's DASHBOARD_SALES_STATUSES. */
-export const TOTALS_SQL = `
-  SELECT count(*) FILTER (WHERE seen_status = ANY($4::text[]))::int AS orders,
-    coalesce(sum(shop_total) FILTER (WHERE seen_status = ANY($4::text[])), 0)::float8 AS sales,
-    count(DISTINCT owner_id) FILTER (WHERE seen_status = ANY($4::text[]))::int AS buyers,
-    count(*)::int AS placed,
-    count(*) FILTER (WHERE seen_status = 'cancelled')::int AS cancelled,
-    count(*) FILTER (WHERE refunded)::int AS refunded
-  FROM (${PERIOD_PARTS_SQL}) parts`;
+/** A part counted in the sales (core's DASHBOARD_SALES_STATUSES). */
+const counted = (eb: ExpressionBuilder<{ parts: { seen_status: string } }, 'parts'>) =>
+  sql<boolean>`${eb.ref('parts.seen_status')} = ANY(${[...DASHBOARD_SALES_STATUSES]}::text[])`;
 
-export const DAYS_SQL = `
-  SELECT day, coalesce(sum(shop_total), 0)::float8 AS sales, count(*)::int AS orders
-  FROM (${PERIOD_PARTS_SQL}) parts WHERE seen_status = ANY($4::text[]) GROUP BY day`;
+/** The period's figures. */
+export const periodTotals = (db: Db, shopId: string, period: DashboardPeriod) =>
+  typedDb(db)
+    .selectFrom(periodParts(db, shopId, period))
+    .select((eb) => [
+      sql<number>`count(*) FILTER (WHERE ${counted(eb)})::int`.as('orders'),
+      sql<number>`coalesce(sum(${eb.ref('parts.shop_total')}) FILTER (WHERE ${counted(eb)}), 0)::float8`.as('sales'),
+      sql<number>`count(DISTINCT ${eb.ref('parts.owner_id')}) FILTER (WHERE ${counted(eb)})::int`.as('buyers'),
+      sql<number>`count(*)::int`.as('placed'),
+      sql<number>`count(*) FILTER (WHERE ${eb.ref('parts.seen_status')} = 'cancelled')::int`.as('cancelled'),
+      sql<number>`count(*) FILTER (WHERE ${eb.ref('parts.refunded')})::int`.as('refunded'),
+    ])
+    .executeTakeFirst();
 
-/** Best sellers by their lines' sales; $5 how many. */
-export const TOP_PRODUCTS_SQL = `
-  SELECT i.product_id, (array_agg(i.name ORDER BY i.position))[1] AS name, (array_agg(i.image ORDER BY i.position))[1] AS image,
-    sum(i.quantity)::int AS quantity, sum(i.quantity * i.unit_price)::float8 AS sales
-  FROM (${PERIOD_PARTS_SQL}) parts JOIN order_items i ON i.order_shop_id = parts.part_id
-  WHERE parts.seen_status = ANY($4::text[])
-  GROUP BY i.product_id ORDER BY sales DESC, quantity DESC, i.product_id LIMIT $5`;
+/** The period's sales and orders by day (days without any are left out). */
+export const periodDays = (db: Db, shopId: string, period: DashboardPeriod) =>
+  typedDb(db)
+    .selectFrom(periodParts(db, shopId, period))
+    .select(['parts.day', sql<number>`coalesce(sum(parts.shop_total), 0)::float8`.as('sales'), sql<number>`count(*)::int`.as('orders')])
+    .where(counted)
+    .groupBy('parts.day')
+    .execute();
+
+/** Best sellers by their lines' sales, at most `limit`. */
+export const periodTopProducts = (db: Db, shopId: string, period: DashboardPeriod, limit: number) =>
+  typedDb(db)
+    .selectFrom(periodParts(db, shopId, period))
+    .innerJoin('order_items as i', 'i.order_shop_id', 'parts.part_id')
+    .select([
+      'i.product_id',
+      sql<string>`(array_agg(i.name ORDER BY i.position))[1]`.as('name'),
+      sql<string | null>`(array_agg(i.image ORDER BY i.position))[1]`.as('image'),
+      sql<number>`sum(i.quantity)::int`.as('quantity'),
+      sql<number>`sum(i.quantity * i.unit_price)::float8`.as('sales'),
+    ])
+    .where(counted)
+    .groupBy('i.product_id')
+    .orderBy('sales', 'desc')
+    .orderBy('quantity', 'desc')
+    .orderBy('i.product_id')
+    .limit(limit)
+    .execute();
 
 /**
  * Who viewed one of the shop's products in the period, as either record says it: the analytics
  * event sent at the view, or the view inside a tracking session the server kept (spec 7; a
  * session may arrive minutes later, or carry views whose analytics call was lost). The same
  * viewer in both counts once. Accounts count one each; guests count by the place they came from
- * (the address's key; an older row without one is its own place), at most $4 a place, so fresh
- * guest tokens cannot inflate the figure (DASHBOARD_GUEST_VISITORS_PER_PLACE).
+ * (the address's key; an older row without one is its own place), at most `perPlace` a place, so
+ * fresh guest tokens cannot inflate the figure (DASHBOARD_GUEST_VISITORS_PER_PLACE).
  */
-export const VISITORS_SQL = `
-  WITH views AS (
-    SELECT e.owner_id, e.owner_kind, coalesce(e.client_key, e.owner_id) AS place
-    FROM analytics_events e JOIN products p ON p.id = e.object_id AND p.shop_id = $1
-    WHERE e.name = 'view_item'
-      AND e.occurred_at >= ($2 || ' 00:00:00${VIETNAM_UTC_OFFSET_SQL}')::timestamptz
-      AND e.occurred_at < ($3 || ' 00:00:00${VIETNAM_UTC_OFFSET_SQL}')::timestamptz + interval '1 day'
-    UNION
-    SELECT s.owner_id, s.owner_kind, coalesce(s.client_key, s.owner_id) AS place
-    FROM tracking_events t JOIN products p ON p.id = t.object_id AND p.shop_id = $1
-      JOIN tracking_sessions s ON s.owner_id = t.owner_id AND s.session_id = t.session_id
-    WHERE t.type = 'view_item'
-      AND t.occurred_at >= ($2 || ' 00:00:00${VIETNAM_UTC_OFFSET_SQL}')::timestamptz
-      AND t.occurred_at < ($3 || ' 00:00:00${VIETNAM_UTC_OFFSET_SQL}')::timestamptz + interval '1 day'
-  ), guests AS (
-    SELECT place, count(DISTINCT owner_id) AS n FROM views WHERE owner_kind <> 'user' GROUP BY place
-  )
-  SELECT ((SELECT count(DISTINCT owner_id) FROM views WHERE owner_kind = 'user')
-        + (SELECT coalesce(sum(LEAST(n, $4::int)), 0) FROM guests))::int AS visitors`;
+export const periodVisitors = (db: Db, shopId: string, period: DashboardPeriod, perPlace: number) =>
+  typedDb(db)
+    .with('views', (qb) =>
+      qb
+        .selectFrom('analytics_events as e')
+        .innerJoin('products as p', (join) => join.onRef('p.id', '=', 'e.object_id').on('p.shop_id', '=', shopId))
+        .select((eb) => ['e.owner_id', 'e.owner_kind', eb.fn.coalesce('e.client_key', 'e.owner_id').as('place')])
+        .where('e.name', '=', 'view_item')
+        .where('e.occurred_at', '>=', vietnamDayStart(period.from))
+        .where('e.occurred_at', '<', vietnamDayEnd(period.to))
+        .union(
+          qb
+            .selectFrom('tracking_events as t')
+            .innerJoin('products as p', (join) => join.onRef('p.id', '=', 't.object_id').on('p.shop_id', '=', shopId))
+            .innerJoin('tracking_sessions as s', (join) => join.onRef('s.owner_id', '=', 't.owner_id').onRef('s.session_id', '=', 't.session_id'))
+            .select((eb) => ['s.owner_id', 's.owner_kind', eb.fn.coalesce('s.client_key', 's.owner_id').as('place')])
+            .where('t.type', '=', 'view_item')
+            .where('t.occurred_at', '>=', vietnamDayStart(period.from))
+            .where('t.occurred_at', '<', vietnamDayEnd(period.to)),
+        ),
+    )
+    .with('guests', (qb) => qb.selectFrom('views').select(['place', sql<number>`count(DISTINCT owner_id)`.as('n')]).where('owner_kind', '<>', 'user').groupBy('place'))
+    .selectNoFrom((eb) =>
+      sql<number>`(${eb.selectFrom('views').select(sql`count(DISTINCT owner_id)`.as('n')).where('owner_kind', '=', 'user')}
+        + ${eb.selectFrom('guests').select(sql`coalesce(sum(LEAST(n, ${perPlace}::int)), 0)`.as('n'))})::int`.as('visitors'),
+    )
+    .executeTakeFirst();
 
 /**
  * What waits for the seller now, whatever the period: parts whose seller has not yet taken the
  * step their status asks for, the oldest one's time, and when the seller last handled an order.
  */
-export const WAITING_SQL = `
-  WITH mine AS (
-    SELECT o.created_at, os.confirmed_at, os.handed_over_at, os.cancelled_at, os.cancelled_by,
-      CASE WHEN os.cancelled_by IS NOT NULL AND o.status <> 'cancelled' THEN 'cancelled' ELSE o.status END AS seen_status
-    FROM orders o JOIN order_shops os ON os.order_id = o.id AND os.shop_id = $1
-  ), waiting AS (
-    SELECT * FROM mine WHERE (seen_status = 'pending_confirmation' AND confirmed_at IS NULL)
-      OR (seen_status = 'pending_pickup' AND handed_over_at IS NULL) OR seen_status = 'cancel_pending'
-  )
-  SELECT
-    (SELECT count(*) FROM waiting WHERE seen_status = 'pending_confirmation')::int AS pending_confirmation,
-    (SELECT count(*) FROM waiting WHERE seen_status = 'pending_pickup')::int AS pending_pickup,
-    (SELECT count(*) FROM waiting WHERE seen_status = 'cancel_pending')::int AS cancel_pending,
-    (SELECT extract(epoch FROM min(created_at)) * 1000 FROM waiting)::float8 AS oldest_waiting_ms,
-    (SELECT extract(epoch FROM greatest(max(confirmed_at), max(handed_over_at), max(cancelled_at) FILTER (WHERE cancelled_by = 'seller'))) * 1000 FROM mine)::float8 AS last_handled_ms`;
+export const sellerWaiting = (db: Db, shopId: string) =>
+  typedDb(db)
+    .with('mine', (qb) =>
+      qb
+        .selectFrom('orders as o')
+        .innerJoin('order_shops as os', (join) => join.onRef('os.order_id', '=', 'o.id').on('os.shop_id', '=', shopId))
+        .select((eb) => ['o.created_at', 'os.confirmed_at', 'os.handed_over_at', 'os.cancelled_at', 'os.cancelled_by', seenStatus(eb).as('seen_status')]),
+    )
+    .with('waiting', (qb) =>
+      qb
+        .selectFrom('mine')
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('seen_status', '=', 'pending_confirmation'), eb('confirmed_at', 'is', null)]),
+            eb.and([eb('seen_status', '=', 'pending_pickup'), eb('handed_over_at', 'is', null)]),
+            eb('seen_status', '=', 'cancel_pending'),
+          ]),
+        ),
+    )
+    .selectNoFrom((eb) => {
+      const waitingIn = (status: string) => sql<number>`(${eb.selectFrom('waiting').select(sql`count(*)`.as('n')).where('seen_status', '=', status)})::int`;
+      return [
+        waitingIn('pending_confirmation').as('pending_confirmation'),
+        waitingIn('pending_pickup').as('pending_pickup'),
+        waitingIn('cancel_pending').as('cancel_pending'),
+        sql<number | null>`(${eb.selectFrom('waiting').select(sql`extract(epoch FROM min(created_at)) * 1000`.as('ms'))})::float8`.as('oldest_waiting_ms'),
+        sql<number | null>`(${eb
+          .selectFrom('mine')
+          .select(sql`extract(epoch FROM greatest(max(confirmed_at), max(handed_over_at), max(cancelled_at) FILTER (WHERE cancelled_by = 'seller'))) * 1000`.as('ms'))})::float8`.as(
+          'last_handled_ms',
+        ),
+      ];
+    })
+    .executeTakeFirst();

@@ -1,7 +1,6 @@
 import {
   vietnamDayAfter,
   vietnamDayIsoStart,
-  DASHBOARD_SALES_STATUSES,
   DASHBOARD_TOP_PRODUCTS,
   DASHBOARD_GUEST_VISITORS_PER_PLACE,
   dashboardConversion,
@@ -17,38 +16,20 @@ import {
   type SellerDashboard,
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
-import { DAYS_SQL, TOP_PRODUCTS_SQL, TOTALS_SQL, VISITORS_SQL, WAITING_SQL } from './dashboard-sql.js';
+import { periodDays, periodTopProducts, periodTotals, periodVisitors, sellerWaiting } from './dashboard-sql.js';
 import { TIMELINE_SQL } from '../chat/chat-sql.js';
 
-interface TotalsRow {
-  orders: number;
-  sales: number;
-  buyers: number;
-  placed: number;
-  cancelled: number;
-  refunded: number;
-}
-interface WaitingRow {
-  pending_confirmation: number;
-  pending_pickup: number;
-  cancel_pending: number;
-  oldest_waiting_ms: number | null;
-  last_handled_ms: number | null;
-}
-
-const ZERO_TOTALS: TotalsRow = { orders: 0, sales: 0, buyers: 0, placed: 0, cancelled: 0, refunded: 0 };
-const ZERO_WAITING: WaitingRow = { pending_confirmation: 0, pending_pickup: 0, cancel_pending: 0, oldest_waiting_ms: null, last_handled_ms: null };
+const ZERO_TOTALS = { orders: 0, sales: 0, buyers: 0, placed: 0, cancelled: 0, refunded: 0 };
+const ZERO_WAITING = { pending_confirmation: 0, pending_pickup: 0, cancel_pending: 0, oldest_waiting_ms: null, last_handled_ms: null };
 
 /** The shop's dashboard over a period already checked by core's dashboardPeriodValidate. */
 export async function sellerDashboardRead(db: Db, shopId: string, period: DashboardPeriod, now: number): Promise<SellerDashboard> {
-  const scope = [shopId, period.from, period.to];
-  const sales = [...scope, DASHBOARD_SALES_STATUSES];
-  const [[totals = ZERO_TOTALS], days, top, [views], [waiting = ZERO_WAITING], chat] = await Promise.all([
-    db.query<TotalsRow>(TOTALS_SQL, sales),
-    db.query<{ day: string; sales: number; orders: number }>(DAYS_SQL, sales),
-    db.query<{ product_id: string; name: string; image: string | null; quantity: number; sales: number }>(TOP_PRODUCTS_SQL, [...sales, DASHBOARD_TOP_PRODUCTS]),
-    db.query<{ visitors: number }>(VISITORS_SQL, [...scope, DASHBOARD_GUEST_VISITORS_PER_PLACE]),
-    db.query<WaitingRow>(WAITING_SQL, [shopId]),
+  const [totals = ZERO_TOTALS, days, top, views, waiting = ZERO_WAITING, chat] = await Promise.all([
+    periodTotals(db, shopId, period),
+    periodDays(db, shopId, period),
+    periodTopProducts(db, shopId, period, DASHBOARD_TOP_PRODUCTS),
+    periodVisitors(db, shopId, period, DASHBOARD_GUEST_VISITORS_PER_PLACE),
+    sellerWaiting(db, shopId),
     chatFigures(db, shopId, period, now),
   ]);
   const visitors = views?.visitors ?? 0;

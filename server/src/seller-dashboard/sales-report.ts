@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { DASHBOARD_SALES_STATUSES, type DashboardPeriod } from '@modavi/core';
 import type { Db } from '../db/db.js';
-import { PERIOD_PARTS_SQL } from './dashboard-sql.js';
+import { typedDb } from '../db/kysely.js';
+import { periodParts } from './dashboard-sql.js';
 
 type ReportLang = 'vi' | 'en';
 
@@ -25,21 +26,9 @@ const WORDS: Readonly<Record<ReportLang, { sheet: string; yes: string; no: strin
   },
 };
 
-interface PartRow {
-  order_id: string;
-  day: string;
-  seen_status: string;
-  buyer_name: string | null;
-  subtotal: number;
-  discount: number;
-  voucher: number;
-  shipping_fee: number;
-  shop_total: number;
-}
-
 /** Every part the shop had in the period, oldest first: what the dashboard's figures are made of. */
 export async function salesReportBuild(db: Db, shopId: string, period: DashboardPeriod, lang: ReportLang): Promise<{ fileName: string; content: Buffer }> {
-  const rows = await db.query<PartRow>(`SELECT * FROM (${PERIOD_PARTS_SQL}) parts ORDER BY created_at, order_id`, [shopId, period.from, period.to]);
+  const rows = await typedDb(db).selectFrom(periodParts(db, shopId, period)).selectAll('parts').orderBy('parts.created_at').orderBy('parts.order_id').execute();
   const words = WORDS[lang];
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(words.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });

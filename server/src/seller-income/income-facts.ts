@@ -4,38 +4,39 @@ import {
   type IncomeCompensation,
   type IncomePartFacts,
   type IncomeRefund,
-  type PaymentMethod,
   type SettlementSchedule,
 } from '@modavi/core';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
+import type { DB } from '../db/schema.generated.js';
+import { epochMs } from '../catalogue/time-sql.js';
+
+/** A query over orders as `o` joined to their shop parts as `os`. */
+export type PartTables = DB & { o: DB['orders']; os: DB['order_shops'] };
 
 /** A shop part as the ledger reads it: the stored money, the order's platform vouchers and the parts they are shared over. */
-export interface PartMoneyRow {
-  readonly part_id: string;
-  readonly order_id: string;
-  readonly shop_id: string;
-  readonly subtotal: number;
-  readonly discount: number;
-  readonly voucher: number;
-  readonly shipping_fee: number;
-  readonly shipping_discount: number;
-  readonly platform_vouchers: number;
-  readonly order_shipping_discount: number;
-  readonly parts_shipping_discount: number;
-  /** Every part's shop_total and id, by position: the weights of the platform's vouchers. */
-  readonly part_totals: number[];
-  readonly part_ids: string[];
-  readonly payment_method: PaymentMethod;
-  readonly placed_ms: number;
-}
-
-/** The columns of PartMoneyRow from `orders o JOIN order_shops os`. */
-export const PART_MONEY_COLUMNS = `os.id AS part_id, o.id AS order_id, os.shop_id, os.subtotal, os.discount, os.voucher,
-  os.shipping_fee, os.shipping_discount, o.platform_vouchers, o.shipping_discount AS order_shipping_discount,
-  (SELECT coalesce(sum(p.shipping_discount), 0)::int FROM order_shops p WHERE p.order_id = o.id) AS parts_shipping_discount,
-  (SELECT array_agg(p.shop_total ORDER BY p.position, p.id) FROM order_shops p WHERE p.order_id = o.id) AS part_totals,
-  (SELECT array_agg(p.id ORDER BY p.position, p.id) FROM order_shops p WHERE p.order_id = o.id) AS part_ids,
-  o.payment_method, (extract(epoch FROM o.created_at) * 1000)::float8 AS placed_ms`;
+export const partMoneyColumns = (eb: ExpressionBuilder<PartTables, 'o' | 'os'>) => {
+  const orderParts = () => eb.selectFrom('order_shops as p').whereRef('p.order_id', '=', 'o.id');
+  return [
+    'os.id as part_id',
+    'o.id as order_id',
+    'os.shop_id',
+    'os.subtotal',
+    'os.discount',
+    'os.voucher',
+    'os.shipping_fee',
+    'os.shipping_discount',
+    'o.platform_vouchers',
+    'o.shipping_discount as order_shipping_discount',
+    orderParts().select(sql<number>`coalesce(sum(p.shipping_discount), 0)::int`.as('s')).$asScalar().as('parts_shipping_discount'),
+    /** Every part's shop_total and id, by position: the weights of the platform's vouchers. */
+    orderParts().select(sql<number[]>`array_agg(p.shop_total ORDER BY p.position, p.id)`.as('a')).$asScalar().as('part_totals'),
+    orderParts().select(sql<string[]>`array_agg(p.id ORDER BY p.position, p.id)`.as('a')).$asScalar().as('part_ids'),
+    'o.payment_method',
+    epochMs(eb.ref('o.created_at')).as('placed_ms'),
+  ] as const;
+};
 
 /**
  * The part's share of the order's platform vouchers, goods and shipping apart. Checkout stores
@@ -55,21 +56,28 @@ export function partPlatformShare(row: PartMoneyRow): { goods: number; shipping:
 
 /** The completed returns of the part's goods: what the buyer got back and the goods' value at their line prices. */
 export async function partRefunds(db: Db, partId: string): Promise<IncomeRefund[]> {
-  const rows = await db.query<{ id: string; amount: number; goods_value: number; at: number }>(
-    `SELECT r.id, r.amount, coalesce(sum(ri.quantity * oi.unit_price), 0)::float8 AS goods_value, (extract(epoch FROM r.updated_at) * 1000)::float8 AS at
-     FROM refunds r JOIN refund_items ri ON ri.refund_id = r.id JOIN order_items oi ON oi.id = ri.order_item_id
-     WHERE oi.order_shop_id = $1 AND r.status = 'admin_completed'
-     GROUP BY r.id ORDER BY r.updated_at, r.id`,
-    [partId],
-  );
+  const rows = await typedDb(db)
+    .selectFrom('refunds as r')
+    .innerJoin('refund_items as ri', 'ri.refund_id', 'r.id')
+    .innerJoin('order_items as oi', 'oi.id', 'ri.order_item_id')
+    .select((eb) => ['r.id', 'r.amount', sql<number>`coalesce(sum(ri.quantity * oi.unit_price), 0)::float8`.as('goods_value'), epochMs(eb.ref('r.updated_at')).as('at')])
+    .where('oi.order_shop_id', '=', partId)
+    .where('r.status', '=', 'admin_completed')
+    .groupBy('r.id')
+    .orderBy('r.updated_at')
+    .orderBy('r.id')
+    .execute();
   return rows.map((row) => ({ id: row.id, amount: row.amount, goodsValue: Number(row.goods_value), at: row.at }));
 }
 
 export async function partCompensations(db: Db, partId: string): Promise<IncomeCompensation[]> {
-  const rows = await db.query<{ id: string; kind: 'fake' | 'quality'; goods_value: number; at: number }>(
-    `SELECT id, kind, goods_value, (extract(epoch FROM created_at) * 1000)::float8 AS at FROM income_compensations WHERE order_shop_id = $1 ORDER BY created_at, id`,
-    [partId],
-  );
+  const rows = await typedDb(db)
+    .selectFrom('income_compensations')
+    .select((eb) => ['id', 'kind', 'goods_value', epochMs(eb.ref('created_at')).as('at')])
+    .where('order_shop_id', '=', partId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({ id: row.id, kind: row.kind, goodsValue: row.goods_value, at: row.at }));
 }
 
@@ -95,22 +103,34 @@ export function partFacts(
   };
 }
 
+export type PartMoneyRow = NonNullable<Awaited<ReturnType<typeof partMoneyRow>>>;
+
 /** One part's money row; with `lock`, the part is locked until the transaction ends (every ledger write takes it). */
-export async function partMoneyRow(db: Db, partId: string, lock = false): Promise<PartMoneyRow | null> {
-  if (lock) await db.query('SELECT id FROM order_shops WHERE id = $1 FOR UPDATE', [partId]);
-  const [row] = await db.query<PartMoneyRow>(`SELECT ${PART_MONEY_COLUMNS} FROM orders o JOIN order_shops os ON os.order_id = o.id WHERE os.id = $1`, [partId]);
+export async function partMoneyRow(db: Db, partId: string, lock = false) {
+  const typed = typedDb(db);
+  if (lock) await typed.selectFrom('order_shops').select('id').where('id', '=', partId).forUpdate().execute();
+  const row = await typed.selectFrom('orders as o').innerJoin('order_shops as os', 'os.order_id', 'o.id').select(partMoneyColumns).where('os.id', '=', partId).executeTakeFirst();
   return row ?? null;
 }
 
 /** The fee plan facts of a shop: its approval (a seeded shop has none: its first order), its settlement. */
 export async function shopPlanFacts(db: Db, shopId: string, fallback: number): Promise<{ approvedAt: number; settlement: SettlementSchedule }> {
-  const [row] = await db.query<{ approved_ms: number | null; settlement: SettlementSchedule | null }>(
-    `SELECT (extract(epoch FROM coalesce(
-        (SELECT decided_at FROM shop_applications WHERE shop_id = $1 AND status = 'approved'),
-        (SELECT min(o.created_at) FROM orders o JOIN order_shops os ON os.order_id = o.id WHERE os.shop_id = $1))) * 1000)::float8 AS approved_ms,
-      (SELECT settlement FROM shop_payment_accounts WHERE shop_id = $1) AS settlement`,
-    [shopId],
-  );
+  const row = await typedDb(db)
+    .selectNoFrom((eb) => [
+      epochMs(
+        eb.fn.coalesce(
+          eb.selectFrom('shop_applications').select('decided_at').where('shop_id', '=', shopId).where('status', '=', 'approved').$asScalar(),
+          eb
+            .selectFrom('orders as o')
+            .innerJoin('order_shops as os', 'os.order_id', 'o.id')
+            .select(sql<Date | null>`min(o.created_at)`.as('at'))
+            .where('os.shop_id', '=', shopId)
+            .$asScalar(),
+        ),
+      ).as('approved_ms'),
+      eb.selectFrom('shop_payment_accounts').select('settlement').where('shop_id', '=', shopId).as('settlement'),
+    ])
+    .executeTakeFirst();
   return { approvedAt: row?.approved_ms ?? fallback, settlement: row?.settlement ?? SETTLEMENT_SCHEDULE_DEFAULT };
 }
 

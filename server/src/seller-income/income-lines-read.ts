@@ -3,63 +3,74 @@ import {
   INCOME_PAGE_SIZE,
   incomeReturnWindowEnd,
   incomeSplit,
-  VIETNAM_UTC_OFFSET_SQL,
   vnd,
   type IncomeLine,
   type IncomeLinePage,
   type IncomeLineStatus,
   type IncomePeriod,
 } from '@modavi/core';
+import { sql, type InferResult } from 'kysely';
 import type { Db } from '../db/db.js';
-import { PART_MONEY_COLUMNS, partCompensations, partFacts, partRefunds, shopPlanFacts, type PartMoneyRow } from './income-facts.js';
-import { LINE_OWED_SQL, LINE_PAYOUT_SQL } from './income-sql.js';
-
-/** A part with its line's state, as the list and the payout detail read it. */
-interface LineStateRow extends PartMoneyRow {
-  readonly status: IncomeLineStatus;
-  readonly has_line: boolean;
-  readonly delivered_ms: number | null;
-  readonly payable_ms: number | null;
-  readonly return_days: number | null;
-  readonly service_fee_percent: string | null;
-  readonly payment_fee_percent: string | null;
-  readonly entries: number;
-  readonly payout: string | null;
-  readonly refund_open: boolean;
-}
+import { typedDb } from '../db/kysely.js';
+import { epochMs, vietnamDayEnd, vietnamDayStart } from '../catalogue/time-sql.js';
+import { partCompensations, partFacts, partMoneyColumns, partRefunds, shopPlanFacts } from './income-facts.js';
+import { lineOwed, linePayout } from './income-sql.js';
 
 /**
  * The shop's parts past the payment wait, with their line's state: `void` when
  * cancelled before delivery, `paid` / `in_payout` when a payout took all it owes, `payable`
  * once the payable job marked it, `pending` otherwise (on its way, or within its return window).
  */
-export const LINE_STATE_SQL = `
-  SELECT * FROM (
-    SELECT ${PART_MONEY_COLUMNS}, l.order_shop_id IS NOT NULL AS has_line,
-      (extract(epoch FROM l.delivered_at) * 1000)::float8 AS delivered_ms, (extract(epoch FROM l.payable_at) * 1000)::float8 AS payable_ms,
-      l.return_days, l.service_fee_percent, l.payment_fee_percent,
-      (SELECT coalesce(sum(e.amount), 0)::int FROM income_entries e WHERE e.order_shop_id = os.id) AS entries,
-      ${LINE_PAYOUT_SQL} AS payout,
-      EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id AND r.shop_id = os.shop_id
-              AND r.status NOT IN ('buyer_cancelled', 'admin_rejected', 'admin_completed')) AS refund_open,
-      CASE
-        WHEN l.order_shop_id IS NULL THEN CASE WHEN os.cancelled_at IS NOT NULL OR o.status = 'cancelled' THEN 'void' ELSE 'pending' END
-        WHEN ${LINE_OWED_SQL} = 0 AND ${LINE_PAYOUT_SQL} LIKE '%:paid' THEN 'paid'
-        WHEN ${LINE_OWED_SQL} = 0 AND ${LINE_PAYOUT_SQL} LIKE '%:processing' THEN 'in_payout'
-        WHEN l.payable_at IS NOT NULL THEN 'payable'
-        ELSE 'pending'
-      END AS status
-    FROM orders o JOIN order_shops os ON os.order_id = o.id LEFT JOIN income_lines l ON l.order_shop_id = os.id
-    -- Delivered parts without a line were delivered before the ledger existed (the review seed's,
-    -- orders of before migration 058): they earned nothing the ledger knows of and are left out.
-    WHERE o.status <> 'pending_approval'
-      AND (l.order_shop_id IS NOT NULL OR o.status IN ('pending_confirmation', 'pending_pickup', 'shipping', 'cancel_pending', 'cancelled'))
-  ) parts`;
+export const lineStates = (db: Db) =>
+  typedDb(db)
+    .selectFrom('orders as o')
+    .innerJoin('order_shops as os', 'os.order_id', 'o.id')
+    .leftJoin('income_lines as l', 'l.order_shop_id', 'os.id')
+    .select((eb) => {
+      const owed = lineOwed(eb.ref('l.order_shop_id'));
+      const payout = linePayout(eb.ref('l.order_shop_id'));
+      return [
+        ...partMoneyColumns(eb),
+        sql<boolean>`${eb.ref('l.order_shop_id')} IS NOT NULL`.as('has_line'),
+        epochMs(eb.ref('l.delivered_at')).as('delivered_ms'),
+        epochMs(eb.ref('l.payable_at')).as('payable_ms'),
+        'l.return_days',
+        'l.service_fee_percent',
+        'l.payment_fee_percent',
+        eb.selectFrom('income_entries as e').select(sql<number>`coalesce(sum(e.amount), 0)::int`.as('s')).whereRef('e.order_shop_id', '=', 'os.id').$asScalar().as('entries'),
+        payout.as('payout'),
+        eb
+          .exists(
+            eb
+              .selectFrom('refunds as r')
+              .select(sql.lit(1).as('one'))
+              .whereRef('r.order_id', '=', 'o.id')
+              .whereRef('r.shop_id', '=', 'os.shop_id')
+              .where('r.status', 'not in', ['buyer_cancelled', 'admin_rejected', 'admin_completed']),
+          )
+          .$castTo<boolean>()
+          .as('refund_open'),
+        sql<IncomeLineStatus>`CASE
+          WHEN ${eb.ref('l.order_shop_id')} IS NULL THEN CASE WHEN ${eb.ref('os.cancelled_at')} IS NOT NULL OR ${eb.ref('o.status')} = 'cancelled' THEN 'void' ELSE 'pending' END
+          WHEN ${owed} = 0 AND ${payout} LIKE '%:paid' THEN 'paid'
+          WHEN ${owed} = 0 AND ${payout} LIKE '%:processing' THEN 'in_payout'
+          WHEN ${eb.ref('l.payable_at')} IS NOT NULL THEN 'payable'
+          ELSE 'pending'
+        END`.as('status'),
+      ];
+    })
+    .where('o.status', '<>', 'pending_approval')
+    // Delivered parts without a line were delivered before the ledger existed (the review seed's,
+    // orders of before migration 058): they earned nothing the ledger knows of and are left out.
+    .where((eb) =>
+      eb.or([eb('l.order_shop_id', 'is not', null), eb('o.status', 'in', ['pending_confirmation', 'pending_pickup', 'shipping', 'cancel_pending', 'cancelled'])]),
+    )
+    .as('lines');
 
-/** The period filter on the parts' placing ($n: from, $n+1: to, Vietnam days). */
-const periodSql = (n: number): string =>
-  `placed_ms >= extract(epoch FROM ($${n} || ' 00:00:00${VIETNAM_UTC_OFFSET_SQL}')::timestamptz) * 1000
-   AND placed_ms < extract(epoch FROM ($${n + 1} || ' 00:00:00${VIETNAM_UTC_OFFSET_SQL}')::timestamptz + interval '1 day') * 1000`;
+const lineStatesAll = (db: Db) => typedDb(db).selectFrom(lineStates(db)).selectAll('lines');
+
+/** A part with its line's state, as the list and the payout detail read it. */
+type LineStateRow = InferResult<ReturnType<typeof lineStatesAll>>[number];
 
 /** One line for the API: core's split of the part (with the rates its line keeps, or the shop's plan on the order's date before delivery). */
 async function incomeLineOf(db: Db, row: LineStateRow, now: number): Promise<IncomeLine> {
@@ -101,15 +112,24 @@ export async function incomeLinesPage(
   query: { status: IncomeLineStatus | null; period: IncomePeriod | null; page: number },
   now: number,
 ): Promise<IncomeLinePage> {
-  const params: unknown[] = [shopId, query.status];
-  const period = query.period ? ` AND ${periodSql(3)}` : '';
-  if (query.period) params.push(query.period.from, query.period.to);
-  const where = `WHERE shop_id = $1 AND ($2::text IS NULL OR status = $2)${period}`;
-  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${LINE_STATE_SQL}) lines ${where}`, params);
-  const rows = await db.query<LineStateRow>(
-    `SELECT * FROM (${LINE_STATE_SQL}) lines ${where} ORDER BY placed_ms DESC, part_id DESC LIMIT ${INCOME_PAGE_SIZE} OFFSET ${(query.page - 1) * INCOME_PAGE_SIZE}`,
-    params,
-  );
+  const filtered = () => {
+    let lines = typedDb(db).selectFrom(lineStates(db)).where('lines.shop_id', '=', shopId);
+    if (query.status !== null) lines = lines.where('lines.status', '=', query.status);
+    if (query.period) {
+      lines = lines
+        .where('lines.placed_ms', '>=', sql<number>`extract(epoch FROM ${vietnamDayStart(query.period.from)}) * 1000`)
+        .where('lines.placed_ms', '<', sql<number>`extract(epoch FROM ${vietnamDayEnd(query.period.to)}) * 1000`);
+    }
+    return lines;
+  };
+  const count = await filtered().select(sql<number>`count(*)::int`.as('total')).executeTakeFirst();
+  const rows = await filtered()
+    .selectAll('lines')
+    .orderBy('lines.placed_ms', 'desc')
+    .orderBy('lines.part_id', 'desc')
+    .limit(INCOME_PAGE_SIZE)
+    .offset((query.page - 1) * INCOME_PAGE_SIZE)
+    .execute();
   const items: IncomeLine[] = [];
   for (const row of rows) items.push(await incomeLineOf(db, row, now));
   return { items, page: query.page, limit: INCOME_PAGE_SIZE, total: count?.total ?? 0 };
@@ -117,10 +137,11 @@ export async function incomeLinesPage(
 
 /** The lines a payout took, as the payout's detail lists them. */
 export async function payoutIncomeLines(db: Db, payoutId: string, now: number): Promise<IncomeLine[]> {
-  const rows = await db.query<LineStateRow>(
-    `SELECT * FROM (${LINE_STATE_SQL}) lines WHERE part_id IN (SELECT order_shop_id FROM payout_lines WHERE payout_id = $1) ORDER BY placed_ms, part_id`,
-    [payoutId],
-  );
+  const rows = await lineStatesAll(db)
+    .where('lines.part_id', 'in', (eb) => eb.selectFrom('payout_lines').select('order_shop_id').where('payout_id', '=', payoutId))
+    .orderBy('lines.placed_ms')
+    .orderBy('lines.part_id')
+    .execute();
   const items: IncomeLine[] = [];
   for (const row of rows) items.push(await incomeLineOf(db, row, now));
   return items;

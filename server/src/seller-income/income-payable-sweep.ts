@@ -1,5 +1,8 @@
 import { incomePayableAt } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { sql } from 'kysely';
+import { typedDb } from '../db/kysely.js';
+import { epochMs, msTime } from '../catalogue/time-sql.js';
 
 /**
  * Marks the lines whose time has come payable (core's incomePayableAt: delivered, the return
@@ -7,21 +10,41 @@ import type { Db } from '../db/db.js';
  * null, the sweep is safe to run in several processes at once. Answers how many became payable.
  */
 export async function incomePayableSweep(db: Db, now: number): Promise<number> {
-  const rows = await db.query<{ id: string; delivered_ms: number; return_days: number; received_ms: number | null; refund_open: boolean }>(
-    `SELECT l.order_shop_id AS id, (extract(epoch FROM l.delivered_at) * 1000)::float8 AS delivered_ms, l.return_days,
-       (extract(epoch FROM l.money_received_at) * 1000)::float8 AS received_ms,
-       EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = l.order_id AND r.shop_id = l.shop_id
-               AND r.status NOT IN ('buyer_cancelled', 'admin_rejected', 'admin_completed')) AS refund_open
-     FROM income_lines l WHERE l.payable_at IS NULL AND l.money_received_at IS NOT NULL ORDER BY l.delivered_at`,
-  );
+  const typed = typedDb(db);
+  const rows = await typed
+    .selectFrom('income_lines as l')
+    .select((eb) => [
+      'l.order_shop_id as id',
+      epochMs(eb.ref('l.delivered_at')).as('delivered_ms'),
+      'l.return_days',
+      epochMs(eb.ref('l.money_received_at')).as('received_ms'),
+      eb
+        .exists(
+          eb
+            .selectFrom('refunds as r')
+            .select(sql.lit(1).as('one'))
+            .whereRef('r.order_id', '=', 'l.order_id')
+            .whereRef('r.shop_id', '=', 'l.shop_id')
+            .where('r.status', 'not in', ['buyer_cancelled', 'admin_rejected', 'admin_completed']),
+        )
+        .$castTo<boolean>()
+        .as('refund_open'),
+    ])
+    .where('l.payable_at', 'is', null)
+    .where('l.money_received_at', 'is not', null)
+    .orderBy('l.delivered_at')
+    .execute();
   let made = 0;
   for (const row of rows) {
     const at = incomePayableAt({ deliveredAt: row.delivered_ms, returnDays: row.return_days, refundOpen: row.refund_open, moneyReceivedAt: row.received_ms });
     if (at === null || at > now) continue;
-    const updated = await db.query<{ id: string }>(
-      'UPDATE income_lines SET payable_at = to_timestamp($2::float8 / 1000) WHERE order_shop_id = $1 AND payable_at IS NULL RETURNING order_shop_id AS id',
-      [row.id, at],
-    );
+    const updated = await typed
+      .updateTable('income_lines')
+      .set({ payable_at: msTime(at) })
+      .where('order_shop_id', '=', row.id)
+      .where('payable_at', 'is', null)
+      .returning('order_shop_id as id')
+      .execute();
     made += updated.length;
   }
   return made;

@@ -1,8 +1,11 @@
 import { DAY_MS, HOUR_MS, vietnamDayStart } from '@modavi/core';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
+import type { DB } from '../db/schema.generated.js';
+import { epochMs, msTime } from '../catalogue/time-sql.js';
 import { SEED } from '../seed/catalogue-generate.js';
 import { createRandom, type Random } from '../seed/random.js';
-import { rowsInsert } from '../seed/rows-insert.js';
 import { incomePayableSweep } from './income-payable-sweep.js';
 import { incomeOnOrderStep, incomeOnRefundStep } from './income-writer.js';
 import { payoutsMake } from './payout-make.js';
@@ -21,12 +24,18 @@ const SEED_BANKS = [
 ] as const;
 const SEED_ADDRESS = { name: 'Khách hàng Modavi', phone: '+84 099 900 0001', city: 'Thành phố Hà Nội', city_code: '01', detail: '12 Hàng Bài' };
 
-interface SeedProduct {
-  readonly id: string;
-  readonly shop_id: string;
-  readonly name: string;
-  readonly price: number;
-}
+/** A shop's products an order of the seed buys. */
+const seedProducts = (db: Db, shopId: string) =>
+  typedDb(db)
+    .selectFrom('products as p')
+    .select(['p.id', 'p.shop_id', 'p.name', 'p.sale_price as price'])
+    .where('p.shop_id', '=', shopId)
+    .where('p.sale_price', '>', 0)
+    .orderBy('p.position')
+    .limit(8)
+    .execute();
+
+type SeedProduct = Awaited<ReturnType<typeof seedProducts>>[number];
 
 interface SeedOrder {
   readonly id: string;
@@ -39,10 +48,10 @@ interface SeedOrder {
 
 /** The rows of the seeded orders, inserted together (one statement per table). */
 interface SeedRows {
-  readonly orders: object[];
-  readonly parts: object[];
-  readonly items: object[];
-  readonly payments: object[];
+  readonly orders: Insertable<DB['orders']>[];
+  readonly parts: Insertable<DB['order_shops']>[];
+  readonly items: Insertable<DB['order_items']>[];
+  readonly payments: Insertable<DB['payments']>[];
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -60,50 +69,34 @@ function orderRows(rows: SeedRows, random: Random, ids: Random, products: readon
   const shopTotal = subtotal - discount + shippingFee;
   const payable = shopTotal - platformGoods - platformShipping;
   const shopId = lines[0]?.product.shop_id ?? '';
+  const at = iso(placedAt);
   rows.orders.push({
-    id: orderId, idempotency_key: orderId, address: SEED_ADDRESS, payment_method: cash ? 'CASH' : 'MOMO', payment_status: cash ? 'pending' : 'paid',
-    subtotal, discount, platform_vouchers: platformGoods + platformShipping, shipping_fee: shippingFee, shipping_discount: platformShipping,
-    total_order_payment: payable, at: iso(placedAt),
+    id: orderId, owner_id: 'seed-income-buyer', owner_kind: 'guest', idempotency_key: orderId, request_hash: 'seed', address: JSON.stringify(SEED_ADDRESS),
+    payment_method: cash ? 'CASH' : 'MOMO', payment_status: cash ? 'pending' : 'paid', status: 'shipping', carrier_status: 'delivering', carrier_updated_at: at,
+    is_international: false, subtotal, discount, shop_vouchers: 0, platform_vouchers: platformGoods + platformShipping, shipping_fee: shippingFee,
+    shipping_discount: platformShipping, cash_back: 0, total_order_payment: payable, return_url: '/', created_at: at, updated_at: at,
   });
+  const handledAt = iso(placedAt + 2 * HOUR_MS);
   rows.parts.push({
-    id: partId, order_id: orderId, shop_id: shopId, subtotal, discount, shipping_fee: shippingFee, shop_total: shopTotal, handled_at: iso(placedAt + 2 * HOUR_MS),
+    id: partId, order_id: orderId, shop_id: shopId, position: 0, shipping_company: 'standard', subtotal, discount, voucher: 0, shipping_fee: shippingFee,
+    shipping_discount: 0, cash_back: 0, shop_total: shopTotal, confirmed_at: handledAt, handed_over_at: handledAt,
   });
   for (const [position, line] of lines.entries()) {
     rows.items.push({ id: line.id, order_id: orderId, order_shop_id: partId, position, product_id: line.product.id, name: line.product.name, quantity: line.quantity, unit_price: line.product.price });
   }
-  if (!cash) rows.payments.push({ id: ids.hexId(), order_id: orderId, amount: payable, at: iso(placedAt + 5 * 60_000) });
+  if (!cash) {
+    const paidAt = iso(placedAt + 5 * 60_000);
+    rows.payments.push({ id: ids.hexId(), order_id: orderId, method: 'MOMO', gateway: 'momo', amount: payable, status: 'paid', return_url: '/', created_at: paidAt, settled_at: paidAt });
+  }
   return { id: orderId, partId, shopId, placedAt, deliveredAt: placedAt + random.int(1, 4) * DAY_MS, cash };
 }
 
 async function rowsWrite(db: Db, rows: SeedRows): Promise<void> {
-  await db.query(
-    `INSERT INTO orders (id, owner_id, owner_kind, idempotency_key, request_hash, address, payment_method, payment_status, status, carrier_status,
-       carrier_updated_at, is_international, subtotal, discount, shop_vouchers, platform_vouchers, shipping_fee, shipping_discount, cash_back,
-       total_order_payment, return_url, created_at, updated_at)
-     SELECT r.id, 'seed-income-buyer', 'guest', r.idempotency_key, 'seed', r.address, r.payment_method, r.payment_status, 'shipping', 'delivering', r.at, false,
-       r.subtotal, r.discount, 0, r.platform_vouchers, r.shipping_fee, r.shipping_discount, 0, r.total_order_payment, '/', r.at, r.at
-     FROM jsonb_to_recordset($1::jsonb) AS r(id text, idempotency_key text, address jsonb, payment_method text, payment_status text, subtotal int, discount int,
-       platform_vouchers int, shipping_fee int, shipping_discount int, total_order_payment int, at timestamptz)`,
-    [JSON.stringify(rows.orders)],
-  );
-  await db.query(
-    `INSERT INTO order_shops (id, order_id, shop_id, position, shipping_company, subtotal, discount, voucher, shipping_fee, shipping_discount, cash_back, shop_total,
-       confirmed_at, handed_over_at)
-     SELECT r.id, r.order_id, r.shop_id, 0, 'standard', r.subtotal, r.discount, 0, r.shipping_fee, 0, 0, r.shop_total, r.handled_at, r.handled_at
-     FROM jsonb_to_recordset($1::jsonb) AS r(id text, order_id text, shop_id text, subtotal int, discount int, shipping_fee int, shop_total int, handled_at timestamptz)`,
-    [JSON.stringify(rows.parts)],
-  );
-  await rowsInsert(
-    db,
-    'order_items',
-    [['id', 'text'], ['order_id', 'text'], ['order_shop_id', 'text'], ['position', 'int'], ['product_id', 'text'], ['name', 'text'], ['quantity', 'int'], ['unit_price', 'int']],
-    rows.items,
-  );
-  await db.query(
-    `INSERT INTO payments (id, order_id, method, gateway, amount, status, return_url, created_at, settled_at)
-     SELECT r.id, r.order_id, 'MOMO', 'momo', r.amount, 'paid', '/', r.at, r.at FROM jsonb_to_recordset($1::jsonb) AS r(id text, order_id text, amount int, at timestamptz)`,
-    [JSON.stringify(rows.payments)],
-  );
+  const typed = typedDb(db);
+  if (rows.orders.length > 0) await typed.insertInto('orders').values(rows.orders).execute();
+  if (rows.parts.length > 0) await typed.insertInto('order_shops').values(rows.parts).execute();
+  if (rows.items.length > 0) await typed.insertInto('order_items').values(rows.items).execute();
+  if (rows.payments.length > 0) await typed.insertInto('payments').values(rows.payments).execute();
 }
 
 /**
@@ -115,29 +108,44 @@ async function rowsWrite(db: Db, rows: SeedRows): Promise<void> {
 async function orderDeliver(db: Db, order: SeedOrder, now: number): Promise<void> {
   const settledAt = order.deliveredAt + DAY_MS;
   const confirmed = settledAt < now;
-  await db.query(`UPDATE orders SET status = $2, carrier_status = $3, payment_status = 'paid', carrier_updated_at = to_timestamp($4::float8 / 1000) WHERE id = $1`, [
-    order.id,
-    confirmed ? 'delivered' : 'shipping',
-    confirmed ? 'settled' : 'delivered',
-    confirmed ? settledAt : order.deliveredAt,
-  ]);
+  await typedDb(db)
+    .updateTable('orders')
+    .set({
+      status: confirmed ? 'delivered' : 'shipping',
+      carrier_status: confirmed ? 'settled' : 'delivered',
+      payment_status: 'paid',
+      carrier_updated_at: msTime(confirmed ? settledAt : order.deliveredAt),
+    })
+    .where('id', '=', order.id)
+    .execute();
   await incomeOnOrderStep(db, { carrier_status: 'delivering' }, { id: order.id, carrier_status: 'delivered' }, order.deliveredAt);
   if (confirmed) await incomeOnOrderStep(db, { carrier_status: 'delivered' }, { id: order.id, carrier_status: 'settled' }, settledAt);
 }
 
 /** A completed return of one line of a delivered order: the shop is charged, the order closed in return/refund. */
 async function returnComplete(db: Db, ids: Random, order: SeedOrder): Promise<void> {
-  const [item] = await db.query<{ id: string; unit_price: number }>('SELECT id, unit_price FROM order_items WHERE order_id = $1 ORDER BY position LIMIT 1', [order.id]);
+  const typed = typedDb(db);
+  const item = await typed.selectFrom('order_items').select(['id', 'unit_price']).where('order_id', '=', order.id).orderBy('position').limit(1).executeTakeFirst();
   if (!item) return;
   const refundId = ids.hexId();
   const at = order.deliveredAt + 2 * DAY_MS;
-  await db.query(`UPDATE orders SET status = 'return_refund' WHERE id = $1`, [order.id]);
-  await db.query(
-    `INSERT INTO refunds (id, order_id, owner_id, reason, amount, status, history, created_at, updated_at, shop_id)
-     VALUES ($1, $2, 'seed-income-buyer', 'Sản phẩm không đúng kích cỡ', $3, 'admin_completed', '[]'::jsonb, to_timestamp($4::float8 / 1000), to_timestamp($5::float8 / 1000), $6)`,
-    [refundId, order.id, item.unit_price, order.deliveredAt + DAY_MS, at, order.shopId],
-  );
-  await db.query('INSERT INTO refund_items (refund_id, order_item_id, quantity) VALUES ($1, $2, 1)', [refundId, item.id]);
+  await typed.updateTable('orders').set({ status: 'return_refund' }).where('id', '=', order.id).execute();
+  await typed
+    .insertInto('refunds')
+    .values({
+      id: refundId,
+      order_id: order.id,
+      owner_id: 'seed-income-buyer',
+      reason: 'Sản phẩm không đúng kích cỡ',
+      amount: item.unit_price,
+      status: 'admin_completed',
+      history: '[]',
+      created_at: msTime(order.deliveredAt + DAY_MS),
+      updated_at: msTime(at),
+      shop_id: order.shopId,
+    })
+    .execute();
+  await typed.insertInto('refund_items').values({ refund_id: refundId, order_item_id: item.id, quantity: 1 }).execute();
   await incomeOnRefundStep(db, refundId, 'shop_received', 'admin_completed', at);
 }
 
@@ -151,28 +159,42 @@ async function returnComplete(db: Db, ids: Random, order: SeedOrder): Promise<vo
  * so the lines in their return window are still pending when the seed is looked at.
  */
 export async function incomeSeedIfEmpty(db: Db, now: number = Date.now()): Promise<boolean> {
-  const [existing] = await db.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM income_lines) AS present');
+  const typed = typedDb(db);
+  const existing = await typed
+    .selectNoFrom((eb) => eb.exists(eb.selectFrom('income_lines').select(sql.lit(1).as('one'))).$castTo<boolean>().as('present'))
+    .executeTakeFirst();
   if (existing?.present) return false;
   const random = createRandom(SEED ^ 0x1c0e);
   const ids = createRandom(SEED ^ 0x28a1);
-  const shops = await db.query<{ id: string }>(
-    `SELECT s.id FROM shops s JOIN products p ON p.shop_id = s.id WHERE s.country = 'VN' AND s.owner_user_id IS NULL GROUP BY s.id ORDER BY min(p.position) LIMIT $1`,
-    [INCOME_SEED_SHOPS],
-  );
+  const shops = await typed
+    .selectFrom('shops as s')
+    .innerJoin('products as p', 'p.shop_id', 's.id')
+    .select('s.id')
+    .where('s.country', '=', 'VN')
+    .where('s.owner_user_id', 'is', null)
+    .groupBy('s.id')
+    .orderBy(sql`min(p.position)`)
+    .limit(INCOME_SEED_SHOPS)
+    .execute();
   const today = vietnamDayStart(now);
   const start = today - INCOME_SEED_DAYS * DAY_MS;
   const rows: SeedRows = { orders: [], parts: [], items: [], payments: [] };
   const orders: SeedOrder[] = [];
   for (const [index, shop] of shops.entries()) {
     const bank = SEED_BANKS[index % SEED_BANKS.length] ?? SEED_BANKS[0];
-    await db.query(
-      `INSERT INTO shop_payment_accounts (shop_id, bank_name, account_number, account_holder, branch, settlement) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (shop_id) DO NOTHING`,
-      [shop.id, bank.bank_name, bank.account_number, bank.account_holder, bank.branch, SEED_SETTLEMENTS[index % SEED_SETTLEMENTS.length]],
-    );
-    const products = await db.query<SeedProduct>(
-      `SELECT p.id, p.shop_id, p.name, p.sale_price AS price FROM products p WHERE p.shop_id = $1 AND p.sale_price > 0 ORDER BY p.position LIMIT 8`,
-      [shop.id],
-    );
+    await typed
+      .insertInto('shop_payment_accounts')
+      .values({
+        shop_id: shop.id,
+        bank_name: bank.bank_name,
+        account_number: bank.account_number,
+        account_holder: bank.account_holder,
+        branch: bank.branch,
+        settlement: SEED_SETTLEMENTS[index % SEED_SETTLEMENTS.length] ?? SEED_SETTLEMENTS[0],
+      })
+      .onConflict((oc) => oc.column('shop_id').doNothing())
+      .execute();
+    const products = await seedProducts(db, shop.id);
     if (products.length === 0) continue;
     for (let n = 0; n < INCOME_SEED_ORDERS; n += 1) {
       // Placed over the period's days but its last five, so every order is delivered by now (none left for the carrier simulator to move).
@@ -191,10 +213,13 @@ export async function incomeSeedIfEmpty(db: Db, now: number = Date.now()): Promi
     await payoutsMake(db, day);
   }
   await incomePayableSweep(db, now);
-  const payouts = await db.query<{ id: string; created_ms: number }>(
-    `SELECT id, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms FROM payouts p
-     WHERE created_at < (SELECT max(created_at) FROM payouts q WHERE q.shop_id = p.shop_id) ORDER BY created_at, id`,
-  );
+  const payouts = await typed
+    .selectFrom('payouts as p')
+    .select((eb) => ['p.id', epochMs(eb.ref('p.created_at')).as('created_ms')])
+    .where((eb) => eb('p.created_at', '<', eb.selectFrom('payouts as q').select(sql<Date>`max(q.created_at)`.as('at')).whereRef('q.shop_id', '=', 'p.shop_id')))
+    .orderBy('p.created_at')
+    .orderBy('p.id')
+    .execute();
   for (const [n, payout] of payouts.entries()) await payoutMarkPaid(db, payout.id, `FT${String(26_000_000 + n * 7919).padStart(10, '0')}`, payout.created_ms + 4 * HOUR_MS);
   return true;
 }

@@ -1,9 +1,13 @@
 import ExcelJS from 'exceljs';
-import { vietnamDayIso, VIETNAM_UTC_OFFSET_INTERVAL_SQL, VIETNAM_UTC_OFFSET_SQL, type IncomePeriod, type Payout } from '@modavi/core';
+import { vietnamDayIso, VIETNAM_UTC_OFFSET_INTERVAL_SQL, type IncomePeriod, type Payout } from '@modavi/core';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
+import type { DB } from '../db/schema.generated.js';
+import { vietnamDayEnd, vietnamDayStart } from '../catalogue/time-sql.js';
 
 type SheetLang = 'vi' | 'en';
-type EntryKind = 'income' | 'fee_service' | 'fee_payment' | 'refund' | 'compensation' | 'correction' | 'payout' | 'payout_returned';
+type EntryKind = Selectable<DB['income_entries']>['kind'];
 
 const STATEMENT_WORDS: Readonly<Record<SheetLang, { sheet: string; opening: string; closing: string; columns: readonly string[]; kinds: Record<EntryKind, string> }>> = {
   vi: {
@@ -33,16 +37,29 @@ const bufferOf = async (workbook: ExcelJS.Workbook): Promise<Buffer> => Buffer.f
 
 /** The shop's ledger over a period, oldest first, between its opening and closing balances (the sum of its entries before and through the period). */
 export async function incomeStatementBuild(db: Db, shopId: string, period: IncomePeriod, lang: SheetLang): Promise<{ fileName: string; content: Buffer }> {
-  const start = `($2 || ' 00:00:00${VIETNAM_UTC_OFFSET_SQL}')::timestamptz`;
-  const end = `(($3 || ' 00:00:00${VIETNAM_UTC_OFFSET_SQL}')::timestamptz + interval '1 day')`;
-  const [opening] = await db.query<{ amount: number }>(`SELECT coalesce(sum(amount), 0)::int AS amount FROM income_entries WHERE shop_id = $1 AND created_at < ${start}`, [shopId, period.from]);
-  const rows = await db.query<{ day: string; kind: EntryKind; order_id: string | null; payout_id: string | null; amount: number }>(
-    `SELECT to_char((e.created_at AT TIME ZONE 'UTC') + interval '${VIETNAM_UTC_OFFSET_INTERVAL_SQL}', 'YYYY-MM-DD HH24:MI') AS day, e.kind,
-       os.order_id, e.payout_id, e.amount
-     FROM income_entries e LEFT JOIN order_shops os ON os.id = e.order_shop_id
-     WHERE e.shop_id = $1 AND e.created_at >= ${start} AND e.created_at < ${end} ORDER BY e.created_at, e.id`,
-    [shopId, period.from, period.to],
-  );
+  const typed = typedDb(db);
+  const opening = await typed
+    .selectFrom('income_entries')
+    .select(sql<number>`coalesce(sum(amount), 0)::int`.as('amount'))
+    .where('shop_id', '=', shopId)
+    .where('created_at', '<', vietnamDayStart(period.from))
+    .executeTakeFirst();
+  const rows = await typed
+    .selectFrom('income_entries as e')
+    .leftJoin('order_shops as os', 'os.id', 'e.order_shop_id')
+    .select((eb) => [
+      sql<string>`to_char((${eb.ref('e.created_at')} AT TIME ZONE 'UTC') + interval ${sql.lit(VIETNAM_UTC_OFFSET_INTERVAL_SQL)}, 'YYYY-MM-DD HH24:MI')`.as('day'),
+      'e.kind',
+      'os.order_id',
+      'e.payout_id',
+      'e.amount',
+    ])
+    .where('e.shop_id', '=', shopId)
+    .where('e.created_at', '>=', vietnamDayStart(period.from))
+    .where('e.created_at', '<', vietnamDayEnd(period.to))
+    .orderBy('e.created_at')
+    .orderBy('e.id')
+    .execute();
   const words = STATEMENT_WORDS[lang];
   const workbook = book();
   const sheet = workbook.addWorksheet(words.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -1,7 +1,9 @@
-import { accountNumberMask, feePlanAt, payoutDayIs, payoutNextAt, type SellerIncomeSummary, type SettlementSchedule } from '@modavi/core';
+import { accountNumberMask, feePlanAt, payoutDayIs, payoutNextAt, type SellerIncomeSummary } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { sql } from 'kysely';
+import { typedDb } from '../db/kysely.js';
 import { shopPlanFacts } from './income-facts.js';
-import { LINE_OWED_SQL } from './income-sql.js';
+import { lineOwed } from './income-sql.js';
 
 /**
  * The shop's balance from its ledger: `pending` and `payable` are what its delivered lines still
@@ -10,18 +12,26 @@ import { LINE_OWED_SQL } from './income-sql.js';
  * `processing` and `paid` are its payouts'. pending + payable is the sum of the shop's entries.
  */
 export async function incomeSummary(db: Db, shopId: string, now: number): Promise<SellerIncomeSummary> {
-  const [balance] = await db.query<{ pending: number; payable: number; processing: number; paid: number }>(
-    `SELECT
-       (SELECT coalesce(sum(${LINE_OWED_SQL}), 0)::int FROM income_lines l WHERE l.shop_id = $1 AND l.payable_at IS NULL) AS pending,
-       (SELECT coalesce(sum(${LINE_OWED_SQL}), 0)::int FROM income_lines l WHERE l.shop_id = $1 AND l.payable_at IS NOT NULL) AS payable,
-       (SELECT coalesce(sum(amount), 0)::int FROM payouts WHERE shop_id = $1 AND status = 'processing') AS processing,
-       (SELECT coalesce(sum(amount), 0)::int FROM payouts WHERE shop_id = $1 AND status = 'paid') AS paid`,
-    [shopId],
-  );
-  const [account] = await db.query<{ bank_name: string; account_number: string; account_holder: string; settlement: SettlementSchedule }>(
-    'SELECT bank_name, account_number, account_holder, settlement FROM shop_payment_accounts WHERE shop_id = $1',
-    [shopId],
-  );
+  const typed = typedDb(db);
+  const balance = await typed
+    .selectNoFrom((eb) => {
+      const owed = (payable: boolean) =>
+        eb
+          .selectFrom('income_lines as l')
+          .select((line) => sql<number>`coalesce(sum(${lineOwed(line.ref('l.order_shop_id'))}), 0)::int`.as('s'))
+          .where('l.shop_id', '=', shopId)
+          .where('l.payable_at', payable ? 'is not' : 'is', null)
+          .$asScalar();
+      const payouts = (status: 'processing' | 'paid') =>
+        eb.selectFrom('payouts').select(sql<number>`coalesce(sum(amount), 0)::int`.as('s')).where('shop_id', '=', shopId).where('status', '=', status).$asScalar();
+      return [owed(false).as('pending'), owed(true).as('payable'), payouts('processing').as('processing'), payouts('paid').as('paid')];
+    })
+    .executeTakeFirst();
+  const account = await typed
+    .selectFrom('shop_payment_accounts')
+    .select(['bank_name', 'account_number', 'account_holder', 'settlement'])
+    .where('shop_id', '=', shopId)
+    .executeTakeFirst();
   const figures = balance ?? { pending: 0, payable: 0, processing: 0, paid: 0 };
   const plan = feePlanAt(await shopPlanFacts(db, shopId, now), now);
   let next: number | null = null;

@@ -6,7 +6,11 @@ import {
   type CarrierStatus,
   type IncomeSplit,
 } from '@modavi/core';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
+import type { DB } from '../db/schema.generated.js';
+import { epochMs, msTime } from '../catalogue/time-sql.js';
 import { partCompensations, partFacts, partMoneyRow, partRefunds, shopPlanFacts } from './income-facts.js';
 
 /** The ledger's kinds a line's money is made of (payouts are the shop's, not a line's). */
@@ -22,14 +26,14 @@ function lineTargets(split: IncomeSplit): Record<LineKind, number> {
 /** Appends one entry; its key makes a retried event write nothing. */
 export async function entryAppend(
   db: Db,
-  entry: { key: string; shopId: string; partId: string | null; payoutId: string | null; kind: string; amount: number },
+  entry: { key: string; shopId: string; partId: string | null; payoutId: string | null; kind: Selectable<DB['income_entries']>['kind']; amount: number },
   now: number,
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO income_entries (key, shop_id, order_shop_id, payout_id, kind, amount, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, to_timestamp($7::float8 / 1000)) ON CONFLICT (key) DO NOTHING`,
-    [entry.key, entry.shopId, entry.partId, entry.payoutId, entry.kind, entry.amount, now],
-  );
+  await typedDb(db)
+    .insertInto('income_entries')
+    .values({ key: entry.key, shop_id: entry.shopId, order_shop_id: entry.partId, payout_id: entry.payoutId, kind: entry.kind, amount: entry.amount, created_at: msTime(now) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
 }
 
 /**
@@ -40,17 +44,17 @@ export async function entryAppend(
  */
 export async function incomeLineSync(db: Db, partId: string, cause: string, now: number): Promise<void> {
   const row = await partMoneyRow(db, partId, true);
-  const [line] = await db.query<{ service_fee_percent: string; payment_fee_percent: string }>(
-    'SELECT service_fee_percent, payment_fee_percent FROM income_lines WHERE order_shop_id = $1',
-    [partId],
-  );
+  const typed = typedDb(db);
+  const line = await typed.selectFrom('income_lines').select(['service_fee_percent', 'payment_fee_percent']).where('order_shop_id', '=', partId).executeTakeFirst();
   if (!row || !line) return;
   const plan = { service_fee_percent: Number(line.service_fee_percent), payment_fee_percent: Number(line.payment_fee_percent) };
   const split = incomeSplit(partFacts(row, plan, await partRefunds(db, partId), await partCompensations(db, partId)));
-  const written = await db.query<{ kind: LineKind; amount: number }>(
-    'SELECT kind, coalesce(sum(amount), 0)::int AS amount FROM income_entries WHERE order_shop_id = $1 GROUP BY kind',
-    [partId],
-  );
+  const written = await typed
+    .selectFrom('income_entries')
+    .select(['kind', sql<number>`coalesce(sum(amount), 0)::int`.as('amount')])
+    .where('order_shop_id', '=', partId)
+    .groupBy('kind')
+    .execute();
   for (const [kind, target] of Object.entries(lineTargets(split)) as [LineKind, number][]) {
     const delta = target - (written.find((entry) => entry.kind === kind)?.amount ?? 0);
     if (delta !== 0) await entryAppend(db, { key: `${kind}:${partId}:${cause}`, shopId: row.shop_id, partId, payoutId: null, kind, amount: delta }, now);
@@ -64,33 +68,62 @@ export async function incomeLineSync(db: Db, partId: string, cause: string, now:
  * paid online, the gateway's settlement as the money received.
  */
 async function incomeOnDelivered(db: Db, orderId: string, now: number): Promise<void> {
-  const parts = await db.query<{ id: string; shop_id: string; return_days: number | null; placed_ms: number; paid_ms: number | null; method: string }>(
-    `SELECT os.id, os.shop_id,
-       coalesce((SELECT max(p.return_period) FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_shop_id = os.id),
-         (SELECT rp.return_period FROM shop_return_policies rp WHERE rp.shop_id = os.shop_id)) AS return_days,
-       (extract(epoch FROM o.created_at) * 1000)::float8 AS placed_ms, o.payment_method AS method,
-       (SELECT (extract(epoch FROM max(coalesce(pm.settled_at, pm.created_at))) * 1000)::float8 FROM payments pm WHERE pm.order_id = o.id AND pm.status IN ('paid', 'refunded')) AS paid_ms
-     FROM order_shops os JOIN orders o ON o.id = os.order_id WHERE os.order_id = $1 AND os.cancelled_at IS NULL ORDER BY os.id`,
-    [orderId],
-  );
+  const typed = typedDb(db);
+  const parts = await typed
+    .selectFrom('order_shops as os')
+    .innerJoin('orders as o', 'o.id', 'os.order_id')
+    .select((eb) => [
+      'os.id',
+      'os.shop_id',
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('order_items as i')
+            .innerJoin('products as p', 'p.id', 'i.product_id')
+            .select(sql<number | null>`max(p.return_period)`.as('days'))
+            .whereRef('i.order_shop_id', '=', 'os.id')
+            .$asScalar(),
+          eb.selectFrom('shop_return_policies as rp').select('rp.return_period').whereRef('rp.shop_id', '=', 'os.shop_id').$asScalar(),
+        )
+        .as('return_days'),
+      epochMs(eb.ref('o.created_at')).as('placed_ms'),
+      'o.payment_method as method',
+      eb
+        .selectFrom('payments as pm')
+        .select(sql<number | null>`(extract(epoch FROM max(coalesce(pm.settled_at, pm.created_at))) * 1000)::float8`.as('ms'))
+        .whereRef('pm.order_id', '=', 'o.id')
+        .where('pm.status', 'in', ['paid', 'refunded'])
+        .$asScalar()
+        .as('paid_ms'),
+    ])
+    .where('os.order_id', '=', orderId)
+    .where('os.cancelled_at', 'is', null)
+    .orderBy('os.id')
+    .execute();
   for (const part of parts) {
     const plan = feePlanAt(await shopPlanFacts(db, part.shop_id, part.placed_ms), part.placed_ms);
     const received = part.method === 'CASH' ? null : (part.paid_ms ?? now);
-    await db.query(
-      `INSERT INTO income_lines (order_shop_id, shop_id, order_id, delivered_at, return_days, service_fee_percent, payment_fee_percent, money_received_at)
-       VALUES ($1, $2, $3, to_timestamp($4::float8 / 1000), $5, $6, $7, to_timestamp($8::float8 / 1000)) ON CONFLICT (order_shop_id) DO NOTHING`,
-      [part.id, part.shop_id, orderId, now, part.return_days ?? INCOME_RETURN_WINDOW_DEFAULT_DAYS, plan.service_fee_percent, plan.payment_fee_percent, received],
-    );
+    await typed
+      .insertInto('income_lines')
+      .values({
+        order_shop_id: part.id,
+        shop_id: part.shop_id,
+        order_id: orderId,
+        delivered_at: msTime(now),
+        return_days: part.return_days ?? INCOME_RETURN_WINDOW_DEFAULT_DAYS,
+        service_fee_percent: plan.service_fee_percent,
+        payment_fee_percent: plan.payment_fee_percent,
+        money_received_at: received === null ? null : msTime(received),
+      })
+      .onConflict((oc) => oc.column('order_shop_id').doNothing())
+      .execute();
     await incomeLineSync(db, part.id, 'delivered', now);
   }
 }
 
 /** The cash the carrier collected reached the platform: the order's lines have their money. */
 async function incomeOnRemitted(db: Db, orderId: string, now: number): Promise<void> {
-  await db.query(
-    'UPDATE income_lines SET money_received_at = to_timestamp($2::float8 / 1000) WHERE order_id = $1 AND money_received_at IS NULL',
-    [orderId, now],
-  );
+  await typedDb(db).updateTable('income_lines').set({ money_received_at: msTime(now) }).where('order_id', '=', orderId).where('money_received_at', 'is', null).execute();
 }
 
 /**
@@ -119,18 +152,27 @@ const REFUND_FINAL = ['buyer_cancelled', 'admin_rejected', 'admin_completed'];
  */
 export async function incomeOnRefundStep(db: Db, refundId: string, before: string, after: string, now: number): Promise<void> {
   if (before === after || !REFUND_FINAL.includes(after)) return;
-  const parts = await db.query<{ id: string }>(
-    `SELECT DISTINCT l.order_shop_id AS id FROM refund_items ri JOIN order_items oi ON oi.id = ri.order_item_id
-     JOIN income_lines l ON l.order_shop_id = oi.order_shop_id WHERE ri.refund_id = $1 ORDER BY 1`,
-    [refundId],
-  );
+  const typed = typedDb(db);
+  const parts = await typed
+    .selectFrom('refund_items as ri')
+    .innerJoin('order_items as oi', 'oi.id', 'ri.order_item_id')
+    .innerJoin('income_lines as l', 'l.order_shop_id', 'oi.order_shop_id')
+    .select('l.order_shop_id as id')
+    .distinct()
+    .where('ri.refund_id', '=', refundId)
+    .orderBy('id')
+    .execute();
   for (const part of parts) {
     if (after === 'admin_completed') await incomeLineSync(db, part.id, `refund:${refundId}`, now);
-    await db.query(
-      `UPDATE income_lines l SET money_received_at = to_timestamp($2::float8 / 1000) FROM orders o
-       WHERE l.order_shop_id = $1 AND o.id = l.order_id AND o.status = 'return_refund' AND l.money_received_at IS NULL`,
-      [part.id, now],
-    );
+    await typed
+      .updateTable('income_lines as l')
+      .from('orders as o')
+      .set({ money_received_at: msTime(now) })
+      .where('l.order_shop_id', '=', part.id)
+      .whereRef('o.id', '=', 'l.order_id')
+      .where('o.status', '=', 'return_refund')
+      .where('l.money_received_at', 'is', null)
+      .execute();
   }
 }
 
@@ -140,13 +182,14 @@ export async function incomeOnCompensation(
   compensation: { id: string; partId: string; kind: 'fake' | 'quality'; goodsValue: number },
   now: number,
 ): Promise<boolean> {
-  const [line] = await db.query<{ order_shop_id: string }>('SELECT order_shop_id FROM income_lines WHERE order_shop_id = $1 FOR UPDATE', [compensation.partId]);
+  const typed = typedDb(db);
+  const line = await typed.selectFrom('income_lines').select('order_shop_id').where('order_shop_id', '=', compensation.partId).forUpdate().executeTakeFirst();
   if (!line) return false;
-  await db.query(
-    `INSERT INTO income_compensations (id, order_shop_id, kind, goods_value, created_at) VALUES ($1, $2, $3, $4, to_timestamp($5::float8 / 1000))
-     ON CONFLICT (id) DO NOTHING`,
-    [compensation.id, compensation.partId, compensation.kind, compensation.goodsValue, now],
-  );
+  await typed
+    .insertInto('income_compensations')
+    .values({ id: compensation.id, order_shop_id: compensation.partId, kind: compensation.kind, goods_value: compensation.goodsValue, created_at: msTime(now) })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
   await incomeLineSync(db, compensation.partId, `compensation:${compensation.id}`, now);
   return true;
 }

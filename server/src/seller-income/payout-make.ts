@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { payoutDayIs, payoutPeriodKey, type SettlementSchedule } from '@modavi/core';
+import { payoutDayIs, payoutPeriodKey } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
+import { msTime } from '../catalogue/time-sql.js';
 import { entryAppend } from './income-writer.js';
-import { LINE_OWED_SQL } from './income-sql.js';
-
-interface AccountRow {
-  readonly shop_id: string;
-  readonly bank_name: string;
-  readonly account_number: string;
-  readonly account_holder: string;
-  readonly branch: string;
-  readonly settlement: SettlementSchedule;
-}
+import { lineOwed } from './income-sql.js';
 
 /**
  * One shop's payout, in one transaction: its payment account is locked (two runners making
@@ -23,16 +16,23 @@ interface AccountRow {
  * payout waits for more income). Answers the payouts made.
  */
 async function shopPayoutsMake(tx: Db, shopId: string, now: number): Promise<string[]> {
-  const [account] = await tx.query<AccountRow>(
-    'SELECT shop_id, bank_name, account_number, account_holder, branch, settlement FROM shop_payment_accounts WHERE shop_id = $1 FOR UPDATE',
-    [shopId],
-  );
+  const typed = typedDb(tx);
+  const account = await typed
+    .selectFrom('shop_payment_accounts')
+    .select(['shop_id', 'bank_name', 'account_number', 'account_holder', 'branch', 'settlement'])
+    .where('shop_id', '=', shopId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!account || !payoutDayIs(account.settlement, now)) return [];
-  const lines = await tx.query<{ id: string; owed: number }>(
-    `SELECT l.order_shop_id AS id, ${LINE_OWED_SQL} AS owed FROM income_lines l
-     WHERE l.shop_id = $1 AND l.payable_at IS NOT NULL AND l.payable_at <= to_timestamp($2::float8 / 1000) ORDER BY l.delivered_at, l.order_shop_id`,
-    [shopId, now],
-  );
+  const lines = await typed
+    .selectFrom('income_lines as l')
+    .select((eb) => ['l.order_shop_id as id', lineOwed(eb.ref('l.order_shop_id')).as('owed')])
+    .where('l.shop_id', '=', shopId)
+    .where('l.payable_at', 'is not', null)
+    .where('l.payable_at', '<=', msTime(now))
+    .orderBy('l.delivered_at')
+    .orderBy('l.order_shop_id')
+    .execute();
   const owing = lines.filter((line) => line.owed !== 0);
   const groups = account.settlement === 'per_order' ? owing.map((line) => [line]) : [owing];
   const made: string[] = [];
@@ -41,13 +41,25 @@ async function shopPayoutsMake(tx: Db, shopId: string, now: number): Promise<str
     if (group.length === 0 || amount <= 0) continue;
     const periodKey = account.settlement === 'per_order' ? null : `${shopId}:${payoutPeriodKey(account.settlement, now)}`;
     const id = randomBytes(12).toString('hex');
-    const [inserted] = await tx.query<{ id: string }>(
-      `INSERT INTO payouts (id, shop_id, amount, status, period_key, bank_name, account_number, account_holder, branch, created_at)
-       VALUES ($1, $2, $3, 'processing', $4, $5, $6, $7, $8, to_timestamp($9::float8 / 1000)) ON CONFLICT (period_key) DO NOTHING RETURNING id`,
-      [id, shopId, amount, periodKey, account.bank_name, account.account_number, account.account_holder, account.branch, now],
-    );
+    const inserted = await typed
+      .insertInto('payouts')
+      .values({
+        id,
+        shop_id: shopId,
+        amount,
+        status: 'processing',
+        period_key: periodKey,
+        bank_name: account.bank_name,
+        account_number: account.account_number,
+        account_holder: account.account_holder,
+        branch: account.branch,
+        created_at: msTime(now),
+      })
+      .onConflict((oc) => oc.column('period_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
     if (!inserted) continue;
-    for (const line of group) await tx.query('INSERT INTO payout_lines (payout_id, order_shop_id, amount) VALUES ($1, $2, $3)', [id, line.id, line.owed]);
+    for (const line of group) await typed.insertInto('payout_lines').values({ payout_id: id, order_shop_id: line.id, amount: line.owed }).execute();
     await entryAppend(tx, { key: `payout:${id}`, shopId, partId: null, payoutId: id, kind: 'payout', amount: -amount }, now);
     made.push(id);
   }
@@ -61,11 +73,16 @@ async function shopPayoutsMake(tx: Db, shopId: string, now: number): Promise<str
  * transaction. Answers how many payouts were made.
  */
 export async function payoutsMake(db: Db, now: number): Promise<number> {
-  const shops = await db.query<{ shop_id: string }>(
-    `SELECT DISTINCT l.shop_id FROM income_lines l JOIN shop_payment_accounts a ON a.shop_id = l.shop_id
-     WHERE l.payable_at IS NOT NULL AND l.payable_at <= to_timestamp($1::float8 / 1000) AND ${LINE_OWED_SQL} <> 0 ORDER BY l.shop_id`,
-    [now],
-  );
+  const shops = await typedDb(db)
+    .selectFrom('income_lines as l')
+    .innerJoin('shop_payment_accounts as a', 'a.shop_id', 'l.shop_id')
+    .select('l.shop_id')
+    .distinct()
+    .where('l.payable_at', 'is not', null)
+    .where('l.payable_at', '<=', msTime(now))
+    .where((eb) => eb(lineOwed(eb.ref('l.order_shop_id')), '<>', 0))
+    .orderBy('l.shop_id')
+    .execute();
   let made = 0;
   for (const shop of shops) made += (await db.transaction((tx) => shopPayoutsMake(tx, shop.shop_id, now))).length;
   return made;

@@ -1,11 +1,12 @@
 import { moneyFormat, type Payout } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { notificationAdd } from '../notifications/notification-store.js';
 
 /** Tells the shop's owner, in their seller inbox, that a payout was paid or failed. A shop without an owner account (the demo's) has no inbox. */
 export async function payoutNotify(db: Db, payout: Payout): Promise<void> {
   if (payout.status === 'processing') return;
-  const [shop] = await db.query<{ owner_user_id: string | null }>('SELECT owner_user_id FROM shops WHERE id = $1', [payout.shop_id]);
+  const shop = await typedDb(db).selectFrom('shops').select('owner_user_id').where('id', '=', payout.shop_id).executeTakeFirst();
   if (!shop?.owner_user_id) return;
   await notificationAdd(db, {
     userId: shop.owner_user_id,

@@ -1,10 +1,12 @@
-import { VIETNAM_UTC_OFFSET_INTERVAL_SQL, VIETNAM_UTC_OFFSET_SQL, type IncomePeriod, type PlatformIncome } from '@modavi/core';
+import { VIETNAM_UTC_OFFSET_INTERVAL_SQL, type IncomePeriod, type PlatformIncome } from '@modavi/core';
+import { sql, type Expression } from 'kysely';
 import type { Db } from '../db/db.js';
-import { PART_MONEY_COLUMNS, partPlatformShare, type PartMoneyRow } from './income-facts.js';
+import { typedDb } from '../db/kysely.js';
+import { vietnamDayEnd, vietnamDayStart } from '../catalogue/time-sql.js';
+import { partMoneyColumns, partPlatformShare } from './income-facts.js';
 
-const START = `($1 || ' 00:00:00${VIETNAM_UTC_OFFSET_SQL}')::timestamptz`;
-const END = `(($2 || ' 00:00:00${VIETNAM_UTC_OFFSET_SQL}')::timestamptz + interval '1 day')`;
-const dayOf = (column: string): string => `to_char((${column} AT TIME ZONE 'UTC') + interval '${VIETNAM_UTC_OFFSET_INTERVAL_SQL}', 'YYYY-MM-DD')`;
+/** A timestamp's Vietnam day (YYYY-MM-DD). */
+const dayOf = (time: Expression<Date | null>) => sql<string>`to_char((${time} AT TIME ZONE 'UTC') + interval ${sql.lit(VIETNAM_UTC_OFFSET_INTERVAL_SQL)}, 'YYYY-MM-DD')`;
 
 /**
  * The platform's own money over a period (Vietnam days, both included): the fees its ledger
@@ -14,36 +16,84 @@ const dayOf = (column: string): string => `to_char((${column} AT TIME ZONE 'UTC'
  * the payouts paid in the period and what was still owed to shops at its end.
  */
 export async function platformIncome(db: Db, period: IncomePeriod): Promise<PlatformIncome> {
-  const params = [period.from, period.to];
-  const [fees] = await db.query<{ service: number; payment: number; refund_charges: number; refunded: number; paid: number; owed: number }>(
-    `SELECT
-       (SELECT -coalesce(sum(amount), 0)::int FROM income_entries WHERE kind = 'fee_service' AND created_at >= ${START} AND created_at < ${END}) AS service,
-       (SELECT -coalesce(sum(amount), 0)::int FROM income_entries WHERE kind = 'fee_payment' AND created_at >= ${START} AND created_at < ${END}) AS payment,
-       (SELECT -coalesce(sum(amount), 0)::int FROM income_entries WHERE kind = 'refund' AND created_at >= ${START} AND created_at < ${END}) AS refund_charges,
-       (SELECT coalesce(sum(r.amount), 0)::int FROM refunds r WHERE r.status = 'admin_completed' AND r.updated_at >= ${START} AND r.updated_at < ${END}
-          AND EXISTS (SELECT 1 FROM income_lines l WHERE l.order_id = r.order_id AND l.shop_id = r.shop_id)) AS refunded,
-       (SELECT coalesce(sum(amount), 0)::int FROM payouts WHERE status = 'paid' AND paid_at >= ${START} AND paid_at < ${END}) AS paid,
-       ((SELECT coalesce(sum(amount), 0) FROM income_entries WHERE created_at < ${END})
-        + (SELECT coalesce(sum(amount), 0) FROM payouts WHERE created_at < ${END} AND NOT coalesce(paid_at < ${END}, false) AND NOT coalesce(failed_at < ${END}, false)))::int AS owed`,
-    params,
-  );
-  const parts = await db.query<PartMoneyRow>(
-    `SELECT ${PART_MONEY_COLUMNS} FROM income_lines l JOIN order_shops os ON os.id = l.order_shop_id JOIN orders o ON o.id = os.order_id
-     WHERE l.delivered_at >= ${START} AND l.delivered_at < ${END}`,
-    params,
-  );
+  const typed = typedDb(db);
+  const start = () => vietnamDayStart(period.from);
+  const end = () => vietnamDayEnd(period.to);
+  const fees = await typed
+    .selectNoFrom((eb) => {
+      const entries = (kind: 'fee_service' | 'fee_payment' | 'refund') =>
+        eb
+          .selectFrom('income_entries')
+          .select(sql<number>`-coalesce(sum(amount), 0)::int`.as('s'))
+          .where('kind', '=', kind)
+          .where('created_at', '>=', start())
+          .where('created_at', '<', end())
+          .$asScalar();
+      return [
+        entries('fee_service').as('service'),
+        entries('fee_payment').as('payment'),
+        entries('refund').as('refund_charges'),
+        eb
+          .selectFrom('refunds as r')
+          .select(sql<number>`coalesce(sum(r.amount), 0)::int`.as('s'))
+          .where('r.status', '=', 'admin_completed')
+          .where('r.updated_at', '>=', start())
+          .where('r.updated_at', '<', end())
+          .where((inner) =>
+            inner.exists(inner.selectFrom('income_lines as l').select(sql.lit(1).as('one')).whereRef('l.order_id', '=', 'r.order_id').whereRef('l.shop_id', '=', 'r.shop_id')),
+          )
+          .$asScalar()
+          .as('refunded'),
+        eb
+          .selectFrom('payouts')
+          .select(sql<number>`coalesce(sum(amount), 0)::int`.as('s'))
+          .where('status', '=', 'paid')
+          .where('paid_at', '>=', start())
+          .where('paid_at', '<', end())
+          .$asScalar()
+          .as('paid'),
+        sql<number>`(${eb.selectFrom('income_entries').select(sql`coalesce(sum(amount), 0)`.as('s')).where('created_at', '<', end())}
+          + ${eb
+            .selectFrom('payouts')
+            .select(sql`coalesce(sum(amount), 0)`.as('s'))
+            .where('created_at', '<', end())
+            .where(sql<boolean>`NOT coalesce(paid_at < ${end()}, false)`)
+            .where(sql<boolean>`NOT coalesce(failed_at < ${end()}, false)`)})::int`.as('owed'),
+      ];
+    })
+    .executeTakeFirst();
+  const parts = await typed
+    .selectFrom('income_lines as l')
+    .innerJoin('order_shops as os', 'os.id', 'l.order_shop_id')
+    .innerJoin('orders as o', 'o.id', 'os.order_id')
+    .select(partMoneyColumns)
+    .where('l.delivered_at', '>=', start())
+    .where('l.delivered_at', '<', end())
+    .execute();
   const shares = parts.map(partPlatformShare);
   const vouchers = shares.reduce((sum, share) => sum + share.goods, 0);
   const shipping = shares.reduce((sum, share) => sum + share.shipping, 0);
-  const days = await db.query<{ day: string; fees: number; paid_out: number }>(
-    `SELECT day, sum(fees)::int AS fees, sum(paid_out)::int AS paid_out FROM (
-       SELECT ${dayOf('created_at')} AS day, -amount AS fees, 0 AS paid_out FROM income_entries
-        WHERE kind IN ('fee_service', 'fee_payment') AND created_at >= ${START} AND created_at < ${END}
-       UNION ALL
-       SELECT ${dayOf('paid_at')}, 0, amount FROM payouts WHERE status = 'paid' AND paid_at >= ${START} AND paid_at < ${END}
-     ) moves GROUP BY day ORDER BY day`,
-    params,
-  );
+  const moves = typed
+    .selectFrom('income_entries')
+    .select((eb) => [dayOf(eb.ref('created_at')).as('day'), sql<number>`-amount`.as('fees'), sql<number>`0`.as('paid_out')])
+    .where('kind', 'in', ['fee_service', 'fee_payment'])
+    .where('created_at', '>=', start())
+    .where('created_at', '<', end())
+    .unionAll(
+      typed
+        .selectFrom('payouts')
+        .select((eb) => [dayOf(eb.ref('paid_at')).as('day'), sql<number>`0`.as('fees'), 'amount as paid_out'])
+        .where('status', '=', 'paid')
+        .where('paid_at', '>=', start())
+        .where('paid_at', '<', end()),
+    )
+    .as('moves');
+  const days = await typed
+    .selectFrom(moves)
+    .select(['moves.day', sql<number>`sum(moves.fees)::int`.as('fees'), sql<number>`sum(moves.paid_out)::int`.as('paid_out')])
+    .groupBy('moves.day')
+    .orderBy('moves.day')
+    .execute();
   const f = fees ?? { service: 0, payment: 0, refund_charges: 0, refunded: 0, paid: 0, owed: 0 };
   const borne = f.refunded - f.refund_charges;
   return {

@@ -1,25 +1,35 @@
-/**
- * The SQL of a campaign's list tab at `now` (epoch ms, parameter `$now`), core's campaignStatus
- * and campaignListState on [start, end): an early end is ended; deleted rows are left out by the caller.
- */
-export const campaignStateSql = (now: string) => {
-  const at = `to_timestamp(${now}::float8 / 1000)`;
-  return {
-    upcoming: `(NOT ended_early AND start_time > ${at} AND end_time > ${at})`,
-    running: `(NOT ended_early AND start_time <= ${at} AND end_time > ${at})`,
-    ended: `(ended_early OR end_time <= ${at})`,
-  } as const;
-};
+import type { CampaignListState } from '@modavi/core';
+import { sql, type Expression, type RawBuilder } from 'kysely';
+import { msTime } from '../catalogue/time-sql.js';
 
-/** The condition of a list's state filter ('all' or one tab), for the filter parameter `state`. */
-export const campaignFilterSql = (now: string, state: string): string => {
-  const tabs = campaignStateSql(now);
-  return `(${state} = 'all' OR (${state} = 'upcoming' AND ${tabs.upcoming}) OR (${state} = 'running' AND ${tabs.running}) OR (${state} = 'ended' AND ${tabs.ended}))`;
-};
+/** A campaign's columns (a voucher's or a promotion program's), as its query names them. */
+export interface CampaignColumns {
+  readonly endedEarly: Expression<boolean>;
+  readonly start: Expression<Date>;
+  readonly end: Expression<Date>;
+}
+
+/**
+ * A campaign's list tabs at `now` (epoch ms), core's campaignStatus and campaignListState on
+ * [start, end): an early end is ended; deleted rows are left out by the caller.
+ */
+export const campaignStates = (campaign: CampaignColumns, now: number): Readonly<Record<CampaignListState, RawBuilder<boolean>>> => ({
+  upcoming: sql<boolean>`(NOT ${campaign.endedEarly} AND ${campaign.start} > ${msTime(now)} AND ${campaign.end} > ${msTime(now)})`,
+  running: sql<boolean>`(NOT ${campaign.endedEarly} AND ${campaign.start} <= ${msTime(now)} AND ${campaign.end} > ${msTime(now)})`,
+  ended: sql<boolean>`(${campaign.endedEarly} OR ${campaign.end} <= ${msTime(now)})`,
+});
+
+/** The condition of a list's state filter ('all' or one tab). */
+export const campaignFilter = (campaign: CampaignColumns, now: number, state: CampaignListState | 'all'): RawBuilder<boolean> =>
+  state === 'all' ? sql<boolean>`true` : campaignStates(campaign, now)[state];
 
 /** count(*) of each tab, as core's CampaignCounts. */
-export const campaignCountsSql = (now: string): string => {
-  const tabs = campaignStateSql(now);
-  return `count(*)::int AS all, count(*) FILTER (WHERE ${tabs.upcoming})::int AS upcoming,
-    count(*) FILTER (WHERE ${tabs.running})::int AS running, count(*) FILTER (WHERE ${tabs.ended})::int AS ended`;
+export const campaignCounts = (campaign: CampaignColumns, now: number) => {
+  const tabs = campaignStates(campaign, now);
+  return [
+    sql<number>`count(*)::int`.as('all'),
+    sql<number>`count(*) FILTER (WHERE ${tabs.upcoming})::int`.as('upcoming'),
+    sql<number>`count(*) FILTER (WHERE ${tabs.running})::int`.as('running'),
+    sql<number>`count(*) FILTER (WHERE ${tabs.ended})::int`.as('ended'),
+  ] as const;
 };

@@ -1,22 +1,34 @@
 import { profileNameShown, type ShopCustomerOption } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { likePattern } from '../seller-shop/seller-shop-http.js';
 
 /** The shop's customers: accounts that follow it or ordered from it (a guest has no account a voucher could name). */
-const CUSTOMERS_SQL = `SELECT u.id, u.name, u.phone, u.phone_verified_at FROM users u
-  WHERE u.deleted_at IS NULL AND (
-    EXISTS (SELECT 1 FROM shop_follows f WHERE f.shop_id = $1 AND f.owner_id = u.id)
-    OR EXISTS (SELECT 1 FROM orders o JOIN order_shops p ON p.order_id = o.id WHERE p.shop_id = $1 AND o.owner_kind = 'user' AND o.owner_id = u.id))`;
+const customers = (db: Db, shopId: string) =>
+  typedDb(db)
+    .selectFrom('users as u')
+    .select(['u.id', 'u.name', 'u.phone', 'u.phone_verified_at'])
+    .where('u.deleted_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb.exists(eb.selectFrom('shop_follows as f').select(sql.lit(1).as('one')).where('f.shop_id', '=', shopId).whereRef('f.owner_id', '=', 'u.id')),
+        eb.exists(
+          eb
+            .selectFrom('orders as o')
+            .innerJoin('order_shops as p', 'p.order_id', 'o.id')
+            .select(sql.lit(1).as('one'))
+            .where('p.shop_id', '=', shopId)
+            .where('o.owner_kind', '=', 'user')
+            .whereRef('o.owner_id', '=', 'u.id'),
+        ),
+      ]),
+    );
 
 /** How many digits of a customer's proven phone the picker shows, to tell two of one name apart. */
 const PHONE_TAIL_DIGITS = 3;
 
-interface CustomerRow {
-  readonly id: string;
-  readonly name: string;
-  readonly phone: string | null;
-  readonly phone_verified_at: string | null;
-}
+type CustomerRow = Awaited<ReturnType<ReturnType<typeof customers>['execute']>>[number];
 
 const optionOf = (row: CustomerRow): ShopCustomerOption => {
   const digits = (row.phone ?? '').replace(/\D/g, '');
@@ -30,10 +42,14 @@ const optionOf = (row: CustomerRow): ShopCustomerOption => {
 
 /** The shop's customers whose name holds `q`, or those of `ids`, at most `limit`, by name. */
 export async function shopCustomerOptions(db: Db, shopId: string, q: string, ids: readonly string[] | null, limit: number): Promise<ShopCustomerOption[]> {
-  const rows =
-    ids === null
-      ? await db.query<CustomerRow>(`${CUSTOMERS_SQL} AND ($2 = '' OR u.name ILIKE $3) ORDER BY u.name, u.id LIMIT $4`, [shopId, q, likePattern(q), limit])
-      : await db.query<CustomerRow>(`${CUSTOMERS_SQL} AND u.id = ANY($2::text[]) ORDER BY u.name, u.id`, [shopId, [...ids]]);
+  let query = customers(db, shopId);
+  if (ids !== null) query = query.where((eb) => eb('u.id', '=', eb.fn.any(sql<string[]>`${[...ids]}::text[]`)));
+  else if (q !== '') query = query.where('u.name', 'ilike', likePattern(q));
+  const rows = await query
+    .orderBy('u.name')
+    .orderBy('u.id')
+    .$if(ids === null, (qb) => qb.limit(limit))
+    .execute();
   return rows.map(optionOf);
 }
 

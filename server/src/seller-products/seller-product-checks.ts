@@ -8,7 +8,9 @@ import {
   type ValidationIssue,
   uploadedVideoId,
 } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { uploadedImagesRefusal } from '../uploads/uploaded-images-check.js';
 import { VIDEO_DIR, VIDEO_PREFIX } from '../media/video-files.js';
 import type { SellerProductFull } from './seller-product-store.js';
@@ -47,7 +49,7 @@ async function videoCheck(db: Db, draft: ProductDraft, ownerId: string | null, b
   const uploadId = uploadedVideoId(video);
   if (uploadId !== null) {
     if (ownerId === null) return refusal;
-    const rows = await db.query("SELECT 1 FROM uploads WHERE id = $1 AND owner_id = $2 AND mime LIKE 'video/%'", [uploadId, ownerId]);
+    const rows = await typedDb(db).selectFrom('uploads').select(sql.lit(1).as('one')).where('id', '=', uploadId).where('owner_id', '=', ownerId).where('mime', 'like', 'video/%').execute();
     return rows.length > 0 ? [] : refusal;
   }
   const file = video.startsWith(`${VIDEO_PREFIX}/`) ? video.slice(VIDEO_PREFIX.length + 1) : '';
@@ -56,11 +58,15 @@ async function videoCheck(db: Db, draft: ProductDraft, ownerId: string | null, b
 
 /** The category is one of the platform's; the size chart, when chosen, one of this shop's. */
 async function choicesCheck(db: Db, draft: ProductDraft, shopId: string): Promise<ValidationIssue[]> {
-  const [row] = await db.query<{ category: boolean; chart: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM categories WHERE id = $1) AS category,
-            ($2::text IS NULL OR EXISTS (SELECT 1 FROM size_charts WHERE id = $2 AND shop_id = $3)) AS chart`,
-    [draft.category_id, draft.size_chart_id ?? null, shopId],
-  );
+  const chartId = draft.size_chart_id ?? null;
+  const row = await typedDb(db)
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom('categories').select(sql.lit(1).as('one')).where('id', '=', draft.category_id)).$castTo<boolean>().as('category'),
+      (chartId === null ? sql<boolean>`true` : sql<boolean>`${eb.exists(eb.selectFrom('size_charts').select(sql.lit(1).as('one')).where('id', '=', chartId).where('shop_id', '=', shopId))}`).as(
+        'chart',
+      ),
+    ])
+    .executeTakeFirst();
   return [
     ...(row?.category ? [] : [issue('category_id', 'PRODUCT.CATEGORY_NOT_FOUND')]),
     ...(row?.chart ? [] : [issue('size_chart_id', 'PRODUCT.SIZE_CHART_NOT_FOUND')]),

@@ -1,20 +1,17 @@
-import type { ProductDraft, SellerProduct, Vnd } from '@modavi/core';
+import type { Classification, OptionValue, ProductDraft, ProductFilterState, SellerProduct, SellerProductSort, Vnd } from '@modavi/core';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import type { DB } from '../db/schema.generated.js';
+
+/** A query over products as `p`. */
+export type ProductTables = DB & { p: DB['products'] };
 
 /** The columns a seller's product row is built from. */
-export const SELLER_PRODUCT_COLUMNS_SQL = `p.id, p.name, p.images, p.sale_price, p.quantity, p.sold, p.approval_status, p.hidden, p.is_draft, p.rejection_reason`;
+export const SELLER_PRODUCT_COLUMNS = ['p.id', 'p.name', 'p.images', 'p.sale_price', 'p.quantity', 'p.sold', 'p.approval_status', 'p.hidden', 'p.is_draft', 'p.rejection_reason'] as const;
 
-export interface SellerProductRow {
-  readonly id: string;
-  readonly name: string;
-  readonly images: string[];
-  readonly sale_price: number;
-  readonly quantity: number;
-  readonly sold: number;
-  readonly approval_status: SellerProduct['approval_status'];
-  readonly hidden: boolean;
-  readonly is_draft: boolean;
-  readonly rejection_reason: string | null;
-}
+export type SellerProductRow = Pick<
+  Selectable<DB['products']>,
+  'id' | 'name' | 'images' | 'sale_price' | 'quantity' | 'sold' | 'approval_status' | 'hidden' | 'is_draft' | 'rejection_reason'
+>;
 
 export const sellerProductJson = (row: SellerProductRow): SellerProduct => ({
   _id: row.id,
@@ -29,10 +26,25 @@ export const sellerProductJson = (row: SellerProductRow): SellerProduct => ({
   rejection_reason: row.rejection_reason,
 });
 
-/** Which tab of the list a row is in, as SQL (core's productFilterState, in the same order). */
-export const FILTER_STATE_SQL = `CASE WHEN p.is_draft THEN 'draft' WHEN p.approval_status = 'rejected' THEN 'rejected'
-  WHEN p.approval_status = 'waiting_confirmation' THEN 'pending_confirmation' WHEN p.hidden THEN 'hidden'
-  WHEN p.quantity > 0 THEN 'available' ELSE 'sold_out' END`;
+/** Which tab of the list a row is in (core's productFilterState, in the same order). */
+export const filterState = (eb: ExpressionBuilder<ProductTables, 'p'>) =>
+  sql<Exclude<ProductFilterState, 'all'>>`CASE WHEN ${eb.ref('p.is_draft')} THEN 'draft' WHEN ${eb.ref('p.approval_status')} = 'rejected' THEN 'rejected'
+    WHEN ${eb.ref('p.approval_status')} = 'waiting_confirmation' THEN 'pending_confirmation' WHEN ${eb.ref('p.hidden')} THEN 'hidden'
+    WHEN ${eb.ref('p.quantity')} > 0 THEN 'available' ELSE 'sold_out' END`;
+
+/** The rows of one tab ('all': every row). */
+export const filterIs = (filter: ProductFilterState) => (eb: ExpressionBuilder<ProductTables, 'p'>) =>
+  filter === 'all' ? sql<boolean>`true` : eb(filterState(eb), '=', filter);
+
+/** The list's orders: by one column, then by the id so pages never overlap. */
+export const SELLER_PRODUCT_SORTS: Readonly<Record<SellerProductSort, { readonly column: 'p.created_at' | 'p.sale_price' | 'p.quantity' | 'p.sold'; readonly direction: 'asc' | 'desc' }>> = {
+  newest: { column: 'p.created_at', direction: 'desc' },
+  oldest: { column: 'p.created_at', direction: 'asc' },
+  price_asc: { column: 'p.sale_price', direction: 'asc' },
+  price_desc: { column: 'p.sale_price', direction: 'desc' },
+  stock_asc: { column: 'p.quantity', direction: 'asc' },
+  sold_desc: { column: 'p.sold', direction: 'desc' },
+};
 
 export interface ProductFormRow {
   readonly form: ProductDraft | null;
@@ -47,8 +59,8 @@ export interface ProductFormRow {
   readonly return_period: number;
   readonly return_conditions: string[];
   readonly size_chart_id: string | null;
-  readonly classifications: { name: string; kind: 'color' | 'size' | 'other'; options: { name: string; image?: string | null }[] }[];
-  readonly variants: { option_values: { name: string; image?: string | null }[]; sale_price: number; quantity: number }[];
+  readonly classifications: readonly Classification[];
+  readonly variants: readonly { option_values: readonly OptionValue[]; sale_price: number; quantity: number }[];
 }
 
 /**

@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { sellerProductListParamsRead, type Clock, type ValidationIssue, SELLER_API_PATHS } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
+import { msTime } from '../catalogue/time-sql.js';
 import { actorRequired, type ActorEnv } from '../ordering/actor-tokens.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
@@ -37,7 +39,7 @@ export function sellerProductRoutes(db: Db, clock: Clock): Hono<ActorEnv> {
   const routes = new Hono<ActorEnv>();
   const seller = actorRequired(db, 'seller', ERROR_CODES['PRODUCT.SELLER_ONLY']);
   const ownerOf = async (shopId: string) =>
-    (await db.query<{ owner: string | null }>('SELECT owner_user_id AS owner FROM shops WHERE id = $1', [shopId]))[0]?.owner ?? null;
+    (await typedDb(db).selectFrom('shops').select('owner_user_id as owner').where('id', '=', shopId).executeTakeFirst())?.owner ?? null;
   const intentOf = (submit: boolean): ProductSaveIntent => (submit ? 'submit' : 'draft');
 
   routes.get(routePath(SELLER_API_PATHS.sellerProducts), seller, async (c) =>
@@ -76,7 +78,7 @@ export function sellerProductRoutes(db: Db, clock: Clock): Hono<ActorEnv> {
     const lock = priceLockCheck(before, checked.draft, now);
     if (lock.issues.length > 0) return refusedJson(c, lock.issues);
     await db.transaction(async (tx) => {
-      if (lock.changed) await tx.query('INSERT INTO product_price_changes (product_id, changed_at) VALUES ($1, to_timestamp($2::float8 / 1000))', [before.id, now]);
+      if (lock.changed) await typedDb(tx).insertInto('product_price_changes').values({ product_id: before.id, changed_at: msTime(now) }).execute();
       await sellerProductUpdate(tx, before.id, checked.draft, intentOf(body.submit), now);
     });
     await searchIndexRefresh(db);
@@ -88,10 +90,13 @@ export function sellerProductRoutes(db: Db, clock: Clock): Hono<ActorEnv> {
   routes.put(routePattern(SELLER_API_PATHS.sellerProductVisibility), seller, async (c) => {
     const shopId = shopIdOf(c);
     const { hidden } = await bodyParse(c, VisibilityBody);
-    const [row] = await db.query<{ id: string }>(
-      'UPDATE products SET hidden = $3, updated_at = to_timestamp($4::float8 / 1000) WHERE id = $1 AND shop_id = $2 RETURNING id',
-      [c.req.param('id'), shopId, hidden, clock.now()],
-    );
+    const row = await typedDb(db)
+      .updateTable('products')
+      .set({ hidden, updated_at: msTime(clock.now()) })
+      .where('id', '=', c.req.param('id'))
+      .where('shop_id', '=', shopId)
+      .returning('id')
+      .executeTakeFirst();
     if (!row) throw notFound();
     const saved = await sellerProductFind(db, shopId, row.id);
     if (!saved) throw notFound();
@@ -102,7 +107,7 @@ export function sellerProductRoutes(db: Db, clock: Clock): Hono<ActorEnv> {
     const found = await sellerProductFind(db, shopIdOf(c), c.req.param('id'));
     if (!found) throw notFound();
     if (!found.is_draft) throw new ApiError(409, ERROR_CODES['PRODUCT.NOT_DRAFT'], 'Only a draft can be deleted; hide the product instead.');
-    await db.query('DELETE FROM products WHERE id = $1', [found.id]);
+    await typedDb(db).deleteFrom('products').where('id', '=', found.id).execute();
     return okJson(c, { _id: found.id });
   });
 

@@ -7,26 +7,12 @@ import {
   type SellerProductDetail,
   type SellerProductListParams,
   type SellerProductPage,
-  type SellerProductSort,
 } from '@modavi/core';
+import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/db.js';
-import {
-  FILTER_STATE_SQL,
-  SELLER_PRODUCT_COLUMNS_SQL,
-  productFormOf,
-  sellerProductJson,
-  type ProductFormRow,
-  type SellerProductRow,
-} from './seller-product-json.js';
-
-export const SORT_SQL: Readonly<Record<SellerProductSort, string>> = {
-  newest: 'p.created_at DESC, p.id',
-  oldest: 'p.created_at, p.id',
-  price_asc: 'p.sale_price, p.id',
-  price_desc: 'p.sale_price DESC, p.id',
-  stock_asc: 'p.quantity, p.id',
-  sold_desc: 'p.sold DESC, p.id',
-};
+import { typedDb } from '../db/kysely.js';
+import { SELLER_PRODUCT_COLUMNS, SELLER_PRODUCT_SORTS, filterIs, filterState, productFormOf, sellerProductJson } from './seller-product-json.js';
 
 /** `text` for ILIKE: its own % and _ and \ match themselves. */
 export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -34,19 +20,26 @@ export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `
 /** A page of the shop's products under one tab, with every tab's count; the name search applies to all. */
 export async function sellerProductPage(db: Db, shopId: string, params: SellerProductListParams): Promise<SellerProductPage> {
   const search = params.q === '' ? null : `%${likeEscaped(params.q)}%`;
-  const where = `p.shop_id = $1 AND ($2::text IS NULL OR p.name ILIKE $2)`;
   const limit = SELLER_PRODUCT_PAGE_LIMIT;
+  const sort = SELLER_PRODUCT_SORTS[params.sort];
+  const typed = typedDb(db);
+  const shopProducts = () => {
+    const query = typed.selectFrom('products as p').where('p.shop_id', '=', shopId);
+    return search === null ? query : query.where('p.name', 'ilike', search);
+  };
   const [rows, counted] = await Promise.all([
-    db.query<SellerProductRow>(
-      `SELECT ${SELLER_PRODUCT_COLUMNS_SQL} FROM products p
-       WHERE ${where} AND ($3 = 'all' OR ${FILTER_STATE_SQL} = $3)
-       ORDER BY ${SORT_SQL[params.sort]} LIMIT $4 OFFSET $5`,
-      [shopId, search, params.filter, limit, (params.page - 1) * limit],
-    ),
-    db.query<{ state: ProductFilterState; total: number }>(
-      `SELECT ${FILTER_STATE_SQL} AS state, count(*)::int AS total FROM products p WHERE ${where} GROUP BY 1`,
-      [shopId, search],
-    ),
+    shopProducts()
+      .select(SELLER_PRODUCT_COLUMNS)
+      .where(filterIs(params.filter))
+      .orderBy(sort.column, sort.direction)
+      .orderBy('p.id')
+      .limit(limit)
+      .offset((params.page - 1) * limit)
+      .execute(),
+    shopProducts()
+      .select((eb) => [filterState(eb).as('state'), sql<number>`count(*)::int`.as('total')])
+      .groupBy(sql`1`)
+      .execute(),
   ]);
   const counts = Object.fromEntries(PRODUCT_FILTER_STATES.map((state) => [state, 0])) as Record<ProductFilterState, number>;
   for (const row of counted) {
@@ -56,24 +49,48 @@ export async function sellerProductPage(db: Db, shopId: string, params: SellerPr
   return { items: rows.map(sellerProductJson), page: params.page, limit, total: counts[params.filter], counts };
 }
 
-export type SellerProductFull = SellerProductRow &
-  ProductFormRow & { readonly shop_id: string; readonly ever_listed: boolean; readonly price_changes: number[] };
+export type SellerProductFull = NonNullable<Awaited<ReturnType<typeof sellerProductFind>>>;
 
 /** One product of the shop with everything the form and the price lock need; null when it is not this shop's. */
-export async function sellerProductFind(db: Db, shopId: string, id: string): Promise<SellerProductFull | null> {
-  const [row] = await db.query<SellerProductFull>(
-    `SELECT ${SELLER_PRODUCT_COLUMNS_SQL}, p.shop_id, p.ever_listed, p.form, p.category_id, p.description, p.video, p.weight,
-       p.length, p.width, p.height, p.preparation_time, p.return_period, p.return_conditions, p.size_chart_id, p.classifications,
-       (SELECT coalesce(jsonb_agg(jsonb_build_object('option_values', v.option_values, 'sale_price', v.sale_price, 'quantity', v.quantity)
-                 ORDER BY v.position), '[]') FROM variants v WHERE v.product_id = p.id) AS variants,
-       (SELECT coalesce(jsonb_agg((extract(epoch FROM c.changed_at) * 1000)::bigint ORDER BY c.changed_at), '[]')
-          FROM product_price_changes c WHERE c.product_id = p.id) AS price_changes
-     FROM products p WHERE p.id = $1 AND p.shop_id = $2`,
-    [id, shopId],
-  );
+export async function sellerProductFind(db: Db, shopId: string, id: string) {
+  const row = await typedDb(db)
+    .selectFrom('products as p')
+    .select((eb) => [
+      ...SELLER_PRODUCT_COLUMNS,
+      'p.shop_id',
+      'p.ever_listed',
+      'p.form',
+      'p.category_id',
+      'p.description',
+      'p.video',
+      'p.weight',
+      'p.length',
+      'p.width',
+      'p.height',
+      'p.preparation_time',
+      'p.return_period',
+      'p.return_conditions',
+      'p.size_chart_id',
+      'p.classifications',
+      jsonArrayFrom(eb.selectFrom('variants as v').select(['v.option_values', 'v.sale_price', 'v.quantity']).whereRef('v.product_id', '=', 'p.id').orderBy('v.position')).as(
+        'variants',
+      ),
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('product_price_changes as c')
+            .select(sql<number[]>`jsonb_agg((extract(epoch FROM c.changed_at) * 1000)::bigint ORDER BY c.changed_at)`.as('ms'))
+            .whereRef('c.product_id', '=', 'p.id'),
+          sql<number[]>`'[]'::jsonb`,
+        )
+        .$notNull()
+        .as('price_changes'),
+    ])
+    .where('p.id', '=', id)
+    .where('p.shop_id', '=', shopId)
+    .executeTakeFirst();
   return row ?? null;
 }
-
 /** The edit form's answer: the row, the form, and the price lock as it stands at `now`. */
 export function sellerProductDetail(row: SellerProductFull, now: number): SellerProductDetail {
   const lock = productPriceLockState(row.price_changes.map(Number), now);
@@ -86,11 +103,10 @@ export function sellerProductDetail(row: SellerProductFull, now: number): Seller
 
 /** The platform's categories and the shop's own size charts, for the form's selects. */
 export async function productFormOptions(db: Db, shopId: string): Promise<ProductFormOptions> {
+  const typed = typedDb(db);
   const [categories, sizeCharts] = await Promise.all([
-    db.query<{ id: string; name: string; name_en: string | null }>('SELECT id, name, name_en FROM categories ORDER BY position'),
-    db.query<{ id: string; name: string | null; type: string | null }>('SELECT id, name, type FROM size_charts WHERE shop_id = $1 ORDER BY name, id', [
-      shopId,
-    ]),
+    typed.selectFrom('categories').select(['id', 'name', 'name_en']).orderBy('position').execute(),
+    typed.selectFrom('size_charts').select(['id', 'name', 'type']).where('shop_id', '=', shopId).orderBy('name').orderBy('id').execute(),
   ]);
   return {
     categories: categories.map((row) => ({ _id: row.id, name: row.name, name_en: row.name_en })),

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { productDraftTotals, productVariantKey, type ProductDraft, type ProductVariantDraft } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
+import { msTime } from '../catalogue/time-sql.js';
 
 /**
  * Spec silent: what buyers see while an edit of an approved product waits for the admin. We keep
@@ -25,53 +28,66 @@ const classificationsPublic = (draft: ProductDraft) =>
 /** The columns a save writes, with the approval the intent gives. */
 function productValues(draft: ProductDraft, intent: ProductSaveIntent, now: number) {
   const totals = productDraftTotals(draft);
-  return [
-    draft.name,
-    draft.description,
-    JSON.stringify(draft.images),
-    draft.video ?? null,
-    draft.category_id,
-    totals.sale_price,
-    totals.quantity,
-    Math.round(draft.weight),
-    Math.ceil(draft.length),
-    Math.ceil(draft.width),
-    Math.ceil(draft.height),
-    draft.preparation_time,
-    draft.return_period,
-    JSON.stringify(draft.return_conditions.filter((condition) => condition.trim() !== '')),
-    JSON.stringify(classificationsPublic(draft)),
-    draft.size_chart_id ?? null,
-    JSON.stringify({ ...draft, _id: undefined }),
-    intent === 'draft',
-    now,
-  ] as const;
+  return {
+    name: draft.name,
+    description: draft.description,
+    images: JSON.stringify(draft.images),
+    video: draft.video ?? null,
+    category_id: draft.category_id,
+    sale_price: totals.sale_price,
+    quantity: totals.quantity,
+    weight: Math.round(draft.weight),
+    length: Math.ceil(draft.length),
+    width: Math.ceil(draft.width),
+    height: Math.ceil(draft.height),
+    preparation_time: draft.preparation_time,
+    return_period: draft.return_period,
+    return_conditions: JSON.stringify(draft.return_conditions.filter((condition) => condition.trim() !== '')),
+    classifications: JSON.stringify(classificationsPublic(draft)),
+    size_chart_id: draft.size_chart_id ?? null,
+    form: JSON.stringify({ ...draft, _id: undefined }),
+    is_draft: intent === 'draft',
+    updated_at: msTime(now),
+    approval_status: 'waiting_confirmation' as const,
+    rejection_reason: null,
+    submitted_at: intent === 'draft' ? null : msTime(now),
+    decided_at: null,
+  };
 }
-
-const SET_SQL = `name = $1, description = $2, images = $3::jsonb, video = $4, category_id = $5, sale_price = $6, quantity = $7,
-  weight = $8, length = $9, width = $10, height = $11, preparation_time = $12, return_period = $13, return_conditions = $14::jsonb,
-  classifications = $15::jsonb, size_chart_id = $16, form = $17::jsonb, is_draft = $18, updated_at = to_timestamp($19::float8 / 1000),
-  approval_status = 'waiting_confirmation', rejection_reason = NULL,
-  submitted_at = CASE WHEN $18 THEN NULL ELSE to_timestamp($19::float8 / 1000) END, decided_at = NULL`;
 
 /** A new product of the shop, a draft or waiting for the admin; never listed before approval. */
 export async function sellerProductInsert(tx: Db, shopId: string, draft: ProductDraft, intent: ProductSaveIntent, now: number): Promise<string> {
   const id = newId();
-  await tx.query(
-    `INSERT INTO products (id, shop_id, name, description, images, category_id, sale_price, weight, length, width, height,
-       preparation_time, return_period, position, ever_listed, created_at)
-     VALUES ($1, $2, $3, $4, '[]', $5, 0, 0, 0, 0, 0, 0, 0, (SELECT coalesce(max(position), 0) + 1 FROM products), false,
-       to_timestamp($6::float8 / 1000))`,
-    [id, shopId, draft.name, draft.description, draft.category_id, now],
-  );
-  await tx.query(`UPDATE products SET ${SET_SQL} WHERE id = $20`, [...productValues(draft, intent, now), id]);
+  const typed = typedDb(tx);
+  await typed
+    .insertInto('products')
+    .values((eb) => ({
+      id,
+      shop_id: shopId,
+      name: draft.name,
+      description: draft.description,
+      images: '[]',
+      category_id: draft.category_id,
+      sale_price: 0,
+      weight: 0,
+      length: 0,
+      width: 0,
+      height: 0,
+      preparation_time: 0,
+      return_period: 0,
+      position: eb.selectFrom('products').select(sql<number>`coalesce(max(position), 0) + 1`.as('next')),
+      ever_listed: false,
+      created_at: msTime(now),
+    }))
+    .execute();
+  await typed.updateTable('products').set(productValues(draft, intent, now)).where('id', '=', id).execute();
   await variantsWrite(tx, id, draft.variants);
   return id;
 }
 
 /** Saves an edit: every save goes back to the admin's queue (or to draft), see APPROVED_EDIT_LEAVES_SHOP. */
 export async function sellerProductUpdate(tx: Db, id: string, draft: ProductDraft, intent: ProductSaveIntent, now: number): Promise<void> {
-  await tx.query(`UPDATE products SET ${SET_SQL} WHERE id = $20`, [...productValues(draft, intent, now), id]);
+  await typedDb(tx).updateTable('products').set(productValues(draft, intent, now)).where('id', '=', id).execute();
   await variantsWrite(tx, id, draft.variants);
 }
 
@@ -81,7 +97,8 @@ export async function sellerProductUpdate(tx: Db, id: string, draft: ProductDraf
  * order names it, which keeps it with no stock (an order's line must still find its variant).
  */
 async function variantsWrite(tx: Db, productId: string, variants: readonly ProductVariantDraft[]): Promise<void> {
-  const existing = await tx.query<{ id: string; variant_name: string }>('SELECT id, variant_name FROM variants WHERE product_id = $1', [productId]);
+  const typed = typedDb(tx);
+  const existing = await typed.selectFrom('variants').select(['id', 'variant_name']).where('product_id', '=', productId).execute();
   const byName = new Map(existing.map((row) => [row.variant_name, row.id]));
   const kept = new Set<string>();
   for (const [position, variant] of variants.entries()) {
@@ -90,25 +107,29 @@ async function variantsWrite(tx: Db, productId: string, variants: readonly Produ
     const id = byName.get(name);
     if (id) {
       kept.add(id);
-      await tx.query('UPDATE variants SET option_values = $2::jsonb, sale_price = $3, quantity = $4, position = $5 WHERE id = $1', [
-        id,
-        optionValues,
-        variant.price,
-        variant.stock,
-        position,
-      ]);
+      await typed.updateTable('variants').set({ option_values: optionValues, sale_price: variant.price, quantity: variant.stock, position }).where('id', '=', id).execute();
     } else {
-      await tx.query(
-        'INSERT INTO variants (id, product_id, option_values, variant_name, sale_price, quantity, position) VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7)',
-        [newId(), productId, optionValues, name, variant.price, variant.stock, position],
-      );
+      await typed
+        .insertInto('variants')
+        .values({ id: newId(), product_id: productId, option_values: optionValues, variant_name: name, sale_price: variant.price, quantity: variant.stock, position })
+        .execute();
     }
   }
   const gone = existing.filter((row) => !kept.has(row.id)).map((row) => row.id);
   if (gone.length === 0) return;
-  await tx.query(
-    `DELETE FROM variants v WHERE v.id = ANY($1::text[]) AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.variant_id = v.id)`,
-    [gone],
-  );
-  await tx.query('UPDATE variants SET quantity = 0, position = 10000 + position WHERE id = ANY($1::text[])', [gone]);
+  const goneIds = sql<string[]>`${gone}::text[]`;
+  await typed
+    .deleteFrom('variants as v')
+    .where((eb) =>
+      eb.and([
+        eb('v.id', '=', eb.fn.any(goneIds)),
+        eb.not(eb.exists(eb.selectFrom('order_items as i').select(sql.lit(1).as('one')).whereRef('i.variant_id', '=', 'v.id'))),
+      ]),
+    )
+    .execute();
+  await typed
+    .updateTable('variants')
+    .set((eb) => ({ quantity: 0, position: sql<number>`10000 + ${eb.ref('position')}` }))
+    .where((eb) => eb('id', '=', eb.fn.any(goneIds)))
+    .execute();
 }

@@ -6,16 +6,16 @@ import {
   type SellerReturnPolicy,
   type SellerShippingSettings,
   type SellerShopInfo,
-  type SettlementSchedule,
-  type ShippingOption,
   type ShopInfo,
   type ShopPause,
   type ShopPaymentSettings,
   type ShopReturnPolicy,
   type ShopShippingSettings,
-  type PaymentMethod,
 } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
+import { msTime } from '../catalogue/time-sql.js';
 import { PAYMENT_METHODS_DEFAULT } from '../checkout/shop-settings.js';
 
 /**
@@ -29,13 +29,9 @@ export const RETURN_POLICY_DEFAULT: ShopReturnPolicy = {
 };
 
 export async function shippingSettingsRead(db: Db, shopId: string, lang: 'vi' | 'en'): Promise<SellerShippingSettings> {
-  const reasons = await db.query<{ id: string; name_vi: string; name_en: string }>(
-    `SELECT id, name_vi, name_en FROM reasons WHERE type = 'refund' ORDER BY position`,
-  );
-  const [row] = await db.query<{ shipping_options: ShippingOption[]; return_reasons: string[] }>(
-    'SELECT shipping_options, return_reasons FROM shop_shipping_settings WHERE shop_id = $1',
-    [shopId],
-  );
+  const typed = typedDb(db);
+  const reasons = await typed.selectFrom('reasons').select(['id', 'name_vi', 'name_en']).where('type', '=', 'refund').orderBy('position').execute();
+  const row = await typed.selectFrom('shop_shipping_settings').select(['shipping_options', 'return_reasons']).where('shop_id', '=', shopId).executeTakeFirst();
   return {
     shipping_companies: row ? row.shipping_options : [...SHOP_SHIPPING_OPTIONS_DEFAULT],
     // Until the seller chooses, every reason of the platform is open to its buyers.
@@ -47,41 +43,57 @@ export async function shippingSettingsRead(db: Db, shopId: string, lang: 'vi' | 
 
 /** Whether every id is a return reason (type refund) of the platform. */
 export async function returnReasonsKnown(db: Db, ids: readonly string[]): Promise<boolean> {
-  const [row] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM reasons WHERE type = 'refund' AND id = ANY($1::text[])`, [[...ids]]);
+  const row = await typedDb(db)
+    .selectFrom('reasons')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('type', '=', 'refund')
+    .where((eb) => eb('id', '=', eb.fn.any(sql<string[]>`${[...ids]}::text[]`)))
+    .executeTakeFirst();
   return row?.count === ids.length;
 }
 
 export async function shippingSettingsWrite(db: Db, shopId: string, settings: ShopShippingSettings): Promise<void> {
-  await db.query(
-    `INSERT INTO shop_shipping_settings (shop_id, shipping_options, return_reasons) VALUES ($1, $2::jsonb, $3::jsonb)
-     ON CONFLICT (shop_id) DO UPDATE SET shipping_options = EXCLUDED.shipping_options, return_reasons = EXCLUDED.return_reasons, updated_at = now()`,
-    [shopId, JSON.stringify(settings.shipping_companies), JSON.stringify(settings.return_reasons)],
-  );
+  await typedDb(db)
+    .insertInto('shop_shipping_settings')
+    .values({ shop_id: shopId, shipping_options: JSON.stringify(settings.shipping_companies), return_reasons: JSON.stringify(settings.return_reasons) })
+    .onConflict((oc) =>
+      oc.column('shop_id').doUpdateSet((eb) => ({
+        shipping_options: eb.ref('excluded.shipping_options'),
+        return_reasons: eb.ref('excluded.return_reasons'),
+        updated_at: sql<Date>`now()`,
+      })),
+    )
+    .execute();
 }
 
 export async function returnPolicyRead(db: Db, shopId: string): Promise<SellerReturnPolicy> {
-  const [row] = await db.query<{ accepts_returns: boolean; return_period: number; return_conditions: string[] }>(
-    'SELECT accepts_returns, return_period, return_conditions FROM shop_return_policies WHERE shop_id = $1',
-    [shopId],
-  );
+  const row = await typedDb(db).selectFrom('shop_return_policies').select(['accepts_returns', 'return_period', 'return_conditions']).where('shop_id', '=', shopId).executeTakeFirst();
   return row ? { ...row, saved: true } : { ...RETURN_POLICY_DEFAULT, saved: false };
 }
 
 export async function returnPolicyWrite(db: Db, shopId: string, policy: ShopReturnPolicy): Promise<void> {
-  await db.query(
-    `INSERT INTO shop_return_policies (shop_id, accepts_returns, return_period, return_conditions) VALUES ($1, $2, $3, $4::jsonb)
-     ON CONFLICT (shop_id) DO UPDATE SET accepts_returns = EXCLUDED.accepts_returns, return_period = EXCLUDED.return_period,
-       return_conditions = EXCLUDED.return_conditions, updated_at = now()`,
-    [shopId, policy.accepts_returns, policy.return_period, JSON.stringify(policy.return_conditions)],
-  );
+  await typedDb(db)
+    .insertInto('shop_return_policies')
+    .values({ shop_id: shopId, accepts_returns: policy.accepts_returns, return_period: policy.return_period, return_conditions: JSON.stringify(policy.return_conditions) })
+    .onConflict((oc) =>
+      oc.column('shop_id').doUpdateSet((eb) => ({
+        accepts_returns: eb.ref('excluded.accepts_returns'),
+        return_period: eb.ref('excluded.return_period'),
+        return_conditions: eb.ref('excluded.return_conditions'),
+        updated_at: sql<Date>`now()`,
+      })),
+    )
+    .execute();
 }
 
 export async function paymentSettingsRead(db: Db, shopId: string): Promise<SellerPaymentSettings> {
-  const [account] = await db.query<{ bank_name: string; account_number: string; account_holder: string; branch: string; settlement: SettlementSchedule }>(
-    'SELECT bank_name, account_number, account_holder, branch, settlement FROM shop_payment_accounts WHERE shop_id = $1',
-    [shopId],
-  );
-  const methods = await db.query<{ method: PaymentMethod }>('SELECT method FROM shop_payment_methods WHERE shop_id = $1', [shopId]);
+  const typed = typedDb(db);
+  const account = await typed
+    .selectFrom('shop_payment_accounts')
+    .select(['bank_name', 'account_number', 'account_holder', 'branch', 'settlement'])
+    .where('shop_id', '=', shopId)
+    .executeTakeFirst();
+  const methods = await typed.selectFrom('shop_payment_methods').select('method').where('shop_id', '=', shopId).execute();
   return {
     bank_name: account?.bank_name ?? '',
     account_number: account?.account_number ?? '',
@@ -97,28 +109,41 @@ export async function paymentSettingsRead(db: Db, shopId: string): Promise<Selle
 /** The account and the methods in one transaction: checkout never sees half a change. */
 export async function paymentSettingsWrite(db: Db, shopId: string, settings: ShopPaymentSettings): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO shop_payment_accounts (shop_id, bank_name, account_number, account_holder, branch, settlement) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (shop_id) DO UPDATE SET bank_name = EXCLUDED.bank_name, account_number = EXCLUDED.account_number,
-         account_holder = EXCLUDED.account_holder, branch = EXCLUDED.branch, settlement = EXCLUDED.settlement, updated_at = now()`,
-      [shopId, settings.bank_name, settings.account_number, settings.account_holder, settings.branch, settings.settlement],
-    );
-    await tx.query('DELETE FROM shop_payment_methods WHERE shop_id = $1', [shopId]);
-    await tx.query('INSERT INTO shop_payment_methods (shop_id, method) SELECT $1, unnest($2::text[])', [shopId, [...settings.payment_methods]]);
+    const typed = typedDb(tx);
+    await typed
+      .insertInto('shop_payment_accounts')
+      .values({
+        shop_id: shopId,
+        bank_name: settings.bank_name,
+        account_number: settings.account_number,
+        account_holder: settings.account_holder,
+        branch: settings.branch,
+        settlement: settings.settlement,
+      })
+      .onConflict((oc) =>
+        oc.column('shop_id').doUpdateSet((eb) => ({
+          bank_name: eb.ref('excluded.bank_name'),
+          account_number: eb.ref('excluded.account_number'),
+          account_holder: eb.ref('excluded.account_holder'),
+          branch: eb.ref('excluded.branch'),
+          settlement: eb.ref('excluded.settlement'),
+          updated_at: sql<Date>`now()`,
+        })),
+      )
+      .execute();
+    await typed.deleteFrom('shop_payment_methods').where('shop_id', '=', shopId).execute();
+    await typed
+      .insertInto('shop_payment_methods')
+      .columns(['shop_id', 'method'])
+      .expression(
+        typed.selectNoFrom((eb) => [eb.val(shopId).as('shop_id'), sql<ShopPaymentSettings['payment_methods'][number]>`unnest(${[...settings.payment_methods]}::text[])`.as('method')]),
+      )
+      .execute();
   });
 }
 
-interface InfoRow {
-  readonly name: string;
-  readonly avatar: string | null;
-  readonly cover: string | null;
-  readonly description: string | null;
-  readonly address: ShopInfo['address'] | null;
-  readonly country: ShopInfo['country'];
-}
-
 export async function shopInfoRead(db: Db, shopId: string): Promise<SellerShopInfo> {
-  const [row] = await db.query<InfoRow>('SELECT name, avatar, cover, description, address, country FROM shops WHERE id = $1', [shopId]);
+  const row = await typedDb(db).selectFrom('shops').select(['name', 'avatar', 'cover', 'description', 'address', 'country']).where('id', '=', shopId).executeTakeFirst();
   if (!row) throw new Error(`shop ${shopId} is gone`);
   return {
     name: row.name,
@@ -131,31 +156,37 @@ export async function shopInfoRead(db: Db, shopId: string): Promise<SellerShopIn
 }
 
 export async function shopInfoWrite(db: Db, shopId: string, info: ShopInfo): Promise<void> {
-  await db.query('UPDATE shops SET name = $2, avatar = $3, cover = $4, description = $5, address = $6::jsonb, country = $7 WHERE id = $1', [
-    shopId,
-    info.name,
-    info.avatar === '' ? null : info.avatar,
-    info.cover === '' ? null : info.cover,
-    info.description,
-    JSON.stringify(info.address),
-    info.country,
-  ]);
+  await typedDb(db)
+    .updateTable('shops')
+    .set({
+      name: info.name,
+      avatar: info.avatar === '' ? null : info.avatar,
+      cover: info.cover === '' ? null : info.cover,
+      description: info.description,
+      address: JSON.stringify(info.address),
+      country: info.country,
+    })
+    .where('id', '=', shopId)
+    .execute();
 }
 
 /** The pause as the seller reads it: `until` only while it lies ahead. */
 export async function pauseRead(db: Db, shopId: string): Promise<ShopPause> {
-  const [row] = await db.query<{ until: string | null; note: string | null }>(
-    `SELECT CASE WHEN paused_until > now() THEN to_char(paused_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') END AS until, pause_note AS note
-     FROM shops WHERE id = $1`,
-    [shopId],
-  );
+  const row = await typedDb(db)
+    .selectFrom('shops')
+    .select((eb) => [
+      sql<string | null>`CASE WHEN ${eb.ref('paused_until')} > now() THEN to_char(${eb.ref('paused_until')} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') END`.as('until'),
+      'pause_note as note',
+    ])
+    .where('id', '=', shopId)
+    .executeTakeFirst();
   return { until: row?.until ?? null, note: row?.until ? (row.note ?? '') : '' };
 }
 
 export async function pauseWrite(db: Db, shopId: string, until: number | null, note: string): Promise<void> {
-  await db.query('UPDATE shops SET paused_until = to_timestamp($2::float8 / 1000), pause_note = $3 WHERE id = $1', [
-    shopId,
-    until,
-    until === null ? null : note || null,
-  ]);
+  await typedDb(db)
+    .updateTable('shops')
+    .set({ paused_until: until === null ? null : msTime(until), pause_note: until === null ? null : note || null })
+    .where('id', '=', shopId)
+    .execute();
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { sellerListQueryRead, type SellerListQuery, type Validation } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { ApiError, ERROR_CODES, type ErrorCode } from '../http/api-error.js';
 import type { ActorEnv } from '../ordering/actor-tokens.js';
 
@@ -48,10 +50,12 @@ export const newId = (): string => randomBytes(12).toString('hex');
 /** Whether every id is a product of the shop (a seller never groups or promotes another shop's products). */
 export async function productsOfShop(db: Db, shopId: string, ids: readonly string[]): Promise<boolean> {
   if (ids.length === 0) return true;
-  const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM products WHERE shop_id = $1 AND id = ANY($2::text[])', [
-    shopId,
-    [...new Set(ids)],
-  ]);
+  const row = await typedDb(db)
+    .selectFrom('products')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('shop_id', '=', shopId)
+    .where((eb) => eb('id', '=', eb.fn.any(sql<string[]>`${[...new Set(ids)]}::text[]`)))
+    .executeTakeFirst();
   return row?.count === new Set(ids).size;
 }
 

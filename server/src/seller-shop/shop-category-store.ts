@@ -1,19 +1,27 @@
 import type { SellerListQuery, ShopCategory, ShopCategoryDraft, ShopCategoryPage, ShopCategoryStatus } from '@modavi/core';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.js';
-import { ISO_TIME_SQL, likePattern } from './seller-shop-http.js';
+import { typedDb } from '../db/kysely.js';
+import type { DB } from '../db/schema.generated.js';
+import { isoTime } from '../catalogue/time-sql.js';
+import { likePattern } from './seller-shop-http.js';
 
-interface CategoryRow {
-  readonly id: string;
-  readonly title: string;
-  readonly status: ShopCategoryStatus;
-  readonly created_at: string;
-  readonly products: string[] | null;
-}
+type CategoryTables = DB & { sc: DB['shop_categories'] };
 
-const COLUMNS = `sc.id, sc.title, sc.status, ${ISO_TIME_SQL('sc.created_at')} AS created_at,
-  (SELECT array_agg(scp.product_id ORDER BY scp.product_id) FROM shop_category_products scp WHERE scp.shop_category_id = sc.id) AS products`;
+const categoryColumns = (eb: ExpressionBuilder<CategoryTables, 'sc'>) =>
+  [
+    'sc.id',
+    'sc.title',
+    'sc.status',
+    isoTime(eb.ref('sc.created_at')).as('created_at'),
+    eb
+      .selectFrom('shop_category_products as scp')
+      .select(sql<string[]>`array_agg(scp.product_id ORDER BY scp.product_id)`.as('ids'))
+      .whereRef('scp.shop_category_id', '=', 'sc.id')
+      .as('products'),
+  ] as const;
 
-const categoryJson = (row: CategoryRow): ShopCategory => ({
+const categoryJson = (row: { id: string; title: string; status: ShopCategoryStatus; created_at: string; products: string[] | null }): ShopCategory => ({
   _id: row.id,
   title: row.title,
   status: row.status,
@@ -23,49 +31,68 @@ const categoryJson = (row: CategoryRow): ShopCategory => ({
 
 /** A page of the shop's categories, newest first, searched by title and filtered by status. */
 export async function shopCategoryList(db: Db, shopId: string, query: SellerListQuery<ShopCategoryStatus>): Promise<ShopCategoryPage> {
-  const where = `sc.shop_id = $1 AND ($2 = 'all' OR sc.status = $2) AND ($3 = '' OR sc.title ILIKE $4)`;
-  const params = [shopId, query.status, query.q, likePattern(query.q)];
-  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM shop_categories sc WHERE ${where}`, params);
-  const rows = await db.query<CategoryRow>(
-    `SELECT ${COLUMNS} FROM shop_categories sc WHERE ${where} ORDER BY sc.created_at DESC, sc.id LIMIT $5 OFFSET $6`,
-    [...params, query.limit, (query.page - 1) * query.limit],
-  );
+  const typed = typedDb(db);
+  const listed = (eb: ExpressionBuilder<CategoryTables, 'sc'>) =>
+    eb.and([
+      eb('sc.shop_id', '=', shopId),
+      ...(query.status === 'all' ? [] : [eb('sc.status', '=', query.status)]),
+      ...(query.q === '' ? [] : [eb('sc.title', 'ilike', likePattern(query.q))]),
+    ]);
+  const count = await typed.selectFrom('shop_categories as sc').select(sql<number>`count(*)::int`.as('total')).where(listed).executeTakeFirst();
+  const rows = await typed
+    .selectFrom('shop_categories as sc')
+    .select(categoryColumns)
+    .where(listed)
+    .orderBy('sc.created_at', 'desc')
+    .orderBy('sc.id')
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute();
   return { items: rows.map(categoryJson), page: query.page, limit: query.limit, total: count?.total ?? 0 };
 }
 
 /** One of the shop's categories; another shop's is none. */
 export async function shopCategoryGet(db: Db, shopId: string, id: string): Promise<ShopCategory | null> {
-  const [row] = await db.query<CategoryRow>(`SELECT ${COLUMNS} FROM shop_categories sc WHERE sc.id = $1 AND sc.shop_id = $2`, [id, shopId]);
+  const row = await typedDb(db).selectFrom('shop_categories as sc').select(categoryColumns).where('sc.id', '=', id).where('sc.shop_id', '=', shopId).executeTakeFirst();
   return row ? categoryJson(row) : null;
 }
 
 async function productsSet(tx: Db, id: string, products: readonly string[]): Promise<void> {
-  await tx.query('DELETE FROM shop_category_products WHERE shop_category_id = $1', [id]);
+  const typed = typedDb(tx);
+  await typed.deleteFrom('shop_category_products').where('shop_category_id', '=', id).execute();
   if (products.length === 0) return;
-  await tx.query(
-    'INSERT INTO shop_category_products (shop_category_id, product_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING',
-    [id, [...new Set(products)]],
-  );
+  await typed
+    .insertInto('shop_category_products')
+    .columns(['shop_category_id', 'product_id'])
+    .expression(typed.selectNoFrom((eb) => [eb.val(id).as('shop_category_id'), sql<string>`unnest(${[...new Set(products)]}::text[])`.as('product_id')]))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /** A new category at the end of the seller page's order. */
 export async function shopCategoryCreate(tx: Db, shopId: string, id: string, draft: ShopCategoryDraft): Promise<void> {
-  await tx.query(
-    `INSERT INTO shop_categories (id, shop_id, title, status, position)
-     VALUES ($1, $2, $3, $4, (SELECT coalesce(max(position), -1) + 1 FROM shop_categories WHERE shop_id = $2))`,
-    [id, shopId, draft.title, draft.status],
-  );
+  await typedDb(tx)
+    .insertInto('shop_categories')
+    .values((eb) => ({
+      id,
+      shop_id: shopId,
+      title: draft.title,
+      status: draft.status,
+      position: eb.selectFrom('shop_categories').select(sql<number>`coalesce(max(position), -1) + 1`.as('next')).where('shop_id', '=', shopId),
+    }))
+    .execute();
   await productsSet(tx, id, draft.products);
 }
 
 /** Replaces a category's title, status and products; false when the shop has no such category. */
 export async function shopCategoryUpdate(tx: Db, shopId: string, id: string, draft: ShopCategoryDraft): Promise<boolean> {
-  const updated = await tx.query<{ id: string }>('UPDATE shop_categories SET title = $3, status = $4 WHERE id = $1 AND shop_id = $2 RETURNING id', [
-    id,
-    shopId,
-    draft.title,
-    draft.status,
-  ]);
+  const updated = await typedDb(tx)
+    .updateTable('shop_categories')
+    .set({ title: draft.title, status: draft.status })
+    .where('id', '=', id)
+    .where('shop_id', '=', shopId)
+    .returning('id')
+    .execute();
   if (updated.length === 0) return false;
   await productsSet(tx, id, draft.products);
   return true;
@@ -73,6 +100,6 @@ export async function shopCategoryUpdate(tx: Db, shopId: string, id: string, dra
 
 /** Deletes a category (its product links go with it; the products stay). */
 export async function shopCategoryDelete(db: Db, shopId: string, id: string): Promise<boolean> {
-  const deleted = await db.query<{ id: string }>('DELETE FROM shop_categories WHERE id = $1 AND shop_id = $2 RETURNING id', [id, shopId]);
+  const deleted = await typedDb(db).deleteFrom('shop_categories').where('id', '=', id).where('shop_id', '=', shopId).returning('id').execute();
   return deleted.length > 0;
 }

@@ -9,23 +9,30 @@ import {
   type ShopApplicationStatus,
   type ShopApplicationSummary,
 } from '@modavi/core';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
+import type { DB } from '../db/schema.generated.js';
+import { isoTime } from '../catalogue/time-sql.js';
 
-/** ISO times as every answer of the API writes them. */
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+const applicationColumns = (eb: ExpressionBuilder<DB, 'shop_applications'>) =>
+  [
+    'shop_applications.id',
+    'shop_applications.user_id',
+    'shop_applications.status',
+    'shop_applications.form',
+    'shop_applications.reject_reason',
+    isoTime(eb.ref('shop_applications.submitted_at')).as('submitted_at'),
+    isoTime(eb.ref('shop_applications.decided_at')).as('decided_at'),
+    'shop_applications.shop_id',
+  ] as const;
 
-interface ApplicationRow {
-  id: string;
-  user_id: string;
-  status: ShopApplicationStatus;
-  form: unknown;
-  reject_reason: string | null;
-  submitted_at: string | null;
-  decided_at: string | null;
-  shop_id: string | null;
-}
+type ApplicationRow = Awaited<ReturnType<typeof applicationSelect>>[number];
 
-const COLUMNS = `id, user_id, status, form, reject_reason, ${iso('submitted_at')} AS submitted_at, ${iso('decided_at')} AS decided_at, shop_id`;
+const applicationSelect = (db: Db, key: 'user_id' | 'id', value: string, forUpdate: boolean) => {
+  const query = typedDb(db).selectFrom('shop_applications').select(applicationColumns).where(`shop_applications.${key}`, '=', value);
+  return (forUpdate ? query.forUpdate() : query).execute();
+};
 
 // A form stored by an earlier version may hold what the schema no longer takes: read it leniently.
 const formOf = (value: unknown): SellerApplicationDraft => {
@@ -46,14 +53,12 @@ const detailOf = (row: ApplicationRow): ShopApplicationDetail => ({
 
 /** The account's application, if it ever started one; `forUpdate` locks it for the transaction. */
 export async function applicationOfUser(db: Db, userId: string, forUpdate = false): Promise<ShopApplicationDetail | null> {
-  const [row] = await db.query<ApplicationRow>(`SELECT ${COLUMNS} FROM shop_applications WHERE user_id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [
-    userId,
-  ]);
+  const [row] = await applicationSelect(db, 'user_id', userId, forUpdate);
   return row ? detailOf(row) : null;
 }
 
 export async function applicationById(db: Db, id: string, forUpdate = false): Promise<ShopApplicationDetail | null> {
-  const [row] = await db.query<ApplicationRow>(`SELECT ${COLUMNS} FROM shop_applications WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  const [row] = await applicationSelect(db, 'id', id, forUpdate);
   return row ? detailOf(row) : null;
 }
 
@@ -68,15 +73,25 @@ export async function applicationWrite(
   status: ShopApplicationStatus,
   submitted: boolean,
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO shop_applications (id, user_id, status, form, submitted_at, updated_at)
-     VALUES ($1, $2, $3, $4::jsonb, CASE WHEN $5 THEN now() END, now())
-     ON CONFLICT (user_id) DO UPDATE SET status = EXCLUDED.status, form = EXCLUDED.form, updated_at = now(),
-       submitted_at = CASE WHEN $5 THEN now() ELSE shop_applications.submitted_at END,
-       reject_reason = CASE WHEN $5 THEN NULL ELSE shop_applications.reject_reason END,
-       decided_at = CASE WHEN $5 THEN NULL ELSE shop_applications.decided_at END`,
-    [randomBytes(12).toString('hex'), userId, status, JSON.stringify(form), submitted],
-  );
+  await typedDb(db)
+    .insertInto('shop_applications')
+    .values({
+      id: randomBytes(12).toString('hex'),
+      user_id: userId,
+      status,
+      form: JSON.stringify(form),
+      submitted_at: submitted ? sql<Date>`now()` : null,
+      updated_at: sql<Date>`now()`,
+    })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet((eb) => ({
+        status: eb.ref('excluded.status'),
+        form: eb.ref('excluded.form'),
+        updated_at: sql<Date>`now()`,
+        ...(submitted ? { submitted_at: sql<Date>`now()`, reject_reason: null, decided_at: null } : {}),
+      })),
+    )
+    .execute();
 }
 
 export interface QueueQuery {
@@ -88,14 +103,27 @@ export interface QueueQuery {
 
 /** The admin's queue: one status, oldest submission first (the first to answer), store name search. */
 export async function applicationQueue(db: Db, query: QueueQuery): Promise<{ items: ShopApplicationSummary[]; total: number }> {
-  const where = `status = $1 AND ($2 = '' OR form->>'store_name' ILIKE '%' || $2 || '%')`;
   const pattern = query.q.replace(/[\\%_]/g, (char) => `\\${char}`);
-  const rows = await db.query<ApplicationRow & { store_name: string | null; full_name: string | null }>(
-    `SELECT ${COLUMNS}, form->>'store_name' AS store_name, form->>'full_name' AS full_name FROM shop_applications
-      WHERE ${where} ORDER BY submitted_at ${query.status === 'pending_approval' ? 'ASC' : 'DESC'}, id LIMIT $3 OFFSET $4`,
-    [query.status, pattern, query.limit, (query.page - 1) * query.limit],
-  );
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM shop_applications WHERE ${where}`, [query.status, pattern]);
+  const queued = (eb: ExpressionBuilder<DB, 'shop_applications'>) =>
+    eb.and([
+      eb('shop_applications.status', '=', query.status),
+      ...(query.q === '' ? [] : [eb(sql<string>`${eb.ref('shop_applications.form')}->>'store_name'`, 'ilike', sql<string>`'%' || ${pattern} || '%'`)]),
+    ]);
+  const typed = typedDb(db);
+  const rows = await typed
+    .selectFrom('shop_applications')
+    .select((eb) => [
+      ...applicationColumns(eb),
+      sql<string | null>`${eb.ref('shop_applications.form')}->>'store_name'`.as('store_name'),
+      sql<string | null>`${eb.ref('shop_applications.form')}->>'full_name'`.as('full_name'),
+    ])
+    .where(queued)
+    .orderBy('shop_applications.submitted_at', query.status === 'pending_approval' ? 'asc' : 'desc')
+    .orderBy('shop_applications.id')
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute();
+  const count = await typed.selectFrom('shop_applications').select(sql<number>`count(*)::int`.as('n')).where(queued).executeTakeFirst();
   return {
     items: rows.map((row) => ({
       _id: row.id,
@@ -117,20 +145,21 @@ export async function applicationQueue(db: Db, query: QueueQuery): Promise<{ ite
 export async function applicationApprove(tx: Db, application: ShopApplicationDetail): Promise<void> {
   const shopId = randomBytes(12).toString('hex');
   const shop = sellerApplicationShop(application.form, application._id);
-  await tx.query(`INSERT INTO shops (id, name, description, address, country, owner_user_id) VALUES ($1, $2, $3, $4::jsonb, 'VN', $5)`, [
-    shopId,
-    shop.name,
-    shop.description,
-    JSON.stringify(shop.address),
-    application.user_id,
-  ]);
-  await tx.query(`UPDATE users SET roles = CASE WHEN 'seller' = ANY (roles) THEN roles ELSE roles || ARRAY['seller']::text[] END WHERE id = $1`, [
-    application.user_id,
-  ]);
-  await tx.query(
-    `UPDATE shop_applications SET status = 'approved', shop_id = $2, decided_at = now(), reject_reason = NULL, updated_at = now() WHERE id = $1`,
-    [application._id, shopId],
-  );
+  const typed = typedDb(tx);
+  await typed
+    .insertInto('shops')
+    .values({ id: shopId, name: shop.name, description: shop.description, address: JSON.stringify(shop.address), country: 'VN', owner_user_id: application.user_id })
+    .execute();
+  await typed
+    .updateTable('users')
+    .set((eb) => ({ roles: sql<string[]>`CASE WHEN 'seller' = ANY (${eb.ref('roles')}) THEN ${eb.ref('roles')} ELSE ${eb.ref('roles')} || ARRAY['seller']::text[] END` }))
+    .where('id', '=', application.user_id)
+    .execute();
+  await typed
+    .updateTable('shop_applications')
+    .set({ status: 'approved', shop_id: shopId, decided_at: sql<Date>`now()`, reject_reason: null, updated_at: sql<Date>`now()` })
+    .where('id', '=', application._id)
+    .execute();
   // Spec 4 names "shop approved" and "seller signup approved": here one decision opens the shop
   // and makes the account a seller, so it is told once, as the shop's approval (it leads to the
   // seller centre either way).
@@ -138,11 +167,12 @@ export async function applicationApprove(tx: Db, application: ShopApplicationDet
 }
 
 export async function applicationReject(db: Db, id: string, reason: string): Promise<void> {
-  const rows = await db.query<{ user_id: string; store_name: string | null }>(
-    `UPDATE shop_applications SET status = 'rejected', reject_reason = $2, decided_at = now(), updated_at = now() WHERE id = $1
-     RETURNING user_id, form->>'store_name' AS store_name`,
-    [id, reason],
-  );
+  const rows = await typedDb(db)
+    .updateTable('shop_applications')
+    .set({ status: 'rejected', reject_reason: reason, decided_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returning((eb) => ['user_id', sql<string | null>`${eb.ref('form')}->>'store_name'`.as('store_name')])
+    .execute();
   const [rejected] = rows;
   if (rejected) await notificationAdd(db, { userId: rejected.user_id, type: 'shop_rejected', data: { shop: rejected.store_name ?? '', reason } });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { contactFormValidate, SELLER_API_PATHS } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import type { ApiEnv } from '../http/api-env.js';
 import { okJson } from '../http/envelope.js';
 import { routePath } from '../http/route-path.js';
@@ -20,15 +21,10 @@ export function sellerContactRoutes(db: Db): Hono<ApiEnv> {
     const session = c.get('session');
     const id = randomBytes(12).toString('hex');
     const { name, email, phone, website, message } = checked.value;
-    await db.query(`INSERT INTO seller_contacts (id, name, email, phone, website, message, user_id) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
-      id,
-      name,
-      email,
-      phone,
-      website,
-      message,
-      session.kind === 'user' ? session.ownerId : null,
-    ]);
+    await typedDb(db)
+      .insertInto('seller_contacts')
+      .values({ id, name, email, phone, website, message, user_id: session.kind === 'user' ? session.ownerId : null })
+      .execute();
     return okJson(c, { _id: id }, 201);
   });
   return routes;

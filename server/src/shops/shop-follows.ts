@@ -1,13 +1,18 @@
 import type { ShopFollow } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 
 /** Whether `ownerId` follows the shop, with its follower count; null when there is no such shop. */
 export async function shopFollowGet(db: Db, ownerId: string, shopId: string): Promise<ShopFollow | null> {
-  const [row] = await db.query<{ followers: number; following: boolean }>(
-    `SELECT s.followers, EXISTS (SELECT 1 FROM shop_follows f WHERE f.owner_id = $1 AND f.shop_id = s.id) AS following
-     FROM shops s WHERE s.id = $2`,
-    [ownerId, shopId],
-  );
+  const row = await typedDb(db)
+    .selectFrom('shops as s')
+    .select((eb) => [
+      's.followers',
+      eb.exists(eb.selectFrom('shop_follows as f').select(sql.lit(1).as('one')).where('f.owner_id', '=', ownerId).whereRef('f.shop_id', '=', 's.id')).$castTo<boolean>().as('following'),
+    ])
+    .where('s.id', '=', shopId)
+    .executeTakeFirst();
   return row ? { shop_id: shopId, following: row.following, followers: row.followers } : null;
 }
 
@@ -17,13 +22,18 @@ export async function shopFollowGet(db: Db, ownerId: string, shopId: string): Pr
  */
 export async function shopFollowSet(db: Db, ownerId: string, shopId: string, following: boolean): Promise<ShopFollow | null> {
   return db.transaction(async (tx) => {
-    const [shop] = await tx.query<{ id: string }>('SELECT id FROM shops WHERE id = $1 FOR UPDATE', [shopId]);
+    const typed = typedDb(tx);
+    const shop = await typed.selectFrom('shops').select('id').where('id', '=', shopId).forUpdate().executeTakeFirst();
     if (!shop) return null;
     const changed = following
-      ? await tx.query('INSERT INTO shop_follows (owner_id, shop_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING shop_id', [ownerId, shopId])
-      : await tx.query('DELETE FROM shop_follows WHERE owner_id = $1 AND shop_id = $2 RETURNING shop_id', [ownerId, shopId]);
+      ? await typed.insertInto('shop_follows').values({ owner_id: ownerId, shop_id: shopId }).onConflict((oc) => oc.doNothing()).returning('shop_id').execute()
+      : await typed.deleteFrom('shop_follows').where('owner_id', '=', ownerId).where('shop_id', '=', shopId).returning('shop_id').execute();
     if (changed.length > 0) {
-      await tx.query('UPDATE shops SET followers = greatest(followers + $2, 0) WHERE id = $1', [shopId, following ? 1 : -1]);
+      await typed
+        .updateTable('shops')
+        .set((eb) => ({ followers: sql<number>`greatest(${eb.ref('followers')} + ${following ? 1 : -1}, 0)` }))
+        .where('id', '=', shopId)
+        .execute();
     }
     return shopFollowGet(tx, ownerId, shopId);
   });

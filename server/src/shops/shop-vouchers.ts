@@ -1,5 +1,6 @@
 import type { Voucher } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { vouchersListed } from '../checkout/voucher-rows.js';
 
 /**
@@ -8,7 +9,7 @@ import { vouchersListed } from '../checkout/voucher-rows.js';
  * since the page is public). Null for an unknown shop.
  */
 export async function shopVouchers(db: Db, shopId: string, now: number): Promise<Voucher[] | null> {
-  const [shop] = await db.query<{ id: string }>('SELECT id FROM shops WHERE id = $1', [shopId]);
+  const shop = await typedDb(db).selectFrom('shops').select('id').where('id', '=', shopId).executeTakeFirst();
   if (!shop) return null;
   const listed = await vouchersListed(db, null, now);
   return listed.filter((voucher) => voucher.shop_id === shopId);
