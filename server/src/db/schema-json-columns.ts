@@ -18,6 +18,7 @@ export const JSON_COLUMN_TYPES: Readonly<Record<string, string>> = {
   'products.images': jsonColumn('string[]', { defaulted: true }),
   'products.return_conditions': jsonColumn('string[]', { defaulted: true }),
   'products.classifications': jsonColumn('Classification[]', { defaulted: true }),
+  'sessions.kind': "'guest' | 'user'",
   'shops.country': "'VN' | 'KR'",
 };
 

@@ -736,7 +736,7 @@ export interface Sessions {
   browser_bound: Generated<boolean>;
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
-  kind: string;
+  kind: "guest" | "user";
   owner_id: string;
   revoked_at: Timestamp | null;
   token_hash: string;
