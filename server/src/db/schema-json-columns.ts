@@ -15,6 +15,7 @@ function jsonColumn(type: string, options: { defaulted?: boolean } = {}): string
 }
 
 export const JSON_COLUMN_TYPES: Readonly<Record<string, string>> = {
+  'account_events.kind': "'email_changed' | 'phone_changed' | 'email_released' | 'phone_released'",
   'products.images': jsonColumn('string[]', { defaulted: true }),
   'products.return_conditions': jsonColumn('string[]', { defaulted: true }),
   'products.classifications': jsonColumn('Classification[]', { defaulted: true }),

@@ -29,7 +29,7 @@ export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export interface AccountEvents {
   at: Timestamp;
   id: Generated<number>;
-  kind: string;
+  kind: "email_changed" | "phone_changed" | "email_released" | "phone_released";
   user_id: string;
 }
 
