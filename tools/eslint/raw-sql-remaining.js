@@ -5,15 +5,6 @@
  */
 export const RAW_SQL_REMAINING = [
   'server/src/analytics/analytics-store.ts',
-  'server/src/auth/contact-claims.ts',
-  'server/src/auth/guest-cart-merge.ts',
-  'server/src/auth/login-throttle.ts',
-  'server/src/auth/notifier.ts',
-  'server/src/auth/oauth/oauth-routes.ts',
-  'server/src/auth/oauth/oauth-stand-in.ts',
-  'server/src/auth/one-time-codes.ts',
-  'server/src/auth/password-login-failures.ts',
-  'server/src/auth/users.ts',
   'server/src/awards/awards-ledger.ts',
   'server/src/awards/awards-seed.ts',
   'server/src/awards/awards-store.ts',
