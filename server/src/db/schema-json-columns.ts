@@ -16,14 +16,21 @@ function jsonColumn(type: string, options: { defaulted?: boolean } = {}): string
 
 export const JSON_COLUMN_TYPES: Readonly<Record<string, string>> = {
   'account_events.kind': "'email_changed' | 'phone_changed' | 'email_released' | 'phone_released'",
+  'orders.status_history': jsonColumn('StatusHistoryEntry[]', { defaulted: true }),
   'products.images': jsonColumn('string[]', { defaulted: true }),
   'products.return_conditions': jsonColumn('string[]', { defaulted: true }),
   'products.classifications': jsonColumn('Classification[]', { defaulted: true }),
+  'reviews.images': jsonColumn('string[]', { defaulted: true }),
   'sessions.kind': "'guest' | 'user'",
   'shops.country': "'VN' | 'KR'",
+  'social_feedback.images': jsonColumn('string[]'),
+  'social_feedback.owner_kind': "'guest' | 'user'",
+  'social_feedback.status': 'Generated<SocialFeedbackStatus>',
 };
 
 /** The core types the entries above name, imported type-only by the generated file. */
 export const JSON_COLUMN_IMPORTS: Readonly<Record<string, string>> = {
   Classification: '@modavi/core',
+  SocialFeedbackStatus: '@modavi/core',
+  StatusHistoryEntry: '@modavi/core',
 };

@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { Classification } from "@modavi/core";
+import type { Classification, SocialFeedbackStatus, StatusHistoryEntry } from "@modavi/core";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -459,7 +459,7 @@ export interface Orders {
   shipping_fee: number;
   shop_vouchers: number;
   status: string;
-  status_history: Generated<Json>;
+  status_history: Generated<ColumnType<StatusHistoryEntry[], string, string>>;
   subtotal: number;
   total_order_payment: number;
   updated_at: Generated<Timestamp>;
@@ -711,7 +711,7 @@ export interface Reviews {
   created_at: Generated<Timestamp>;
   edited_at: Timestamp | null;
   id: string;
-  images: Generated<Json>;
+  images: Generated<ColumnType<string[], string, string>>;
   order_id: string;
   order_item_id: string;
   owner_id: string;
@@ -851,12 +851,12 @@ export interface SocialFeedback {
   decision_number: string;
   email: string;
   id: string;
-  images: Json;
+  images: ColumnType<string[], string, string>;
   organisation_name: string;
   owner_id: string;
-  owner_kind: string;
+  owner_kind: "guest" | "user";
   seq: Generated<number>;
-  status: Generated<string>;
+  status: Generated<SocialFeedbackStatus>;
   status_changed_at: Timestamp | null;
 }
 
