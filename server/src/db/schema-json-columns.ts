@@ -16,6 +16,7 @@ function jsonColumn(type: string, options: { defaulted?: boolean } = {}): string
 
 export const JSON_COLUMN_TYPES: Readonly<Record<string, string>> = {
   'account_events.kind': "'email_changed' | 'phone_changed' | 'email_released' | 'phone_released'",
+  'community_posts.images': jsonColumn('string[]', { defaulted: true }),
   'orders.status_history': jsonColumn('StatusHistoryEntry[]', { defaulted: true }),
   'products.images': jsonColumn('string[]', { defaulted: true }),
   'products.return_conditions': jsonColumn('string[]', { defaulted: true }),

@@ -242,7 +242,7 @@ export interface CommunityPosts {
   edited_at: Timestamp | null;
   hashtags: Generated<string[]>;
   id: string;
-  images: Generated<Json>;
+  images: Generated<ColumnType<string[], string, string>>;
   product_ids: Generated<string[]>;
   seq: Generated<number>;
   tags: Generated<string[]>;
