@@ -17,6 +17,8 @@ function jsonColumn(type: string, options: { defaulted?: boolean } = {}): string
 export const JSON_COLUMN_TYPES: Readonly<Record<string, string>> = {
   'account_events.kind': "'email_changed' | 'phone_changed' | 'email_released' | 'phone_released'",
   'community_posts.images': jsonColumn('string[]', { defaulted: true }),
+  'dev_documents.data': jsonColumn('Record<string, unknown>'),
+  'notifications.data': jsonColumn('NotificationData', { defaulted: true }),
   'orders.status_history': jsonColumn('StatusHistoryEntry[]', { defaulted: true }),
   'products.images': jsonColumn('string[]', { defaulted: true }),
   'products.return_conditions': jsonColumn('string[]', { defaulted: true }),
@@ -32,6 +34,7 @@ export const JSON_COLUMN_TYPES: Readonly<Record<string, string>> = {
 /** The core types the entries above name, imported type-only by the generated file. */
 export const JSON_COLUMN_IMPORTS: Readonly<Record<string, string>> = {
   Classification: '@modavi/core',
+  NotificationData: '@modavi/core',
   SocialFeedbackStatus: '@modavi/core',
   StatusHistoryEntry: '@modavi/core',
 };

@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { Classification, SocialFeedbackStatus, StatusHistoryEntry } from "@modavi/core";
+import type { Classification, NotificationData, SocialFeedbackStatus, StatusHistoryEntry } from "@modavi/core";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -258,7 +258,7 @@ export interface CommunityPostShares {
 export interface DevDocuments {
   collection: string;
   created_seq: Generated<number>;
-  data: Json;
+  data: ColumnType<Record<string, unknown>, string, string>;
   id: string;
 }
 
@@ -363,7 +363,7 @@ export interface LoginTickets {
 
 export interface Notifications {
   created_at: Generated<Timestamp>;
-  data: Generated<Json>;
+  data: Generated<ColumnType<NotificationData, string, string>>;
   id: string;
   image: string | null;
   order_id: string | null;
