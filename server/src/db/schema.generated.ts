@@ -174,7 +174,7 @@ export interface ChatMessages {
   product_id: string | null;
   room_id: string;
   sender_id: string;
-  sender_kind: string;
+  sender_kind: "buyer" | "seller";
   sent_at: Generated<Timestamp>;
   seq: Generated<number>;
   text: Generated<string>;
