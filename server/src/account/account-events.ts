@@ -1,5 +1,7 @@
 import type { OtpChannel } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 
 /**
  * What the account history records: a contact detail `changed` by the owner (set, replaced or
@@ -16,14 +18,20 @@ export interface AccountEvent {
 }
 
 export async function accountEventRecord(db: Db, userId: string, kind: AccountEventKind, at: number): Promise<void> {
-  await db.query(`INSERT INTO account_events (user_id, kind, at) VALUES ($1, $2, to_timestamp($3::float8 / 1000))`, [userId, kind, at]);
+  await typedDb(db)
+    .insertInto('account_events')
+    .values({ user_id: userId, kind, at: sql<Date>`to_timestamp(${at}::float8 / 1000)` })
+    .execute();
 }
 
 /** An account's history, newest first. */
 export async function accountEventsRead(db: Db, userId: string): Promise<AccountEvent[]> {
-  const rows = await db.query<{ kind: AccountEventKind; at: number | string }>(
-    `SELECT kind, extract(epoch FROM at)::float8 * 1000 AS at FROM account_events WHERE user_id = $1 ORDER BY at DESC, id DESC`,
-    [userId],
-  );
+  const rows = await typedDb(db)
+    .selectFrom('account_events')
+    .select(['kind', sql<number | string>`extract(epoch FROM at)::float8 * 1000`.as('at')])
+    .where('user_id', '=', userId)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map((row) => ({ kind: row.kind, at: Math.round(Number(row.at)) }));
 }

@@ -15,7 +15,9 @@ import {
   type Validation,
   DEV_API_PATHS,
 } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
 import { routePath, routePattern } from '../http/route-path.js';
@@ -62,16 +64,22 @@ export function accountDevRoutes(db: Db): Hono<AuthEnv> {
     if (typeof userId !== 'string') throw new ApiError(400, ERROR_CODES.requestInvalid, 'userId: the account id');
     const shopName = typeof fields['shopName'] === 'string' && fields['shopName'].trim() !== '' ? fields['shopName'].trim().slice(0, 80) : null;
     const shopId = await db.transaction(async (tx) => {
-      const [row] = await tx.query<{ id: string; name: string }>(
-        `UPDATE users SET roles = CASE WHEN 'seller' = ANY(roles) THEN roles ELSE array_append(roles, 'seller') END
-         WHERE id = $1 AND deleted_at IS NULL RETURNING id, name`,
-        [userId],
-      );
+      const typed = typedDb(tx);
+      const row = await typed
+        .updateTable('users')
+        .set({ roles: sql<string[]>`CASE WHEN 'seller' = ANY(roles) THEN roles ELSE array_append(roles, 'seller') END` })
+        .where('id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .returning(['id', 'name'])
+        .executeTakeFirst();
       if (!row) throw new ApiError(404, ERROR_CODES.userNotFound, 'No such person.');
-      const [owned] = await tx.query<{ id: string }>('SELECT id FROM shops WHERE owner_user_id = $1', [userId]);
+      const owned = await typed.selectFrom('shops').select('id').where('owner_user_id', '=', userId).executeTakeFirst();
       if (owned) return owned.id;
       const id = randomBytes(12).toString('hex');
-      await tx.query(`INSERT INTO shops (id, name, country, owner_user_id) VALUES ($1, $2, 'VN', $3)`, [id, shopName ?? `${row.name} Shop`, userId]);
+      await typed
+        .insertInto('shops')
+        .values({ id, name: shopName ?? `${row.name} Shop`, country: 'VN', owner_user_id: userId })
+        .execute();
       return id;
     });
     const user = await userFindById(db, userId);

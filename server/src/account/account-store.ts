@@ -8,41 +8,43 @@ import {
   type ProfileUpdate,
   type PublicProfile,
 } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { userSessionsRevoke } from '../sessions/session-store.js';
 
 export async function profileWrite(db: Db, userId: string, update: ProfileUpdate): Promise<void> {
-  await db.query(
-    `UPDATE users SET name = $2, email = $3, phone = $4, gender = $5, date_of_birth = $6::date, id_number = $7, body_measurements = $8::jsonb
-     WHERE id = $1`,
-    [
-      userId,
-      update.name,
-      update.email ?? null,
-      update.phone ?? null,
-      update.gender ?? null,
-      update.date_of_birth ?? null,
-      update.id_number ?? null,
-      update.body_measurements ? JSON.stringify(update.body_measurements) : null,
-    ],
-  );
+  const dateOfBirth = update.date_of_birth ?? null;
+  await typedDb(db)
+    .updateTable('users')
+    .set({
+      name: update.name,
+      email: update.email ?? null,
+      phone: update.phone ?? null,
+      gender: update.gender ?? null,
+      date_of_birth: sql<Date | null>`${dateOfBirth}::date`,
+      id_number: update.id_number ?? null,
+      body_measurements: update.body_measurements ? JSON.stringify(update.body_measurements) : null,
+    })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** Payment information and notification choices; none stored reads as none chosen / everything on. */
 export async function settingsRead(db: Db, userId: string): Promise<AccountSettings> {
-  const [row] = await db.query<{ payment_info: unknown; notification_prefs: unknown }>(
-    `SELECT payment_info, notification_prefs FROM users WHERE id = $1`,
-    [userId],
-  );
+  const row = await typedDb(db).selectFrom('users').select(['payment_info', 'notification_prefs']).where('id', '=', userId).executeTakeFirst();
   return AccountSettingsSchema.parse({ payment: row?.payment_info ?? {}, notifications: row?.notification_prefs ?? {} });
 }
 
 export async function settingsWrite(db: Db, userId: string, settings: AccountSettings): Promise<void> {
-  await db.query(`UPDATE users SET payment_info = $2::jsonb, notification_prefs = $3::jsonb WHERE id = $1`, [
-    userId,
-    JSON.stringify(PaymentInfoSchema.parse(settings.payment)),
-    JSON.stringify(NotificationPrefsSchema.parse(settings.notifications)),
-  ]);
+  await typedDb(db)
+    .updateTable('users')
+    .set({
+      payment_info: JSON.stringify(PaymentInfoSchema.parse(settings.payment)),
+      notification_prefs: JSON.stringify(NotificationPrefsSchema.parse(settings.notifications)),
+    })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /**
@@ -57,27 +59,51 @@ export async function settingsWrite(db: Db, userId: string, settings: AccountSet
  */
 export async function accountErase(db: Db, userId: string, erasedName: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query(
-      `UPDATE users SET name = $2, email = NULL, phone = NULL, email_verified_at = NULL, phone_verified_at = NULL, password_hash = NULL, gender = NULL, date_of_birth = NULL,
-         id_number = NULL, body_measurements = NULL, avatar = NULL, payment_info = NULL, notification_prefs = NULL, deleted_at = now()
-       WHERE id = $1`,
-      [userId, erasedName],
-    );
-    await tx.query(`DELETE FROM addresses WHERE user_id = $1`, [userId]);
-    await tx.query(`DELETE FROM user_identities WHERE user_id = $1`, [userId]);
-    await tx.query(`DELETE FROM user_follows WHERE follower_id = $1 OR followee_id = $1`, [userId]);
-    await tx.query(`DELETE FROM cart_lines WHERE owner_id = $1`, [userId]);
-    await tx.query(`DELETE FROM favourites WHERE owner_id = $1`, [userId]);
+    const typed = typedDb(tx);
+    await typed
+      .updateTable('users')
+      .set({
+        name: erasedName,
+        email: null,
+        phone: null,
+        email_verified_at: null,
+        phone_verified_at: null,
+        password_hash: null,
+        gender: null,
+        date_of_birth: null,
+        id_number: null,
+        body_measurements: null,
+        avatar: null,
+        payment_info: null,
+        notification_prefs: null,
+        deleted_at: sql<Date>`now()`,
+      })
+      .where('id', '=', userId)
+      .execute();
+    await typed.deleteFrom('addresses').where('user_id', '=', userId).execute();
+    await typed.deleteFrom('user_identities').where('user_id', '=', userId).execute();
+    await typed
+      .deleteFrom('user_follows')
+      .where((eb) => eb.or([eb('follower_id', '=', userId), eb('followee_id', '=', userId)]))
+      .execute();
+    await typed.deleteFrom('cart_lines').where('owner_id', '=', userId).execute();
+    await typed.deleteFrom('favourites').where('owner_id', '=', userId).execute();
     // Their posts, comments, likes and bookmarks go with the person (the tables cascade from the post).
-    await tx.query(`DELETE FROM community_posts WHERE author_id = $1`, [userId]);
-    await tx.query(`DELETE FROM community_comments WHERE author_id = $1`, [userId]);
-    await tx.query(`DELETE FROM community_post_likes WHERE user_id = $1`, [userId]);
-    await tx.query(`DELETE FROM community_post_bookmarks WHERE user_id = $1`, [userId]);
-    await tx.query(`DELETE FROM community_post_shares WHERE owner_id = $1`, [userId]);
-    await tx.query(`DELETE FROM voucher_saves WHERE owner_id = $1`, [userId]);
-    await tx.query(`DELETE FROM push_tokens WHERE user_id = $1`, [userId]);
-    const follows = await tx.query<{ shop_id: string }>(`DELETE FROM shop_follows WHERE owner_id = $1 RETURNING shop_id`, [userId]);
-    for (const follow of follows) await tx.query(`UPDATE shops SET followers = greatest(followers - 1, 0) WHERE id = $1`, [follow.shop_id]);
+    await typed.deleteFrom('community_posts').where('author_id', '=', userId).execute();
+    await typed.deleteFrom('community_comments').where('author_id', '=', userId).execute();
+    await typed.deleteFrom('community_post_likes').where('user_id', '=', userId).execute();
+    await typed.deleteFrom('community_post_bookmarks').where('user_id', '=', userId).execute();
+    await typed.deleteFrom('community_post_shares').where('owner_id', '=', userId).execute();
+    await typed.deleteFrom('voucher_saves').where('owner_id', '=', userId).execute();
+    await typed.deleteFrom('push_tokens').where('user_id', '=', userId).execute();
+    const follows = await typed.deleteFrom('shop_follows').where('owner_id', '=', userId).returning('shop_id').execute();
+    for (const follow of follows) {
+      await typed
+        .updateTable('shops')
+        .set({ followers: sql<number>`greatest(followers - 1, 0)` })
+        .where('id', '=', follow.shop_id)
+        .execute();
+    }
     // Through the session store, so the account's chat sockets are disconnected too.
     await userSessionsRevoke(tx, userId);
   });
@@ -88,23 +114,39 @@ export async function accountErase(db: Db, userId: string, erasedName: string): 
  * and the live people they follow, `followers` the live people following them.
  */
 export async function wallRead(db: Db, userId: string, viewerId: string | null): Promise<PublicProfile | null> {
-  const [row] = await db.query<{
-    id: string;
-    name: string;
-    avatar: string | null;
-    joined_at: number | string;
-    following: number | string;
-    followers: number | string;
-    followed: boolean;
-  }>(
-    `SELECT u.id, u.name, u.avatar, (extract(epoch FROM u.created_at) * 1000)::float8 AS joined_at,
-       (SELECT count(*) FROM shop_follows f WHERE f.owner_id = u.id)
-         + (SELECT count(*) FROM user_follows f JOIN users p ON p.id = f.followee_id AND p.deleted_at IS NULL WHERE f.follower_id = u.id) AS following,
-       (SELECT count(*) FROM user_follows f JOIN users p ON p.id = f.follower_id AND p.deleted_at IS NULL WHERE f.followee_id = u.id) AS followers,
-       EXISTS (SELECT 1 FROM user_follows f WHERE f.follower_id = $2 AND f.followee_id = u.id) AS followed
-     FROM users u WHERE u.id = $1 AND u.deleted_at IS NULL`,
-    [userId, viewerId],
-  );
+  const row = await typedDb(db)
+    .selectFrom('users as u')
+    .select((eb) => {
+      // Follows of or by live people only (a deleted account's follows do not count).
+      const liveFollows = (counted: 'f.follower_id' | 'f.followee_id', other: 'f.follower_id' | 'f.followee_id') =>
+        eb
+          .selectFrom('user_follows as f')
+          .innerJoin('users as p', (join) => join.onRef('p.id', '=', other).on('p.deleted_at', 'is', null))
+          .select(eb.fn.countAll().as('n'))
+          .whereRef(counted, '=', 'u.id');
+      const shopFollows = eb.selectFrom('shop_follows as f').select(eb.fn.countAll().as('n')).whereRef('f.owner_id', '=', 'u.id');
+      return [
+        'u.id',
+        'u.name',
+        'u.avatar',
+        sql<number>`(extract(epoch FROM ${eb.ref('u.created_at')}) * 1000)::float8`.as('joined_at'),
+        sql<number | string>`${shopFollows} + ${liveFollows('f.follower_id', 'f.followee_id')}`.as('following'),
+        liveFollows('f.followee_id', 'f.follower_id').as('followers'),
+        eb
+          .exists(
+            eb
+              .selectFrom('user_follows as f')
+              .select(sql.lit(1).as('one'))
+              .where('f.follower_id', '=', viewerId)
+              .whereRef('f.followee_id', '=', 'u.id'),
+          )
+          .$castTo<boolean>()
+          .as('followed'),
+      ];
+    })
+    .where('u.id', '=', userId)
+    .where('u.deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!row) return null;
   const isSelf = viewerId === row.id;
   return {
@@ -122,10 +164,18 @@ export async function wallRead(db: Db, userId: string, viewerId: string | null):
 
 /** Follows (or stops following) a live person; false when there is no such person. Idempotent. */
 export async function personFollowSet(db: Db, followerId: string, personId: string, follow: boolean): Promise<boolean> {
-  const [person] = await db.query<{ id: string }>(`SELECT id FROM users WHERE id = $1 AND deleted_at IS NULL`, [personId]);
+  const typed = typedDb(db);
+  const person = await typed.selectFrom('users').select('id').where('id', '=', personId).where('deleted_at', 'is', null).executeTakeFirst();
   if (!person) return false;
-  if (follow) await db.query(`INSERT INTO user_follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [followerId, personId]);
-  else await db.query(`DELETE FROM user_follows WHERE follower_id = $1 AND followee_id = $2`, [followerId, personId]);
+  if (follow) {
+    await typed
+      .insertInto('user_follows')
+      .values({ follower_id: followerId, followee_id: personId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  } else {
+    await typed.deleteFrom('user_follows').where('follower_id', '=', followerId).where('followee_id', '=', personId).execute();
+  }
   return true;
 }
 
@@ -134,10 +184,15 @@ export async function personFollowSet(db: Db, followerId: string, personId: stri
  * upload is not the account's: an avatar cannot borrow someone else's picture.
  */
 export async function avatarWrite(db: Db, userId: string, avatar: { readonly url: string; readonly uploadId: string } | null): Promise<boolean> {
+  const typed = typedDb(db);
   if (avatar) {
-    const [owned] = await db.query<{ id: string }>(`SELECT id FROM uploads WHERE id = $1 AND owner_id = $2`, [avatar.uploadId, userId]);
+    const owned = await typed.selectFrom('uploads').select('id').where('id', '=', avatar.uploadId).where('owner_id', '=', userId).executeTakeFirst();
     if (!owned) return false;
   }
-  await db.query(`UPDATE users SET avatar = $2 WHERE id = $1`, [userId, avatar?.url ?? null]);
+  await typed
+    .updateTable('users')
+    .set({ avatar: avatar?.url ?? null })
+    .where('id', '=', userId)
+    .execute();
   return true;
 }

@@ -7,7 +7,9 @@ import {
   type ProfileUpdate,
   type Validation,
 } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { OTP_REFUSALS } from '../auth/code-send.js';
 import { contactReleaseUnproven } from '../auth/contact-claims.js';
@@ -30,7 +32,8 @@ const TAKEN: Readonly<Record<OtpChannel, () => ApiError>> = {
   phone: () => new ApiError(409, ERROR_CODES.profilePhoneTaken, 'Another account uses this phone.'),
 };
 
-const COLUMN: Readonly<Record<OtpChannel, string>> = { email: 'email', phone: 'phone' };
+const COLUMN = { email: 'email', phone: 'phone' } as const satisfies Readonly<Record<OtpChannel, string>>;
+const VERIFIED_COLUMN = { email: 'email_verified_at', phone: 'phone_verified_at' } as const satisfies Readonly<Record<OtpChannel, string>>;
 
 /**
  * 409 when another live account holds the address and proved it. One that only typed it in
@@ -38,10 +41,14 @@ const COLUMN: Readonly<Record<OtpChannel, string>> = { email: 'email', phone: 'p
  */
 export async function contactTakenRefuse(db: Db, userId: string, channel: OtpChannel, destination: string | null | undefined): Promise<void> {
   if (destination == null) return;
-  const [row] = await db.query<{ id: string }>(
-    `SELECT id FROM users WHERE ${COLUMN[channel]} = $2 AND ${COLUMN[channel]}_verified_at IS NOT NULL AND id <> $1 AND deleted_at IS NULL`,
-    [userId, destination],
-  );
+  const row = await typedDb(db)
+    .selectFrom('users')
+    .select('id')
+    .where(COLUMN[channel], '=', destination)
+    .where(VERIFIED_COLUMN[channel], 'is not', null)
+    .where('id', '<>', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   if (row) throw TAKEN[channel]();
 }
 
@@ -81,7 +88,11 @@ export async function profileSave(db: Db, user: UserRecord, update: ProfileUpdat
     for (const channel of ['email', 'phone'] as const) {
       if ((update[channel] ?? null) === (user.profile[channel] ?? null)) continue;
       const verifiedAt = proven.includes(channel) ? now : null;
-      await tx.query(`UPDATE users SET ${COLUMN[channel]}_verified_at = to_timestamp($2::float8 / 1000) WHERE id = $1`, [user.id, verifiedAt]);
+      await typedDb(tx)
+        .updateTable('users')
+        .set({ [VERIFIED_COLUMN[channel]]: sql<Date | null>`to_timestamp(${verifiedAt}::float8 / 1000)` })
+        .where('id', '=', user.id)
+        .execute();
       await accountEventRecord(tx, user.id, `${channel}_changed`, now);
     }
   });

@@ -1,11 +1,13 @@
 import type { OtpChannel } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { accountEventRecord } from '../account/account-events.js';
 
-const COLUMN: Readonly<Record<OtpChannel, { readonly value: string; readonly verified: string }>> = {
+const COLUMN = {
   email: { value: 'email', verified: 'email_verified_at' },
   phone: { value: 'phone', verified: 'phone_verified_at' },
-};
+} as const satisfies Readonly<Record<OtpChannel, { readonly value: string; readonly verified: string }>>;
 
 /**
  * Someone has just proven an address (a sign-up code, a contact code, a provider's word): a
@@ -15,19 +17,25 @@ const COLUMN: Readonly<Record<OtpChannel, { readonly value: string; readonly ver
  */
 export async function contactReleaseUnproven(db: Db, channel: OtpChannel, destination: string, now: number): Promise<void> {
   const { value, verified } = COLUMN[channel];
-  const released = await db.query<{ id: string }>(
-    `UPDATE users SET ${value} = NULL WHERE ${value} = $1 AND ${verified} IS NULL AND deleted_at IS NULL RETURNING id`,
-    [destination],
-  );
+  const released = await typedDb(db)
+    .updateTable('users')
+    .set({ [value]: null })
+    .where(value, '=', destination)
+    .where(verified, 'is', null)
+    .where('deleted_at', 'is', null)
+    .returning('id')
+    .execute();
   for (const holder of released) await accountEventRecord(db, holder.id, `${channel}_released`, now);
 }
 
 /** Marks a social account's email proven when its provider vouches for that same email at a later login. */
 export async function contactVerifiedMark(db: Db, userId: string, channel: OtpChannel, destination: string, now: number): Promise<void> {
   const { value, verified } = COLUMN[channel];
-  await db.query(`UPDATE users SET ${verified} = to_timestamp($3::float8 / 1000) WHERE id = $1 AND ${value} = $2 AND ${verified} IS NULL`, [
-    userId,
-    destination,
-    now,
-  ]);
+  await typedDb(db)
+    .updateTable('users')
+    .set({ [verified]: sql<Date>`to_timestamp(${now}::float8 / 1000)` })
+    .where('id', '=', userId)
+    .where(value, '=', destination)
+    .where(verified, 'is', null)
+    .execute();
 }

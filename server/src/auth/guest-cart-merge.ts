@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 
 /**
  * Moves a guest's cart into the account's on login. An item both carts hold becomes one line
@@ -7,24 +9,36 @@ import type { Db } from '../db/db.js';
  */
 export async function guestCartMerge(db: Db, guestOwnerId: string, userId: string): Promise<void> {
   if (guestOwnerId === userId) return;
-  await db.query(
-    `UPDATE cart_lines mine
-     SET quantity = GREATEST(mine.quantity, LEAST(mine.quantity + theirs.quantity,
-           CASE WHEN mine.variant_id IS NULL THEN p.quantity ELSE v.quantity END)),
-         added_seq = GREATEST(mine.added_seq, theirs.added_seq),
-         is_selected = mine.is_selected OR theirs.is_selected
-     FROM cart_lines theirs
-     JOIN products p ON p.id = theirs.product_id
-     LEFT JOIN variants v ON v.id = theirs.variant_id
-     WHERE mine.owner_id = $2 AND theirs.owner_id = $1
-       AND mine.product_id = theirs.product_id AND mine.variant_id IS NOT DISTINCT FROM theirs.variant_id`,
-    [guestOwnerId, userId],
-  );
-  await db.query(
-    `DELETE FROM cart_lines theirs WHERE theirs.owner_id = $1 AND EXISTS (
-       SELECT 1 FROM cart_lines mine WHERE mine.owner_id = $2
-         AND mine.product_id = theirs.product_id AND mine.variant_id IS NOT DISTINCT FROM theirs.variant_id)`,
-    [guestOwnerId, userId],
-  );
-  await db.query(`UPDATE cart_lines SET owner_id = $2 WHERE owner_id = $1`, [guestOwnerId, userId]);
+  const typed = typedDb(db);
+  await typed
+    .updateTable('cart_lines as mine')
+    .from('cart_lines as theirs')
+    .innerJoin('products as p', 'p.id', 'theirs.product_id')
+    .leftJoin('variants as v', 'v.id', 'theirs.variant_id')
+    .set({
+      quantity: sql<number>`GREATEST(mine.quantity, LEAST(mine.quantity + theirs.quantity,
+        CASE WHEN mine.variant_id IS NULL THEN p.quantity ELSE v.quantity END))`,
+      added_seq: sql<number>`GREATEST(mine.added_seq, theirs.added_seq)`,
+      is_selected: sql<boolean>`mine.is_selected OR theirs.is_selected`,
+    })
+    .where('mine.owner_id', '=', userId)
+    .where('theirs.owner_id', '=', guestOwnerId)
+    .whereRef('mine.product_id', '=', 'theirs.product_id')
+    .whereRef('mine.variant_id', 'is not distinct from', 'theirs.variant_id')
+    .execute();
+  await typed
+    .deleteFrom('cart_lines as theirs')
+    .where('theirs.owner_id', '=', guestOwnerId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('cart_lines as mine')
+          .select(sql.lit(1).as('one'))
+          .where('mine.owner_id', '=', userId)
+          .whereRef('mine.product_id', '=', 'theirs.product_id')
+          .whereRef('mine.variant_id', 'is not distinct from', 'theirs.variant_id'),
+      ),
+    )
+    .execute();
+  await typed.updateTable('cart_lines').set({ owner_id: userId }).where('owner_id', '=', guestOwnerId).execute();
 }

@@ -1,8 +1,13 @@
 import { LOGIN_THROTTLE_POLICY, codeRequestAddressDecide, loginThrottleWait, type Clock } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
+/** An instant as the earlier SQL wrote it: ISO text cast to timestamptz. */
+const instant = (ms: number) => sql<Date>`${iso(ms)}::timestamptz`;
 const epochMs = (rows: readonly { at: number }[]) => rows.map((row) => Math.round(row.at));
+const epochMsOf = (column: 'failed_at' | 'requested_at') => sql<number>`extract(epoch FROM ${sql.ref(column)})::float8 * 1000`.as('at');
 
 /**
  * How long (ms) `address` must wait before trying a password for `subject` (an email) again; 0
@@ -12,18 +17,19 @@ const epochMs = (rows: readonly { at: number }[]) => rows.map((row) => Math.roun
  */
 export async function loginWait(db: Db, clock: Clock, address: string, subject: string | null): Promise<number> {
   const now = clock.now();
-  const rows = await db.query<{ at: number; subject: string }>(
-    `SELECT extract(epoch FROM failed_at)::float8 * 1000 AS at, subject FROM login_failures
-     WHERE address = $1 AND failed_at > $2::timestamptz`,
-    [address, iso(now - LOGIN_THROTTLE_POLICY.windowMs)],
-  );
+  const rows = await typedDb(db)
+    .selectFrom('login_failures')
+    .select([epochMsOf('failed_at'), 'subject'])
+    .where('address', '=', address)
+    .where('failed_at', '>', instant(now - LOGIN_THROTTLE_POLICY.windowMs))
+    .execute();
   const pair = subject === null ? [] : epochMs(rows.filter((row) => row.subject === subject));
   return loginThrottleWait({ pair, address: epochMs(rows) }, now);
 }
 
 /** A wrong password (or an unknown email: the two must look alike), or a wrong code. */
 export async function loginFailed(db: Db, clock: Clock, address: string, subject: string): Promise<void> {
-  await db.query(`INSERT INTO login_failures (address, subject, failed_at) VALUES ($1, $2, $3::timestamptz)`, [address, subject, iso(clock.now())]);
+  await typedDb(db).insertInto('login_failures').values({ address, subject, failed_at: iso(clock.now()) }).execute();
 }
 
 /**
@@ -31,16 +37,18 @@ export async function loginFailed(db: Db, clock: Clock, address: string, subject
  * others: a guesser must not clear its slate by logging in to an account of its own.
  */
 export async function loginSucceeded(db: Db, address: string, subject: string): Promise<void> {
-  await db.query(`DELETE FROM login_failures WHERE address = $1 AND subject = $2`, [address, subject]);
+  await typedDb(db).deleteFrom('login_failures').where('address', '=', address).where('subject', '=', subject).execute();
 }
 
 /** Whether `address` may have another code sent (core's codeRequestAddressDecide over its unredeemed codes). */
 export async function codeRequestAddressOpen(db: Db, clock: Clock, address: string, windowMs: number) {
   const now = clock.now();
-  const rows = await db.query<{ at: number }>(
-    `SELECT extract(epoch FROM requested_at)::float8 * 1000 AS at FROM one_time_codes
-     WHERE requested_from = $1 AND requested_at > $2::timestamptz AND accepted_at IS NULL`,
-    [address, iso(now - windowMs)],
-  );
+  const rows = await typedDb(db)
+    .selectFrom('one_time_codes')
+    .select(epochMsOf('requested_at'))
+    .where('requested_from', '=', address)
+    .where('requested_at', '>', instant(now - windowMs))
+    .where('accepted_at', 'is', null)
+    .execute();
   return codeRequestAddressDecide(epochMs(rows), now);
 }

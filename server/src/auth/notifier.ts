@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Clock, Locale, OtpChannel, OtpPurpose } from '@modavi/core';
+import { OtpChannelSchema, OtpPurposeSchema, type Clock, type Locale, type OtpChannel, type OtpPurpose } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 
 /** A verification code on its way to a phone (SMS) or a mailbox. */
 export interface CodeMessage {
@@ -27,18 +29,18 @@ export interface Notifier {
 /** Keeps each message in `outbox_messages`, readable outside production (GET api/v1/dev/outbox). */
 export const outboxNotifier = (db: Db, clock: Clock): Notifier => ({
   async send(message) {
-    await db.query(
-      `INSERT INTO outbox_messages (id, channel, destination, purpose, body, code, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [
-        randomBytes(12).toString('hex'),
-        message.channel,
-        message.destination,
-        message.purpose,
-        message.body,
-        message.code,
-        new Date(clock.now()).toISOString(),
-      ],
-    );
+    await typedDb(db)
+      .insertInto('outbox_messages')
+      .values({
+        id: randomBytes(12).toString('hex'),
+        channel: message.channel,
+        destination: message.destination,
+        purpose: message.purpose,
+        body: message.body,
+        code: message.code,
+        created_at: new Date(clock.now()).toISOString(),
+      })
+      .execute();
   },
 });
 
@@ -53,10 +55,21 @@ export interface OutboxEntry {
 }
 
 /** The newest messages first, optionally to one destination. */
-export function outboxRead(db: Db, destination: string | null, limit = 50): Promise<OutboxEntry[]> {
-  return db.query<OutboxEntry>(
-    `SELECT id, channel, destination, purpose, body, code, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
-     FROM outbox_messages WHERE ($1::text IS NULL OR destination = $1) ORDER BY seq DESC LIMIT $2`,
-    [destination, limit],
-  );
+export async function outboxRead(db: Db, destination: string | null, limit = 50): Promise<OutboxEntry[]> {
+  const rows = await typedDb(db)
+    .selectFrom('outbox_messages')
+    .select([
+      'id',
+      'channel',
+      'destination',
+      'purpose',
+      'body',
+      'code',
+      sql<string>`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('created_at'),
+    ])
+    .$if(destination !== null, (qb) => qb.where('destination', '=', destination ?? ''))
+    .orderBy('seq', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, channel: OtpChannelSchema.parse(row.channel), purpose: OtpPurposeSchema.parse(row.purpose) }));
 }

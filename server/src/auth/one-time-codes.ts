@@ -1,6 +1,8 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_POLICY, otpCheck, otpRequestDecide, type Clock, type OtpChannel, type OtpCheckOutcome, type OtpPurpose } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { pepperedDigest } from './server-digest.js';
 
 export interface CodeTarget {
@@ -15,6 +17,8 @@ export interface CodeTarget {
 export type CodeIssue = { readonly ok: true; readonly code: string; readonly expiresAt: number } | { readonly ok: false; readonly retryAfterMs: number };
 
 const iso = (ms: number) => new Date(ms).toISOString();
+/** An instant as the earlier SQL wrote it: ISO text cast to timestamptz. */
+const instant = (ms: number) => sql<Date>`${iso(ms)}::timestamptz`;
 
 /**
  * HMAC keyed with the server-only pepper (never the token secret, which every page is given):
@@ -31,13 +35,18 @@ export const codeHash = (pepper: string, id: string, code: string) => pepperedDi
 export async function codeIssue(db: Db, clock: Clock, pepper: string, target: CodeTarget, from: string | null = null): Promise<CodeIssue> {
   return db.transaction(async (tx) => {
     // Serialises requests for one destination so two at once cannot both pass the limit.
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('otp:' || $1 || ':' || $2))`, [target.channel, target.destination]);
+    const typed = typedDb(tx);
+    await typed
+      .selectNoFrom(sql<string>`pg_advisory_xact_lock(hashtext('otp:' || ${target.channel} || ':' || ${target.destination}))`.as('locked'))
+      .execute();
     const now = clock.now();
-    const recent = await tx.query<{ at: number; purpose: string }>(
-      `SELECT extract(epoch FROM requested_at)::float8 * 1000 AS at, purpose FROM one_time_codes
-       WHERE channel = $1 AND destination = $2 AND requested_at > $3::timestamptz`,
-      [target.channel, target.destination, iso(now - OTP_POLICY.windowMs)],
-    );
+    const recent = await typed
+      .selectFrom('one_time_codes')
+      .select([sql<number>`extract(epoch FROM requested_at)::float8 * 1000`.as('at'), 'purpose'])
+      .where('channel', '=', target.channel)
+      .where('destination', '=', target.destination)
+      .where('requested_at', '>', instant(now - OTP_POLICY.windowMs))
+      .execute();
     const decision = otpRequestDecide(
       {
         destination: recent.map((row) => Math.round(row.at)),
@@ -49,16 +58,21 @@ export async function codeIssue(db: Db, clock: Clock, pepper: string, target: Co
     const id = randomBytes(12).toString('hex');
     const code = String(randomInt(0, 10 ** OTP_POLICY.length)).padStart(OTP_POLICY.length, '0');
     const expiresAt = now + OTP_POLICY.ttlMs;
-    await tx.query(
-      `UPDATE one_time_codes SET consumed_at = $4::timestamptz
-       WHERE channel = $1 AND destination = $2 AND purpose = $3 AND consumed_at IS NULL`,
-      [target.channel, target.destination, target.purpose, iso(now)],
-    );
-    await tx.query(
-      `INSERT INTO one_time_codes (id, channel, destination, purpose, code_hash, requested_at, expires_at, owner_id, requested_from)
-       VALUES ($1, $2, $3, $4, $5, $6::timestamptz, $7::timestamptz, $8, $9)`,
-      [id, target.channel, target.destination, target.purpose, codeHash(pepper, id, code), iso(now), iso(expiresAt), target.owner ?? null, from],
-    );
+    await codesUnusedConsume(tx, target, now);
+    await typed
+      .insertInto('one_time_codes')
+      .values({
+        id,
+        channel: target.channel,
+        destination: target.destination,
+        purpose: target.purpose,
+        code_hash: codeHash(pepper, id, code),
+        requested_at: iso(now),
+        expires_at: iso(expiresAt),
+        owner_id: target.owner ?? null,
+        requested_from: from,
+      })
+      .execute();
     return { ok: true, code, expiresAt };
   });
 }
@@ -88,12 +102,18 @@ export function codesConsume(db: Db, clock: Clock, pepper: string, tries: readon
     const now = clock.now();
     const checked: { id: string | null; matches: boolean; outcome: OtpCheckOutcome }[] = [];
     for (const { target, typed } of tries) {
-      const [row] = await tx.query<{ id: string; code_hash: string; attempts: number; expires_at: number }>(
-        `SELECT id, code_hash, attempts, extract(epoch FROM expires_at)::float8 * 1000 AS expires_at FROM one_time_codes
-         WHERE channel = $1 AND destination = $2 AND purpose = $3 AND owner_id IS NOT DISTINCT FROM $4 AND consumed_at IS NULL
-         ORDER BY requested_at DESC LIMIT 1 FOR UPDATE`,
-        [target.channel, target.destination, target.purpose, target.owner ?? null],
-      );
+      const row = await typedDb(tx)
+        .selectFrom('one_time_codes')
+        .select(['id', 'code_hash', 'attempts', sql<number>`extract(epoch FROM expires_at)::float8 * 1000`.as('expires_at')])
+        .where('channel', '=', target.channel)
+        .where('destination', '=', target.destination)
+        .where('purpose', '=', target.purpose)
+        .where('owner_id', 'is not distinct from', target.owner ?? null)
+        .where('consumed_at', 'is', null)
+        .orderBy('requested_at', 'desc')
+        .limit(1)
+        .forUpdate()
+        .executeTakeFirst();
       if (!row) {
         checked.push({ id: null, matches: false, outcome: 'OTP.INVALID' });
         continue;
@@ -105,12 +125,25 @@ export function codesConsume(db: Db, clock: Clock, pepper: string, tries: readon
     }
     const refused = checked.find((one) => one.outcome !== 'ACCEPTED');
     if (!refused) {
-      for (const one of checked) await tx.query(`UPDATE one_time_codes SET consumed_at = $2::timestamptz, accepted_at = $2::timestamptz WHERE id = $1`, [one.id, iso(now)]);
+      // Every check was accepted, so each found its code (a missing one is refused).
+      for (const one of checked) {
+        if (one.id === null) continue;
+        await typedDb(tx)
+          .updateTable('one_time_codes')
+          .set({ consumed_at: iso(now), accepted_at: iso(now) })
+          .where('id', '=', one.id)
+          .execute();
+      }
       return 'ACCEPTED';
     }
     for (const one of checked) {
       if (one.id === null || one.matches || one.outcome === 'OTP.EXPIRED') continue;
-      await tx.query(`UPDATE one_time_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2`, [one.id, OTP_POLICY.maxAttempts]);
+      await typedDb(tx)
+        .updateTable('one_time_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', one.id)
+        .where('attempts', '<', OTP_POLICY.maxAttempts)
+        .execute();
     }
     return refused.outcome;
   });
@@ -122,9 +155,17 @@ export function codesConsume(db: Db, clock: Clock, pepper: string, tries: readon
  * be driven into sending without end.
  */
 export async function codeWithdraw(db: Db, clock: Clock, target: CodeTarget): Promise<void> {
-  await db.query(
-    `UPDATE one_time_codes SET consumed_at = $4::timestamptz
-     WHERE channel = $1 AND destination = $2 AND purpose = $3 AND consumed_at IS NULL`,
-    [target.channel, target.destination, target.purpose, iso(clock.now())],
-  );
+  await codesUnusedConsume(db, target, clock.now());
+}
+
+/** Uses up the target's codes not used yet (a new code replaces them; an undelivered one is withdrawn). */
+async function codesUnusedConsume(db: Db, target: CodeTarget, now: number): Promise<void> {
+  await typedDb(db)
+    .updateTable('one_time_codes')
+    .set({ consumed_at: iso(now) })
+    .where('channel', '=', target.channel)
+    .where('destination', '=', target.destination)
+    .where('purpose', '=', target.purpose)
+    .where('consumed_at', 'is', null)
+    .execute();
 }

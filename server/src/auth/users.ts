@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { RoleSchema, UserProfileSchema, accountStatusOf, type AuthProviderId, type OtpChannel, type Role, type UserProfile } from '@modavi/core';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
+import type { DB } from '../db/schema.generated.js';
 
 /** An account as the routes need it: the profile plus what the profile does not show. */
 export interface UserRecord {
@@ -12,29 +15,32 @@ export interface UserRecord {
   readonly verified: Readonly<Record<OtpChannel, boolean>>;
 }
 
-interface UserRow {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  password_hash: string | null;
-  gender: string | null;
-  date_of_birth: string | null;
-  id_number: string | null;
-  body_measurements: unknown;
-  avatar: string | null;
-  roles: string[] | string;
-  email_verified: boolean;
-  phone_verified: boolean;
-}
+/** The account columns a UserRecord is made of. */
+const userColumns = (eb: ExpressionBuilder<DB, 'users'>) =>
+  [
+    'id',
+    'name',
+    'email',
+    'phone',
+    'password_hash',
+    'gender',
+    sql<string | null>`to_char(${eb.ref('date_of_birth')}, 'YYYY-MM-DD')`.as('date_of_birth'),
+    'id_number',
+    'body_measurements',
+    'avatar',
+    'roles',
+    eb('email_verified_at', 'is not', null).$castTo<boolean>().as('email_verified'),
+    eb('phone_verified_at', 'is not', null).$castTo<boolean>().as('phone_verified'),
+  ] as const;
 
-const COLUMNS = `id, name, email, phone, password_hash, gender, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
-  id_number, body_measurements, avatar, roles,
-  email_verified_at IS NOT NULL AS email_verified, phone_verified_at IS NOT NULL AS phone_verified`;
+/** Live (not deleted) accounts, as UserRecords are read. */
+const usersLive = (db: Db) => typedDb(db).selectFrom('users').select(userColumns).where('deleted_at', 'is', null);
+
+type UserRow = Awaited<ReturnType<ReturnType<typeof usersLive>['executeTakeFirstOrThrow']>>;
 
 // node-postgres parses text[]; PGlite may hand back the literal '{buyer,seller}'.
-const rolesOf = (value: UserRow['roles']): Role[] => {
-  const list = Array.isArray(value) ? value : value.replace(/^\{|\}$/g, '').split(',').filter((role) => role !== '');
+const rolesOf = (value: readonly string[] | string): Role[] => {
+  const list = typeof value === 'string' ? value.replace(/^\{|\}$/g, '').split(',').filter((role) => role !== '') : value;
   return list.flatMap((role) => {
     const parsed = RoleSchema.safeParse(role);
     return parsed.success ? [parsed.data] : [];
@@ -62,7 +68,7 @@ function recordOf(row: UserRow): UserRecord {
 }
 
 export async function userFindById(db: Db, id: string): Promise<UserRecord | null> {
-  const [row] = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1 AND deleted_at IS NULL`, [id]);
+  const row = await usersLive(db).where('id', '=', id).executeTakeFirst();
   return row ? recordOf(row) : null;
 }
 
@@ -73,7 +79,7 @@ export async function userFindById(db: Db, id: string): Promise<UserRecord | nul
  */
 export async function userFindByDestination(db: Db, channel: OtpChannel, destination: string): Promise<UserRecord | null> {
   const column = channel === 'email' ? 'email' : 'phone';
-  const [row] = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE ${column} = $1 AND deleted_at IS NULL`, [destination]);
+  const row = await usersLive(db).where(column, '=', destination).executeTakeFirst();
   return row ? recordOf(row) : null;
 }
 
@@ -88,33 +94,43 @@ export interface UserNew {
 
 /** Creates a buyer account; null when the email or phone already belongs to a live account. */
 export async function userCreate(db: Db, user: UserNew): Promise<UserRecord | null> {
-  const [row] = await db.query<UserRow>(
-    `INSERT INTO users (id, name, email, phone, password_hash, email_verified_at, phone_verified_at)
-     VALUES ($1, $2, $3, $4, $5, CASE WHEN $6 AND $3::text IS NOT NULL THEN now() END, CASE WHEN $6 AND $4::text IS NOT NULL THEN now() END)
-     ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
-    [randomBytes(12).toString('hex'), user.name, user.email ?? null, user.phone ?? null, user.passwordHash ?? null, user.verified],
-  );
+  const email = user.email ?? null;
+  const phone = user.phone ?? null;
+  // Proven when given: the verified columns take the insert's own now().
+  const provenNow = (value: string | null) => (user.verified && value !== null ? sql<Date>`now()` : null);
+  const row = await typedDb(db)
+    .insertInto('users')
+    .values({
+      id: randomBytes(12).toString('hex'),
+      name: user.name,
+      email,
+      phone,
+      password_hash: user.passwordHash ?? null,
+      email_verified_at: provenNow(email),
+      phone_verified_at: provenNow(phone),
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning(userColumns)
+    .executeTakeFirst();
   return row ? recordOf(row) : null;
 }
 
 export async function userPasswordSet(db: Db, id: string, passwordHash: string): Promise<void> {
-  await db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [id, passwordHash]);
+  await typedDb(db).updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
 }
 
 /** The account a social login belongs to, by the provider's subject. */
 export async function userFindByIdentity(db: Db, provider: AuthProviderId, subject: string): Promise<UserRecord | null> {
-  const [row] = await db.query<UserRow>(
-    `SELECT ${COLUMNS} FROM users
-     WHERE deleted_at IS NULL AND id = (SELECT user_id FROM user_identities WHERE provider = $1 AND subject = $2)`,
-    [provider, subject],
-  );
+  const row = await usersLive(db)
+    .where('id', '=', (eb) => eb.selectFrom('user_identities').select('user_id').where('provider', '=', provider).where('subject', '=', subject))
+    .executeTakeFirst();
   return row ? recordOf(row) : null;
 }
 
 export async function userIdentityLink(db: Db, provider: AuthProviderId, subject: string, userId: string): Promise<void> {
-  await db.query(
-    `INSERT INTO user_identities (provider, subject, user_id) VALUES ($1, $2, $3)
-     ON CONFLICT (provider, subject) DO UPDATE SET user_id = EXCLUDED.user_id`,
-    [provider, subject, userId],
-  );
+  await typedDb(db)
+    .insertInto('user_identities')
+    .values({ provider, subject, user_id: userId })
+    .onConflict((oc) => oc.columns(['provider', 'subject']).doUpdateSet((eb) => ({ user_id: eb.ref('excluded.user_id') })))
+    .execute();
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { CHAT_API_PATHS, CHAT_COMMUNITY_PATHS } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import type { ApiEnv } from '../http/api-env.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
@@ -26,7 +27,7 @@ export function chatRoutes(db: Db): Hono<ApiEnv> {
   routes.post(routePath(CHAT_API_PATHS.rooms), async (c) => {
     const { shop_id: shopId } = await bodyParse(c, OpenSchema);
     const userId = c.get('session').ownerId;
-    const [shop] = await db.query<{ owner_user_id: string | null }>('SELECT owner_user_id FROM shops WHERE id = $1', [shopId]);
+    const shop = await typedDb(db).selectFrom('shops').select('owner_user_id').where('id', '=', shopId).executeTakeFirst();
     if (!shop) throw new ApiError(404, ERROR_CODES['CHAT.SHOP_NOT_FOUND'], 'No such shop.');
     if (shop.owner_user_id === userId) throw new ApiError(400, ERROR_CODES['CHAT.OWN_SHOP'], 'A seller does not chat with its own shop.');
     const room = await chatRoomRead(db, buyer(c), await chatRoomOpen(db, userId, shopId));

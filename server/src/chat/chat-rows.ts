@@ -1,35 +1,11 @@
 import { MEDIA_KIND, chatRoomUnreadCount, vnd, type ChatMessage, type ChatRoom } from '@modavi/core';
+import type { messagesSelect, roomsSelect } from './chat-sql.js';
 
-/** A message's columns as messageColumns names them (with or without a prefix). */
-export interface MessageRow {
-  id: string;
-  room_id: string;
-  sender_id: string;
-  sender_kind: 'buyer' | 'seller';
-  text: string;
-  image_url: string | null;
-  sent_ms: number;
-  read: boolean;
-  product_id: string | null;
-  product_name: string | null;
-  product_image: string | null;
-  product_price: number | null;
-}
+/** A message's columns as messageColumns names them. */
+export type MessageRow = Awaited<ReturnType<ReturnType<typeof messagesSelect>['executeTakeFirstOrThrow']>>;
 
-export interface RoomRow {
-  id: string;
-  shop_id: string;
-  buyer_id: string;
-  shop_name: string;
-  shop_avatar: string | null;
-  buyer_name: string;
-  buyer_avatar: string | null;
-  updated_ms: number;
-  unread: number;
-  marked: boolean;
-  m_id: string | null;
-  [column: `m_${string}`]: unknown;
-}
+/** A room as roomsSelect reads it, its last message's columns `m_`-prefixed. */
+export type RoomRow = Awaited<ReturnType<ReturnType<typeof roomsSelect>['executeTakeFirstOrThrow']>>;
 
 /** A stored message as core's ChatMessage. */
 export const messageOf = (row: MessageRow): ChatMessage => ({
@@ -47,11 +23,24 @@ export const messageOf = (row: MessageRow): ChatMessage => ({
   read: row.read,
 });
 
-/** The `m_` columns of a room row as a message row, or null for a room without messages. */
+/** The `m_` columns of a room row as a message row, or null for a room without messages (the lateral join left them null). */
 const lastMessageRow = (row: RoomRow): MessageRow | null => {
-  if (row.m_id === null) return null;
-  const entries = Object.entries(row).filter(([key]) => key.startsWith('m_')).map(([key, value]) => [key.slice(2), value]);
-  return { ...(Object.fromEntries(entries) as unknown as MessageRow), room_id: row.id };
+  const { m_id: id, m_sender_id: senderId, m_sender_kind: senderKind, m_text: text, m_sent_ms: sentMs, m_read: read } = row;
+  if (id === null || senderId === null || senderKind === null || text === null || sentMs === null || read === null) return null;
+  return {
+    id,
+    room_id: row.id,
+    sender_id: senderId,
+    sender_kind: senderKind,
+    text,
+    image_url: row.m_image_url,
+    sent_ms: sentMs,
+    read,
+    product_id: row.m_product_id,
+    product_name: row.m_product_name,
+    product_image: row.m_product_image,
+    product_price: row.m_product_price,
+  };
 };
 
 /**
@@ -61,7 +50,7 @@ const lastMessageRow = (row: RoomRow): MessageRow | null => {
 export function roomOf(row: RoomRow, side: 'buyer' | 'seller'): ChatRoom {
   const last = lastMessageRow(row);
   const message = last ? messageOf(last) : null;
-  const unread_count = chatRoomUnreadCount(row.unread, row.marked && message !== null);
+  const unread_count = chatRoomUnreadCount(row.unread ?? 0, row.marked && message !== null);
   return {
     _id: row.id,
     participants: [

@@ -16,10 +16,12 @@ import {
   type ChatRoom,
   type ChatSuggestion,
 } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { likePattern } from '../seller-shop/seller-shop-http.js';
-import { BUYER_ORDERS_SQL, MESSAGES_SQL, SUGGEST_SQL, messageColumns, roomsSql, sideColumns, type ChatSide } from './chat-sql.js';
-import { messageOf, roomOf, type MessageRow, type RoomRow } from './chat-rows.js';
+import { buyerOrdersSelect, messagesSelect, roomsSelect, sideColumns, suggestionsSelect, type ChatSide } from './chat-sql.js';
+import { messageOf, roomOf } from './chat-rows.js';
 import { promotionTerms } from '../promotions/promotion-prices.js';
 
 /** The owner of a side: the buyer's user id, or the shop's id. */
@@ -30,32 +32,36 @@ export interface ChatOwner {
 
 /** The rooms `owner` sees (not hidden), latest first; `q` searches the other party's name. */
 export async function chatRoomsList(db: Db, owner: ChatOwner, q: string | null = null): Promise<ChatRoom[]> {
-  const rows = await db.query<RoomRow>(roomsSql(owner.side), [owner.ownerId, q ? likePattern(q) : null, CHAT_ROOMS_MAX]);
+  const other = owner.side === 'buyer' ? 's.name' : 'u.name';
+  const rows = await roomsSelect(db, owner.side, owner.ownerId)
+    .where(`r.${sideColumns(owner.side).hidden}`, '=', false)
+    .$if(Boolean(q), (qb) => qb.where(other, 'ilike', likePattern(q ?? '')))
+    .limit(CHAT_ROOMS_MAX)
+    .execute();
   return rows.map((row) => roomOf(row, owner.side));
 }
 
 /** One room as `owner` sees it, hidden or not; null when it is not one of the owner's rooms. */
 export async function chatRoomRead(db: Db, owner: ChatOwner, roomId: string): Promise<ChatRoom | null> {
   if (!(await chatRoomOwned(db, owner, roomId))) return null;
-  const sql = roomsSql(owner.side).replace(`AND NOT r.${sideColumns(owner.side).hidden}`, 'AND r.id = $4');
-  const [row] = await db.query<RoomRow>(sql, [owner.ownerId, null, 1, roomId]);
+  const row = await roomsSelect(db, owner.side, owner.ownerId).where('r.id', '=', roomId).limit(1).executeTakeFirst();
   return row ? roomOf(row, owner.side) : null;
 }
 
 /** Whether the room exists and `owner` is its buyer or its shop. */
 export async function chatRoomOwned(db: Db, owner: ChatOwner, roomId: string): Promise<boolean> {
-  const rows = await db.query<{ id: string }>(`SELECT id FROM chat_rooms WHERE id = $1 AND ${sideColumns(owner.side).owner} = $2`, [roomId, owner.ownerId]);
+  const rows = await typedDb(db).selectFrom('chat_rooms').select('id').where('id', '=', roomId).where(sideColumns(owner.side).owner, '=', owner.ownerId).execute();
   return rows.length > 0;
 }
 
 /** Creates the buyer's room with a shop, or shows it again to the buyer; answers its id. */
 export async function chatRoomOpen(db: Db, buyerId: string, shopId: string): Promise<string> {
   const id = chatRoomId(shopId, buyerId);
-  await db.query(
-    `INSERT INTO chat_rooms (id, shop_id, buyer_id) VALUES ($1, $2, $3)
-     ON CONFLICT (id) DO UPDATE SET buyer_hidden = false`,
-    [id, shopId, buyerId],
-  );
+  await typedDb(db)
+    .insertInto('chat_rooms')
+    .values({ id, shop_id: shopId, buyer_id: buyerId })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ buyer_hidden: false }))
+    .execute();
   return id;
 }
 
@@ -77,9 +83,14 @@ export async function chatMessagesPriced(db: Db, messages: readonly ChatMessage[
 
 /** A page of a room's messages, newest first; `before` is the oldest message id of the page the caller has. */
 export async function chatMessagesPage(db: Db, roomId: string, before: string | null, now: number = Date.now()): Promise<ChatMessagePage> {
-  const [cursor] = before ? await db.query<{ seq: string }>('SELECT seq FROM chat_messages WHERE id = $1 AND room_id = $2', [before, roomId]) : [];
+  const cursor = before ? await typedDb(db).selectFrom('chat_messages').select('seq').where('id', '=', before).where('room_id', '=', roomId).executeTakeFirst() : undefined;
   if (before && !cursor) return { items: [], next_before: null };
-  const rows = await db.query<MessageRow & { seq: string }>(MESSAGES_SQL, [roomId, cursor?.seq ?? null, CHAT_MESSAGES_PAGE_SIZE + 1]);
+  const rows = await messagesSelect(db)
+    .where('m.room_id', '=', roomId)
+    .$if(cursor !== undefined, (qb) => qb.where('m.seq', '<', cursor?.seq ?? 0))
+    .orderBy('m.seq', 'desc')
+    .limit(CHAT_MESSAGES_PAGE_SIZE + 1)
+    .execute();
   const items = await chatMessagesPriced(db, rows.slice(0, CHAT_MESSAGES_PAGE_SIZE).map(messageOf), now);
   return { items, next_before: rows.length > CHAT_MESSAGES_PAGE_SIZE ? (items.at(-1)?._id ?? null) : null };
 }
@@ -99,84 +110,108 @@ export async function chatMessageStore(
   const parties = chatRoomParties(input.roomId);
   if (!parties) return 'CHAT.ROOM_NOT_FOUND';
   return db.transaction(async (tx) => {
+    const typed = typedDb(tx);
+    const one = sql.lit(1).as('one');
     if (input.side === 'buyer') {
-      const [shop] = await tx.query<{ id: string }>('SELECT id FROM shops WHERE id = $1', [parties.shopId]);
+      const shop = await typed.selectFrom('shops').select('id').where('id', '=', parties.shopId).executeTakeFirst();
       if (!shop) return 'CHAT.ROOM_NOT_FOUND';
-      await tx.query('INSERT INTO chat_rooms (id, shop_id, buyer_id) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [input.roomId, parties.shopId, parties.buyerId]);
-    } else if ((await tx.query('SELECT 1 FROM chat_rooms WHERE id = $1', [input.roomId])).length === 0) return 'CHAT.ROOM_NOT_FOUND';
+      await typed
+        .insertInto('chat_rooms')
+        .values({ id: input.roomId, shop_id: parties.shopId, buyer_id: parties.buyerId })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    } else if ((await typed.selectFrom('chat_rooms').select(one).where('id', '=', input.roomId).execute()).length === 0) return 'CHAT.ROOM_NOT_FOUND';
     const { productId, image, text } = input.draft;
     if (productId !== null) {
-      const found = await tx.query('SELECT 1 FROM products WHERE id = $1 AND shop_id = $2 AND listed', [productId, parties.shopId]);
+      const found = await typed.selectFrom('products').select(one).where('id', '=', productId).where('shop_id', '=', parties.shopId).where('listed', '=', true).execute();
       if (found.length === 0) return 'CHAT.PRODUCT_NOT_FOUND';
     }
     const id = randomBytes(12).toString('hex');
-    const [stored] = await tx.query<{ seq: string }>(
-      `INSERT INTO chat_messages (id, room_id, sender_kind, sender_id, text, image_url, product_id) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING seq`,
-      [id, input.roomId, input.side, input.senderId, text, image, productId],
-    );
+    const stored = await typed
+      .insertInto('chat_messages')
+      .values({ id, room_id: input.roomId, sender_kind: input.side, sender_id: input.senderId, text, image_url: image, product_id: productId })
+      .returning('seq')
+      .executeTakeFirst();
     const col = sideColumns(input.side);
-    await tx.query(
-      `UPDATE chat_rooms SET last_message_at = now(), buyer_hidden = false, seller_hidden = false, ${col.read} = $2, ${col.marked} = false WHERE id = $1`,
-      [input.roomId, stored?.seq ?? 0],
-    );
-    const [row] = await tx.query<MessageRow>(
-      `SELECT ${messageColumns()} FROM chat_messages m JOIN chat_rooms r ON r.id = m.room_id LEFT JOIN products p ON p.id = m.product_id WHERE m.id = $1`,
-      [id],
-    );
+    await typed
+      .updateTable('chat_rooms')
+      .set({ last_message_at: sql<Date>`now()`, buyer_hidden: false, seller_hidden: false, [col.read]: stored?.seq ?? 0, [col.marked]: false })
+      .where('id', '=', input.roomId)
+      .execute();
+    const row = await messagesSelect(tx).where('m.id', '=', id).executeTakeFirst();
     if (!row) throw new Error('chat message vanished in its own transaction');
     const [message] = await chatMessagesPriced(tx, [messageOf(row)], now);
     return message ?? messageOf(row);
   });
 }
 
-const LAST_SEQ = `coalesce((SELECT max(seq) FROM chat_messages m WHERE m.room_id = chat_rooms.id), 0)`;
-
 /** Reads one room (`roomId`) or all of the owner's rooms. */
 export async function chatRead(db: Db, owner: ChatOwner, roomId: string | null): Promise<void> {
   const col = sideColumns(owner.side);
-  await db.query(`UPDATE chat_rooms SET ${col.read} = ${LAST_SEQ}, ${col.marked} = false WHERE ${col.owner} = $1 AND ($2::text IS NULL OR id = $2)`, [
-    owner.ownerId,
-    roomId,
-  ]);
+  await typedDb(db)
+    .updateTable('chat_rooms')
+    .set((eb) => ({
+      [col.read]: eb.fn.coalesce(
+        eb.selectFrom('chat_messages as m').select((sub) => sub.fn.max('m.seq').as('last')).whereRef('m.room_id', '=', 'chat_rooms.id'),
+        sql.lit(0),
+      ),
+      [col.marked]: false,
+    }))
+    .where(col.owner, '=', owner.ownerId)
+    .$if(roomId !== null, (qb) => qb.where('id', '=', roomId ?? ''))
+    .execute();
 }
 
 /** Marks one room or all of the owner's rooms unread; a room without messages has nothing to be unread. */
 export async function chatUnread(db: Db, owner: ChatOwner, roomId: string | null): Promise<void> {
   const col = sideColumns(owner.side);
-  await db.query(
-    `UPDATE chat_rooms SET ${col.marked} = true WHERE ${col.owner} = $1 AND ($2::text IS NULL OR id = $2) AND last_message_at IS NOT NULL`,
-    [owner.ownerId, roomId],
-  );
+  await typedDb(db)
+    .updateTable('chat_rooms')
+    .set({ [col.marked]: true })
+    .where(col.owner, '=', owner.ownerId)
+    .$if(roomId !== null, (qb) => qb.where('id', '=', roomId ?? ''))
+    .where('last_message_at', 'is not', null)
+    .execute();
 }
 
 /** Hides a room from the owner's list until its next message. */
 export async function chatHide(db: Db, owner: ChatOwner, roomId: string): Promise<void> {
   const col = sideColumns(owner.side);
-  await db.query(`UPDATE chat_rooms SET ${col.hidden} = true WHERE ${col.owner} = $1 AND id = $2`, [owner.ownerId, roomId]);
+  await typedDb(db)
+    .updateTable('chat_rooms')
+    .set({ [col.hidden]: true })
+    .where(col.owner, '=', owner.ownerId)
+    .where('id', '=', roomId)
+    .execute();
 }
 
 /** The red dot: unread messages over the owner's visible rooms (core's chatRoomUnreadCount per room). */
 export async function chatRedDot(db: Db, owner: ChatOwner): Promise<number> {
   const col = sideColumns(owner.side);
-  const rows = await db.query<{ unread: number; marked: boolean }>(
-    `SELECT (SELECT count(*) FROM chat_messages m WHERE m.room_id = r.id AND m.sender_kind <> '${owner.side}' AND m.seq > r.${col.read})::int AS unread,
-       r.${col.marked} AND r.last_message_at IS NOT NULL AS marked
-     FROM chat_rooms r WHERE r.${col.owner} = $1 AND NOT r.${col.hidden}`,
-    [owner.ownerId],
-  );
-  return rows.reduce((sum, row) => sum + chatRoomUnreadCount(row.unread, row.marked), 0);
+  const rows = await typedDb(db)
+    .selectFrom('chat_rooms as r')
+    .select((eb) => [
+      eb
+        .selectFrom('chat_messages as m')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('m.room_id', '=', 'r.id')
+        .where('m.sender_kind', '<>', owner.side)
+        .whereRef('m.seq', '>', `r.${col.read}`)
+        .as('unread'),
+      eb.and([eb(`r.${col.marked}`, '=', true), eb('r.last_message_at', 'is not', null)]).$castTo<boolean>().as('marked'),
+    ])
+    .where(`r.${col.owner}`, '=', owner.ownerId)
+    .where(`r.${col.hidden}`, '=', false)
+    .execute();
+  return rows.reduce((sum, row) => sum + chatRoomUnreadCount(row.unread ?? 0, row.marked), 0);
 }
 
 export async function chatSuggestions(db: Db, buyerId: string): Promise<ChatSuggestion[]> {
-  return db.query<ChatSuggestion>(SUGGEST_SQL, [buyerId, CHAT_SUGGEST_MAX]);
+  return suggestionsSelect(db, buyerId, CHAT_SUGGEST_MAX).execute();
 }
 
 /** The buyer's latest orders with the shop, for the seller's conversation. */
 export async function chatBuyerOrders(db: Db, shopId: string, buyerId: string): Promise<ChatBuyerOrder[]> {
-  const rows = await db.query<{ id: string; status: string; shop_total: number; items: number; created_ms: number }>(BUYER_ORDERS_SQL, [
-    shopId,
-    buyerId,
-    CHAT_BUYER_ORDERS_MAX,
-  ]);
+  const rows = await buyerOrdersSelect(db, shopId, buyerId, CHAT_BUYER_ORDERS_MAX).execute();
   return rows.map((row) => ({ _id: row.id, status: row.status, shop_total: vnd(Number(row.shop_total)), items: row.items, created_at: Math.round(row.created_ms) }));
 }

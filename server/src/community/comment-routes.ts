@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { communityNotify } from '../notifications/community-notify.js';
 import { COMMENT_PAGE_SIZE, COMMUNITY_API_PATHS, commentValidate, type CommentDraft } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
 import { routePattern } from '../http/route-path.js';
@@ -76,7 +77,7 @@ export function commentRoutes(db: Db, clock: () => number = Date.now, trustedPro
 
   routes.delete(routePattern(P.comment), account, async (c) => {
     await ownComment(db, c.req.param('id'), c.get('user').id);
-    await db.query('DELETE FROM community_comments WHERE id = $1', [c.req.param('id')]);
+    await typedDb(db).deleteFrom('community_comments').where('id', '=', c.req.param('id')).execute();
     return okJson(c, null);
   });
   return routes;

@@ -12,6 +12,7 @@ import {
   type Validation,
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { ApiError, ERROR_CODES, type ErrorCode } from '../http/api-error.js';
 import { callerSession } from '../auth/auth-middleware.js';
 import { uploadedImagesRefusal } from '../uploads/uploaded-images-check.js';
@@ -65,11 +66,13 @@ export async function postDraftChecked(db: Db, authorId: string, draft: PostDraf
   const video = draft.media.find((item) => item.kind === MEDIA_KIND.video);
   if (video) {
     const id = uploadedVideoId(video.url);
-    const [owned] = id ? await db.query<{ id: string }>("SELECT id FROM uploads WHERE id = $1 AND owner_id = $2 AND mime LIKE 'video/%'", [id, authorId]) : [];
+    const owned = id
+      ? await typedDb(db).selectFrom('uploads').select('id').where('id', '=', id).where('owner_id', '=', authorId).where('mime', 'like', 'video/%').executeTakeFirst()
+      : undefined;
     if (!owned) throw communityError(ERROR_CODES['POST.VIDEO_NOT_UPLOADED']);
   }
   if (draft.product_ids.length > 0) {
-    const rows = await db.query<{ id: string }>('SELECT id FROM products WHERE id = ANY($1::text[]) AND listed', [draft.product_ids]);
+    const rows = await typedDb(db).selectFrom('products').select('id').where('id', 'in', draft.product_ids).where('listed', '=', true).execute();
     if (rows.length < draft.product_ids.length) throw communityError(ERROR_CODES['POST.PRODUCT_UNKNOWN']);
   }
   if ((await mentionsUnknown(db, draft.tags)).length > 0) throw communityError(ERROR_CODES['MENTION.UNKNOWN']);

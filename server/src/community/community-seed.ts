@@ -1,5 +1,7 @@
 import { hashtagsParse } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { rowsInsert } from '../seed/rows-insert.js';
 import { createRandom } from '../seed/random.js';
 
@@ -33,14 +35,23 @@ const COMMENTS: readonly string[] = [
 const SEED_POST_GAP_HOURS = 7;
 
 export async function communitySeedIfEmpty(db: Db): Promise<boolean> {
-  const [existing] = await db.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM community_posts) AS present');
+  const typed = typedDb(db);
+  const existing = await typed
+    .selectNoFrom((eb) => eb.exists(eb.selectFrom('community_posts').select(sql.lit(1).as('one'))).$castTo<boolean>().as('present'))
+    .executeTakeFirst();
   if (existing?.present) return false;
-  const users = await db.query<{ id: string }>('SELECT id FROM users ORDER BY id LIMIT 12');
+  const users = await typed.selectFrom('users').select('id').orderBy('id').limit(12).execute();
   if (users.length === 0) return false;
-  const products = await db.query<{ id: string; image: string; vertical: string }>(
-    `SELECT p.id, p.images->>0 AS image, c.vertical FROM products p JOIN categories c ON c.id = p.category_id
-      WHERE p.listed AND p.images->>0 IS NOT NULL ORDER BY p.sold DESC, p.id LIMIT 60`,
-  );
+  const products = await typed
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select(['p.id', sql<string>`p.images->>0`.as('image'), 'c.vertical'])
+    .where('p.listed', '=', true)
+    .where(sql<boolean>`p.images->>0 IS NOT NULL`)
+    .orderBy('p.sold', 'desc')
+    .orderBy('p.id')
+    .limit(60)
+    .execute();
   const random = createRandom(0xc0_11ec7);
   const now = Date.now();
   const pick = <T>(list: readonly T[]): T => list[random.int(0, list.length - 1)] as T;

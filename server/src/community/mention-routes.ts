@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { COMMUNITY_API_PATHS, profileNameShown, type CommunityAuthor } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { okJson } from '../http/envelope.js';
 import { routePath } from '../http/route-path.js';
 import type { AuthEnv } from '../auth/auth-env.js';
@@ -15,16 +17,27 @@ export const MENTION_CANDIDATES_MAX = 200;
  * only, never the caller. The app filters this list as the name is typed after "@".
  */
 export async function mentionCandidates(db: Db, userId: string, postId: string | null): Promise<CommunityAuthor[]> {
-  const rows = await db.query<{ id: string; name: string; avatar: string | null }>(
-    `SELECT u.id, u.name, u.avatar FROM (
-       SELECT followee_id AS id, 0 AS rank, created_at FROM user_follows WHERE follower_id = $1
-       UNION ALL SELECT author_id, 1, created_at FROM community_posts WHERE id = $2
-       UNION ALL SELECT author_id, 1, created_at FROM community_comments WHERE post_id = $2
-     ) c JOIN users u ON u.id = c.id AND u.deleted_at IS NULL
-     WHERE c.id <> $1
-     GROUP BY u.id, u.name, u.avatar ORDER BY min(c.rank), max(c.created_at) DESC, u.id LIMIT $3`,
-    [userId, postId, MENTION_CANDIDATES_MAX],
-  );
+  const typed = typedDb(db);
+  // A null post matches no post and no comment: only the follows count then.
+  const candidates = typed
+    .selectFrom('user_follows')
+    .select(['followee_id as id', sql<number>`0`.as('rank'), 'created_at'])
+    .where('follower_id', '=', userId)
+    .unionAll(typed.selectFrom('community_posts').select(['author_id as id', sql<number>`1`.as('rank'), 'created_at']).where(sql<boolean>`id = ${postId}`))
+    .unionAll(
+      typed.selectFrom('community_comments').select(['author_id as id', sql<number>`1`.as('rank'), 'created_at']).where(sql<boolean>`post_id = ${postId}`),
+    );
+  const rows = await typed
+    .selectFrom(candidates.as('c'))
+    .innerJoin('users as u', (join) => join.onRef('u.id', '=', 'c.id').on('u.deleted_at', 'is', null))
+    .select(['u.id', 'u.name', 'u.avatar'])
+    .where('c.id', '<>', userId)
+    .groupBy(['u.id', 'u.name', 'u.avatar'])
+    .orderBy((eb) => eb.fn.min('c.rank'))
+    .orderBy((eb) => eb.fn.max('c.created_at'), 'desc')
+    .orderBy('u.id')
+    .limit(MENTION_CANDIDATES_MAX)
+    .execute();
   return rows.map((row) => ({ _id: row.id, name: profileNameShown(row.name, false), avatar: row.avatar }));
 }
 

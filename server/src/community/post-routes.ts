@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { communityNotify } from '../notifications/community-notify.js';
 import { COMMUNITY_API_PATHS, FeedFilterSchema, hashtagNormalize, postEditValidate, postValidate } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
 import { FEED_TABLES } from '../db/db-changes.js';
@@ -70,7 +71,7 @@ export function postRoutes(db: Db, clock: () => number = Date.now, trustedProxie
 
   routes.delete(routePattern(P.post), account, async (c) => {
     await ownPost(db, c.req.param('id'), c.get('user').id);
-    await db.query('DELETE FROM community_posts WHERE id = $1', [c.req.param('id')]);
+    await typedDb(db).deleteFrom('community_posts').where('id', '=', c.req.param('id')).execute();
     return okJson(c, null);
   });
 

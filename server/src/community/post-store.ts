@@ -1,46 +1,66 @@
 import { randomBytes } from 'node:crypto';
 import { PostSchema, profileNameShown, type FeedFilter, type Post, type PostDraft, type PostFeedPage, MEDIA_KIND } from '@modavi/core';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
+import type { DB } from '../db/schema.generated.js';
 
-interface PostRow {
-  id: string;
-  seq: string;
-  author_id: string;
-  author_name: string;
-  author_avatar: string | null;
-  content: string;
-  images: string[];
-  video: string | null;
-  hashtags: string[];
-  tags: string[];
-  body_shape: string | null;
-  products: { _id: string; name: string; image: string | null }[] | null;
-  like_count: number;
-  comment_count: number;
-  bookmark_count: number;
-  share_count: number;
-  liked: boolean;
-  bookmarked: boolean;
-  is_author: boolean;
-  created_ms: number;
-  edited_ms: number | null;
-}
+/** A query over posts as `p` with their author as `u`. */
+type PostTables = DB & { p: DB['community_posts']; u: DB['users'] };
 
-/** A post with its author, tagged products (only listed ones), counts and the viewer's ($1) marks. */
-const POST_SELECT = `SELECT p.id, p.seq::text AS seq, p.author_id, u.name AS author_name, u.avatar AS author_avatar,
-  p.content, p.images, p.video, p.hashtags, p.tags, p.body_shape,
-  (SELECT json_agg(json_build_object('_id', pr.id, 'name', pr.name, 'image', pr.images->>0) ORDER BY array_position(p.product_ids, pr.id))
-     FROM products pr WHERE pr.id = ANY(p.product_ids) AND pr.listed) AS products,
-  (SELECT count(*)::int FROM community_post_likes l WHERE l.post_id = p.id) AS like_count,
-  (SELECT count(*)::int FROM community_comments c WHERE c.post_id = p.id) AS comment_count,
-  (SELECT count(*)::int FROM community_post_bookmarks b WHERE b.post_id = p.id) AS bookmark_count,
-  (SELECT count(*)::int FROM community_post_shares s WHERE s.post_id = p.id) AS share_count,
-  EXISTS (SELECT 1 FROM community_post_likes l WHERE l.post_id = p.id AND l.user_id = $1) AS liked,
-  EXISTS (SELECT 1 FROM community_post_bookmarks b WHERE b.post_id = p.id AND b.user_id = $1) AS bookmarked,
-  p.author_id = $1 AS is_author,
-  (extract(epoch FROM p.created_at) * 1000)::float8 AS created_ms,
-  (extract(epoch FROM p.edited_at) * 1000)::float8 AS edited_ms
-  FROM community_posts p JOIN users u ON u.id = p.author_id AND u.deleted_at IS NULL`;
+/** A post with its author, tagged products (only listed ones), counts and the viewer's marks. */
+const postColumns = (eb: ExpressionBuilder<PostTables, 'p' | 'u'>, viewerId: string | null) => {
+  const count = sql<number>`count(*)::int`.as('n');
+  const one = sql.lit(1).as('one');
+  const viewerIs = (alias: 'l' | 'b') => sql<boolean>`${sql.ref(`${alias}.user_id`)} = ${viewerId}`;
+  return [
+    'p.id',
+    sql<string>`${eb.ref('p.seq')}::text`.as('seq'),
+    'p.author_id',
+    'u.name as author_name',
+    'u.avatar as author_avatar',
+    'p.content',
+    'p.images',
+    'p.video',
+    'p.hashtags',
+    'p.tags',
+    'p.body_shape',
+    eb
+      .selectFrom('products as pr')
+      .select(
+        sql<{ _id: string; name: string; image: string | null }[] | null>`json_agg(json_build_object('_id', pr.id, 'name', pr.name, 'image', pr.images->>0) ORDER BY array_position(${eb.ref('p.product_ids')}, pr.id))`.as(
+          'products',
+        ),
+      )
+      .where(sql<boolean>`pr.id = ANY(${eb.ref('p.product_ids')})`)
+      .where('pr.listed', '=', true)
+      .as('products'),
+    eb.selectFrom('community_post_likes as l').select(count).whereRef('l.post_id', '=', 'p.id').as('like_count'),
+    eb.selectFrom('community_comments as c').select(count).whereRef('c.post_id', '=', 'p.id').as('comment_count'),
+    eb.selectFrom('community_post_bookmarks as b').select(count).whereRef('b.post_id', '=', 'p.id').as('bookmark_count'),
+    eb.selectFrom('community_post_shares as s').select(count).whereRef('s.post_id', '=', 'p.id').as('share_count'),
+    eb
+      .exists(eb.selectFrom('community_post_likes as l').select(one).whereRef('l.post_id', '=', 'p.id').where(viewerIs('l')))
+      .$castTo<boolean>()
+      .as('liked'),
+    eb
+      .exists(eb.selectFrom('community_post_bookmarks as b').select(one).whereRef('b.post_id', '=', 'p.id').where(viewerIs('b')))
+      .$castTo<boolean>()
+      .as('bookmarked'),
+    sql<boolean | null>`${eb.ref('p.author_id')} = ${viewerId}`.as('is_author'),
+    sql<number>`(extract(epoch FROM ${eb.ref('p.created_at')}) * 1000)::float8`.as('created_ms'),
+    sql<number | null>`(extract(epoch FROM ${eb.ref('p.edited_at')}) * 1000)::float8`.as('edited_ms'),
+  ] as const;
+};
+
+/** Posts whose author's account lives, as `viewerId` sees them. */
+const postsSelect = (db: Db, viewerId: string | null) =>
+  typedDb(db)
+    .selectFrom('community_posts as p')
+    .innerJoin('users as u', (join) => join.onRef('u.id', '=', 'p.author_id').on('u.deleted_at', 'is', null))
+    .select((eb) => postColumns(eb, viewerId));
+
+type PostRow = Awaited<ReturnType<ReturnType<typeof postsSelect>['executeTakeFirstOrThrow']>>;
 
 const postJson = (row: PostRow): Post =>
   PostSchema.parse({
@@ -54,10 +74,10 @@ const postJson = (row: PostRow): Post =>
     // Names as walls show them (core's profileNameShown): one's own in full, anyone else's masked.
     author: { _id: row.author_id, name: profileNameShown(row.author_name, row.is_author === true), avatar: row.author_avatar },
     products: row.products ?? [],
-    like_count: row.like_count,
-    comment_count: row.comment_count,
-    bookmark_count: row.bookmark_count,
-    share_count: row.share_count,
+    like_count: row.like_count ?? 0,
+    comment_count: row.comment_count ?? 0,
+    bookmark_count: row.bookmark_count ?? 0,
+    share_count: row.share_count ?? 0,
     liked: row.liked,
     bookmarked: row.bookmarked,
     is_author: row.is_author === true,
@@ -67,13 +87,13 @@ const postJson = (row: PostRow): Post =>
 
 /** One post as `viewerId` sees it; null when there is none (or its author's account is gone). */
 export async function postRead(db: Db, id: string, viewerId: string | null): Promise<Post | null> {
-  const [row] = await db.query<PostRow>(`${POST_SELECT} WHERE p.id = $2`, [viewerId, id]);
+  const row = await postsSelect(db, viewerId).where('p.id', '=', id).executeTakeFirst();
   return row ? postJson(row) : null;
 }
 
 /** The post's author and its current images (the edit rule compares with them); null for no such post. */
 export async function postOwner(db: Db, id: string): Promise<{ authorId: string; images: string[] } | null> {
-  const [row] = await db.query<{ author_id: string; images: string[] }>('SELECT author_id, images FROM community_posts WHERE id = $1', [id]);
+  const row = await typedDb(db).selectFrom('community_posts').select(['author_id', 'images']).where('id', '=', id).executeTakeFirst();
   return row ? { authorId: row.author_id, images: row.images } : null;
 }
 
@@ -91,17 +111,28 @@ export interface FeedPageQuery {
  * viewer follows; `bookmarks`: the viewer's bookmarks (newest post first, like the feed).
  */
 export async function feedPage(db: Db, query: FeedPageQuery): Promise<PostFeedPage> {
-  // Every parameter is named whatever the filter: PostgreSQL cannot type one it never sees.
-  const where = ['($3::bigint IS NULL OR p.seq < $3::bigint)', '($4::text IS NULL OR $4::text = ANY(p.hashtags))', '($5::text IS NULL OR p.author_id = $5::text)'];
-  if (query.filter === 'following') where.push('p.author_id IN (SELECT followee_id FROM user_follows WHERE follower_id = $1)');
-  if (query.filter === 'bookmarks') where.push('EXISTS (SELECT 1 FROM community_post_bookmarks b WHERE b.post_id = p.id AND b.user_id = $1)');
-  const rows = await db.query<PostRow>(`${POST_SELECT} WHERE ${where.join(' AND ')} ORDER BY p.seq DESC LIMIT $2`, [
-    query.viewerId,
-    query.limit + 1,
-    query.cursor,
-    query.hashtag,
-    query.authorId,
-  ]);
+  const { viewerId, cursor, hashtag, authorId } = query;
+  const rows = await postsSelect(db, viewerId)
+    .$if(cursor !== null, (qb) => qb.where('p.seq', '<', sql<number>`${cursor}::bigint`))
+    .$if(hashtag !== null, (qb) => qb.where((eb) => sql<boolean>`${hashtag}::text = ANY(${eb.ref('p.hashtags')})`))
+    .$if(authorId !== null, (qb) => qb.where('p.author_id', '=', authorId ?? ''))
+    .$if(query.filter === 'following', (qb) =>
+      qb.where('p.author_id', 'in', (eb) => eb.selectFrom('user_follows').select('followee_id').where(sql<boolean>`follower_id = ${viewerId}`)),
+    )
+    .$if(query.filter === 'bookmarks', (qb) =>
+      qb.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('community_post_bookmarks as b')
+            .select(sql.lit(1).as('one'))
+            .whereRef('b.post_id', '=', 'p.id')
+            .where(sql<boolean>`b.user_id = ${viewerId}`),
+        ),
+      ),
+    )
+    .orderBy('p.seq', 'desc')
+    .limit(query.limit + 1)
+    .execute();
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   return { items: items.map(postJson), next_cursor: rows.length > query.limit && last ? last.seq : null };
@@ -115,33 +146,62 @@ const mediaOf = (draft: PostDraft) => ({
 export async function postInsert(db: Db, authorId: string, draft: PostDraft, now: number): Promise<string> {
   const id = randomBytes(12).toString('hex');
   const { images, video } = mediaOf(draft);
-  await db.query(
-    `INSERT INTO community_posts (id, author_id, content, images, video, hashtags, tags, product_ids, body_shape, created_at)
-     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, to_timestamp($10::float8 / 1000))`,
-    [id, authorId, draft.content, JSON.stringify(images), video, draft.hashtags, draft.tags, draft.product_ids, draft.body_shape ?? null, now],
-  );
+  await typedDb(db)
+    .insertInto('community_posts')
+    .values({
+      id,
+      author_id: authorId,
+      content: draft.content,
+      images: JSON.stringify(images),
+      video,
+      hashtags: [...draft.hashtags],
+      tags: [...draft.tags],
+      product_ids: [...draft.product_ids],
+      body_shape: draft.body_shape ?? null,
+      created_at: sql<Date>`to_timestamp(${now}::float8 / 1000)`,
+    })
+    .execute();
   return id;
 }
 
 export async function postUpdate(db: Db, id: string, draft: PostDraft, now: number): Promise<void> {
   const { images, video } = mediaOf(draft);
-  await db.query(
-    `UPDATE community_posts SET content = $2, images = $3::jsonb, video = $4, hashtags = $5, tags = $6, product_ids = $7, body_shape = $8,
-       edited_at = to_timestamp($9::float8 / 1000) WHERE id = $1`,
-    [id, draft.content, JSON.stringify(images), video, draft.hashtags, draft.tags, draft.product_ids, draft.body_shape ?? null, now],
-  );
+  await typedDb(db)
+    .updateTable('community_posts')
+    .set({
+      content: draft.content,
+      images: JSON.stringify(images),
+      video,
+      hashtags: [...draft.hashtags],
+      tags: [...draft.tags],
+      product_ids: [...draft.product_ids],
+      body_shape: draft.body_shape ?? null,
+      edited_at: sql<Date>`to_timestamp(${now}::float8 / 1000)`,
+    })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Likes or bookmarks a post (or takes it back); idempotent. */
 export async function postMarkSet(db: Db, mark: 'like' | 'bookmark', postId: string, userId: string, on: boolean): Promise<void> {
   const table = mark === 'like' ? 'community_post_likes' : 'community_post_bookmarks';
-  await db.query(
-    on ? `INSERT INTO ${table} (post_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING` : `DELETE FROM ${table} WHERE post_id = $1 AND user_id = $2`,
-    [postId, userId],
-  );
+  const typed = typedDb(db);
+  if (on) {
+    await typed
+      .insertInto(table)
+      .values({ post_id: postId, user_id: userId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  } else {
+    await typed.deleteFrom(table).where('post_id', '=', postId).where('user_id', '=', userId).execute();
+  }
 }
 
 /** Counts a share of the post by `ownerId` (an account or a guest's session owner), once. */
 export async function postShareNote(db: Db, postId: string, ownerId: string): Promise<void> {
-  await db.query('INSERT INTO community_post_shares (post_id, owner_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [postId, ownerId]);
+  await typedDb(db)
+    .insertInto('community_post_shares')
+    .values({ post_id: postId, owner_id: ownerId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }

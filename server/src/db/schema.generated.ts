@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { Address, CancelledBy, CarrierStatus, Classification, DiscountType, GroupBuyRoom, IncomeCompensation, MoneyBack, OptionValue, OrderStatus, PaymentGateway, PaymentMethod, PaymentStatus, PayoutStatus, ProductDraft, PromotionType, Reason, RefundHistoryEntry, RefundRejection, RefundStatus, ReturnShippingStatus, SellerAddress, SellerProduct, SettlementSchedule, ShippingOption, ShopApplicationStatus, ShopCategoryStatus, SizeChartRow, StatusHistoryEntry, Vertical, VoucherDiscountType, VoucherDisplay, VoucherKind, VoucherScope } from "@modavi/core";
+import type { Address, CancelledBy, CarrierStatus, Classification, DiscountType, GroupBuyRoom, IncomeCompensation, MoneyBack, NotificationData, OptionValue, OrderStatus, PaymentGateway, PaymentMethod, PaymentStatus, PayoutStatus, ProductDraft, PromotionType, Reason, RefundHistoryEntry, RefundRejection, RefundStatus, ReturnShippingStatus, SellerAddress, SellerProduct, SettlementSchedule, ShippingOption, ShopApplicationStatus, ShopCategoryStatus, SizeChartRow, SocialFeedbackStatus, StatusHistoryEntry, Vertical, VoucherDiscountType, VoucherDisplay, VoucherKind, VoucherScope } from "@modavi/core";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -29,7 +29,7 @@ export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export interface AccountEvents {
   at: Timestamp;
   id: Generated<number>;
-  kind: string;
+  kind: "email_changed" | "phone_changed" | "email_released" | "phone_released";
   user_id: string;
 }
 
@@ -174,7 +174,7 @@ export interface ChatMessages {
   product_id: string | null;
   room_id: string;
   sender_id: string;
-  sender_kind: string;
+  sender_kind: "buyer" | "seller";
   sent_at: Generated<Timestamp>;
   seq: Generated<number>;
   text: Generated<string>;
@@ -242,7 +242,7 @@ export interface CommunityPosts {
   edited_at: Timestamp | null;
   hashtags: Generated<string[]>;
   id: string;
-  images: Generated<Json>;
+  images: Generated<ColumnType<string[], string, string>>;
   product_ids: Generated<string[]>;
   seq: Generated<number>;
   tags: Generated<string[]>;
@@ -258,7 +258,7 @@ export interface CommunityPostShares {
 export interface DevDocuments {
   collection: string;
   created_seq: Generated<number>;
-  data: Json;
+  data: ColumnType<Record<string, unknown>, string, string>;
   id: string;
 }
 
@@ -363,7 +363,7 @@ export interface LoginTickets {
 
 export interface Notifications {
   created_at: Generated<Timestamp>;
-  data: Generated<Json>;
+  data: Generated<ColumnType<NotificationData, string, string>>;
   id: string;
   image: string | null;
   order_id: string | null;
@@ -711,7 +711,7 @@ export interface Reviews {
   created_at: Generated<Timestamp>;
   edited_at: Timestamp | null;
   id: string;
-  images: Generated<Json>;
+  images: Generated<ColumnType<string[], string, string>>;
   order_id: string;
   order_item_id: string;
   owner_id: string;
@@ -736,7 +736,7 @@ export interface Sessions {
   browser_bound: Generated<boolean>;
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
-  kind: string;
+  kind: "guest" | "user";
   owner_id: string;
   revoked_at: Timestamp | null;
   token_hash: string;
@@ -851,12 +851,12 @@ export interface SocialFeedback {
   decision_number: string;
   email: string;
   id: string;
-  images: Json;
+  images: ColumnType<string[], string, string>;
   organisation_name: string;
   owner_id: string;
-  owner_kind: string;
+  owner_kind: "guest" | "user";
   seq: Generated<number>;
-  status: Generated<string>;
+  status: Generated<SocialFeedbackStatus>;
   status_changed_at: Timestamp | null;
 }
 

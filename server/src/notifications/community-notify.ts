@@ -1,5 +1,7 @@
 import { communityInteractionKind, communityRecipients, profileNameShown, type CommunityAct } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { notificationAdd } from './notification-store.js';
 
 /**
@@ -11,15 +13,22 @@ import { notificationAdd } from './notification-store.js';
 export async function communityNotify(db: Db, act: CommunityAct, postId: string | null): Promise<void> {
   const recipients = communityRecipients(act);
   if (recipients.length === 0) return;
-  const [actor] = await db.query<{ name: string | null; avatar: string | null }>(`SELECT name, avatar FROM users WHERE id = $1`, [act.actorId]);
+  const typed = typedDb(db);
+  const actor = await typed.selectFrom('users').select(['name', 'avatar']).where('id', '=', act.actorId).executeTakeFirst();
   const name = profileNameShown(actor?.name ?? '', false);
   for (const { userId, event } of recipients) {
     const target = event === 'follow' ? { kind: 'profile', id: act.actorId } : { kind: 'post', id: postId };
     if (event === 'like' || event === 'follow') {
-      const [told] = await db.query(
-        `SELECT 1 FROM notifications WHERE user_id = $1 AND type = 'community_interaction' AND data->>'event' = $2 AND data->>'actor' = $3 AND target_id IS NOT DISTINCT FROM $4 LIMIT 1`,
-        [userId, event, act.actorId, target.id],
-      );
+      const told = await typed
+        .selectFrom('notifications')
+        .select(sql.lit(1).as('one'))
+        .where('user_id', '=', userId)
+        .where('type', '=', 'community_interaction')
+        .where(sql<boolean>`data->>'event' = ${event}`)
+        .where(sql<boolean>`data->>'actor' = ${act.actorId}`)
+        .where('target_id', 'is not distinct from', target.id)
+        .limit(1)
+        .executeTakeFirst();
       if (told) continue;
     }
     await notificationAdd(db, {

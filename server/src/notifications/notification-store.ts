@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { notificationText, type Locale, type Notification, type NotificationData, type NotificationSide, type NotificationType } from '@modavi/core';
+import { sql, type Expression, type Selectable } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
+import type { DB } from '../db/schema.generated.js';
 
 /** How many notifications one page of the list holds (spec silent; ours). */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -21,27 +24,36 @@ export interface NotificationInput {
 /** Adds a notification to a user's inbox. Call inside the transaction of what it tells about. */
 export async function notificationAdd(db: Db, input: NotificationInput): Promise<string> {
   const id = randomBytes(12).toString('hex');
-  await db.query(
-    `INSERT INTO notifications (id, user_id, type, data, order_id, room_id, target_kind, target_id, image, side)
-     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10)`,
-    [id, input.userId, input.type, JSON.stringify(input.data ?? {}), input.orderId ?? null, input.roomId ?? null, input.target?.kind ?? null, input.target?.id ?? null, input.image ?? null, input.side ?? 'buyer'],
-  );
+  await typedDb(db)
+    .insertInto('notifications')
+    .values({
+      id,
+      user_id: input.userId,
+      type: input.type,
+      data: JSON.stringify(input.data ?? {}),
+      order_id: input.orderId ?? null,
+      room_id: input.roomId ?? null,
+      target_kind: input.target?.kind ?? null,
+      target_id: input.target?.id ?? null,
+      image: input.image ?? null,
+      side: input.side ?? 'buyer',
+    })
+    .execute();
   return id;
 }
 
-export interface NotificationRow {
-  readonly id: string;
-  readonly side: string;
-  readonly type: string;
-  readonly data: NotificationData;
-  readonly order_id: string | null;
-  readonly room_id: string | null;
-  readonly target_kind: string | null;
-  readonly target_id: string | null;
-  readonly image: string | null;
-  readonly read: boolean;
-  readonly created_at: string;
-}
+/** A notification as it is worded: its stored facts, whether it was read, and when (ISO, UTC, milliseconds). */
+export type NotificationRow = Pick<
+  Selectable<DB['notifications']>,
+  'id' | 'side' | 'type' | 'data' | 'order_id' | 'room_id' | 'target_kind' | 'target_id' | 'image'
+> & { readonly read: boolean; readonly created_at: string };
+
+/** The notification columns every reader selects but `read` and `created_at`. */
+export const NOTIFICATION_COLUMNS = ['id', 'side', 'type', 'data', 'order_id', 'room_id', 'target_kind', 'target_id', 'image'] as const;
+
+/** A notification's creation as the app reads it: ISO text in UTC with milliseconds. */
+export const notificationCreatedAt = (createdAt: Expression<Date>) =>
+  sql<string>`to_char(${createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created_at');
 
 export const notificationOf = (row: NotificationRow, locale: Locale): Notification => ({
   _id: row.id,
@@ -72,14 +84,24 @@ export interface Inbox {
 
 /** A page of the inbox's notifications, newest first, older than the one named `before`. */
 export async function notificationsPage(db: Db, inbox: Inbox, before: string | null, locale: Locale): Promise<NotificationPage> {
-  const rows = await db.query<NotificationRow>(
-    `SELECT id, side, type, data, order_id, room_id, target_kind, target_id, image, read_at IS NOT NULL AS read,
-            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
-       FROM notifications
-      WHERE user_id = $1 AND side = $4 AND ($2::text IS NULL OR seq < (SELECT seq FROM notifications WHERE id = $2 AND user_id = $1))
-      ORDER BY seq DESC LIMIT $3`,
-    [inbox.userId, before, NOTIFICATIONS_PAGE_SIZE + 1, inbox.side],
-  );
+  const typed = typedDb(db);
+  const rows = await typed
+    .selectFrom('notifications')
+    .select((eb) => [...NOTIFICATION_COLUMNS, eb('read_at', 'is not', null).$castTo<boolean>().as('read'), notificationCreatedAt(eb.ref('created_at'))])
+    .where('user_id', '=', inbox.userId)
+    .where('side', '=', inbox.side)
+    .$if(before !== null, (qb) =>
+      qb.where('seq', '<', (eb) =>
+        eb
+          .selectFrom('notifications as b')
+          .select('b.seq')
+          .where('b.id', '=', before ?? '')
+          .where('b.user_id', '=', inbox.userId),
+      ),
+    )
+    .orderBy('seq', 'desc')
+    .limit(NOTIFICATIONS_PAGE_SIZE + 1)
+    .execute();
   const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
   const last = page.at(-1);
   return {
@@ -91,23 +113,36 @@ export async function notificationsPage(db: Db, inbox: Inbox, before: string | n
 
 /** How many of the inbox's notifications are unread. */
 export async function notificationsUnread(db: Db, inbox: Inbox): Promise<number> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND side = $2 AND read_at IS NULL', [
-    inbox.userId,
-    inbox.side,
-  ]);
+  const row = await typedDb(db)
+    .selectFrom('notifications')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('user_id', '=', inbox.userId)
+    .where('side', '=', inbox.side)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
   return row?.n ?? 0;
 }
 
 /** Marks one of the inbox's notifications read; false when it is not in that inbox. */
 export async function notificationRead(db: Db, inbox: Inbox, id: string): Promise<boolean> {
-  const rows = await db.query<{ id: string }>(
-    'UPDATE notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2 AND side = $3 RETURNING id',
-    [id, inbox.userId, inbox.side],
-  );
+  const rows = await typedDb(db)
+    .updateTable('notifications')
+    .set({ read_at: sql<Date>`coalesce(read_at, now())` })
+    .where('id', '=', id)
+    .where('user_id', '=', inbox.userId)
+    .where('side', '=', inbox.side)
+    .returning('id')
+    .execute();
   return rows.length > 0;
 }
 
 /** Marks every notification of the inbox read. */
 export async function notificationsReadAll(db: Db, inbox: Inbox): Promise<void> {
-  await db.query('UPDATE notifications SET read_at = now() WHERE user_id = $1 AND side = $2 AND read_at IS NULL', [inbox.userId, inbox.side]);
+  await typedDb(db)
+    .updateTable('notifications')
+    .set({ read_at: sql<Date>`now()` })
+    .where('user_id', '=', inbox.userId)
+    .where('side', '=', inbox.side)
+    .where('read_at', 'is', null)
+    .execute();
 }

@@ -1,5 +1,6 @@
 import { moneyFormat, orderBuyerNotification, orderCashBackNotification, orderSellerNotification, vnd, type OrderProgress } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import type { OrderRow } from '../ordering/order-store.js';
 import { notificationAdd } from './notification-store.js';
 
@@ -13,12 +14,14 @@ export async function orderNotifyBuyer(db: Db, before: OrderProgress, after: Ord
   const type = orderBuyerNotification(before, now, after.cancelled_by);
   const cashBack = orderCashBackNotification(before, now, after.cash_back);
   if (type === null && cashBack === null) return;
-  const [order] = await db.query<{ owner_kind: string; image: string | null }>(
-    `SELECT o.owner_kind,
-            (SELECT i.image FROM order_items i WHERE i.order_id = o.id ORDER BY i.position LIMIT 1) AS image
-       FROM orders o WHERE o.id = $1`,
-    [after.id],
-  );
+  const order = await typedDb(db)
+    .selectFrom('orders as o')
+    .select((eb) => [
+      'o.owner_kind',
+      eb.selectFrom('order_items as i').select('i.image').whereRef('i.order_id', '=', 'o.id').orderBy('i.position').limit(1).as('image'),
+    ])
+    .where('o.id', '=', after.id)
+    .executeTakeFirst();
   if (order?.owner_kind !== 'user') return;
   if (type !== null) await notificationAdd(db, { userId: after.owner_id, type, data: { code: after.id }, orderId: after.id, image: order.image });
   if (cashBack !== null) {
@@ -34,13 +37,17 @@ export async function orderNotifyBuyer(db: Db, before: OrderProgress, after: Ord
 export async function orderNotifySellers(db: Db, before: OrderProgress, after: OrderRow): Promise<void> {
   const type = orderSellerNotification(before, { status: after.status, carrier: after.carrier_status }, after.cancelled_by);
   if (type === null) return;
-  const sellers = await db.query<{ owner_user_id: string; image: string | null }>(
-    `SELECT s.owner_user_id,
-            (SELECT i.image FROM order_items i WHERE i.order_shop_id = os.id ORDER BY i.position LIMIT 1) AS image
-       FROM order_shops os JOIN shops s ON s.id = os.shop_id
-      WHERE os.order_id = $1 AND s.owner_user_id IS NOT NULL`,
-    [after.id],
-  );
+  const sellers = await typedDb(db)
+    .selectFrom('order_shops as os')
+    .innerJoin('shops as s', 's.id', 'os.shop_id')
+    .select((eb) => [
+      's.owner_user_id',
+      eb.selectFrom('order_items as i').select('i.image').whereRef('i.order_shop_id', '=', 'os.id').orderBy('i.position').limit(1).as('image'),
+    ])
+    .where('os.order_id', '=', after.id)
+    .where('s.owner_user_id', 'is not', null)
+    .$narrowType<{ owner_user_id: string }>()
+    .execute();
   for (const seller of sellers) {
     await notificationAdd(db, { userId: seller.owner_user_id, side: 'seller', type, data: { code: after.id }, orderId: after.id, image: seller.image });
   }

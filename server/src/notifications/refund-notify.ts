@@ -1,5 +1,6 @@
 import { refundNotifications, type RefundStatus } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { notificationAdd } from './notification-store.js';
 
 /**
@@ -10,12 +11,26 @@ import { notificationAdd } from './notification-store.js';
 export async function refundNotify(db: Db, refundId: string, before: RefundStatus | null, after: RefundStatus): Promise<void> {
   const told = refundNotifications(before, after);
   if (told.buyer === null && told.seller === null) return;
-  const [refund] = await db.query<{ order_id: string; owner_id: string; owner_kind: string; seller_id: string | null; image: string | null }>(
-    `SELECT r.order_id, r.owner_id, o.owner_kind, s.owner_user_id AS seller_id,
-            (SELECT i.image FROM refund_items ri JOIN order_items i ON i.id = ri.order_item_id WHERE ri.refund_id = r.id ORDER BY i.position LIMIT 1) AS image
-       FROM refunds r JOIN orders o ON o.id = r.order_id LEFT JOIN shops s ON s.id = r.shop_id WHERE r.id = $1`,
-    [refundId],
-  );
+  const refund = await typedDb(db)
+    .selectFrom('refunds as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .leftJoin('shops as s', 's.id', 'r.shop_id')
+    .select((eb) => [
+      'r.order_id',
+      'r.owner_id',
+      'o.owner_kind',
+      's.owner_user_id as seller_id',
+      eb
+        .selectFrom('refund_items as ri')
+        .innerJoin('order_items as i', 'i.id', 'ri.order_item_id')
+        .select('i.image')
+        .whereRef('ri.refund_id', '=', 'r.id')
+        .orderBy('i.position')
+        .limit(1)
+        .as('image'),
+    ])
+    .where('r.id', '=', refundId)
+    .executeTakeFirst();
   if (!refund) return;
   const facts = { data: { code: refund.order_id }, orderId: refund.order_id, image: refund.image } as const;
   if (told.buyer !== null && refund.owner_kind === 'user') await notificationAdd(db, { userId: refund.owner_id, type: told.buyer, ...facts });

@@ -1,5 +1,7 @@
 import { reviewRemindWindow } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { notificationAdd } from './notification-store.js';
 
 /** Reminders one run sends at most; the next run takes the rest. */
@@ -12,16 +14,27 @@ const REMIND_BATCH = 200;
  */
 export async function reviewRemindersSend(db: Db, now: number): Promise<number> {
   const { from, to } = reviewRemindWindow(now);
-  const due = await db.query<{ id: string; owner_id: string; image: string | null }>(
-    `SELECT o.id, o.owner_id, (SELECT i.image FROM order_items i WHERE i.order_id = o.id ORDER BY i.position LIMIT 1) AS image
-       FROM orders o
-      WHERE o.status = 'delivered' AND o.owner_kind = 'user'
-        AND o.carrier_updated_at BETWEEN to_timestamp($1::float8 / 1000) AND to_timestamp($2::float8 / 1000)
-        AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.order_id = o.id)
-        AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.order_id = o.id AND n.type = 'order_remind_feedback')
-      ORDER BY o.carrier_updated_at LIMIT $3`,
-    [from, to, REMIND_BATCH],
-  );
+  const due = await typedDb(db)
+    .selectFrom('orders as o')
+    .select((eb) => [
+      'o.id',
+      'o.owner_id',
+      eb.selectFrom('order_items as i').select('i.image').whereRef('i.order_id', '=', 'o.id').orderBy('i.position').limit(1).as('image'),
+    ])
+    .where('o.status', '=', 'delivered')
+    .where('o.owner_kind', '=', 'user')
+    .where((eb) => eb.between('o.carrier_updated_at', sql<Date>`to_timestamp(${from}::float8 / 1000)`, sql<Date>`to_timestamp(${to}::float8 / 1000)`))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('reviews as r').select(sql.lit(1).as('one')).whereRef('r.order_id', '=', 'o.id'))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('notifications as n').select(sql.lit(1).as('one')).whereRef('n.order_id', '=', 'o.id').where('n.type', '=', 'order_remind_feedback'),
+        ),
+      ),
+    )
+    .orderBy('o.carrier_updated_at')
+    .limit(REMIND_BATCH)
+    .execute();
   for (const order of due) {
     await notificationAdd(db, { userId: order.owner_id, type: 'order_remind_feedback', data: { code: order.id }, orderId: order.id, image: order.image });
   }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 
 export interface StoredDocument {
   readonly id: string;
@@ -8,30 +10,35 @@ export interface StoredDocument {
 
 /** Equality filters on top-level fields, as the push token queries use them. */
 export async function documentsFind(db: Db, collection: string, where: Readonly<Record<string, string>>): Promise<readonly StoredDocument[]> {
-  const rows = await db.query<{ id: string; data: Record<string, unknown> | string }>(
-    `SELECT id, data FROM dev_documents WHERE collection = $1 AND data @> $2::jsonb ORDER BY created_seq`,
-    [collection, JSON.stringify(where)],
-  );
-  return rows.map((row) => ({ id: row.id, data: typeof row.data === 'string' ? (JSON.parse(row.data) as Record<string, unknown>) : row.data }));
+  const rows = await typedDb(db)
+    .selectFrom('dev_documents')
+    .select(['id', 'data'])
+    .where('collection', '=', collection)
+    .where(sql<boolean>`data @> ${JSON.stringify(where)}::jsonb`)
+    .orderBy('created_seq')
+    .execute();
+  return rows.map((row) => ({ id: row.id, data: row.data }));
 }
 
 export async function documentAdd(db: Db, collection: string, data: Record<string, unknown>): Promise<string> {
   const id = randomBytes(10).toString('hex');
-  await db.query(`INSERT INTO dev_documents (collection, id, data) VALUES ($1, $2, $3::jsonb)`, [collection, id, JSON.stringify(data)]);
+  await typedDb(db).insertInto('dev_documents').values({ collection, id, data: JSON.stringify(data) }).execute();
   return id;
 }
 
 /** Replaces the document's fields; false when there is no such document. */
 export async function documentUpdate(db: Db, collection: string, id: string, data: Record<string, unknown>): Promise<boolean> {
-  const rows = await db.query<{ id: string }>(`UPDATE dev_documents SET data = data || $3::jsonb WHERE collection = $1 AND id = $2 RETURNING id`, [
-    collection,
-    id,
-    JSON.stringify(data),
-  ]);
+  const rows = await typedDb(db)
+    .updateTable('dev_documents')
+    .set({ data: sql<string>`data || ${JSON.stringify(data)}::jsonb` })
+    .where('collection', '=', collection)
+    .where('id', '=', id)
+    .returning('id')
+    .execute();
   return rows.length > 0;
 }
 
 export async function documentDelete(db: Db, collection: string, id: string): Promise<boolean> {
-  const rows = await db.query<{ id: string }>(`DELETE FROM dev_documents WHERE collection = $1 AND id = $2 RETURNING id`, [collection, id]);
+  const rows = await typedDb(db).deleteFrom('dev_documents').where('collection', '=', collection).where('id', '=', id).returning('id').execute();
   return rows.length > 0;
 }

@@ -1,7 +1,9 @@
 import { Either } from 'effect';
 import { NotificationPrefsSchema, notificationInterrupts, notificationPushPath, type Locale } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
-import { notificationOf, type NotificationRow } from '../notifications/notification-store.js';
+import { typedDb } from '../db/kysely.js';
+import { NOTIFICATION_COLUMNS, notificationCreatedAt, notificationOf, type NotificationRow } from '../notifications/notification-store.js';
 import { providerFailureText } from '../providers/provider-failure.js';
 import type { FcmClient, PushMessage } from './fcm-client.js';
 
@@ -35,14 +37,21 @@ interface ClaimedRow extends NotificationRow {
  */
 async function claimDue(db: Db, now: number): Promise<ClaimedRow[]> {
   const cutoff = new Date(now - PUSH_MAX_AGE_MS).toISOString();
-  await db.query(`UPDATE notifications SET pushed_at = now() WHERE pushed_at IS NULL AND created_at <= $1`, [cutoff]);
-  return db.query<ClaimedRow>(
-    `UPDATE notifications SET pushed_at = now()
-      WHERE id IN (SELECT id FROM notifications WHERE pushed_at IS NULL ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-      RETURNING id, user_id, side, type, data, order_id, room_id, target_kind, target_id, image, false AS read,
-        to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`,
-    [PUSH_BATCH],
-  );
+  const typed = typedDb(db);
+  await typed
+    .updateTable('notifications')
+    .set({ pushed_at: sql<Date>`now()` })
+    .where('pushed_at', 'is', null)
+    .where('created_at', '<=', sql<Date>`${cutoff}`)
+    .execute();
+  return typed
+    .updateTable('notifications')
+    .set({ pushed_at: sql<Date>`now()` })
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('notifications').select('id').where('pushed_at', 'is', null).orderBy('created_at').limit(PUSH_BATCH).forUpdate().skipLocked(),
+    )
+    .returning((eb) => [...NOTIFICATION_COLUMNS, 'user_id', sql<boolean>`false`.as('read'), notificationCreatedAt(eb.ref('created_at'))])
+    .execute();
 }
 
 /** The push of one notification to one device: its wording, the page a tap opens, and a tag so a repeat replaces it. */
@@ -70,9 +79,9 @@ export async function pushNotificationsSend(db: Db, fcm: FcmClient, now: number,
   let failed = 0;
   for (const row of rows) {
     // The account's choices (orders, chats, promotions, community) decide what may interrupt it.
-    const [user] = await db.query<{ notification_prefs: unknown }>(`SELECT notification_prefs FROM users WHERE id = $1`, [row.user_id]);
+    const user = await typedDb(db).selectFrom('users').select('notification_prefs').where('id', '=', row.user_id).executeTakeFirst();
     if (!notificationInterrupts(row.type, row.side, NotificationPrefsSchema.parse(user?.notification_prefs ?? {}))) continue;
-    const devices = await db.query<{ device_id: string; token: string }>(`SELECT device_id, token FROM push_tokens WHERE user_id = $1`, [row.user_id]);
+    const devices = await typedDb(db).selectFrom('push_tokens').select(['device_id', 'token']).where('user_id', '=', row.user_id).execute();
     for (const device of devices) {
       const outcome = await fcm.send(pushMessageOf(row, device.token));
       if (Either.isLeft(outcome)) {
@@ -80,7 +89,14 @@ export async function pushNotificationsSend(db: Db, fcm: FcmClient, now: number,
         log(`push ${row.id}: ${providerFailureText(outcome.left)}`);
       } else if (outcome.right === 'token_gone') {
         // Only this token: the device may have registered a newer one meanwhile.
-        tokensRemoved += (await db.query(`DELETE FROM push_tokens WHERE user_id = $1 AND device_id = $2 AND token = $3 RETURNING 1`, [row.user_id, device.device_id, device.token])).length;
+        const removed = await typedDb(db)
+          .deleteFrom('push_tokens')
+          .where('user_id', '=', row.user_id)
+          .where('device_id', '=', device.device_id)
+          .where('token', '=', device.token)
+          .returning(sql.lit(1).as('one'))
+          .execute();
+        tokensRemoved += removed.length;
       } else sent += 1;
     }
   }

@@ -1,24 +1,34 @@
 import type { Namespace } from 'socket.io';
 import { NOTIFICATION_LIVE_EVENT, NotificationPrefsSchema, notificationInterrupts, type NotificationLive, type NotificationSide } from '@modavi/core';
 import type { Db } from '../db/db.js';
-import { notificationOf, type NotificationRow } from '../notifications/notification-store.js';
+import { typedDb } from '../db/kysely.js';
+import { notificationCreatedAt, notificationOf } from '../notifications/notification-store.js';
 
 /** Migration 061's channel: the id of each notification written, once its transaction committed. */
 export const NOTIFICATION_ADDED_CHANNEL = 'modavi_notification_added';
 
-interface LiveRow extends NotificationRow {
-  readonly user_id: string;
-  readonly notification_prefs: unknown;
-}
-
 /** The notification as the socket relays it, or null when the account chose not to be interrupted by its kind. */
 export async function notificationLiveOf(db: Db, id: string): Promise<{ userId: string; live: NotificationLive } | null> {
-  const [row] = await db.query<LiveRow>(
-    `SELECT n.id, n.user_id, n.side, n.type, n.data, n.order_id, n.room_id, n.target_kind, n.target_id, n.image, n.read_at IS NOT NULL AS read,
-            to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, u.notification_prefs
-       FROM notifications n JOIN users u ON u.id = n.user_id WHERE n.id = $1`,
-    [id],
-  );
+  const row = await typedDb(db)
+    .selectFrom('notifications as n')
+    .innerJoin('users as u', 'u.id', 'n.user_id')
+    .select((eb) => [
+      'n.id',
+      'n.user_id',
+      'n.side',
+      'n.type',
+      'n.data',
+      'n.order_id',
+      'n.room_id',
+      'n.target_kind',
+      'n.target_id',
+      'n.image',
+      eb('n.read_at', 'is not', null).$castTo<boolean>().as('read'),
+      notificationCreatedAt(eb.ref('n.created_at')),
+      'u.notification_prefs',
+    ])
+    .where('n.id', '=', id)
+    .executeTakeFirst();
   if (!row) return null;
   const prefs = NotificationPrefsSchema.parse(row.notification_prefs ?? {});
   if (!notificationInterrupts(row.type, row.side, prefs)) return null;

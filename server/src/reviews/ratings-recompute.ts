@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 
 /**
  * A product's rating is the average of its reviews, and its shop's the average of every review
@@ -7,14 +9,19 @@ import type { Db } from '../db/db.js';
  * (the seed's stand for reviews from before this marketplace; the first review replaces it).
  */
 export async function ratingsRecompute(tx: Db, productId: string, shopId: string): Promise<void> {
-  await tx.query(
-    `UPDATE products SET rating = (SELECT round(avg(rating)::numeric, 1)::float8 FROM reviews WHERE product_id = $1)
-     WHERE id = $1 AND EXISTS (SELECT 1 FROM reviews WHERE product_id = $1)`,
-    [productId],
-  );
-  await tx.query(
-    `UPDATE shops SET rating = (SELECT round(avg(rating)::numeric, 1)::float8 FROM reviews WHERE shop_id = $1)
-     WHERE id = $1 AND EXISTS (SELECT 1 FROM reviews WHERE shop_id = $1)`,
-    [shopId],
-  );
+  const typed = typedDb(tx);
+  const reviewsOf = (column: 'product_id' | 'shop_id', id: string) => typed.selectFrom('reviews').where(column, '=', id);
+  const average = sql<number>`round(avg(rating)::numeric, 1)::float8`.as('average');
+  await typed
+    .updateTable('products')
+    .set({ rating: reviewsOf('product_id', productId).select(average) })
+    .where('id', '=', productId)
+    .where((eb) => eb.exists(reviewsOf('product_id', productId).select(sql.lit(1).as('one'))))
+    .execute();
+  await typed
+    .updateTable('shops')
+    .set({ rating: reviewsOf('shop_id', shopId).select(average) })
+    .where('id', '=', shopId)
+    .where((eb) => eb.exists(reviewsOf('shop_id', shopId).select(sql.lit(1).as('one'))))
+    .execute();
 }

@@ -10,9 +10,10 @@ import {
   reviewCanWrite,
   reviewValidate,
   type ReviewDraft,
-  type StatusHistoryEntry,
 } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import type { ApiEnv } from '../http/api-env.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
@@ -20,7 +21,7 @@ import { routePath, routePattern } from '../http/route-path.js';
 import { sessionOnce } from '../checkout/request-facts.js';
 import { optionalBody } from '../ordering/order-steps-http.js';
 import type { ReviewUploadErrorCode } from './review-error-codes.js';
-import { REVIEW_COLUMNS, REVIEW_FROM, reviewJson, reviewRow, reviewSummary, type ReviewRow } from './review-store.js';
+import { reviewJson, reviewRow, reviewsSelect, reviewSummary } from './review-store.js';
 import { ratingsRecompute } from './ratings-recompute.js';
 import { uploadedImagesRefusal } from '../uploads/uploaded-images-check.js';
 
@@ -77,10 +78,13 @@ export function reviewRoutes(db: Db, clock: () => number = Date.now): Hono<ApiEn
   const page = async (column: 'product_id' | 'shop_id', id: string, pageText: string | undefined, limitText: string | undefined) => {
     const pageAt = pageNumber(pageText, 1, 10_000);
     const limit = pageNumber(limitText, LIMIT_DEFAULT, LIMIT_MAX);
-    const rows = await db.query<ReviewRow>(
-      `SELECT ${REVIEW_COLUMNS} FROM ${REVIEW_FROM} WHERE r.${column} = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
-      [id, limit, (pageAt - 1) * limit],
-    );
+    const rows = await reviewsSelect(db)
+      .where(column === 'product_id' ? 'r.product_id' : 'r.shop_id', '=', id)
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(limit)
+      .offset((pageAt - 1) * limit)
+      .execute();
     const summary = await reviewSummary(db, column, id);
     // Public lists carry no viewer: every author's name is masked there.
     return { items: rows.map((row) => reviewJson(row, null)), page: pageAt, limit, total: summary.count, summary };
@@ -88,22 +92,22 @@ export function reviewRoutes(db: Db, clock: () => number = Date.now): Hono<ApiEn
 
   routes.get(routePattern(API_PATHS.productReviews), async (c) => {
     const id = c.req.param('id');
-    const [product] = await db.query<{ id: string }>('SELECT id FROM products WHERE id = $1 AND listed', [id]);
+    const product = await typedDb(db).selectFrom('products').select('id').where('id', '=', id).where('listed', '=', true).executeTakeFirst();
     if (!product) throw new ApiError(404, ERROR_CODES.productNotFound, 'No such product.');
     return okJson(c, await page('product_id', id, c.req.query('page'), c.req.query('limit')));
   });
 
   routes.get(routePattern(API_PATHS.shopReviews), async (c) => {
     const id = c.req.param('id');
-    const [shop] = await db.query<{ id: string }>('SELECT id FROM shops WHERE id = $1', [id]);
+    const shop = await typedDb(db).selectFrom('shops').select('id').where('id', '=', id).executeTakeFirst();
     if (!shop) throw new ApiError(404, ERROR_CODES.shopNotFound, 'No such shop.');
     return okJson(c, await page('shop_id', id, c.req.query('page'), c.req.query('limit')));
   });
 
   routes.get(routePattern(API_PATHS.orderReviews), session, async (c) => {
-    const [order] = await db.query<{ owner_id: string }>('SELECT owner_id FROM orders WHERE id = $1', [c.req.param('id')]);
+    const order = await typedDb(db).selectFrom('orders').select('owner_id').where('id', '=', c.req.param('id')).executeTakeFirst();
     if (!order || order.owner_id !== c.get('session').ownerId) throw new ApiError(404, ERROR_CODES['ORDER.NOT_FOUND'], 'No such order.');
-    const rows = await db.query<ReviewRow>(`SELECT ${REVIEW_COLUMNS} FROM ${REVIEW_FROM} WHERE r.order_id = $1 ORDER BY oi.position`, [c.req.param('id')]);
+    const rows = await reviewsSelect(db).where('r.order_id', '=', c.req.param('id')).orderBy('oi.position').execute();
     return okJson(c, rows.map((row) => reviewJson(row, c.get('session').ownerId)));
   });
 
@@ -114,24 +118,37 @@ export function reviewRoutes(db: Db, clock: () => number = Date.now): Hono<ApiEn
     await imagesOwned(db, draft.images, c.get('session').ownerId);
     const now = clock();
     const reviewId = await db.transaction(async (tx) => {
-      const [line] = await tx.query<{ order_id: string; product_id: string; shop_id: string; owner_id: string; status: string; status_history: StatusHistoryEntry[] }>(
-        `SELECT o.id AS order_id, oi.product_id, os.shop_id, o.owner_id, o.status, o.status_history
-         FROM order_items oi JOIN orders o ON o.id = oi.order_id JOIN order_shops os ON os.id = oi.order_shop_id
-         WHERE oi.id = $1 FOR UPDATE OF o`,
-        [itemId],
-      );
+      const typed = typedDb(tx);
+      const line = await typed
+        .selectFrom('order_items as oi')
+        .innerJoin('orders as o', 'o.id', 'oi.order_id')
+        .innerJoin('order_shops as os', 'os.id', 'oi.order_shop_id')
+        .select(['o.id as order_id', 'oi.product_id', 'os.shop_id', 'o.owner_id', 'o.status', 'o.status_history'])
+        .where('oi.id', '=', itemId)
+        .forUpdate('o')
+        .executeTakeFirst();
       // Another buyer's line reads the same as an undelivered one: nothing about it is told.
       if (!line || line.owner_id !== c.get('session').ownerId || line.status !== 'delivered') throw reviewError('REVIEW.ITEM_NOT_DELIVERED');
       const deliveredAt = orderDeliveredAt(line.status_history);
       if (deliveredAt === null || !reviewCanWrite(deliveredAt, now)) throw reviewError('REVIEW.DEADLINE_PASSED');
-      const [taken] = await tx.query<{ id: string }>('SELECT id FROM reviews WHERE order_item_id = $1', [itemId]);
+      const taken = await typed.selectFrom('reviews').select('id').where('order_item_id', '=', itemId).executeTakeFirst();
       if (taken) throw reviewError('REVIEW.ALREADY_WRITTEN');
       const id = randomBytes(12).toString('hex');
-      await tx.query(
-        `INSERT INTO reviews (id, order_item_id, order_id, product_id, shop_id, owner_id, rating, content, images, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, to_timestamp($10::float8 / 1000))`,
-        [id, itemId, line.order_id, line.product_id, line.shop_id, line.owner_id, draft.rating, draft.content, JSON.stringify(draft.images), now],
-      );
+      await typed
+        .insertInto('reviews')
+        .values({
+          id,
+          order_item_id: itemId,
+          order_id: line.order_id,
+          product_id: line.product_id,
+          shop_id: line.shop_id,
+          owner_id: line.owner_id,
+          rating: draft.rating,
+          content: draft.content,
+          images: JSON.stringify(draft.images),
+          created_at: sql<Date>`to_timestamp(${now}::float8 / 1000)`,
+        })
+        .execute();
       await ratingsRecompute(tx, line.product_id, line.shop_id);
       return id;
     });
@@ -151,10 +168,16 @@ export function reviewRoutes(db: Db, clock: () => number = Date.now): Hono<ApiEn
       if (!reviewCanEdit({ created_at: row.created_ms, edited_at: row.edited_ms }, now)) {
         throw reviewError('REVIEW.EDIT_NOT_ALLOWED', `One edit within ${REVIEW_EDIT_WINDOW_DAYS} days.`);
       }
-      await tx.query(
-        'UPDATE reviews SET rating = $2, content = $3, images = $4::jsonb, edited_at = to_timestamp($5::float8 / 1000) WHERE id = $1',
-        [reviewId, draft.rating, draft.content, JSON.stringify(draft.images), now],
-      );
+      await typedDb(tx)
+        .updateTable('reviews')
+        .set({
+          rating: draft.rating,
+          content: draft.content,
+          images: JSON.stringify(draft.images),
+          edited_at: sql<Date>`to_timestamp(${now}::float8 / 1000)`,
+        })
+        .where('id', '=', reviewId)
+        .execute();
       await ratingsRecompute(tx, row.product_id, row.shop_id);
     });
     const updated = await reviewRow(db, reviewId);

@@ -1,28 +1,42 @@
 import { profileNameShown, reviewSummaryFromCounts, type Review, type ReviewSummary } from '@modavi/core';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
+import type { DB } from '../db/schema.generated.js';
 
-export interface ReviewRow {
-  readonly id: string;
-  readonly order_item_id: string;
-  readonly order_id: string;
-  readonly product_id: string;
-  readonly shop_id: string;
-  readonly owner_id: string;
-  readonly rating: number;
-  readonly content: string;
-  readonly images: string[];
-  readonly created_ms: number;
-  readonly edited_ms: number | null;
-  readonly author_name: string | null;
-  readonly product_name: string;
-  readonly variant_name: string | null;
-}
+/** A query over reviews as `r` with the line bought as `oi` and the author as `u` (reviewsFrom). */
+type ReviewTables = DB & { r: DB['reviews']; oi: DB['order_items']; u: DB['users'] };
 
-/** Columns of a review with its author's name (accounts only; a guest's review has none) and the line bought. */
-export const REVIEW_COLUMNS = `r.id, r.order_item_id, r.order_id, r.product_id, r.shop_id, r.owner_id, r.rating::int AS rating, r.content, r.images,
-  (extract(epoch FROM r.created_at) * 1000)::float8 AS created_ms, (extract(epoch FROM r.edited_at) * 1000)::float8 AS edited_ms,
-  u.name AS author_name, oi.name AS product_name, oi.variant_name`;
-export const REVIEW_FROM = `reviews r JOIN order_items oi ON oi.id = r.order_item_id LEFT JOIN users u ON u.id = r.owner_id AND u.deleted_at IS NULL`;
+/** Reviews with the line bought and their author while the account lives (a guest's review has none). */
+export const reviewsFrom = (db: Db) =>
+  typedDb(db)
+    .selectFrom('reviews as r')
+    .innerJoin('order_items as oi', 'oi.id', 'r.order_item_id')
+    .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'r.owner_id').on('u.deleted_at', 'is', null));
+
+/** Columns of a review with its author's name and the line bought. */
+export const reviewColumns = (eb: ExpressionBuilder<ReviewTables, 'r' | 'oi' | 'u'>) =>
+  [
+    'r.id',
+    'r.order_item_id',
+    'r.order_id',
+    'r.product_id',
+    'r.shop_id',
+    'r.owner_id',
+    sql<number>`${eb.ref('r.rating')}::int`.as('rating'),
+    'r.content',
+    'r.images',
+    sql<number>`(extract(epoch FROM ${eb.ref('r.created_at')}) * 1000)::float8`.as('created_ms'),
+    sql<number | null>`(extract(epoch FROM ${eb.ref('r.edited_at')}) * 1000)::float8`.as('edited_ms'),
+    'u.name as author_name',
+    'oi.name as product_name',
+    'oi.variant_name',
+  ] as const;
+
+/** Reviews as reviewJson reads them; the caller adds conditions and order. */
+export const reviewsSelect = (db: Db) => reviewsFrom(db).select(reviewColumns);
+
+export type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewsSelect>['executeTakeFirstOrThrow']>>;
 
 /**
  * The review as core's Review, as `viewerId` may read it: the author's name is masked as the
@@ -45,16 +59,21 @@ export const reviewJson = (row: ReviewRow, viewerId: string | null): Review => (
 });
 
 export async function reviewRow(db: Db, reviewId: string, lock = false): Promise<ReviewRow | null> {
-  const [row] = await db.query<ReviewRow>(`SELECT ${REVIEW_COLUMNS} FROM ${REVIEW_FROM} WHERE r.id = $1 ${lock ? 'FOR UPDATE OF r' : ''}`, [reviewId]);
+  const row = await reviewsSelect(db)
+    .where('r.id', '=', reviewId)
+    .$if(lock, (qb) => qb.forUpdate('r'))
+    .executeTakeFirst();
   return row ?? null;
 }
 
 /** How the reviews of a product or a shop (`column` = its id) add up, with core's summary rule. */
 export async function reviewSummary(db: Db, column: 'product_id' | 'shop_id', id: string): Promise<ReviewSummary> {
-  const rows = await db.query<{ rating: number; count: number }>(
-    `SELECT rating::int AS rating, count(*)::int AS count FROM reviews WHERE ${column} = $1 GROUP BY rating`,
-    [id],
-  );
+  const rows = await typedDb(db)
+    .selectFrom('reviews')
+    .select([sql<number>`rating::int`.as('rating'), sql<number>`count(*)::int`.as('count')])
+    .where(column, '=', id)
+    .groupBy('rating')
+    .execute();
   const counts = [1, 2, 3, 4, 5].map((star) => rows.find((row) => row.rating === star)?.count ?? 0);
   return reviewSummaryFromCounts(counts);
 }

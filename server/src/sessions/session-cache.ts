@@ -1,13 +1,19 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { dbChanges, SESSIONS_ALL } from '../db/db-changes.js';
 
 /** What a request needs of its session row: who it is and what it is bound to. */
-export interface SessionRow {
-  readonly kind: 'guest' | 'user';
-  readonly owner_id: string;
-  readonly binding_hash: string | null;
-  readonly browser_bound: boolean;
-  readonly expires_ms: number;
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof sessionRowRead>>>;
+
+function sessionRowRead(db: Db, tokenHash: string) {
+  return typedDb(db)
+    .selectFrom('sessions')
+    .select(['kind', 'owner_id', 'binding_hash', 'browser_bound', sql<number>`(extract(epoch FROM expires_at) * 1000)::float8`.as('expires_ms')])
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
 }
 
 /**
@@ -49,11 +55,7 @@ export async function sessionRowLive(db: Db, tokenHash: string): Promise<Session
   const kept = live ? cache.rows.get(tokenHash) : undefined;
   if (kept && kept.expires_ms > Date.now()) return kept;
   const generation = cache.generation;
-  const [row] = await db.query<SessionRow>(
-    `SELECT kind, owner_id, binding_hash, browser_bound, (extract(epoch FROM expires_at) * 1000)::float8 AS expires_ms
-     FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()`,
-    [tokenHash],
-  );
+  const row = await sessionRowRead(db, tokenHash);
   cache.rows.delete(tokenHash);
   if (!row || !live || cache.generation !== generation) return row ?? null;
   if (cache.rows.size >= SESSION_CACHE_MAX) cache.rows.delete(cache.rows.keys().next().value as string);

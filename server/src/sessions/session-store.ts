@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { AUTH_SESSION_DAYS } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { sessionRowLive } from './session-cache.js';
 import { sessionRevocationAnnounce } from './session-revocations.js';
 import { tokenDigest } from './token-digest.js';
@@ -18,10 +20,15 @@ export const GUEST_SESSION_DAYS = 30;
 /** A new visitor: a fresh owner (their cart) behind a random 32-byte token (stored as its digest). */
 export async function guestSessionCreate(db: Db): Promise<Session> {
   const session: Session = { token: randomBytes(32).toString('hex'), kind: 'guest', ownerId: randomBytes(12).toString('hex') };
-  await db.query(
-    `INSERT INTO sessions (token_hash, kind, owner_id, expires_at) VALUES ($1, $2, $3, now() + make_interval(days => $4))`,
-    [tokenDigest(session.token), session.kind, session.ownerId, GUEST_SESSION_DAYS],
-  );
+  await typedDb(db)
+    .insertInto('sessions')
+    .values({
+      token_hash: tokenDigest(session.token),
+      kind: session.kind,
+      owner_id: session.ownerId,
+      expires_at: sql<Date>`now() + make_interval(days => ${GUEST_SESSION_DAYS})`,
+    })
+    .execute();
   return session;
 }
 
@@ -38,31 +45,43 @@ export interface SessionBindingRecord {
  */
 export async function userSessionCreate(db: Db, userId: string, binding: SessionBindingRecord | null = null): Promise<Session> {
   const session: Session = { token: randomBytes(32).toString('hex'), kind: 'user', ownerId: userId };
-  await db.query(
-    `INSERT INTO sessions (token_hash, kind, owner_id, expires_at, binding_hash, browser_bound)
-     VALUES ($1, $2, $3, now() + make_interval(days => $4), $5, $6)`,
-    [tokenDigest(session.token), session.kind, session.ownerId, AUTH_SESSION_DAYS, binding?.digest ?? null, binding?.browserBound ?? false],
-  );
+  await typedDb(db)
+    .insertInto('sessions')
+    .values({
+      token_hash: tokenDigest(session.token),
+      kind: session.kind,
+      owner_id: session.ownerId,
+      expires_at: sql<Date>`now() + make_interval(days => ${AUTH_SESSION_DAYS})`,
+      binding_hash: binding?.digest ?? null,
+      browser_bound: binding?.browserBound ?? false,
+    })
+    .execute();
   return session;
 }
 
 /** Ends one session (logout, or a guest whose cart moved into an account); true if it was live. */
 export async function sessionRevoke(db: Db, token: string): Promise<boolean> {
-  const rows = await db.query<{ token_hash: string }>(
-    `UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL RETURNING token_hash`,
-    [tokenDigest(token)],
-  );
+  const rows = await typedDb(db)
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('token_hash', '=', tokenDigest(token))
+    .where('revoked_at', 'is', null)
+    .returning('token_hash')
+    .execute();
   sessionRevocationAnnounce({ tokenHash: tokenDigest(token) });
   return rows.length > 0;
 }
 
 /** Ends every live session of a user but `keepToken` (a password changed or reset). */
 export async function userSessionsRevoke(db: Db, userId: string, keepToken: string | null = null): Promise<void> {
-  await db.query(
-    `UPDATE sessions SET revoked_at = now()
-     WHERE kind = 'user' AND owner_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR token_hash <> $2)`,
-    [userId, keepToken === null ? null : tokenDigest(keepToken)],
-  );
+  await typedDb(db)
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('kind', '=', 'user')
+    .where('owner_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .$if(keepToken !== null, (qb) => qb.where('token_hash', '<>', tokenDigest(keepToken ?? '')))
+    .execute();
   sessionRevocationAnnounce({ userId, keepTokenHash: keepToken === null ? null : tokenDigest(keepToken) });
 }
 

@@ -5,23 +5,28 @@ import {
   type SocialFeedbackItem,
   type SocialFeedbackStatus,
 } from '@modavi/core';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
+import type { DB } from '../db/schema.generated.js';
 import type { Session } from '../sessions/session-store.js';
 
-interface FeedbackRow {
-  id: string;
-  owner_id: string;
-  organisation_name: string;
-  decision_number: string;
-  email: string;
-  content: string;
-  images: string[];
-  status: SocialFeedbackStatus;
-  created_ms: number;
-}
+const columns = (eb: ExpressionBuilder<DB, 'social_feedback'>) =>
+  [
+    'id',
+    'owner_id',
+    'organisation_name',
+    'decision_number',
+    'email',
+    'content',
+    'images',
+    'status',
+    sql<number>`(extract(epoch FROM ${eb.ref('created_at')}) * 1000)::float8`.as('created_ms'),
+  ] as const;
 
-const COLUMNS = `id, owner_id, organisation_name, decision_number, email, content, images, status,
-  (extract(epoch FROM created_at) * 1000)::float8 AS created_ms`;
+const feedbackSelect = (db: Db) => typedDb(db).selectFrom('social_feedback').select(columns);
+
+type FeedbackRow = Awaited<ReturnType<ReturnType<typeof feedbackSelect>['executeTakeFirstOrThrow']>>;
 
 /** A row as a list item; `mine` when the caller (its session owner, if any) sent it. Emails whole: the caller masks. */
 const itemOf = (row: FeedbackRow, ownerId: string | null): SocialFeedbackItem => ({
@@ -38,23 +43,36 @@ const itemOf = (row: FeedbackRow, ownerId: string | null): SocialFeedbackItem =>
 
 /** How many feedbacks this owner and this address sent in the policy's window. */
 export async function socialFeedbackRecentCounts(db: Db, ownerId: string, address: string): Promise<{ owner: number; address: number }> {
-  const [row] = await db.query<{ owner: number; address: number }>(
-    `SELECT count(*) FILTER (WHERE owner_id = $1)::int AS owner, count(*) FILTER (WHERE client_address = $2)::int AS address
-     FROM social_feedback
-     WHERE (owner_id = $1 OR client_address = $2) AND created_at > now() - make_interval(hours => $3)`,
-    [ownerId, address, SOCIAL_FEEDBACK_SEND_POLICY.windowHours],
-  );
+  const row = await typedDb(db)
+    .selectFrom('social_feedback')
+    .select([
+      sql<number>`count(*) FILTER (WHERE owner_id = ${ownerId})::int`.as('owner'),
+      sql<number>`count(*) FILTER (WHERE client_address = ${address})::int`.as('address'),
+    ])
+    .where((eb) => eb.or([eb('owner_id', '=', ownerId), eb('client_address', '=', address)]))
+    .where('created_at', '>', sql<Date>`now() - make_interval(hours => ${SOCIAL_FEEDBACK_SEND_POLICY.windowHours})`)
+    .executeTakeFirst();
   return { owner: row?.owner ?? 0, address: row?.address ?? 0 };
 }
 
 /** Stores a checked feedback for its sender; answers it as the sender's list shows it. */
 export async function socialFeedbackInsert(db: Db, owner: Session, feedback: SocialFeedback, address: string): Promise<SocialFeedbackItem> {
   const id = randomBytes(12).toString('hex');
-  const [row] = await db.query<FeedbackRow>(
-    `INSERT INTO social_feedback (id, owner_id, owner_kind, organisation_name, decision_number, email, content, images, client_address)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9) RETURNING ${COLUMNS}`,
-    [id, owner.ownerId, owner.kind, feedback.organisation_name, feedback.decision_number, feedback.email, feedback.content, JSON.stringify(feedback.images), address],
-  );
+  const row = await typedDb(db)
+    .insertInto('social_feedback')
+    .values({
+      id,
+      owner_id: owner.ownerId,
+      owner_kind: owner.kind,
+      organisation_name: feedback.organisation_name,
+      decision_number: feedback.decision_number,
+      email: feedback.email,
+      content: feedback.content,
+      images: JSON.stringify(feedback.images),
+      client_address: address,
+    })
+    .returning(columns)
+    .executeTakeFirst();
   if (!row) throw new Error('social_feedback insert returned no row');
   return itemOf(row, owner.ownerId);
 }
@@ -71,21 +89,29 @@ export interface FeedbackPageQuery {
 /** A page of feedbacks, newest first, with the total. Emails whole. */
 export async function socialFeedbackPage(db: Db, query: FeedbackPageQuery): Promise<{ items: SocialFeedbackItem[]; total: number }> {
   const status = query.status ?? null;
-  const [rows, [count]] = await Promise.all([
-    db.query<FeedbackRow>(
-      `SELECT ${COLUMNS} FROM social_feedback WHERE ($1::text IS NULL OR status = $1) ORDER BY seq DESC LIMIT $2 OFFSET $3`,
-      [status, query.limit, (query.page - 1) * query.limit],
-    ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM social_feedback WHERE ($1::text IS NULL OR status = $1)`, [status]),
+  const [rows, count] = await Promise.all([
+    feedbackSelect(db)
+      .$if(status !== null, (qb) => qb.where('status', '=', status ?? 'received'))
+      .orderBy('seq', 'desc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    typedDb(db)
+      .selectFrom('social_feedback')
+      .select(sql<number>`count(*)::int`.as('total'))
+      .$if(status !== null, (qb) => qb.where('status', '=', status ?? 'received'))
+      .executeTakeFirst(),
   ]);
   return { items: rows.map((row) => itemOf(row, query.ownerId)), total: count?.total ?? 0 };
 }
 
 /** Moves a feedback to `status`; null when there is no such feedback. */
 export async function socialFeedbackStatusSet(db: Db, id: string, status: SocialFeedbackStatus): Promise<SocialFeedbackItem | null> {
-  const [row] = await db.query<FeedbackRow>(
-    `UPDATE social_feedback SET status = $2, status_changed_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
-    [id, status],
-  );
+  const row = await typedDb(db)
+    .updateTable('social_feedback')
+    .set({ status, status_changed_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returning(columns)
+    .executeTakeFirst();
   return row ? itemOf(row, null) : null;
 }

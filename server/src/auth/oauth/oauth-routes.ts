@@ -11,7 +11,9 @@ import {
   type Clock,
 } from '@modavi/core';
 import type { ServerConfig } from '../../config.js';
+import { sql } from 'kysely';
 import type { Db } from '../../db/db.js';
+import { typedDb } from '../../db/kysely.js';
 import { ApiError, ERROR_CODES } from '../../http/api-error.js';
 import { okJson } from '../../http/envelope.js';
 import { bodyParse } from '../../http/request-body.js';
@@ -59,6 +61,8 @@ export const oauthStateSecrets = (pepper: string, state: string) => ({
   nonce: pepperedDigest(pepper, 'oauth-nonce', state),
 });
 const iso = (ms: number) => new Date(ms).toISOString();
+/** An instant as the earlier SQL wrote it: ISO text cast to timestamptz. */
+const instant = (ms: number) => sql<Date>`${iso(ms)}::timestamptz`;
 
 /**
  * Where the browser may be sent back to: a path of this site, or a page of an origin allowed
@@ -112,11 +116,10 @@ export function oauthRoutes(db: Db, config: ServerConfig, clock: Clock, fetch: O
     const state = token();
     const { codeVerifier, nonce } = oauthStateSecrets(pepper, state);
     const now = clock.now();
-    await db.query(
-      `INSERT INTO oauth_states (state_hash, provider, return_to, created_at, expires_at)
-       VALUES ($1, $2, $3, $4::timestamptz, $5::timestamptz)`,
-      [oauthStateDigest(pepper, state), provider.data, returnTo, iso(now), iso(now + STATE_TTL_MS)],
-    );
+    await typedDb(db)
+      .insertInto('oauth_states')
+      .values({ state_hash: oauthStateDigest(pepper, state), provider: provider.data, return_to: returnTo, created_at: iso(now), expires_at: iso(now + STATE_TTL_MS) })
+      .execute();
     return c.redirect(
       oauthAuthorizeUrl(enabled.protocol, enabled.credentials, { redirectUri: callbackUrl(c, provider.data), state, codeVerifier, nonce }),
       302,
@@ -138,11 +141,13 @@ export function oauthRoutes(db: Db, config: ServerConfig, clock: Clock, fetch: O
     const now = clock.now();
     // Used up even when expired: a state is good for one callback at most.
     const stateValue = fields['state'] ?? '';
-    const [state] = await db.query<{ provider: string; return_to: string; expires_at: number }>(
-      `UPDATE oauth_states SET used_at = $2::timestamptz WHERE state_hash = $1 AND used_at IS NULL
-       RETURNING provider, return_to, extract(epoch FROM expires_at)::float8 * 1000 AS expires_at`,
-      [oauthStateDigest(pepper, stateValue), iso(now)],
-    );
+    const state = await typedDb(db)
+      .updateTable('oauth_states')
+      .set({ used_at: iso(now) })
+      .where('state_hash', '=', oauthStateDigest(pepper, stateValue))
+      .where('used_at', 'is', null)
+      .returning(['provider', 'return_to', sql<number>`extract(epoch FROM expires_at)::float8 * 1000`.as('expires_at')])
+      .executeTakeFirst();
     // After a POST the browser must come back with a GET: 303.
     const back = (target: string) => c.redirect(target, c.req.method === 'POST' ? 303 : 302);
     const failed = (target: string) => back(withParam(target, OAUTH_RETURN_PARAMS.error, ERROR_CODES.oauthFailed));
@@ -163,11 +168,10 @@ export function oauthRoutes(db: Db, config: ServerConfig, clock: Clock, fetch: O
     }
     const user = await socialAccount(db, provider.data, identity.value, now);
     const ticket = token();
-    await db.query(`INSERT INTO login_tickets (ticket_hash, user_id, expires_at) VALUES ($1, $2, $3::timestamptz)`, [
-      plainDigest(ticket),
-      user.id,
-      iso(now + TICKET_TTL_MS),
-    ]);
+    await typedDb(db)
+      .insertInto('login_tickets')
+      .values({ ticket_hash: plainDigest(ticket), user_id: user.id, expires_at: iso(now + TICKET_TTL_MS) })
+      .execute();
     return back(withParam(state.return_to, OAUTH_RETURN_PARAMS.ticket, ticket));
   };
   routes.get(routePattern(API_PATHS.authOauthCallback), callback);
@@ -176,11 +180,14 @@ export function oauthRoutes(db: Db, config: ServerConfig, clock: Clock, fetch: O
   routes.post(routePath(API_PATHS.authOauthTicket), async (c) => {
     const { ticket } = await bodyParse(c, OauthTicketSchema);
     const now = clock.now();
-    const [row] = await db.query<{ user_id: string }>(
-      `UPDATE login_tickets SET used_at = $2::timestamptz
-       WHERE ticket_hash = $1 AND used_at IS NULL AND expires_at > $2::timestamptz RETURNING user_id`,
-      [plainDigest(ticket), iso(now)],
-    );
+    const row = await typedDb(db)
+      .updateTable('login_tickets')
+      .set({ used_at: iso(now) })
+      .where('ticket_hash', '=', plainDigest(ticket))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', instant(now))
+      .returning('user_id')
+      .executeTakeFirst();
     const user = row ? await userFindById(db, row.user_id) : null;
     if (!user) throw new ApiError(400, ERROR_CODES.oauthFailed, 'The login ticket is unknown, used or expired.');
     return okJson(c, await loginIssue(c, db, config, user));

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { AuthProviderIdSchema, type AuthProviderId, type Clock } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../../db/db.js';
+import { typedDb } from '../../db/kysely.js';
 import { devPage, htmlEscape } from '../dev-page.js';
 import { plainDigest } from '../server-digest.js';
 import { pkceChallenge } from './oauth-client.js';
@@ -21,6 +23,8 @@ const testUser = (provider: AuthProviderId) => ({
 });
 
 const iso = (ms: number) => new Date(ms).toISOString();
+/** An instant as the earlier SQL wrote it: ISO text cast to timestamptz. */
+const instant = (ms: number) => sql<Date>`${iso(ms)}::timestamptz`;
 const oauthError = (c: Context, status: 400 | 401, error: string) => c.json({ error }, status);
 
 /** Form fields (POST) and query parameters (GET) together: each provider sends its own way. */
@@ -70,11 +74,21 @@ export function oauthStandInRoutes(db: Db, clock: Clock): Hono {
     if (clientId !== STAND_IN.clientId || redirectUri === '' || state === '') return c.text('Missing or wrong client id, redirect_uri or state', 400);
     const user = testUser(provider.data);
     const code = randomBytes(24).toString('base64url');
-    await db.query(
-      `INSERT INTO oauth_stand_in_grants (code_hash, provider, client_id, redirect_uri, code_challenge, nonce, subject, email, name, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::timestamptz)`,
-      [plainDigest(code), provider.data, clientId, redirectUri, query['code_challenge'] ?? null, query['nonce'] ?? null, user.subject, user.email, user.name, iso(clock.now() + CODE_TTL_MS)],
-    );
+    await typedDb(db)
+      .insertInto('oauth_stand_in_grants')
+      .values({
+        code_hash: plainDigest(code),
+        provider: provider.data,
+        client_id: clientId,
+        redirect_uri: redirectUri,
+        code_challenge: query['code_challenge'] ?? null,
+        nonce: query['nonce'] ?? null,
+        subject: user.subject,
+        email: user.email,
+        name: user.name,
+        expires_at: iso(clock.now() + CODE_TTL_MS),
+      })
+      .execute();
     // Answers go back the way the provider sends them: a form POST for Apple's form_post.
     const method = query['response_mode'] === 'form_post' ? 'post' : 'get';
     const hidden = (name: string, value: string) => `<input type="hidden" name="${htmlEscape(name)}" value="${htmlEscape(value)}">`;
@@ -108,12 +122,15 @@ export function oauthStandInRoutes(db: Db, clock: Clock): Hono {
     if (form[protocol.clientIdParam] !== STAND_IN.clientId || secret !== STAND_IN.clientSecret) return oauthError(c, 401, 'invalid_client');
     const now = clock.now();
     const accessToken = randomBytes(24).toString('base64url');
-    const [grant] = await db.query<{ redirect_uri: string; code_challenge: string | null; nonce: string | null; subject: string; email: string; name: string }>(
-      `UPDATE oauth_stand_in_grants SET used_at = $3::timestamptz, access_token_hash = $4
-       WHERE code_hash = $1 AND provider = $2 AND used_at IS NULL AND expires_at > $3::timestamptz
-       RETURNING redirect_uri, code_challenge, nonce, subject, email, name`,
-      [plainDigest(form['code'] ?? ''), provider.data, iso(now), plainDigest(accessToken)],
-    );
+    const grant = await typedDb(db)
+      .updateTable('oauth_stand_in_grants')
+      .set({ used_at: iso(now), access_token_hash: plainDigest(accessToken) })
+      .where('code_hash', '=', plainDigest(form['code'] ?? ''))
+      .where('provider', '=', provider.data)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', instant(now))
+      .returning(['redirect_uri', 'code_challenge', 'nonce', 'subject', 'email', 'name'])
+      .executeTakeFirst();
     if (!grant || grant.redirect_uri !== form['redirect_uri']) return oauthError(c, 400, 'invalid_grant');
     if (grant.code_challenge !== null && pkceChallenge(form['code_verifier'] ?? '') !== grant.code_challenge) return oauthError(c, 400, 'invalid_grant');
     const idToken = unsignedJwt({
@@ -133,12 +150,14 @@ export function oauthStandInRoutes(db: Db, clock: Clock): Hono {
     const provider = AuthProviderIdSchema.safeParse(c.req.param('provider'));
     const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
     const accessToken = bearer ?? c.req.header('access_token') ?? c.req.query('access_token') ?? '';
-    const [grant] = provider.success
-      ? await db.query<{ subject: string; email: string; name: string }>(
-          `SELECT subject, email, name FROM oauth_stand_in_grants WHERE access_token_hash = $1 AND provider = $2`,
-          [plainDigest(accessToken), provider.data],
-        )
-      : [];
+    const grant = provider.success
+      ? await typedDb(db)
+          .selectFrom('oauth_stand_in_grants')
+          .select(['subject', 'email', 'name'])
+          .where('access_token_hash', '=', plainDigest(accessToken))
+          .where('provider', '=', provider.data)
+          .executeTakeFirst()
+      : undefined;
     if (!provider.success || !grant) return oauthError(c, 401, 'invalid_token');
     return c.json(userInfo(provider.data, grant));
   });
