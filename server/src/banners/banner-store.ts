@@ -6,6 +6,7 @@ import type { DB } from '../db/schema.generated.js';
 import { summaryJson } from '../catalogue/product-queries.js';
 import { summaryColumns } from '../catalogue/summary-select.js';
 import { summariesPriced } from '../promotions/promotion-prices.js';
+import { epochMs } from '../catalogue/time-sql.js';
 
 /** A banner's columns as bannerJson reads them. */
 export type BannerRow = Pick<
@@ -25,8 +26,8 @@ export const bannerColumns = (eb: ExpressionBuilder<DB, 'banners'>) =>
     'banners.banner_image',
     'banners.related_product_ids',
     'banners.deleted',
-    sql<number>`(extract(epoch FROM ${eb.ref('banners.start_date')}) * 1000)::float8`.as('start_ms'),
-    sql<number>`(extract(epoch FROM ${eb.ref('banners.end_date')}) * 1000)::float8`.as('end_ms'),
+    epochMs(eb.ref('banners.start_date')).as('start_ms'),
+    epochMs(eb.ref('banners.end_date')).as('end_ms'),
   ] as const;
 
 export const bannerJson = (row: BannerRow): Banner => ({

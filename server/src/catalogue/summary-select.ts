@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../db/schema.generated.js';
+import { epochMs, isoTime } from './time-sql.js';
 
 /** A query over shops as `s`. */
 export type ShopTables = DB & { s: DB['shops'] };
@@ -19,7 +20,7 @@ export const shopColumns = (eb: ExpressionBuilder<ShopTables, 's'>) =>
     's.country as shop_country',
     's.rating as shop_rating',
     's.followers as shop_followers',
-    sql<number | null>`(extract(epoch FROM ${eb.ref('s.last_active_at')}) * 1000)::float8`.as('shop_last_active_at'),
+    epochMs(eb.ref('s.last_active_at')).as('shop_last_active_at'),
     // As checkout's shipping origin (shop-settings.ts): a set origin, else the shop's country.
     eb.fn
       .coalesce(
@@ -33,7 +34,7 @@ export const shopColumns = (eb: ExpressionBuilder<ShopTables, 's'>) =>
       .as('shop_ships_from_abroad'),
     // Pause mode: the reopening instant while it lies ahead, else null (the shop sells).
     sql<string | null>`CASE WHEN ${eb.ref('s.paused_until')} > now()
-      THEN to_char(${eb.ref('s.paused_until')} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') END`.as('shop_paused_until'),
+      THEN ${isoTime(eb.ref('s.paused_until'))} END`.as('shop_paused_until'),
     sql<string | null>`CASE WHEN ${eb.ref('s.paused_until')} > now() THEN ${eb.ref('s.pause_note')} END`.as('shop_pause_note'),
   ] as const;
 

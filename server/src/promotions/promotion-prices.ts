@@ -3,6 +3,7 @@ import { sql, type InferResult } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import { queryKept } from '../db/query-kept.js';
+import { epochMs } from '../catalogue/time-sql.js';
 
 /**
  * Every promotion item of these products with its program (any status: core's variantPriceAt
@@ -19,8 +20,8 @@ export async function promotionTerms(db: Db, productIds: readonly string[], lock
       'i.id as item_id',
       'i.program_id',
       'g.name as program_name',
-      sql<number>`(extract(epoch FROM ${eb.ref('g.start_time')}) * 1000)::float8`.as('start_time'),
-      sql<number>`(extract(epoch FROM ${eb.ref('g.end_time')}) * 1000)::float8`.as('end_time'),
+      epochMs(eb.ref('g.start_time')).as('start_time'),
+      epochMs(eb.ref('g.end_time')).as('end_time'),
       'g.ended_early',
       'g.deleted',
       'i.product_id',
@@ -58,8 +59,8 @@ export async function promotionsNextChange(db: Db, now: number): Promise<number 
   const query = typedDb(db)
     .selectFrom('promotion_programs')
     .select((eb) => [
-      sql<number>`(extract(epoch FROM ${eb.ref('start_time')}) * 1000)::float8`.as('start_time'),
-      sql<number>`(extract(epoch FROM ${eb.ref('end_time')}) * 1000)::float8`.as('end_time'),
+      epochMs(eb.ref('start_time')).as('start_time'),
+      epochMs(eb.ref('end_time')).as('end_time'),
       'ended_early',
       'deleted',
     ])

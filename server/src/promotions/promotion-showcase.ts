@@ -4,6 +4,7 @@ import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import { summaryJson } from '../catalogue/product-queries.js';
 import { summaryColumns } from '../catalogue/summary-select.js';
+import { epochMs, msTime } from '../catalogue/time-sql.js';
 
 /**
  * Running and upcoming promotion programs (/uu-dai), running first, each with its visible
@@ -22,12 +23,12 @@ export async function promotionShowcases(db: Db, now: number): Promise<Promotion
       'description',
       'ended_early',
       'deleted',
-      sql<number>`(extract(epoch FROM ${eb.ref('start_time')}) * 1000)::float8`.as('start_ms'),
-      sql<number>`(extract(epoch FROM ${eb.ref('end_time')}) * 1000)::float8`.as('end_ms'),
+      epochMs(eb.ref('start_time')).as('start_ms'),
+      epochMs(eb.ref('end_time')).as('end_ms'),
     ])
     .where('deleted', '=', false)
     .where('ended_early', '=', false)
-    .where('end_time', '>', sql<Date>`to_timestamp(${now}::float8 / 1000)`)
+    .where('end_time', '>', msTime(now))
     .orderBy('start_time')
     .orderBy('id')
     .execute();

@@ -15,7 +15,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
-import { msTime } from '../catalogue/time-sql.js';
+import { isoTime, msTime } from '../catalogue/time-sql.js';
 import { PAYMENT_METHODS_DEFAULT } from '../checkout/shop-settings.js';
 
 /**
@@ -175,7 +175,7 @@ export async function pauseRead(db: Db, shopId: string): Promise<ShopPause> {
   const row = await typedDb(db)
     .selectFrom('shops')
     .select((eb) => [
-      sql<string | null>`CASE WHEN ${eb.ref('paused_until')} > now() THEN to_char(${eb.ref('paused_until')} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') END`.as('until'),
+      sql<string | null>`CASE WHEN ${eb.ref('paused_until')} > now() THEN ${isoTime(eb.ref('paused_until'))} END`.as('until'),
       'pause_note as note',
     ])
     .where('id', '=', shopId)

@@ -58,6 +58,3 @@ export async function productsOfShop(db: Db, shopId: string, ids: readonly strin
     .executeTakeFirst();
   return row?.count === new Set(ids).size;
 }
-
-/** A timestamp column as the ISO 8601 text (UTC) the API sends. */
-export const ISO_TIME_SQL = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
