@@ -163,6 +163,8 @@ export const breakpoints = {
 
 /** Mobile-first media queries: base styles are for phones, these layer on top. */
 export const media = {
+  /** The narrowest phones (320 px, WCAG 1.4.10's reflow width): where one row cannot hold a bar. */
+  narrow: 'screen and (max-width: 359.98px)',
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',

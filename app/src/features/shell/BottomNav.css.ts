@@ -15,7 +15,8 @@ export const bar = style({
   // Above the page's sticky parts, under every overlay (the chat box, sheets, dialogs).
   zIndex: zIndex.bottomNav,
   display: 'grid',
-  gridTemplateColumns: 'repeat(5, 1fr)',
+  // minmax(0, 1fr): five equal fifths even when a label is wider (English at 320 px ran them together).
+  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
   minHeight: BAR_HEIGHT,
   paddingBottom: SAFE_BOTTOM,
   backgroundColor: color.surface,
@@ -30,7 +31,13 @@ export const item = style({
   justifyContent: 'center',
   gap: space.xxs,
   minHeight: BAR_HEIGHT,
+  minWidth: 0,
+  paddingInline: space.xxs,
   fontSize: fontSize.xs,
+  textAlign: 'center',
+  // A label longer than its fifth breaks (hyphenated where the browser knows the language).
+  hyphens: 'auto',
+  overflowWrap: 'anywhere',
   color: color.textMuted,
   textDecoration: 'none',
   selectors: {

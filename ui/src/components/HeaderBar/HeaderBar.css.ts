@@ -45,6 +45,9 @@ export const inner = recipe({
         gridTemplateColumns: 'minmax(0, 1fr) auto',
         gridTemplateAreas: '"brand actions" "search search"',
         '@media': {
+          // Under 360 px the actions do not fit beside the logo (they overlapped it at 320 px,
+          // WCAG 1.4.10): they take a row of their own under it.
+          [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"brand" "actions" "search"' },
           [media.tablet]: {
             gridTemplateColumns: 'auto minmax(0, 1fr) auto',
             gridTemplateAreas: '"brand search actions"',
@@ -54,6 +57,9 @@ export const inner = recipe({
       false: {
         gridTemplateColumns: 'minmax(0, 1fr) auto',
         gridTemplateAreas: '"brand actions"',
+        '@media': {
+          [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"brand" "actions"' },
+        },
       },
     },
   },
@@ -82,4 +88,7 @@ export const actions = style({
   alignItems: 'center',
   justifyContent: 'flex-end',
   gap: space.xs,
+  '@media': {
+    [media.narrow]: { justifyContent: 'space-between' },
+  },
 });

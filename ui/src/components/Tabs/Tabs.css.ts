@@ -59,6 +59,12 @@ export const trigger = recipe({
       true: { flex: 1 },
       false: {},
     },
+    // Wrapping rows: a label longer than the row (a category name at 320 px) wraps inside its
+    // tab instead of pushing the page sideways (WCAG 1.4.10).
+    wrap: {
+      true: { flexShrink: 1, maxWidth: '100%', whiteSpace: 'normal', overflowWrap: 'anywhere' },
+      false: {},
+    },
   },
 });
 

@@ -52,7 +52,7 @@ export function Tabs({ items, value, defaultValue, onValueChange, label, stretch
             key={item.value}
             value={item.value}
             disabled={item.disabled ?? false}
-            className={styles.trigger({ stretch })}
+            className={styles.trigger({ stretch, wrap })}
           >
             {item.label}
           </RadixTabs.Trigger>
