@@ -1,5 +1,15 @@
 /** What pages tell search engines and link previews: meta tags, schema.org data, the sitemap (issue 17). */
-export { META_DESCRIPTION_MAX, SITE_DESCRIPTION, SITE_NAME, metaDescription, pageMetaDefault, pageTitle, type PageMeta } from './page-meta.js';
+export {
+  META_DESCRIPTION_MAX,
+  SITE_DESCRIPTION,
+  SITE_DESCRIPTION_KR,
+  SITE_NAME,
+  metaDescription,
+  pageMetaDefault,
+  pageTitle,
+  siteDescription,
+  type PageMeta,
+} from './page-meta.js';
 export { absoluteUrl, htmlEscape, jsonForScript, pageMetaTags } from './page-meta-html.js';
 export { breadcrumbList, productPageMeta, shopPageMeta, type ReviewAggregate } from './product-meta.js';
 export { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_PREFIX, SHARE_IMAGE_TYPE, SHARE_IMAGE_WIDTH, SITE_SHARE_SOURCE, shareImageOf, shareImageOrSite, shareImageSource, type ShareImage } from './share-image.js';

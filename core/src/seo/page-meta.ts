@@ -1,3 +1,5 @@
+import type { Locale } from '../locale/locale.js';
+
 /**
  * What a page tells search engines and link previews (issue 17): its title, a description, its
  * canonical address, a picture, what kind of thing it is, and schema.org data. The server puts
@@ -30,6 +32,12 @@ export const META_DESCRIPTION_MAX = 160;
 /** The site's own description, for pages that have none of their own (Vietnamese: the spec's default locale). */
 export const SITE_DESCRIPTION = 'Modavi – sàn thời trang và làm đẹp: mua sắm theo shop, săn voucher, mua chung và cộng đồng phối đồ.';
 
+/** The same in the English locale (issue 31 item 12: `?hl=en` pages described in English). */
+export const SITE_DESCRIPTION_KR = 'Modavi – the fashion and beauty marketplace: shop by shop, save vouchers, buy together and share outfits with the community.';
+
+/** The site's description in a locale's words. */
+export const siteDescription = (locale: Locale): string => (locale === 'kr' ? SITE_DESCRIPTION_KR : SITE_DESCRIPTION);
+
 /** "Name | Modavi", or the site's name alone. */
 export const pageTitle = (name?: string | null): string => {
   const trimmed = (name ?? '').trim();
@@ -55,10 +63,10 @@ export function metaDescription(text: string | null | undefined, fallback = SITE
   return `${(space > META_DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** A page without data of its own: the site's title and description at that address. */
-export const pageMetaDefault = (path: string, name?: string | null, noindex = false): PageMeta => ({
+/** A page without data of its own: the site's title and description (in `locale`'s words) at that address. */
+export const pageMetaDefault = (path: string, name?: string | null, noindex = false, locale: Locale = 'vi'): PageMeta => ({
   title: pageTitle(name),
-  description: SITE_DESCRIPTION,
+  description: siteDescription(locale),
   path,
   image: null,
   type: 'website',

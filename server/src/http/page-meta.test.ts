@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import CryptoJS from 'crypto-js';
 import sharp from 'sharp';
-import { COOKIE_NO_LOGIN } from '@modavi/core';
+import { COOKIE_NO_LOGIN, SITE_DESCRIPTION, SITE_DESCRIPTION_KR } from '@modavi/core';
 import { TEST_SECRET, testApi } from '../testing/test-api.js';
 import { guestSessionCreate } from '../sessions/session-store.js';
 import { memoryTestDb, type TestDb } from '../testing/test-db.js';
@@ -87,6 +87,23 @@ describe('what a page tells crawlers and link previews before any script runs (i
     const missing = await (await app.request('/san-pham/not-a-product')).text();
     expect(missing).toContain('<title>Modavi</title>');
     expect(await (await app.request('/blog')).text()).toContain('<title>Blog Modavi | Modavi</title>');
+  });
+
+  it('titles and describes a page in the words of its locale, and says its language from the first byte (issue 31 item 12)', async () => {
+    const head = async (path: string) => {
+      const html = await (await app.request(`http://modavi.test${path}`)).text();
+      return {
+        lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+        title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+        description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+      };
+    };
+    expect(await head('/danh-muc?hl=en')).toEqual({ lang: 'en', title: 'Categories | Modavi', description: SITE_DESCRIPTION_KR });
+    expect(await head('/download?hl=en')).toMatchObject({ lang: 'en', title: 'Get the Modavi app | Modavi' });
+    expect(await head('/khuyen-mai')).toEqual({ lang: 'vi', title: 'Mã giảm giá | Modavi', description: SITE_DESCRIPTION });
+    expect(await head('/huong-dan/no-such-guide?hl=en')).toMatchObject({ lang: 'en', title: 'Page not found | Modavi' });
+    const [category] = await test.db.query<{ id: string; name_en: string }>('SELECT id, name_en FROM categories WHERE name_en IS NOT NULL ORDER BY id LIMIT 1');
+    expect((await head(`/nganh-hang/${category?.id}?hl=en`)).title).toBe(`${category?.name_en} | Modavi`);
   });
 
   it("keeps someone's own pages out of search engines", async () => {

@@ -2,9 +2,11 @@ import {
   pageMetaDefault,
   pagePrivate,
   pageTitle,
+  siteDescription,
   productPageMeta,
   shopPageMeta,
   metaDescription,
+  type Locale,
   type PageMeta,
 } from '@modavi/core';
 import { sql } from 'kysely';
@@ -15,26 +17,29 @@ import { shopProfile } from '../shops/shop-profile.js';
 import { blogLibrary } from '../content/blog-store.js';
 
 /**
- * The names of pages without data of their own, by their first segment (Vietnamese, the spec's
- * default locale: the server does not know a first visitor's language).
+ * The names of pages without data of their own, by their first segment, in each locale's words
+ * (issue 31 item 12: `?hl=en` pages titled in English; kr carries English wording).
  */
-const SECTION_TITLES: Readonly<Record<string, string>> = {
-  'tim-kiem': 'Tìm kiếm',
-  'nganh-hang': 'Ngành hàng',
-  'danh-muc': 'Danh mục',
-  'khuyen-mai': 'Mã giảm giá',
-  'uu-dai': 'Ưu đãi',
-  'top-seller': 'Top người bán',
-  'cong-dong': 'Cộng đồng',
-  awards: 'Modavi Awards',
-  blog: 'Blog Modavi',
-  download: 'Tải ứng dụng Modavi',
-  'huong-dan': 'Trung tâm trợ giúp',
-  'chinh-sach': 'Chính sách',
-  'phan-anh-to-chuc-xa-hoi': 'Phản ánh của tổ chức xã hội',
-  seller: 'Bán hàng cùng Modavi',
-  'become-seller': 'Đăng ký bán hàng',
+const SECTION_TITLES: Readonly<Record<string, Readonly<Record<Locale, string>>>> = {
+  'tim-kiem': { vi: 'Tìm kiếm', kr: 'Search' },
+  'nganh-hang': { vi: 'Ngành hàng', kr: 'Departments' },
+  'danh-muc': { vi: 'Danh mục', kr: 'Categories' },
+  'khuyen-mai': { vi: 'Mã giảm giá', kr: 'Vouchers' },
+  'uu-dai': { vi: 'Ưu đãi', kr: 'Deals' },
+  'top-seller': { vi: 'Top người bán', kr: 'Top sellers' },
+  'cong-dong': { vi: 'Cộng đồng', kr: 'Community' },
+  awards: { vi: 'Modavi Awards', kr: 'Modavi Awards' },
+  blog: { vi: 'Blog Modavi', kr: 'Modavi blog' },
+  download: { vi: 'Tải ứng dụng Modavi', kr: 'Get the Modavi app' },
+  'huong-dan': { vi: 'Trung tâm trợ giúp', kr: 'Help centre' },
+  'chinh-sach': { vi: 'Chính sách', kr: 'Policies' },
+  'phan-anh-to-chuc-xa-hoi': { vi: 'Phản ánh của tổ chức xã hội', kr: "Social organisations' feedback" },
+  seller: { vi: 'Bán hàng cùng Modavi', kr: 'Sell on Modavi' },
+  'become-seller': { vi: 'Đăng ký bán hàng', kr: 'Become a seller' },
 };
+
+/** The not-found page's title (the page itself says what is missing). */
+export const PAGE_NOT_FOUND_TITLES: Readonly<Record<Locale, string>> = { vi: 'Không tìm thấy trang', kr: 'Page not found' };
 
 const segments = (path: string) => path.split('/').filter((segment) => segment !== '').map((segment) => decodeURIComponent(segment));
 
@@ -56,13 +61,14 @@ async function blogMeta(id: string): Promise<PageMeta | null> {
 }
 
 /** A category page: its name and its tile, so a shared category link shows a picture of its own. */
-async function categoryMeta(db: Db, id: string, canonical: string): Promise<PageMeta | null> {
-  const row = await typedDb(db).selectFrom('categories').select(['name', 'image']).where('id', '=', id).executeTakeFirst();
-  return row ? { ...pageMetaDefault(canonical, row.name), image: row.image } : null;
+async function categoryMeta(db: Db, id: string, canonical: string, locale: Locale): Promise<PageMeta | null> {
+  const row = await typedDb(db).selectFrom('categories').select(['name', 'name_en', 'image']).where('id', '=', id).executeTakeFirst();
+  const name = locale === 'kr' ? (row?.name_en ?? row?.name) : row?.name;
+  return row ? { ...pageMetaDefault(canonical, name, false, locale), image: row.image } : null;
 }
 
 /** A banner's page (its title and cover) and a collection's (its words, its cover or else its first product's picture). */
-async function promoMeta(db: Db, section: 'banner' | 'bo-suu-tap', id: string, canonical: string): Promise<PageMeta | null> {
+async function promoMeta(db: Db, section: 'banner' | 'bo-suu-tap', id: string, canonical: string, locale: Locale): Promise<PageMeta | null> {
   const typed = typedDb(db);
   const row =
     section === 'banner'
@@ -93,7 +99,7 @@ async function promoMeta(db: Db, section: 'banner' | 'bo-suu-tap', id: string, c
           ])
           .where('id', '=', id)
           .executeTakeFirst();
-  return row ? { ...pageMetaDefault(canonical, row.title), description: metaDescription(row.description), image: row.image } : null;
+  return row ? { ...pageMetaDefault(canonical, row.title, false, locale), description: metaDescription(row.description, siteDescription(locale)), image: row.image } : null;
 }
 
 /**
@@ -101,10 +107,10 @@ async function promoMeta(db: Db, section: 'banner' | 'bo-suu-tap', id: string, c
  * article from their data; other public pages by their section; someone's own pages noindex.
  * An address whose data is missing gets the section's meta (its page says what is missing).
  */
-export async function pageMetaFind(db: Db, path: string, origin: string): Promise<PageMeta> {
+export async function pageMetaFind(db: Db, path: string, origin: string, locale: Locale = 'vi'): Promise<PageMeta> {
   const [section = '', id] = segments(path);
   const canonical = path === '/' ? '/' : `/${segments(path).map(encodeURIComponent).join('/')}`;
-  if (pagePrivate(path)) return pageMetaDefault(canonical, null, true);
+  if (pagePrivate(path)) return pageMetaDefault(canonical, null, true, locale);
   if (section === 'san-pham' && id) {
     const product = await productGet(db, id, Date.now()).catch(() => null);
     if (product) return productPageMeta(product, await reviewAggregate(db, product._id), origin);
@@ -114,16 +120,16 @@ export async function pageMetaFind(db: Db, path: string, origin: string): Promis
     if (shop) return shopPageMeta(shop);
   }
   if (section === 'nganh-hang' && id) {
-    const category = await categoryMeta(db, id, canonical).catch(() => null);
+    const category = await categoryMeta(db, id, canonical, locale).catch(() => null);
     if (category) return category;
   }
   if ((section === 'banner' || section === 'bo-suu-tap') && id) {
-    const promo = await promoMeta(db, section, id, canonical).catch(() => null);
+    const promo = await promoMeta(db, section, id, canonical, locale).catch(() => null);
     if (promo) return promo;
   }
   if (section === 'blog' && id) {
     const article = await blogMeta(id).catch(() => null);
     if (article) return article;
   }
-  return pageMetaDefault(canonical, SECTION_TITLES[section] ?? null);
+  return pageMetaDefault(canonical, SECTION_TITLES[section]?.[locale] ?? null, false, locale);
 }

@@ -25,7 +25,14 @@ export interface PageRenderRequest {
 }
 
 /** The HTML lang of a locale (kr carries English wording; app/src/i18n/i18n.ts's htmlLang). */
-const htmlLang = (locale: Locale) => (locale === 'kr' ? 'en' : 'vi');
+export const htmlLang = (locale: Locale): 'en' | 'vi' => (locale === 'kr' ? 'en' : 'vi');
+
+/** The page's `<html>` saying `locale`'s language (its lang replaced, or added). */
+export const htmlLangSet = (html: string, locale: Locale): string =>
+  html.replace(/<html(\s[^>]*)?>/, (_tag, attributes: string | undefined) => {
+    const rest = (attributes ?? '').replace(/\slang="[^"]*"/, '');
+    return `<html lang="${htmlLang(locale)}"${rest}>`;
+  });
 
 
 /**
@@ -51,7 +58,7 @@ export function pageRenderedAnswer(c: Context, config: ServerConfig, request: Pa
       console.error(`server render of ${request.url.pathname} failed: the browser draws it`, error);
       return null;
     });
-  const html = htmlNonceAdd(request.page, nonce).replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(request.locale)}"`);
+  const html = htmlLangSet(htmlNonceAdd(request.page, nonce), request.locale);
   const stream = pageStream({ html, meta: request.meta, page });
   const gzip = acceptsGzip(c.req.header('accept-encoding'));
   return c.body(gzip ? gzipFlushed(stream) : stream, 200, {

@@ -8,15 +8,14 @@ import { GUEST_SESSION_DAYS, guestSessionCreate, sessionFindLive } from '../sess
 import { isPagePath } from './page-request.js';
 import type { PageSource } from './page-source.js';
 import { runtimeConfigInject } from './runtime-config.js';
-import { pageMetaFind } from './page-meta.js';
+import { PAGE_NOT_FOUND_TITLES, pageMetaFind } from './page-meta.js';
 import { siteOrigin } from './seo-routes.js';
 import type { PageRenderer } from './page-render.js';
-import { pageRenderedAnswer, type PageApiFetch } from './page-rendered-answer.js';
+import { htmlLangSet, pageRenderedAnswer, type PageApiFetch } from './page-rendered-answer.js';
 import { templateRenderable } from './page-stream.js';
 import { pageOrderMissing } from './page-order-missing.js';
 
 /** The not-found page's title (spec 2's text, without its full stop). */
-const PAGE_NOT_FOUND_TITLE = 'Không tìm thấy trang';
 
 /**
  * The page's own title, description, Open Graph, Twitter and schema.org tags in place of the
@@ -114,22 +113,27 @@ export function pageRoutes(db: Db, config: ServerConfig, source: PageSource, ren
     const origin = siteOrigin(c, config);
     // The address's language names the canonical and hreflang; the visitor's cookie only the words.
     const addressLocale = localeOfAddress(url.search) ?? 'vi';
-    const metaFind = () => (known ? pageMetaFind(db, c.req.path, origin) : Promise.resolve({ ...pageMetaDefault(c.req.path, PAGE_NOT_FOUND_TITLE), noindex: true }));
+    const locale = pageLocale(url.search, getCookie(c, COOKIE_LOCALE));
+    const metaFind = () =>
+      known
+        ? pageMetaFind(db, c.req.path, origin, locale)
+        : Promise.resolve({ ...pageMetaDefault(c.req.path, PAGE_NOT_FOUND_TITLES[locale], true, locale), noindex: true });
     const template = runtimeConfigInject(html, config.runtime);
     if (known && renderer && apiFetch && pageServerRendered(c.req.path) && templateRenderable(template)) {
       const cookies = [c.req.header('cookie') ?? '', issued === null ? '' : `${COOKIE_NO_LOGIN}=${encodeURIComponent(issued)}`].filter(Boolean).join('; ');
-      const locale = pageLocale(url.search, getCookie(c, COOKIE_LOCALE));
       // Read once the head is on its way; a failure costs the page its own meta, not the page.
       const meta = () =>
         metaFind()
           .catch((error: unknown) => {
             console.error(`page meta of ${c.req.path} failed: the site's is sent`, error);
-            return pageMetaDefault(c.req.path);
+            return pageMetaDefault(c.req.path, null, false, locale);
           })
           .then((found) => pageMetaTags(found, origin, addressLocale));
       return pageRenderedAnswer(c, config, { page: template, meta, renderer, url, cookies, locale, apiFetch });
     }
-    return c.html(pageMetaInject(template, await metaFind(), origin, addressLocale), status, { 'cache-control': 'no-store' });
+    // A page the browser draws alone still says its language from the first byte (`?hl=en` answered lang="vi").
+    const page = htmlLangSet(pageMetaInject(template, await metaFind(), origin, addressLocale), locale);
+    return c.html(page, status, { 'cache-control': 'no-store' });
   });
   return routes;
 }
