@@ -8,11 +8,11 @@ import {
   type PaymentGateway,
   type PaymentLink,
   type PaymentMethod,
-  type PaymentStatus,
 } from '@modavi/core';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
+import type { DB } from '../db/schema.generated.js';
 import { providerRun } from '../providers/provider-call.js';
 import { providerFailureText } from '../providers/provider-failure.js';
 import type { GatewayCredentials } from './gateway-config.js';
@@ -35,16 +35,11 @@ export class PaymentLinkError extends Error {
 /** Where the buyer's address is unknown (a caller that does not pass it): VNPay and OnePay require one. */
 export const CLIENT_IP_UNKNOWN = '127.0.0.1';
 
-export interface PaymentRow {
-  readonly id: string;
-  readonly order_id: string;
-  readonly method: PaymentMethod;
-  readonly amount: number;
-  readonly status: PaymentStatus;
-  readonly return_url: string;
+/** A payment attempt as the payment paths pass it on (the columns every one of them selects). */
+export type PaymentRow = Pick<Selectable<DB['payments']>, 'id' | 'order_id' | 'method' | 'amount' | 'status' | 'return_url'> & {
   /** The gateway's pay page (selected only where the link is answered); null: the sandbox page. */
   readonly pay_url?: string | null;
-}
+};
 
 export interface PaymentLinkOptions {
   /** The origin the buyer's browser reaches this server at. */
