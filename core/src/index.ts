@@ -204,3 +204,4 @@ export {
 } from './contract/endpoint.js';
 export { FAVOURITE_ENDPOINTS, FavouritesQuerySchema } from './contract/favourite-endpoints.js';
 export { API_ENDPOINTS } from './contract/api-endpoints.js';
+export { SELLER_SETTINGS_ENDPOINTS } from './contract/seller-settings-endpoints.js';

@@ -10,7 +10,6 @@ import { SELLER_REGISTRATION_POLICIES } from './seller-registration-policies.js'
 import { SELLER_PRODUCT_POLICIES } from './seller-product-policies.js';
 import { SELLER_SHOP_POLICIES } from './seller-shop-policies.js';
 import { SELLER_MARKETING_POLICIES } from './seller-marketing-policies.js';
-import { SELLER_SETTINGS_POLICIES } from './seller-settings-policies.js';
 import { REFUND_DESK_POLICIES } from './refund-desk-policies.js';
 import { SELLER_DASHBOARD_POLICIES } from './seller-dashboard-policies.js';
 import { CONTENT_POLICIES } from './content-policies.js';
@@ -37,7 +36,6 @@ export const ROUTE_POLICIES: readonly RouteTable[] = [
   SELLER_PRODUCT_POLICIES,
   SELLER_SHOP_POLICIES,
   SELLER_MARKETING_POLICIES,
-  SELLER_SETTINGS_POLICIES,
   REFUND_DESK_POLICIES,
   SELLER_DASHBOARD_POLICIES,
   CONTENT_POLICIES,
