@@ -205,3 +205,4 @@ export {
 export { FAVOURITE_ENDPOINTS, FavouritesQuerySchema } from './contract/favourite-endpoints.js';
 export { API_ENDPOINTS } from './contract/api-endpoints.js';
 export { SELLER_SETTINGS_ENDPOINTS } from './contract/seller-settings-endpoints.js';
+export { SELLER_DASHBOARD_ENDPOINTS, SellerDashboardQuerySchema } from './contract/seller-dashboard-endpoints.js';

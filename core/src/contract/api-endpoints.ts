@@ -1,5 +1,6 @@
 import { FAVOURITE_ENDPOINTS } from './favourite-endpoints.js';
 import { SELLER_SETTINGS_ENDPOINTS } from './seller-settings-endpoints.js';
+import { SELLER_DASHBOARD_ENDPOINTS } from './seller-dashboard-endpoints.js';
 import type { Endpoint } from './endpoint.js';
 
 /**
@@ -9,4 +10,5 @@ import type { Endpoint } from './endpoint.js';
 export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(FAVOURITE_ENDPOINTS),
   ...Object.values(SELLER_SETTINGS_ENDPOINTS),
+  ...Object.values(SELLER_DASHBOARD_ENDPOINTS),
 ];

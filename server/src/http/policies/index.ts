@@ -11,7 +11,6 @@ import { SELLER_PRODUCT_POLICIES } from './seller-product-policies.js';
 import { SELLER_SHOP_POLICIES } from './seller-shop-policies.js';
 import { SELLER_MARKETING_POLICIES } from './seller-marketing-policies.js';
 import { REFUND_DESK_POLICIES } from './refund-desk-policies.js';
-import { SELLER_DASHBOARD_POLICIES } from './seller-dashboard-policies.js';
 import { CONTENT_POLICIES } from './content-policies.js';
 import { SOCIAL_FEEDBACK_POLICIES } from './social-feedback-policies.js';
 import { CHAT_POLICIES } from './chat-policies.js';
@@ -37,7 +36,6 @@ export const ROUTE_POLICIES: readonly RouteTable[] = [
   SELLER_SHOP_POLICIES,
   SELLER_MARKETING_POLICIES,
   REFUND_DESK_POLICIES,
-  SELLER_DASHBOARD_POLICIES,
   CONTENT_POLICIES,
   SOCIAL_FEEDBACK_POLICIES,
   CHAT_POLICIES,
