@@ -1,6 +1,7 @@
 import { FAVOURITE_ENDPOINTS } from './favourite-endpoints.js';
 import { SELLER_SETTINGS_ENDPOINTS } from './seller-settings-endpoints.js';
 import { SELLER_DASHBOARD_ENDPOINTS } from './seller-dashboard-endpoints.js';
+import { SELLER_MARKETING_ENDPOINTS } from './seller-marketing-endpoints.js';
 import type { Endpoint } from './endpoint.js';
 
 /**
@@ -11,4 +12,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(FAVOURITE_ENDPOINTS),
   ...Object.values(SELLER_SETTINGS_ENDPOINTS),
   ...Object.values(SELLER_DASHBOARD_ENDPOINTS),
+  ...Object.values(SELLER_MARKETING_ENDPOINTS),
 ];

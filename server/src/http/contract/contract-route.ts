@@ -54,6 +54,6 @@ export function contractRoute<E extends Endpoint, V extends Env = ApiEnv>(routes
       const checked = z.safeParse(endpoint.answer, answer);
       if (!checked.success) throw new Error(`${endpoint.id} answered outside its declaration: ${issuesText(checked.error)}`);
     }
-    return okJson(c, answer);
+    return okJson(c, answer, endpoint.status ?? 200);
   });
 }

@@ -9,7 +9,6 @@ import { DISCOVERY_POLICIES } from './discovery-policies.js';
 import { SELLER_REGISTRATION_POLICIES } from './seller-registration-policies.js';
 import { SELLER_PRODUCT_POLICIES } from './seller-product-policies.js';
 import { SELLER_SHOP_POLICIES } from './seller-shop-policies.js';
-import { SELLER_MARKETING_POLICIES } from './seller-marketing-policies.js';
 import { REFUND_DESK_POLICIES } from './refund-desk-policies.js';
 import { CONTENT_POLICIES } from './content-policies.js';
 import { SOCIAL_FEEDBACK_POLICIES } from './social-feedback-policies.js';
@@ -34,7 +33,6 @@ export const ROUTE_POLICIES: readonly RouteTable[] = [
   SELLER_REGISTRATION_POLICIES,
   SELLER_PRODUCT_POLICIES,
   SELLER_SHOP_POLICIES,
-  SELLER_MARKETING_POLICIES,
   REFUND_DESK_POLICIES,
   CONTENT_POLICIES,
   SOCIAL_FEEDBACK_POLICIES,
