@@ -204,3 +204,12 @@ export {
 } from './contract/endpoint.js';
 export { FAVOURITE_ENDPOINTS, FavouritesQuerySchema } from './contract/favourite-endpoints.js';
 export { API_ENDPOINTS } from './contract/api-endpoints.js';
+export { SELLER_SETTINGS_ENDPOINTS } from './contract/seller-settings-endpoints.js';
+export { SELLER_DASHBOARD_ENDPOINTS, SellerDashboardQuerySchema } from './contract/seller-dashboard-endpoints.js';
+export {
+  SELLER_MARKETING_ENDPOINTS,
+  SellerCampaignListQuerySchema,
+  SellerPromotionListQuerySchema,
+  ShopCustomerOptionsQuerySchema,
+  CampaignDeletedSchema,
+} from './contract/seller-marketing-endpoints.js';

@@ -1,12 +1,12 @@
-import { SELLER_DASHBOARD_PATHS, SellerDashboardSchema, SheetFileSchema, type SellerDashboardGateway } from '@modavi/core';
+import { SELLER_DASHBOARD_ENDPOINTS, type SellerDashboardGateway } from '@modavi/core';
+import { endpointCall } from './endpoint-call.js';
 import type { HttpClient } from './http-client.js';
 
-/** SellerDashboardGateway over `api/v1/seller/dashboard`; every answer is checked with core's schemas. */
+/** SellerDashboardGateway over core's SELLER_DASHBOARD_ENDPOINTS; every answer is checked with the declaration's schema. */
 export function httpSellerDashboardGateway(client: HttpClient): SellerDashboardGateway {
+  const { sellerDashboard, sellerDashboardExport } = SELLER_DASHBOARD_ENDPOINTS;
   return {
-    dashboard: (period) =>
-      client.request({ method: 'GET', path: SELLER_DASHBOARD_PATHS.dashboard, schema: SellerDashboardSchema, query: { from: period.from, to: period.to } }),
-    salesReport: (period) =>
-      client.request({ method: 'GET', path: SELLER_DASHBOARD_PATHS.dashboardExport, schema: SheetFileSchema, query: { from: period.from, to: period.to } }),
+    dashboard: (period) => endpointCall(client, sellerDashboard, { query: { from: period.from, to: period.to } }),
+    salesReport: (period) => endpointCall(client, sellerDashboardExport, { query: { from: period.from, to: period.to } }),
   };
 }

@@ -1,29 +1,28 @@
-import {
-  SELLER_SETTINGS_PATHS,
-  SellerPaymentSettingsSchema,
-  SellerReturnPolicySchema,
-  SellerShippingSettingsSchema,
-  SellerShopInfoSchema,
-  ShopPauseSchema,
-  type SellerSettingsGateway,
-} from '@modavi/core';
+import { SELLER_SETTINGS_ENDPOINTS, endpointPath, type Endpoint, type SellerSettingsGateway } from '@modavi/core';
+import { endpointCall } from './endpoint-call.js';
 import type { HttpClient } from './http-client.js';
 
-const P = SELLER_SETTINGS_PATHS;
-
-/** SellerSettingsGateway over `api/v1/seller/settings/...`; every answer is checked with core's schemas. */
+/**
+ * SellerSettingsGateway over core's SELLER_SETTINGS_ENDPOINTS; every answer is checked with the
+ * declaration's schema. A save's body is typed by the port: its declaration has no `body`, the
+ * server checking it with core's form rule (see seller-settings-endpoints.ts).
+ */
 export function httpSellerSettingsGateway(client: HttpClient): SellerSettingsGateway {
+  const E = SELLER_SETTINGS_ENDPOINTS;
+  // endpointCall's input has no body for a declaration without one: the same request, by hand.
+  const save = <S extends Endpoint>(endpoint: S, body: object) =>
+    client.request<S['answer']>({ method: endpoint.method, path: endpointPath(endpoint.path), schema: endpoint.answer, body });
   return {
-    shipping: () => client.request({ method: 'GET', path: P.shipping, schema: SellerShippingSettingsSchema }),
-    shippingSave: (settings) => client.request({ method: 'PUT', path: P.shipping, schema: SellerShippingSettingsSchema, body: settings }),
-    returnPolicy: () => client.request({ method: 'GET', path: P.returnPolicy, schema: SellerReturnPolicySchema }),
-    returnPolicySave: (policy) => client.request({ method: 'PUT', path: P.returnPolicy, schema: SellerReturnPolicySchema, body: policy }),
-    payment: () => client.request({ method: 'GET', path: P.payment, schema: SellerPaymentSettingsSchema }),
-    paymentSave: (settings) => client.request({ method: 'PUT', path: P.payment, schema: SellerPaymentSettingsSchema, body: settings }),
-    shopInfo: () => client.request({ method: 'GET', path: P.shopInfo, schema: SellerShopInfoSchema }),
-    shopInfoSave: (info) => client.request({ method: 'PUT', path: P.shopInfo, schema: SellerShopInfoSchema, body: info }),
-    pause: () => client.request({ method: 'GET', path: P.pause, schema: ShopPauseSchema }),
-    pauseStart: (request) => client.request({ method: 'PUT', path: P.pause, schema: ShopPauseSchema, body: request }),
-    pauseEnd: () => client.request({ method: 'DELETE', path: P.pause, schema: ShopPauseSchema }),
+    shipping: () => endpointCall(client, E.sellerShippingGet),
+    shippingSave: (settings) => save(E.sellerShippingSave, settings),
+    returnPolicy: () => endpointCall(client, E.sellerReturnPolicyGet),
+    returnPolicySave: (policy) => save(E.sellerReturnPolicySave, policy),
+    payment: () => endpointCall(client, E.sellerPaymentGet),
+    paymentSave: (settings) => save(E.sellerPaymentSave, settings),
+    shopInfo: () => endpointCall(client, E.sellerShopInfoGet),
+    shopInfoSave: (info) => save(E.sellerShopInfoSave, info),
+    pause: () => endpointCall(client, E.sellerPauseGet),
+    pauseStart: (request) => save(E.sellerPauseStart, request),
+    pauseEnd: () => endpointCall(client, E.sellerPauseEnd),
   };
 }

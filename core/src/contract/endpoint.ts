@@ -32,6 +32,8 @@ export interface Endpoint<
   readonly query?: Query;
   /** The JSON body. */
   readonly body?: Body;
+  /** The success status (200 unless told; 201 for a route that creates, `message: 'Created'`). */
+  readonly status?: 200 | 201;
   /** The `data` of the success envelope (`{ success: true, data }`). */
   readonly answer: Answer;
   /** The catalogue codes this route itself answers with (beside the policy's and the gate's). */

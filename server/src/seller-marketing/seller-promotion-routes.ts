@@ -1,8 +1,9 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import {
   CAMPAIGN_LIST_STATES,
-  SELLER_MARKETING_PATHS,
+  SELLER_MARKETING_ENDPOINTS,
   campaignActions,
+  sellerListQueryRead,
   promotionFormValidate,
   promotionSellerCheck,
   promotionTypeRead,
@@ -12,11 +13,11 @@ import {
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
-import { okJson } from '../http/envelope.js';
-import { routePath, routePattern } from '../http/route-path.js';
+import { contractRoute } from '../http/contract/contract-route.js';
+import { endpointRoute } from '../http/contract/contract-policies.js';
 import type { ActorEnv, actorRequired } from '../ordering/actor-tokens.js';
 import { uploadedImagesRefusal } from '../uploads/uploaded-images-check.js';
-import { actorShopId, listQuery, newId, objectBody, productsOfShop, sellerValid } from '../seller-shop/seller-shop-http.js';
+import { actorShopId, newId, objectBody, productsOfShop, sellerValid } from '../seller-shop/seller-shop-http.js';
 import {
   productInOtherProgram,
   productPrices,
@@ -28,7 +29,6 @@ import {
   sellerPromotionUpdate,
 } from './seller-promotion-store.js';
 
-const paths = SELLER_MARKETING_PATHS;
 const missing = () => new ApiError(404, ERROR_CODES['PROMOTION.NOT_FOUND'], 'No such program in your shop.');
 
 /** The body's items with the price each product sells at now, not the one the client sent: terms are judged on what buyers pay. */
@@ -68,51 +68,54 @@ async function programChecked(db: Db, shopId: string, body: Record<string, unkno
   return form;
 }
 
-const found = async (db: Db, c: Context<ActorEnv>, now: number): Promise<SellerPromotion> => {
-  const program = await sellerPromotionGet(db, actorShopId(c), c.req.param('id') ?? '', now);
-  if (!program) throw missing();
-  return program;
-};
-
 /**
- * The shop's promotion programs (chuong-trinh-cua-toi): list of one type (`?type=`) with each
- * tab's count, read with each product's sales, create (of the body's `type`), change, end early,
- * delete. They live in the tables checkout prices promotions from. `seller` is actorRequired's middleware.
+ * The shop's promotion programs (chuong-trinh-cua-toi), as core declares them
+ * (SELLER_MARKETING_ENDPOINTS): list of one type (`?type=`) with each tab's count, read with each
+ * product's sales, create (of the body's `type`), change, end early, delete. They live in the
+ * tables checkout prices promotions from. `seller` is actorRequired's middleware.
  */
 export function sellerPromotionRoutes(routes: Hono<ActorEnv>, db: Db, clock: () => number, seller: ReturnType<typeof actorRequired>): void {
-  const one = routePattern(paths.promotion);
-  for (const path of [routePath(paths.promotions), one, routePattern(paths.promotionEnd)]) routes.use(path, seller);
+  const E = SELLER_MARKETING_ENDPOINTS;
+  for (const path of new Set([E.sellerPromotions, E.sellerPromotion, E.sellerPromotionEnd].map(endpointRoute))) routes.use(path, seller);
 
-  routes.get(routePath(paths.promotions), async (c) =>
-    okJson(c, await sellerPromotionList(db, actorShopId(c), promotionTypeRead(c.req.query('type')), listQuery(c, CAMPAIGN_LIST_STATES), clock())),
+  const found = async (shopId: string, id: string | undefined): Promise<SellerPromotion> => {
+    const program = await sellerPromotionGet(db, shopId, id ?? '', clock());
+    if (!program) throw missing();
+    return program;
+  };
+
+  contractRoute(routes, E.sellerPromotions, async (c, { query }) =>
+    sellerPromotionList(db, actorShopId(c), promotionTypeRead(query.type), sellerListQueryRead(query, CAMPAIGN_LIST_STATES), clock()),
   );
-  routes.post(routePath(paths.promotions), async (c) => {
+  contractRoute(routes, E.sellerPromotionCreate, async (c) => {
     const shopId = actorShopId(c);
     const body = await objectBody(c);
     const type = promotionTypeRead(body['type']);
     const form = await programChecked(db, shopId, body, type, null, clock());
     const id = newId();
     await sellerPromotionCreate(db, shopId, id, type, form);
-    return okJson(c, await sellerPromotionGet(db, shopId, id, clock()), 201);
+    return found(shopId, id);
   });
-  routes.get(one, async (c) => okJson(c, await found(db, c, clock())));
-  routes.put(one, async (c) => {
+  contractRoute(routes, E.sellerPromotion, async (c, { params }) => found(actorShopId(c), params.id));
+  contractRoute(routes, E.sellerPromotionUpdate, async (c, { params }) => {
     const shopId = actorShopId(c);
-    const current = await found(db, c, clock());
+    const current = await found(shopId, params.id);
     const form = await programChecked(db, shopId, await objectBody(c), current.type, current, clock());
     await sellerPromotionUpdate(db, shopId, current._id, form);
-    return okJson(c, await sellerPromotionGet(db, shopId, current._id, clock()));
+    return found(shopId, current._id);
   });
-  routes.post(routePattern(paths.promotionEnd), async (c) => {
-    const current = await found(db, c, clock());
+  contractRoute(routes, E.sellerPromotionEnd, async (c, { params }) => {
+    const shopId = actorShopId(c);
+    const current = await found(shopId, params.id);
     if (!campaignActions(current.status).end) throw new ApiError(409, ERROR_CODES['PROMOTION.NOT_RUNNING'], 'Only a running program can be ended.');
-    await sellerPromotionEnd(db, actorShopId(c), current._id);
-    return okJson(c, await sellerPromotionGet(db, actorShopId(c), current._id, clock()));
+    await sellerPromotionEnd(db, shopId, current._id);
+    return found(shopId, current._id);
   });
-  routes.delete(one, async (c) => {
-    const current = await found(db, c, clock());
+  contractRoute(routes, E.sellerPromotionDelete, async (c, { params }) => {
+    const shopId = actorShopId(c);
+    const current = await found(shopId, params.id);
     if (!campaignActions(current.status).delete) throw new ApiError(409, ERROR_CODES['PROMOTION.DELETE_RUNNING'], 'End a running program before deleting it.');
-    await sellerPromotionDelete(db, actorShopId(c), current._id);
-    return okJson(c, { deleted: true });
+    await sellerPromotionDelete(db, shopId, current._id);
+    return { deleted: true };
   });
 }

@@ -2,8 +2,9 @@ import type { Hono } from 'hono';
 import {
   CAMPAIGN_LIST_STATES,
   SELLER_LIST_QUERY_MAX,
-  SELLER_MARKETING_PATHS,
+  SELLER_MARKETING_ENDPOINTS,
   campaignActions,
+  sellerListQueryRead,
   voucherFormValidate,
   voucherSellerCheck,
   type SellerVoucher,
@@ -11,10 +12,10 @@ import {
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
-import { okJson } from '../http/envelope.js';
-import { routePath, routePattern } from '../http/route-path.js';
+import { contractRoute } from '../http/contract/contract-route.js';
+import { endpointRoute } from '../http/contract/contract-policies.js';
 import type { ActorEnv, actorRequired } from '../ordering/actor-tokens.js';
-import { actorShopId, listQuery, newId, objectBody, productsOfShop, sellerValid } from '../seller-shop/seller-shop-http.js';
+import { actorShopId, newId, objectBody, productsOfShop, sellerValid } from '../seller-shop/seller-shop-http.js';
 import { customersOfShop, shopCustomerOptions } from './shop-customers.js';
 import {
   sellerVoucherCreate,
@@ -27,7 +28,6 @@ import {
   voucherOf,
 } from './seller-voucher-store.js';
 
-const paths = SELLER_MARKETING_PATHS;
 const CUSTOMER_OPTIONS_MAX = 50;
 
 const missing = () => new ApiError(404, ERROR_CODES['VOUCHER.NOT_FOUND'], 'No such voucher in your shop.');
@@ -64,56 +64,60 @@ const codeRace = (error: unknown): never => {
 };
 
 /**
- * The shop's vouchers (ma-giam-gia): list with each tab's count, read with usage figures,
- * create, change, end early, delete, and the shop's customers for a voucher meant for chosen
- * users. They live in the table checkout applies vouchers from, so a buyer saves and uses
- * exactly what the seller made. `seller` is actorRequired's middleware.
+ * The shop's vouchers (ma-giam-gia), as core declares them (SELLER_MARKETING_ENDPOINTS): list with
+ * each tab's count, read with usage figures, create, change, end early, delete, and the shop's
+ * customers for a voucher meant for chosen users. They live in the table checkout applies
+ * vouchers from, so a buyer saves and uses exactly what the seller made. `seller` is
+ * actorRequired's middleware.
  */
 export function sellerVoucherRoutes(routes: Hono<ActorEnv>, db: Db, clock: () => number, seller: ReturnType<typeof actorRequired>): void {
-  const one = routePattern(paths.voucher);
-  for (const path of [routePath(paths.vouchers), routePath(paths.voucherCustomers), one, routePattern(paths.voucherEnd)]) routes.use(path, seller);
+  const E = SELLER_MARKETING_ENDPOINTS;
+  const declared = [E.sellerVouchers, E.sellerVoucherCustomers, E.sellerVoucher, E.sellerVoucherEnd];
+  for (const path of new Set(declared.map(endpointRoute))) routes.use(path, seller);
 
-  routes.get(routePath(paths.vouchers), async (c) => okJson(c, await sellerVoucherList(db, actorShopId(c), listQuery(c, CAMPAIGN_LIST_STATES), clock())));
-  routes.post(routePath(paths.vouchers), async (c) => {
+  const found = async (shopId: string, id: string | undefined): Promise<SellerVoucher> => {
+    const voucher = await sellerVoucherGet(db, shopId, id ?? '', clock());
+    if (!voucher) throw missing();
+    return voucher;
+  };
+
+  contractRoute(routes, E.sellerVouchers, async (c, { query }) =>
+    sellerVoucherList(db, actorShopId(c), sellerListQueryRead(query, CAMPAIGN_LIST_STATES), clock()),
+  );
+  contractRoute(routes, E.sellerVoucherCreate, async (c) => {
     const shopId = actorShopId(c);
     const form = await voucherChecked(db, shopId, await objectBody(c), null, clock());
     const id = newId();
     await sellerVoucherCreate(db, shopId, id, form).catch(codeRace);
-    return okJson(c, await sellerVoucherGet(db, shopId, id, clock()), 201);
+    return found(shopId, id);
   });
-  routes.get(routePath(paths.voucherCustomers), async (c) => {
-    const q = [...(c.req.query('q') ?? '').trim()].slice(0, SELLER_LIST_QUERY_MAX).join('');
+  contractRoute(routes, E.sellerVoucherCustomers, async (c, { query }) => {
+    const q = [...(query.q ?? '').trim()].slice(0, SELLER_LIST_QUERY_MAX).join('');
+    // The raw field: an empty `?ids=` names no customer (the parsed query drops empty fields).
     const idsText = c.req.query('ids');
     const ids = idsText === undefined ? null : idsText.split(',').filter((id) => id !== '').slice(0, CUSTOMER_OPTIONS_MAX);
-    return okJson(c, await shopCustomerOptions(db, actorShopId(c), q, ids, CUSTOMER_OPTIONS_MAX));
+    return shopCustomerOptions(db, actorShopId(c), q, ids, CUSTOMER_OPTIONS_MAX);
   });
-  routes.get(one, async (c) => {
-    const voucher = await sellerVoucherGet(db, actorShopId(c), c.req.param('id'), clock());
-    if (!voucher) throw missing();
-    return okJson(c, voucher);
-  });
-  routes.put(one, async (c) => {
+  contractRoute(routes, E.sellerVoucher, async (c, { params }) => found(actorShopId(c), params.id));
+  contractRoute(routes, E.sellerVoucherUpdate, async (c, { params }) => {
     const shopId = actorShopId(c);
-    const current = await sellerVoucherGet(db, shopId, c.req.param('id'), clock());
-    if (!current) throw missing();
+    const current = await found(shopId, params.id);
     const form = await voucherChecked(db, shopId, await objectBody(c), current, clock());
     await sellerVoucherUpdate(db, shopId, current._id, form).catch(codeRace);
-    return okJson(c, await sellerVoucherGet(db, shopId, current._id, clock()));
+    return found(shopId, current._id);
   });
-  routes.post(routePattern(paths.voucherEnd), async (c) => {
+  contractRoute(routes, E.sellerVoucherEnd, async (c, { params }) => {
     const shopId = actorShopId(c);
-    const current = await sellerVoucherGet(db, shopId, c.req.param('id'), clock());
-    if (!current) throw missing();
+    const current = await found(shopId, params.id);
     if (!campaignActions(current.status).end) throw new ApiError(409, ERROR_CODES['VOUCHER.NOT_RUNNING'], 'Only a running voucher can be ended.');
     await sellerVoucherEnd(db, shopId, current._id);
-    return okJson(c, await sellerVoucherGet(db, shopId, current._id, clock()));
+    return found(shopId, current._id);
   });
-  routes.delete(one, async (c) => {
+  contractRoute(routes, E.sellerVoucherDelete, async (c, { params }) => {
     const shopId = actorShopId(c);
-    const current = await sellerVoucherGet(db, shopId, c.req.param('id'), clock());
-    if (!current) throw missing();
+    const current = await found(shopId, params.id);
     if (!campaignActions(current.status).delete) throw new ApiError(409, ERROR_CODES['VOUCHER.DELETE_RUNNING'], 'End a running voucher before deleting it.');
     await sellerVoucherDelete(db, shopId, current._id);
-    return okJson(c, { deleted: true });
+    return { deleted: true };
   });
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import {
-  SELLER_SETTINGS_PATHS,
+  SELLER_SETTINGS_ENDPOINTS,
   issue,
   sellerAddressKnown,
   shopInfoValidate,
@@ -12,8 +12,8 @@ import {
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
-import { okJson } from '../http/envelope.js';
-import { routePath } from '../http/route-path.js';
+import { contractRoute } from '../http/contract/contract-route.js';
+import { endpointRoute } from '../http/contract/contract-policies.js';
 import { actorRequired, type ActorEnv } from '../ordering/actor-tokens.js';
 import { requestLang } from '../checkout/request-facts.js';
 import { adminUnits } from '../addresses/admin-units.js';
@@ -47,63 +47,61 @@ async function shopInfoChecked(db: Db, shopId: string, body: Record<string, unkn
 }
 
 /**
- * The seller's settings (cai-dat) and pause mode. Every route needs a seller account that owns a
- * shop (actorRequired: no token 401, a buyer's 403) and reads or changes only that shop's
- * settings: there is no shop id in any path, so another shop's cannot even be named.
+ * The seller's settings (cai-dat) and pause mode, as core declares them (SELLER_SETTINGS_ENDPOINTS).
+ * Every route needs a seller account that owns a shop (actorRequired: no token 401, a buyer's 403)
+ * and reads or changes only that shop's settings: there is no shop id in any path, so another
+ * shop's cannot even be named. A save's body is checked here by core's form rule, whose codes are
+ * the fields' own (the declarations leave `body` out).
  */
 export function sellerSettingsRoutes(db: Db, clock: () => number = Date.now): Hono<ActorEnv> {
   const routes = new Hono<ActorEnv>();
   const seller = actorRequired(db, 'seller', ERROR_CODES['SHOP_SETTINGS.NOT_ALLOWED']);
-  for (const path of Object.values(SELLER_SETTINGS_PATHS)) routes.use(routePath(path), seller);
+  const E = SELLER_SETTINGS_ENDPOINTS;
+  for (const path of new Set(Object.values(E).map(endpointRoute))) routes.use(path, seller);
 
-  const shipping = routePath(SELLER_SETTINGS_PATHS.shipping);
-  routes.get(shipping, async (c) => okJson(c, await shippingSettingsRead(db, actorShopId(c), requestLang(c))));
-  routes.put(shipping, async (c) => {
+  contractRoute(routes, E.sellerShippingGet, async (c) => shippingSettingsRead(db, actorShopId(c), requestLang(c)));
+  contractRoute(routes, E.sellerShippingSave, async (c) => {
     const shopId = actorShopId(c);
     const settings = sellerValid(shopShippingSettingsValidate(await objectBody(c)));
     if (!(await returnReasonsKnown(db, settings.return_reasons))) {
       throw new ApiError(400, ERROR_CODES['SHOP_SETTINGS.RETURN_REASON_UNKNOWN'], 'return_reasons: not all are return reasons.');
     }
     await shippingSettingsWrite(db, shopId, settings);
-    return okJson(c, await shippingSettingsRead(db, shopId, requestLang(c)));
+    return shippingSettingsRead(db, shopId, requestLang(c));
   });
 
-  const returns = routePath(SELLER_SETTINGS_PATHS.returnPolicy);
-  routes.get(returns, async (c) => okJson(c, await returnPolicyRead(db, actorShopId(c))));
-  routes.put(returns, async (c) => {
+  contractRoute(routes, E.sellerReturnPolicyGet, async (c) => returnPolicyRead(db, actorShopId(c)));
+  contractRoute(routes, E.sellerReturnPolicySave, async (c) => {
     const shopId = actorShopId(c);
     await returnPolicyWrite(db, shopId, sellerValid(shopReturnPolicyValidate(await objectBody(c))));
-    return okJson(c, await returnPolicyRead(db, shopId));
+    return returnPolicyRead(db, shopId);
   });
 
-  const payment = routePath(SELLER_SETTINGS_PATHS.payment);
-  routes.get(payment, async (c) => okJson(c, await paymentSettingsRead(db, actorShopId(c))));
-  routes.put(payment, async (c) => {
+  contractRoute(routes, E.sellerPaymentGet, async (c) => paymentSettingsRead(db, actorShopId(c)));
+  contractRoute(routes, E.sellerPaymentSave, async (c) => {
     const shopId = actorShopId(c);
     await paymentSettingsWrite(db, shopId, sellerValid(shopPaymentSettingsValidate(await objectBody(c))));
-    return okJson(c, await paymentSettingsRead(db, shopId));
+    return paymentSettingsRead(db, shopId);
   });
 
-  const info = routePath(SELLER_SETTINGS_PATHS.shopInfo);
-  routes.get(info, async (c) => okJson(c, await shopInfoRead(db, actorShopId(c))));
-  routes.put(info, async (c) => {
+  contractRoute(routes, E.sellerShopInfoGet, async (c) => shopInfoRead(db, actorShopId(c)));
+  contractRoute(routes, E.sellerShopInfoSave, async (c) => {
     const shopId = actorShopId(c);
     await shopInfoWrite(db, shopId, await shopInfoChecked(db, shopId, await objectBody(c)));
-    return okJson(c, await shopInfoRead(db, shopId));
+    return shopInfoRead(db, shopId);
   });
 
-  const pause = routePath(SELLER_SETTINGS_PATHS.pause);
-  routes.get(pause, async (c) => okJson(c, await pauseRead(db, actorShopId(c))));
-  routes.put(pause, async (c) => {
+  contractRoute(routes, E.sellerPauseGet, async (c) => pauseRead(db, actorShopId(c)));
+  contractRoute(routes, E.sellerPauseStart, async (c) => {
     const shopId = actorShopId(c);
     const request = sellerValid(shopPauseValidate(await objectBody(c), clock()));
     await pauseWrite(db, shopId, request.until, request.note);
-    return okJson(c, await pauseRead(db, shopId));
+    return pauseRead(db, shopId);
   });
-  routes.delete(pause, async (c) => {
+  contractRoute(routes, E.sellerPauseEnd, async (c) => {
     const shopId = actorShopId(c);
     await pauseWrite(db, shopId, null, '');
-    return okJson(c, await pauseRead(db, shopId));
+    return pauseRead(db, shopId);
   });
   return routes;
 }

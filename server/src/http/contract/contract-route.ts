@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Env, Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { Endpoint, EndpointAnswer, EndpointBody, EndpointQuery } from '@modavi/core';
 import type { ApiEnv } from '../api-env.js';
@@ -13,7 +13,8 @@ export interface ContractInput<E extends Endpoint> {
   readonly body: EndpointBody<E> extends z.ZodMiniType ? z.output<EndpointBody<E>> : undefined;
 }
 
-export type ContractHandler<E extends Endpoint> = (c: Context<ApiEnv>, input: ContractInput<E>) => Promise<EndpointAnswer<E>>;
+/** A route's handler; its Hono environment is the API's unless the routes have their own (a seller's actor). */
+export type ContractHandler<E extends Endpoint, V extends Env = ApiEnv> = (c: Context<V>, input: ContractInput<E>) => Promise<EndpointAnswer<E>>;
 
 /**
  * Outside production every answer is checked against its declaration before it leaves (a drift
@@ -43,7 +44,7 @@ const queryFields = (c: Context): Record<string, string> =>
  * its schemas (a refusal is 400 REQUEST.INVALID naming the field), its answer in the success
  * envelope. Who may call is the route gate's, from the same declaration (contract-policies.ts).
  */
-export function contractRoute<E extends Endpoint>(routes: Hono<ApiEnv>, endpoint: E, handler: ContractHandler<E>): void {
+export function contractRoute<E extends Endpoint, V extends Env = ApiEnv>(routes: Hono<V>, endpoint: E, handler: ContractHandler<E, V>): void {
   routes.on(endpoint.method, endpointRoute(endpoint), async (c) => {
     const query = endpoint.query ? parsed(endpoint.query, queryFields(c), 'query') : undefined;
     const body = endpoint.body ? parsed(endpoint.body, await c.req.json(), 'body') : undefined;
@@ -53,6 +54,6 @@ export function contractRoute<E extends Endpoint>(routes: Hono<ApiEnv>, endpoint
       const checked = z.safeParse(endpoint.answer, answer);
       if (!checked.success) throw new Error(`${endpoint.id} answered outside its declaration: ${issuesText(checked.error)}`);
     }
-    return okJson(c, answer);
+    return okJson(c, answer, endpoint.status ?? 200);
   });
 }

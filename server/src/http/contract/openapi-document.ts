@@ -85,8 +85,8 @@ function operation(route: RegisteredRoute, rule: RouteRule, endpoint: Endpoint |
         ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object' } } } } }
         : {}),
     responses: {
-      '200': {
-        description: 'The answer, in the success envelope.',
+      [String(endpoint?.status ?? 200)]: {
+        description: endpoint?.status === 201 ? 'Created: the answer, in the success envelope.' : 'The answer, in the success envelope.',
         content: { 'application/json': { schema: SUCCESS_ENVELOPE(endpoint ? jsonSchema(endpoint.answer, 'output') : {}) } },
       },
       ...gateResponses(rule, codes),

@@ -60,6 +60,14 @@ describe('the API contract (issue 29)', () => {
     expect(JSON.stringify(add?.responses['404'])).toContain('PRODUCT.NOT_FOUND');
   });
 
+  it('describes a route that creates with its 201 (issue 29: a declaration may say its status)', async () => {
+    const document = (await call(server.app, 'GET', OPENAPI_PATH)).body as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const create = document.paths['/api/v1/seller/vouchers']?.post;
+    expect(Object.keys(create?.responses ?? {})).toContain('201');
+    expect(Object.keys(create?.responses ?? {})).not.toContain('200');
+    expect(Object.keys(document.paths['/api/v1/seller/vouchers']?.get?.responses ?? {})).toContain('200');
+  });
+
   it('takes the policy of a declared route from its declaration', () => {
     expect(ruleFind(ROUTE_POLICIES, { method: 'POST', path: '/api/v1/mobile/favourites/:id' })).toEqual({
       policy: 'buyer',
@@ -103,6 +111,14 @@ describe('a declared route', () => {
     const refused = await post(app((word) => ({ word })), { word: 'too long' });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('word');
+  });
+
+  it('answers with the status it declares', async () => {
+    const routes = new Hono<ApiEnv>();
+    contractRoute(routes, { ...Echo, status: 201 }, async (_c, { body }) => ({ word: body.word }));
+    const created = await post(routes, { word: 'hi' });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toEqual({ statusCode: 201, message: 'Created', data: { word: 'hi' } });
   });
 
   it('answers in the envelope, and outside production refuses to answer outside its declaration', async () => {

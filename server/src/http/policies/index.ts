@@ -9,10 +9,7 @@ import { DISCOVERY_POLICIES } from './discovery-policies.js';
 import { SELLER_REGISTRATION_POLICIES } from './seller-registration-policies.js';
 import { SELLER_PRODUCT_POLICIES } from './seller-product-policies.js';
 import { SELLER_SHOP_POLICIES } from './seller-shop-policies.js';
-import { SELLER_MARKETING_POLICIES } from './seller-marketing-policies.js';
-import { SELLER_SETTINGS_POLICIES } from './seller-settings-policies.js';
 import { REFUND_DESK_POLICIES } from './refund-desk-policies.js';
-import { SELLER_DASHBOARD_POLICIES } from './seller-dashboard-policies.js';
 import { CONTENT_POLICIES } from './content-policies.js';
 import { SOCIAL_FEEDBACK_POLICIES } from './social-feedback-policies.js';
 import { CHAT_POLICIES } from './chat-policies.js';
@@ -36,10 +33,7 @@ export const ROUTE_POLICIES: readonly RouteTable[] = [
   SELLER_REGISTRATION_POLICIES,
   SELLER_PRODUCT_POLICIES,
   SELLER_SHOP_POLICIES,
-  SELLER_MARKETING_POLICIES,
-  SELLER_SETTINGS_POLICIES,
   REFUND_DESK_POLICIES,
-  SELLER_DASHBOARD_POLICIES,
   CONTENT_POLICIES,
   SOCIAL_FEEDBACK_POLICIES,
   CHAT_POLICIES,
