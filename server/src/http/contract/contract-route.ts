@@ -35,6 +35,12 @@ function parsed<S extends z.ZodMiniType>(schema: S, value: unknown, what: string
   return result.data;
 }
 
+/** The body's JSON; a body that is not JSON is the caller's error (400), never a 500. */
+const bodyJson = (c: Context): Promise<unknown> =>
+  c.req.json().catch(() => {
+    throw new ApiError(400, ERROR_CODES.requestInvalid, 'The body is not valid JSON.');
+  });
+
 /** The query string without empty fields (`?page=` means no page). */
 const queryFields = (c: Context): Record<string, string> =>
   Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ''));
@@ -47,7 +53,7 @@ const queryFields = (c: Context): Record<string, string> =>
 export function contractRoute<E extends Endpoint, V extends Env = ApiEnv>(routes: Hono<V>, endpoint: E, handler: ContractHandler<E, V>): void {
   routes.on(endpoint.method, endpointRoute(endpoint), async (c) => {
     const query = endpoint.query ? parsed(endpoint.query, queryFields(c), 'query') : undefined;
-    const body = endpoint.body ? parsed(endpoint.body, await c.req.json(), 'body') : undefined;
+    const body = endpoint.body ? parsed(endpoint.body, await bodyJson(c), 'body') : undefined;
     const input = { params: c.req.param() as Record<string, string>, query, body } as ContractInput<E>;
     const answer = await handler(c, input);
     if (answersChecked) {

@@ -107,6 +107,11 @@ describe('a declared route', () => {
   const post = (routes: Hono<ApiEnv>, body: unknown) =>
     routes.request('/api/v1/public/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
+  it('refuses a body that is not JSON as the caller\'s error', async () => {
+    const refused = await app((word) => ({ word })).request('/api/v1/public/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"word":' });
+    expect(refused.status).toBe(400);
+  });
+
   it('refuses a body outside its schema, naming the field', async () => {
     const refused = await post(app((word) => ({ word })), { word: 'too long' });
     expect(refused.status).toBe(400);
