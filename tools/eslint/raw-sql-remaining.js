@@ -5,9 +5,6 @@
  */
 export const RAW_SQL_REMAINING = [
   'server/src/analytics/analytics-store.ts',
-  'server/src/awards/awards-ledger.ts',
-  'server/src/awards/awards-seed.ts',
-  'server/src/awards/awards-store.ts',
   'server/src/banners/banner-store.ts',
   'server/src/carrier/carrier-hand-over.ts',
   'server/src/carrier/carrier-simulator.ts',

@@ -16,6 +16,7 @@ function jsonColumn(type: string, options: { defaulted?: boolean } = {}): string
 
 export const JSON_COLUMN_TYPES: Readonly<Record<string, string>> = {
   'account_events.kind': "'email_changed' | 'phone_changed' | 'email_released' | 'phone_released'",
+  'awards_categories.kind': "'shop' | 'product'",
   'chat_messages.sender_kind': "'buyer' | 'seller'",
   'community_posts.images': jsonColumn('string[]', { defaulted: true }),
   'dev_documents.data': jsonColumn('Record<string, unknown>'),

@@ -83,7 +83,7 @@ export interface AnalyticsEvents {
 export interface AwardsCategories {
   edition_id: string;
   id: string;
-  kind: string;
+  kind: "shop" | "product";
   name: string;
   name_en: string;
   position: number;
