@@ -4,7 +4,6 @@
  * longer holds SQL fails), and no file joins it.
  */
 export const RAW_SQL_REMAINING = [
-  'server/src/analytics/analytics-store.ts',
   'server/src/banners/banner-store.ts',
   'server/src/carrier/carrier-hand-over.ts',
   'server/src/carrier/carrier-simulator.ts',
@@ -130,9 +129,5 @@ export const RAW_SQL_REMAINING = [
   'server/src/testing/shop-product-probe.ts',
   'server/src/testing/upload-probe.ts',
   'server/src/tracking/tracking-store.ts',
-  'server/src/uploads/upload-routes.ts',
-  'server/src/uploads/upload-variant-route.ts',
-  'server/src/uploads/uploaded-images-check.ts',
-  'server/src/uploads/video-upload-routes.ts',
   'server/src/vouchers/voucher-wallet-store.ts',
 ];

@@ -16,6 +16,8 @@ function jsonColumn(type: string, options: { defaulted?: boolean } = {}): string
 
 export const JSON_COLUMN_TYPES: Readonly<Record<string, string>> = {
   'account_events.kind': "'email_changed' | 'phone_changed' | 'email_released' | 'phone_released'",
+  'analytics_events.name': 'AnalyticsEventName',
+  'analytics_events.owner_kind': "'guest' | 'user'",
   'awards_categories.kind': "'shop' | 'product'",
   'chat_messages.sender_kind': "'buyer' | 'seller'",
   'community_posts.images': jsonColumn('string[]', { defaulted: true }),
@@ -35,6 +37,7 @@ export const JSON_COLUMN_TYPES: Readonly<Record<string, string>> = {
 
 /** The core types the entries above name, imported type-only by the generated file. */
 export const JSON_COLUMN_IMPORTS: Readonly<Record<string, string>> = {
+  AnalyticsEventName: '@modavi/core',
   Classification: '@modavi/core',
   NotificationData: '@modavi/core',
   SocialFeedbackStatus: '@modavi/core',

@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { Classification, NotificationData, SocialFeedbackStatus, StatusHistoryEntry } from "@modavi/core";
+import type { AnalyticsEventName, Classification, NotificationData, SocialFeedbackStatus, StatusHistoryEntry } from "@modavi/core";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -69,11 +69,11 @@ export interface AnalyticsEvents {
   client_key: string | null;
   device_id: string | null;
   event_id: string;
-  name: string;
+  name: AnalyticsEventName;
   object_id: string;
   occurred_at: Timestamp;
   owner_id: string;
-  owner_kind: string;
+  owner_kind: "guest" | "user";
   quantity: number | null;
   received_at: Generated<Timestamp>;
   received_seq: Generated<number>;
