@@ -74,7 +74,6 @@ export const RAW_SQL_REMAINING = [
   'server/src/promotions/promotion-showcase.ts',
   'server/src/search/product-search.ts',
   'server/src/search/search-candidates.ts',
-  'server/src/search/search-index.ts',
   'server/src/search/search-sql.ts',
   'server/src/seed/catalogue-insert.ts',
   'server/src/seed/commerce-seed.ts',
