@@ -19,7 +19,7 @@ import { summaryColumns } from '../catalogue/summary-select.js';
 import { summariesPriced } from '../promotions/promotion-prices.js';
 import { searchFold } from './search-index.js';
 import { searchCandidates } from './search-candidates.js';
-import { keyColumns, orderByKeys, searchConditions, searchFrom, searchOrder, searchSource, type SearchRows } from './search-sql.js';
+import { keyColumns, orderByColumns, searchConditions, searchFrom, searchOrder, searchSource, type SearchRows } from './search-sql.js';
 
 export interface ProductSearchQuery extends SearchParams {
   readonly page: number;
@@ -52,7 +52,7 @@ function productSearchQueries(db: Db, query: ProductSearchQuery) {
     .select([sql.ref<string>(source.id).as('id'), ...keyColumns(keys)])
     // Counted before the LIMIT: a window function sees every row of its statement.
     .$if(ranked, (qb) => qb.select(sql<number>`count(*) OVER ()::int`.as('total')))
-    .orderBy(orderByKeys(keys, null))
+    .orderBy(orderByColumns(keys, null))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .as('hit');
@@ -62,7 +62,7 @@ function productSearchQueries(db: Db, query: ProductSearchQuery) {
     .innerJoin('shops as s', 's.id', 'p.shop_id')
     .select(summaryColumns)
     .$if(ranked, (qb) => qb.select(sql<number>`hit.total`.as('total')))
-    .orderBy(orderByKeys(keys, 'hit'));
+    .orderBy(orderByColumns(keys, 'hit'));
   const count = rows().select(sql<number>`count(*)::int`.as('total'));
   return { list, count, counted: ranked };
 }
@@ -113,7 +113,7 @@ export async function productSuggest(db: Db, q: string): Promise<SearchSuggestio
   const hit = typed
     .selectFrom(searchCandidates(typed, {}, terms, SUGGEST_RANK_CANDIDATES, false))
     .select([sql.ref<string>('x.product_id').as('id'), ...keyColumns(keys)])
-    .orderBy(orderByKeys(keys, null))
+    .orderBy(orderByColumns(keys, null))
     .limit(SUGGEST_LIMIT.products * 4)
     .as('hit');
   const [rows, categories] = await Promise.all([
@@ -121,7 +121,7 @@ export async function productSuggest(db: Db, q: string): Promise<SearchSuggestio
       .selectFrom(hit)
       .innerJoin('products as p', 'p.id', 'hit.id')
       .select(['p.id', 'p.name', sql<string | null>`p.images->>0`.as('image')])
-      .orderBy(orderByKeys(keys, 'hit'))
+      .orderBy(orderByColumns(keys, 'hit'))
       .execute(),
     categoryList(db),
   ]);

@@ -116,11 +116,17 @@ export function searchOrder(sort: SearchSort, terms: readonly string[]): readonl
   }
 }
 
-/** The keys as ORDER BY items: as written (`on` = null) or as the inner query's output columns k0, k1, ... of alias `on`. */
-export const orderByKeys = (keys: readonly SortKey[], on: string | null): RawBuilder<unknown> =>
-  sql.join(
-    keys.map((sortKey, index) => sql`${on === null ? sortKey.expression : sql.ref(`${on}.k${index}`)}${sortKey.descending ? sql` DESC` : sql``}`),
-  );
+const direction = (sortKey: SortKey) => (sortKey.descending ? sql` DESC` : sql``);
+
+/** The keys as ORDER BY items, as written. */
+export const orderByKeys = (keys: readonly SortKey[]): RawBuilder<unknown> => sql.join(keys.map((sortKey) => sql`${sortKey.expression}${direction(sortKey)}`));
+
+/**
+ * The keys as ORDER BY items over keyColumns' output columns k0, k1, ...: of this query (`on`
+ * null; each key is computed once, the rank included) or of the inner query aliased `on`.
+ */
+export const orderByColumns = (keys: readonly SortKey[], on: string | null): RawBuilder<unknown> =>
+  sql.join(keys.map((sortKey, index) => sql`${sql.ref(on === null ? `k${index}` : `${on}.k${index}`)}${direction(sortKey)}`));
 
 /** The keys as output columns k0, k1, ... of an inner query, so the outer one can order by them. */
 export const keyColumns = (keys: readonly SortKey[]): AliasedExpression<unknown, string>[] =>

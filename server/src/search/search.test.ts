@@ -271,7 +271,7 @@ function searchSuite(engine: string, open: () => Promise<TestDb>): void {
             .selectFrom('product_search as x')
             .select('x.product_id as id')
             .where(searchConditions(params, terms))
-            .orderBy(orderByKeys(searchOrder('relevance', terms), null))
+            .orderBy(orderByKeys(searchOrder('relevance', terms)))
             .execute();
           const query = new URLSearchParams({ ...Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])), page: String(page), limit: String(limit) });
           const found = await search(query.toString());
