@@ -1,24 +1,29 @@
 import { checkIn, voteCast, type CheckInErrorCode, type Result, type VoteErrorCode } from '@modavi/core';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
+import type { DB } from '../db/schema.generated.js';
 
-interface BalanceRow {
-  readonly balance: number;
-  readonly last_check_in_day: number | null;
-}
+type BalanceRow = Pick<Selectable<DB['awards_vote_balances']>, 'balance' | 'last_check_in_day'>;
 
 /**
  * The account's balance row, locked until the transaction ends (created empty on first use), so
  * two calls of one account run one after the other and neither spends what the other already did.
  */
 async function balanceLocked(tx: Db, userId: string): Promise<BalanceRow> {
-  await tx.query('INSERT INTO awards_vote_balances (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [userId]);
-  const [row] = await tx.query<BalanceRow>('SELECT balance, last_check_in_day FROM awards_vote_balances WHERE user_id = $1 FOR UPDATE', [userId]);
+  const typed = typedDb(tx);
+  await typed
+    .insertInto('awards_vote_balances')
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  const row = await typed.selectFrom('awards_vote_balances').select(['balance', 'last_check_in_day']).where('user_id', '=', userId).forUpdate().executeTakeFirst();
   return row ?? { balance: 0, last_check_in_day: null };
 }
 
 /** The balance and last check-in day of an account (0 and none before its first check-in). */
 export async function awardsBalanceRead(db: Db, userId: string): Promise<BalanceRow> {
-  const [row] = await db.query<BalanceRow>('SELECT balance, last_check_in_day FROM awards_vote_balances WHERE user_id = $1', [userId]);
+  const row = await typedDb(db).selectFrom('awards_vote_balances').select(['balance', 'last_check_in_day']).where('user_id', '=', userId).executeTakeFirst();
   return row ?? { balance: 0, last_check_in_day: null };
 }
 
@@ -28,7 +33,11 @@ export function awardsCheckIn(db: Db, userId: string, today: number): Promise<Re
     const row = await balanceLocked(tx, userId);
     const outcome = checkIn(row.balance, row.last_check_in_day, today);
     if (!outcome.ok) return outcome;
-    await tx.query('UPDATE awards_vote_balances SET balance = $2, last_check_in_day = $3 WHERE user_id = $1', [userId, outcome.value.balance, today]);
+    await typedDb(tx)
+      .updateTable('awards_vote_balances')
+      .set({ balance: outcome.value.balance, last_check_in_day: today })
+      .where('user_id', '=', userId)
+      .execute();
     return { ok: true, value: outcome.value.balance };
   });
 }
@@ -43,14 +52,22 @@ export function awardsVoteSpend(db: Db, userId: string, nomineeId: string, count
     const row = await balanceLocked(tx, userId);
     const outcome = voteCast(row.balance, count);
     if (!outcome.ok) return outcome;
-    const spent = await tx.query('UPDATE awards_vote_balances SET balance = $2 WHERE user_id = $1 AND balance = $3 RETURNING balance', [
-      userId,
-      outcome.value,
-      row.balance,
-    ]);
+    const typed = typedDb(tx);
+    const spent = await typed
+      .updateTable('awards_vote_balances')
+      .set({ balance: outcome.value })
+      .where('user_id', '=', userId)
+      .where('balance', '=', row.balance)
+      .returning('balance')
+      .execute();
     if (spent.length === 0) return { ok: false, error: 'VOTE.OUT_OF_VOTES' };
-    const [nominee] = await tx.query<{ votes: number }>('UPDATE awards_nominees SET votes = votes + $2 WHERE id = $1 RETURNING votes', [nomineeId, count]);
-    await tx.query('INSERT INTO awards_votes (nominee_id, user_id, count) VALUES ($1, $2, $3)', [nomineeId, userId, count]);
+    const nominee = await typed
+      .updateTable('awards_nominees')
+      .set((eb) => ({ votes: eb('votes', '+', count) }))
+      .where('id', '=', nomineeId)
+      .returning('votes')
+      .executeTakeFirst();
+    await typed.insertInto('awards_votes').values({ nominee_id: nomineeId, user_id: userId, count }).execute();
     return { ok: true, value: { balance: outcome.value, votes: nominee?.votes ?? 0 } };
   });
 }

@@ -17,6 +17,9 @@ function jsonColumn(type: string, options: { defaulted?: boolean } = {}): string
 export const JSON_COLUMN_TYPES: Readonly<Record<string, string>> = {
   'account_events.kind': "'email_changed' | 'phone_changed' | 'email_released' | 'phone_released'",
   'actor_tokens.role': "'seller' | 'admin' | 'carrier'",
+  'analytics_events.name': 'AnalyticsEventName',
+  'analytics_events.owner_kind': "'guest' | 'user'",
+  'awards_categories.kind': "'shop' | 'product'",
   'banners.related_product_ids': jsonColumn('string[]', { defaulted: true }),
   'carrier_webhook_events.body': jsonColumn('Record<string, unknown>'),
   'categories.vertical': 'Vertical',
@@ -33,6 +36,7 @@ export const JSON_COLUMN_TYPES: Readonly<Record<string, string>> = {
   'orders.address': jsonColumn('Address'),
   'orders.cancelled_by': 'CancelledBy | null',
   'orders.carrier_status': 'CarrierStatus | null',
+  'orders.owner_kind': "'guest' | 'user'",
   'orders.payment_method': 'PaymentMethod',
   'orders.payment_status': 'PaymentStatus',
   'orders.status': 'OrderStatus',
@@ -73,6 +77,7 @@ export const JSON_COLUMN_TYPES: Readonly<Record<string, string>> = {
   'social_feedback.owner_kind': "'guest' | 'user'",
   'social_feedback.status': 'Generated<SocialFeedbackStatus>',
   'tracking_sessions.conversion_status': "'in_progress' | 'order_success'",
+  'tracking_sessions.owner_kind': "'guest' | 'user'",
   'variants.option_values': jsonColumn('OptionValue[]'),
   'vouchers.discount_type': 'VoucherDiscountType',
   'vouchers.display': 'VoucherDisplay',
@@ -86,6 +91,7 @@ export const JSON_COLUMN_TYPES: Readonly<Record<string, string>> = {
 /** The core types the entries above name, imported type-only by the generated file. */
 export const JSON_COLUMN_IMPORTS: Readonly<Record<string, string>> = {
   Address: '@modavi/core',
+  AnalyticsEventName: '@modavi/core',
   CancelledBy: '@modavi/core',
   CarrierStatus: '@modavi/core',
   Classification: '@modavi/core',

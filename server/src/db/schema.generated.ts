@@ -3,7 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { Address, CancelledBy, CarrierStatus, Classification, DiscountType, GroupBuyRoom, IncomeCompensation, MoneyBack, NotificationData, OptionValue, OrderStatus, PaymentGateway, PaymentMethod, PaymentStatus, PayoutStatus, ProductDraft, PromotionType, Reason, RefundHistoryEntry, RefundRejection, RefundStatus, ReturnShippingStatus, SellerAddress, SellerProduct, SettlementSchedule, ShippingOption, ShopApplicationStatus, ShopCategoryStatus, SizeChartRow, SocialFeedbackStatus, StatusHistoryEntry, Vertical, VoucherDiscountType, VoucherDisplay, VoucherKind, VoucherScope } from "@modavi/core";
+import type { Address, AnalyticsEventName, CancelledBy, CarrierStatus, Classification, DiscountType, GroupBuyRoom, IncomeCompensation, MoneyBack, NotificationData, OptionValue, OrderStatus, PaymentGateway, PaymentMethod, PaymentStatus, PayoutStatus, ProductDraft, PromotionType, Reason, RefundHistoryEntry, RefundRejection, RefundStatus, ReturnShippingStatus, SellerAddress, SellerProduct, SettlementSchedule, ShippingOption, ShopApplicationStatus, ShopCategoryStatus, SizeChartRow, SocialFeedbackStatus, StatusHistoryEntry, Vertical, VoucherDiscountType, VoucherDisplay, VoucherKind, VoucherScope } from "@modavi/core";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -69,11 +69,11 @@ export interface AnalyticsEvents {
   client_key: string | null;
   device_id: string | null;
   event_id: string;
-  name: string;
+  name: AnalyticsEventName;
   object_id: string;
   occurred_at: Timestamp;
   owner_id: string;
-  owner_kind: string;
+  owner_kind: "guest" | "user";
   quantity: number | null;
   received_at: Generated<Timestamp>;
   received_seq: Generated<number>;
@@ -83,7 +83,7 @@ export interface AnalyticsEvents {
 export interface AwardsCategories {
   edition_id: string;
   id: string;
-  kind: string;
+  kind: "shop" | "product";
   name: string;
   name_en: string;
   position: number;
@@ -449,7 +449,7 @@ export interface Orders {
   idempotency_key: string;
   is_international: boolean;
   owner_id: string;
-  owner_kind: string;
+  owner_kind: "guest" | "user";
   payment_method: PaymentMethod;
   payment_status: PaymentStatus;
   platform_vouchers: number;
@@ -881,7 +881,7 @@ export interface TrackingSessions {
   language: string;
   os_version: string;
   owner_id: string;
-  owner_kind: string;
+  owner_kind: "guest" | "user";
   received_at: Generated<Timestamp>;
   received_seq: Generated<number>;
   session_id: string;

@@ -3,7 +3,7 @@ import { NotificationPrefsSchema, notificationInterrupts, notificationPushPath, 
 import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
-import { NOTIFICATION_COLUMNS, notificationCreatedAt, notificationOf, type NotificationRow } from '../notifications/notification-store.js';
+import { NOTIFICATION_COLUMNS, notificationCreatedAt, notificationOf } from '../notifications/notification-store.js';
 import { providerFailureText } from '../providers/provider-failure.js';
 import type { FcmClient, PushMessage } from './fcm-client.js';
 
@@ -23,10 +23,8 @@ export const PUSH_SEND_PERIOD_MS = 5_000;
  */
 export const PUSH_LOCALE: Locale = 'vi';
 
-interface ClaimedRow extends NotificationRow {
-  readonly user_id: string;
-  readonly side: string;
-}
+/** A claimed notification with its account: what a push is made of. */
+type ClaimedRow = Awaited<ReturnType<typeof claimDue>>[number];
 
 /**
  * Takes the notifications not yet pushed and marks them handled in one statement (SKIP LOCKED:
@@ -35,7 +33,7 @@ interface ClaimedRow extends NotificationRow {
  * push repeated after a lost answer would be the worse surprise. Older ones are marked handled
  * without a push.
  */
-async function claimDue(db: Db, now: number): Promise<ClaimedRow[]> {
+async function claimDue(db: Db, now: number) {
   const cutoff = new Date(now - PUSH_MAX_AGE_MS).toISOString();
   const typed = typedDb(db);
   await typed

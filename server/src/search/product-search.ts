@@ -10,13 +10,16 @@ import {
   type SearchParams,
   type SearchSuggestions,
 } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { categoryList } from '../catalogue/category-queries.js';
-import { SUMMARY_COLUMNS_SQL, summaryJson, type SummaryRow } from '../catalogue/product-queries.js';
+import { summaryJson } from '../catalogue/product-queries.js';
+import { summaryColumns } from '../catalogue/summary-select.js';
 import { summariesPriced } from '../promotions/promotion-prices.js';
 import { searchFold } from './search-index.js';
 import { searchCandidates } from './search-candidates.js';
-import { SqlParams, keyColumns, orderBy, searchConditions, searchOrder, searchSource } from './search-sql.js';
+import { keyColumns, orderByColumns, searchConditions, searchFrom, searchOrder, searchSource, type SearchRows } from './search-sql.js';
 
 export interface ProductSearchQuery extends SearchParams {
   readonly page: number;
@@ -29,46 +32,46 @@ export interface Statement {
 }
 
 /**
- * The statements of a search: its page of rows and its total (exported for the plan test).
- * The page is chosen on the source's narrow rows (ids and sort keys only), then only its rows
- * are joined with the product and shop columns a card needs. A word search in relevance order
- * counts its candidates in the page's own statement (`total` on each row, `counted`): it has
- * read them all to rank them, and a second statement cost as much again (planning, and the
- * candidates read twice); `count` then serves only a page past the end, which has no row.
+ * The queries of a search: its page of rows and its total. The page is chosen on the source's
+ * narrow rows (ids and sort keys only), then only its rows are joined with the product and shop
+ * columns a card needs. A word search in relevance order counts its candidates in the page's
+ * own statement (`total` on each row, `counted`): it has read them all to rank them, and a
+ * second statement cost as much again (planning, and the candidates read twice); `count` then
+ * serves only a page past the end, which has no row.
  */
-export function productSearchStatements(query: ProductSearchQuery): {
-  readonly list: Statement;
-  readonly count: Statement;
-  readonly counted: boolean;
-} {
+function productSearchQueries(db: Db, query: ProductSearchQuery) {
+  const typed = typedDb(db);
   const terms = searchTerms(query.q ?? '');
   const sort = query.sort ?? SEARCH_SORT_DEFAULT;
-  const source = searchSource(terms, query);
+  const source = searchSource(terms);
   // Words in relevance order rank, count and page their candidates only (the filters are inside).
   const ranked = terms.length > 0 && sort === 'relevance';
-  const rows = (sql: SqlParams) =>
-    ranked ? { from: searchCandidates(query, terms, sql), where: 'true' } : { from: source.from, where: searchConditions(query, terms, sql) };
-  const list = new SqlParams();
-  const { from, where } = rows(list);
-  const keys = searchOrder(sort, terms, list);
-  const limit = list.add(query.limit);
-  const offset = list.add((query.page - 1) * query.limit);
-  const count = new SqlParams();
-  const countedRows = rows(count);
-  // Counted before the LIMIT: a window function sees every row of its statement.
-  const total = ranked ? { inner: ', count(*) OVER ()::int AS total', outer: ', hit.total' } : { inner: '', outer: '' };
-  return {
-    list: {
-      text: `SELECT ${SUMMARY_COLUMNS_SQL}${total.outer}
-       FROM (SELECT ${source.id} AS id, ${keyColumns(keys)}${total.inner} FROM ${from} WHERE ${where}
-             ORDER BY ${orderBy(keys, null)} LIMIT ${limit} OFFSET ${offset}) hit
-       JOIN products p ON p.id = hit.id JOIN shops s ON s.id = p.shop_id
-       ORDER BY ${orderBy(keys, 'hit')}`,
-      values: list.values,
-    },
-    count: { text: `SELECT count(*)::int AS total FROM ${countedRows.from} WHERE ${countedRows.where}`, values: count.values },
-    counted: ranked,
-  };
+  const rows = (): SearchRows => (ranked ? typed.selectFrom(searchCandidates(typed, query, terms)) : searchFrom(typed, terms, query).where(searchConditions(query, terms)));
+  const keys = searchOrder(sort, terms);
+  const hit = rows()
+    .select([sql.ref<string>(source.id).as('id'), ...keyColumns(keys)])
+    // Counted before the LIMIT: a window function sees every row of its statement.
+    .$if(ranked, (qb) => qb.select(sql<number>`count(*) OVER ()::int`.as('total')))
+    .orderBy(orderByColumns(keys, null))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .as('hit');
+  const list = typed
+    .selectFrom(hit)
+    .innerJoin('products as p', 'p.id', 'hit.id')
+    .innerJoin('shops as s', 's.id', 'p.shop_id')
+    .select(summaryColumns)
+    .$if(ranked, (qb) => qb.select(sql<number>`hit.total`.as('total')))
+    .orderBy(orderByColumns(keys, 'hit'));
+  const count = rows().select(sql<number>`count(*)::int`.as('total'));
+  return { list, count, counted: ranked };
+}
+
+/** The statements of a search, as sent (for the plan test). */
+export function productSearchStatements(db: Db, query: ProductSearchQuery): { readonly list: Statement; readonly count: Statement; readonly counted: boolean } {
+  const { list, count, counted } = productSearchQueries(db, query);
+  const statement = ({ sql: text, parameters }: { sql: string; parameters: readonly unknown[] }): Statement => ({ text, values: parameters });
+  return { list: statement(list.compile()), count: statement(count.compile()), counted };
 }
 
 /**
@@ -77,16 +80,16 @@ export function productSearchStatements(query: ProductSearchQuery): {
  * category and seller pages list through here too.
  */
 export async function productSearch(db: Db, query: ProductSearchQuery, now: number): Promise<ProductPage> {
-  const { list, count, counted } = productSearchStatements(query);
-  const totalOf = async () => (await db.query<{ total: number }>(count.text, count.values))[0]?.total ?? 0;
-  let rows: (SummaryRow & { total?: number })[];
+  const { list, count, counted } = productSearchQueries(db, query);
+  const totalOf = async () => (await count.executeTakeFirst())?.total ?? 0;
+  let rows: Awaited<ReturnType<typeof list.execute>>;
   let total: number;
   if (counted) {
-    rows = await db.query<SummaryRow & { total: number }>(list.text, list.values);
+    rows = await list.execute();
     // No row: nothing matched, or the page lies past the end (then the count says how many did).
     total = rows[0]?.total ?? (query.page > 1 ? await totalOf() : 0);
   } else {
-    [rows, total] = await Promise.all([db.query<SummaryRow>(list.text, list.values), totalOf()]);
+    [rows, total] = await Promise.all([list.execute(), totalOf()]);
   }
   return { items: await summariesPriced(db, rows.map(summaryJson), now), page: query.page, limit: query.limit, total };
 }
@@ -104,19 +107,22 @@ const termsStartWords = (terms: readonly string[], text: string): boolean => {
 export async function productSuggest(db: Db, q: string): Promise<SearchSuggestions> {
   const terms = searchTerms(q);
   if (terms.length === 0) return { products: [], categories: [] };
-  const sql = new SqlParams();
-  const candidates = searchCandidates({}, terms, sql, SUGGEST_RANK_CANDIDATES, false);
-  const keys = searchOrder('relevance', terms, sql);
+  const typed = typedDb(db);
+  const keys = searchOrder('relevance', terms);
   // More rows than shown: the seed (and real shops) repeat names, and repeats are dropped.
-  const limit = sql.add(SUGGEST_LIMIT.products * 4);
+  const hit = typed
+    .selectFrom(searchCandidates(typed, {}, terms, SUGGEST_RANK_CANDIDATES, false))
+    .select([sql.ref<string>('x.product_id').as('id'), ...keyColumns(keys)])
+    .orderBy(orderByColumns(keys, null))
+    .limit(SUGGEST_LIMIT.products * 4)
+    .as('hit');
   const [rows, categories] = await Promise.all([
-    db.query<{ id: string; name: string; image: string | null }>(
-      `SELECT p.id, p.name, p.images->>0 AS image
-       FROM (SELECT x.product_id AS id, ${keyColumns(keys)}
-             FROM ${candidates} ORDER BY ${orderBy(keys, null)} LIMIT ${limit}) hit
-       JOIN products p ON p.id = hit.id ORDER BY ${orderBy(keys, 'hit')}`,
-      sql.values,
-    ),
+    typed
+      .selectFrom(hit)
+      .innerJoin('products as p', 'p.id', 'hit.id')
+      .select(['p.id', 'p.name', sql<string | null>`p.images->>0`.as('image')])
+      .orderBy(orderByColumns(keys, 'hit'))
+      .execute(),
     categoryList(db),
   ]);
   const products: ProductMention[] = [];
@@ -133,13 +139,20 @@ export async function productSuggest(db: Db, q: string): Promise<SearchSuggestio
 
 /** Visible products of the same category, best sellers first; null when the product is not visible. */
 export async function productRelated(db: Db, productId: string, limit: number, now: number): Promise<ProductSummary[] | null> {
-  const [product] = await db.query<{ category_id: string }>('SELECT category_id FROM products WHERE id = $1 AND listed', [productId]);
+  const typed = typedDb(db);
+  const product = await typed.selectFrom('products').select('category_id').where('id', '=', productId).where('listed', '=', true).executeTakeFirst();
   if (!product) return null;
-  const rows = await db.query<SummaryRow>(
-    `SELECT ${SUMMARY_COLUMNS_SQL} FROM products p JOIN shops s ON s.id = p.shop_id
-     WHERE p.listed AND p.category_id = $1 AND p.id <> $2 ORDER BY p.sold DESC, p.position LIMIT $3`,
-    [product.category_id, productId, limit],
-  );
+  const rows = await typed
+    .selectFrom('products as p')
+    .innerJoin('shops as s', 's.id', 'p.shop_id')
+    .select(summaryColumns)
+    .where('p.listed', '=', true)
+    .where('p.category_id', '=', product.category_id)
+    .where('p.id', '<>', productId)
+    .orderBy('p.sold', 'desc')
+    .orderBy('p.position')
+    .limit(limit)
+    .execute();
   return summariesPriced(db, rows.map(summaryJson), now);
 }
 

@@ -1,5 +1,8 @@
 import { SEARCH_RANK_CANDIDATES, type SearchParams } from '@modavi/core';
-import { searchConditions, type SqlParams } from './search-sql.js';
+import { sql, type Selectable } from 'kysely';
+import type { TypedDb } from '../db/kysely.js';
+import type { DB } from '../db/schema.generated.js';
+import { searchConditions } from './search-sql.js';
 
 /**
  * The rows a word search in relevance order ranks, as alias x with the search table's columns:
@@ -16,17 +19,22 @@ import { searchConditions, type SqlParams } from './search-sql.js';
  * below the seed's matches of a short word: which names they offer would change).
  */
 export function searchCandidates(
+  typed: TypedDb,
   params: SearchParams,
   terms: readonly string[],
-  sql: SqlParams,
   cap: number = SEARCH_RANK_CANDIDATES,
   inNameOrder = true,
-): string {
-  const limit = sql.add(cap);
-  const starts = sql.add(`${terms.join(' ')}%`);
-  return `(SELECT * FROM (
-      (SELECT x.* FROM product_search x WHERE ${searchConditions(params, terms, sql, false)} AND x.name_fold LIKE ${starts}${inNameOrder ? ' ORDER BY x.name_fold USING ~<~' : ''} LIMIT ${limit})
-      UNION ALL
-      (SELECT x.* FROM product_search x WHERE ${searchConditions(params, terms, sql)} AND x.name_fold NOT LIKE ${starts} LIMIT ${limit})
-    ) candidates LIMIT ${limit}) x`;
+) {
+  const starts = `${terms.join(' ')}%`;
+  const starting = typed
+    .selectFrom('product_search as x')
+    .selectAll('x')
+    .where(searchConditions(params, terms, false))
+    .where('x.name_fold', 'like', starts)
+    .$if(inNameOrder, (qb) => qb.orderBy(sql`x.name_fold USING ~<~`))
+    .limit(cap);
+  const others = typed.selectFrom('product_search as x').selectAll('x').where(searchConditions(params, terms)).where('x.name_fold', 'not like', starts).limit(cap);
+  // Each part keeps its own ORDER BY and LIMIT: a query inside the template is parenthesised.
+  const parts = sql<Selectable<DB['product_search']>>`(${starting} UNION ALL ${others})`.as('candidates');
+  return typed.selectFrom(parts).selectAll().limit(cap).as('x');
 }

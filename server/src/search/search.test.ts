@@ -19,7 +19,8 @@ import { memoryTestDb, postgresTestDb, TEST_DATABASE_URL, type TestDb } from '..
 import { productSearchStatements } from './product-search.js';
 import { searchCandidates } from './search-candidates.js';
 import { searchIndexRefresh } from './search-index.js';
-import { SqlParams, orderBy, searchConditions, searchOrder } from './search-sql.js';
+import { orderByKeys, searchConditions, searchOrder } from './search-sql.js';
+import { typedDb } from '../db/kysely.js';
 
 const PageEnvelope = envelopeSchema(ProductPageSchema);
 const SuggestEnvelope = envelopeSchema(SearchSuggestionsSchema);
@@ -215,13 +216,13 @@ function searchSuite(engine: string, open: () => Promise<TestDb>): void {
       it('answers word searches in other orders through the GIN index on the folded documents', async () => {
         // Without sequential scans the small seed's planner may read the whole prefix index for
         // the filters instead (over 100,000 products it takes the GIN index): shown without it.
-        const statements = productSearchStatements({ q: 'áo sơ mi', country: 'VN', sort: 'price_asc', page: 1, limit: 20 });
+        const statements = productSearchStatements(test.db, { q: 'áo sơ mi', country: 'VN', sort: 'price_asc', page: 1, limit: 20 });
         const plans = await plansOf(statements, 'product_search_prefix_filters_idx');
         for (const plan of plans) expect(plan).toMatch(/Bitmap Index Scan on product_search_document_idx/);
       });
 
       it('takes the candidates of a relevance search through the index of names starting with the phrase, with a limit', async () => {
-        const plans = await plansOf(productSearchStatements({ q: 'áo sơ mi', country: 'VN', sort: 'relevance', page: 1, limit: 20 }));
+        const plans = await plansOf(productSearchStatements(test.db, { q: 'áo sơ mi', country: 'VN', sort: 'relevance', page: 1, limit: 20 }));
         for (const plan of plans) {
           expect(plan).toMatch(/Index Scan on product_search_prefix_filters_idx/);
           expect(plan).toMatch(/Limit/);
@@ -230,8 +231,8 @@ function searchSuite(engine: string, open: () => Promise<TestDb>): void {
 
       it('takes at most the asked number of candidates, names starting with the typed words first', async () => {
         const terms = searchTerms('ao');
-        const sql = new SqlParams();
-        const rows = await test.db.query<{ name_fold: string }>(`SELECT x.name_fold FROM ${searchCandidates({}, terms, sql, 5)}`, sql.values);
+        const typed = typedDb(test.db);
+        const rows = await typed.selectFrom(searchCandidates(typed, {}, terms, 5)).select('x.name_fold').execute();
         const [starting] = await test.db.query<{ count: number }>(
           `SELECT count(*)::int AS count FROM product_search WHERE NOT hidden AND name_fold LIKE 'ao%'`,
         );
@@ -266,12 +267,12 @@ function searchSuite(engine: string, open: () => Promise<TestDb>): void {
         for (const { page = 1, limit = 20, ...params } of cases) {
           // The reference: every match of the whole table in the relevance order, no candidates.
           const terms = searchTerms(params.q ?? '');
-          const sql = new SqlParams();
-          const where = searchConditions(params, terms, sql);
-          const every = await test.db.query<{ id: string }>(
-            `SELECT x.product_id AS id FROM product_search x WHERE ${where} ORDER BY ${orderBy(searchOrder('relevance', terms, sql), null)}`,
-            sql.values,
-          );
+          const every = await typedDb(test.db)
+            .selectFrom('product_search as x')
+            .select('x.product_id as id')
+            .where(searchConditions(params, terms))
+            .orderBy(orderByKeys(searchOrder('relevance', terms)))
+            .execute();
           const query = new URLSearchParams({ ...Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])), page: String(page), limit: String(limit) });
           const found = await search(query.toString());
           expect(every.length, JSON.stringify(params)).toBeGreaterThan(0);

@@ -3,7 +3,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { API_PATHS, IMAGE_CROPS, IMAGE_UPLOAD_FIELD, imageCropOf, imageUploadCheck, uploadedImageVariantName } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import type { ApiEnv } from '../http/api-env.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
@@ -63,10 +65,17 @@ export function uploadRoutes(db: Db, dir: string, clock: () => number = Date.now
         await mkdir(dir, { recursive: true });
         await writeFile(join(dir, name), stored.value.bytes);
         for (const variant of variants) await writeFile(join(dir, uploadedImageVariantName(id, variant.width)), variant.bytes);
-        await db.query(
-          'INSERT INTO uploads (id, owner_id, file_name, mime, bytes, created_at) VALUES ($1, $2, $3, $4, $5, to_timestamp($6::float8 / 1000))',
-          [id, c.get('session').ownerId, file.name.slice(0, 200), stored.value.mime, stored.value.bytes.byteLength, clock()],
-        );
+        await typedDb(db)
+          .insertInto('uploads')
+          .values({
+            id,
+            owner_id: c.get('session').ownerId,
+            file_name: file.name.slice(0, 200),
+            mime: stored.value.mime,
+            bytes: stored.value.bytes.byteLength,
+            created_at: sql<Date>`to_timestamp(${clock()}::float8 / 1000)`,
+          })
+          .execute();
       } catch {
         throw refused('FILE.UPLOAD_FAILED', 'The image could not be stored.');
       }
@@ -76,7 +85,7 @@ export function uploadRoutes(db: Db, dir: string, clock: () => number = Date.now
 
   routes.get(`${UPLOAD_MEDIA_PREFIX}/:file{[0-9a-f]{24}\\.(png|jpg|gif|svg)}`, async (c) => {
     const file = c.req.param('file');
-    const [row] = await db.query<{ mime: string }>('SELECT mime FROM uploads WHERE id = $1', [file.split('.')[0]]);
+    const row = await typedDb(db).selectFrom('uploads').select('mime').where('id', '=', file.split('.')[0] ?? '').executeTakeFirst();
     let body: Uint8Array<ArrayBuffer>;
     try {
       if (!row) throw new Error('unknown upload');

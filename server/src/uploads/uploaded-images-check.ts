@@ -1,5 +1,6 @@
 import { uploadedImageIds } from '@modavi/core';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 
 /**
  * The position (from 1) of the first image that is not an upload of this server (core's
@@ -11,10 +12,12 @@ export async function uploadedImagesRefusal(db: Db, urls: readonly string[], own
   const read = uploadedImageIds(urls);
   if ('invalidAt' in read) return read.invalidAt;
   if (read.ids.length === 0) return null;
-  const rows = await db.query<{ id: string }>('SELECT id FROM uploads WHERE id = ANY($1::text[]) AND ($2::text IS NULL OR owner_id = $2)', [
-    read.ids,
-    ownerId,
-  ]);
+  const rows = await typedDb(db)
+    .selectFrom('uploads')
+    .select('id')
+    .where('id', 'in', read.ids)
+    .$if(ownerId !== null, (qb) => qb.where('owner_id', '=', ownerId ?? ''))
+    .execute();
   const known = new Set(rows.map((row) => row.id));
   const missing = read.ids.findIndex((id) => !known.has(id));
   return missing === -1 ? null : missing + 1;

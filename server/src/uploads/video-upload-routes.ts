@@ -18,7 +18,9 @@ import {
   videoUploadCheck,
   type VideoUploadMime,
 } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import type { ApiEnv } from '../http/api-env.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';
@@ -107,10 +109,17 @@ export function videoUploadRoutes(db: Db, dir: string, clock: () => number = Dat
     try {
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, name), bytes);
-      await db.query(
-        'INSERT INTO uploads (id, owner_id, file_name, mime, bytes, created_at) VALUES ($1, $2, $3, $4, $5, to_timestamp($6::float8 / 1000))',
-        [id, c.get('session').ownerId, file.name.slice(0, 200), actual, bytes.byteLength, now],
-      );
+      await typedDb(db)
+        .insertInto('uploads')
+        .values({
+          id,
+          owner_id: c.get('session').ownerId,
+          file_name: file.name.slice(0, 200),
+          mime: actual,
+          bytes: bytes.byteLength,
+          created_at: sql<Date>`to_timestamp(${now}::float8 / 1000)`,
+        })
+        .execute();
     } catch {
       throw refused('FILE.UPLOAD_FAILED', 'The video could not be stored.');
     }
@@ -119,7 +128,12 @@ export function videoUploadRoutes(db: Db, dir: string, clock: () => number = Dat
 
   routes.get(`${UPLOADED_IMAGE_PATH}:file{[0-9a-f]{24}\\.(mp4|mov|webm)}`, async (c) => {
     const file = c.req.param('file');
-    const [row] = await db.query<{ mime: string }>("SELECT mime FROM uploads WHERE id = $1 AND mime LIKE 'video/%'", [file.split('.')[0]]);
+    const row = await typedDb(db)
+      .selectFrom('uploads')
+      .select('mime')
+      .where('id', '=', file.split('.')[0] ?? '')
+      .where('mime', 'like', 'video/%')
+      .executeTakeFirst();
     let bytes: Uint8Array;
     try {
       if (!row) throw new Error('unknown upload');
