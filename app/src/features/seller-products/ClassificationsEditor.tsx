@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_CLASSIFICATIONS_MAX } from '@modavi/core';
 import { Button, Input, Select } from '@modavi/ui';
@@ -25,12 +26,19 @@ export function ClassificationsEditor({
   readonly onBusyChange?: (busy: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const root = useRef<HTMLDivElement>(null);
+  /**
+   * Issue 31 item 5 (WCAG 2.4.3): the row a button added takes the focus (its first field),
+   * since it is drawn above the button and the next Tab would go past it. After React drew it.
+   */
+  const focusAdded = (selector: string) =>
+    requestAnimationFrame(() => root.current?.querySelector<HTMLElement>(`${selector} input, ${selector} button`)?.focus());
   return (
     <form.Field name="classifications" mode="array">
       {(list) => (
-        <>
+        <div ref={root} className={styles.classifications}>
           {list.state.value.map((_, index) => (
-            <fieldset key={index} className={styles.section}>
+            <fieldset key={index} className={styles.section} data-classification={index}>
               <legend className={styles.label}>
                 {t('sellerProducts.form.classification', {
                   index: index + 1,
@@ -64,7 +72,7 @@ export function ClassificationsEditor({
               <form.Field name={`classifications[${index}].options`} mode="array">
                 {(optionList) =>
                   optionList.state.value.map((_, optionIndex) => (
-                    <div key={optionIndex} className={styles.optionRow}>
+                    <div key={optionIndex} className={styles.optionRow} data-option={`${index}-${optionIndex}`}>
                       {(['name', 'price', 'stock'] as const).map((key) => (
                         <form.Field key={key} name={`classifications[${index}].options[${optionIndex}].${key}`}>
                           {(field) => (
@@ -112,14 +120,16 @@ export function ClassificationsEditor({
                 <Button
                   variant="secondary"
                   size="sm"
-                  onClick={() =>
+                  onClick={() => {
+                    const added = form.getFieldValue(`classifications[${index}].options`).length;
                     form.pushFieldValue(`classifications[${index}].options`, {
                       name: '',
                       price: '',
                       stock: '',
                       images: [],
-                    })
-                  }
+                    });
+                    focusAdded(`[data-option="${index}-${added}"]`);
+                  }}
                 >
                   {t('sellerProducts.form.addOption')}
                 </Button>
@@ -133,18 +143,20 @@ export function ClassificationsEditor({
           {list.state.value.length < PRODUCT_CLASSIFICATIONS_MAX ? (
             <Button
               variant="secondary"
-              onClick={() =>
+              onClick={() => {
+                const added = list.state.value.length;
                 list.pushValue({
                   name: '',
-                  type: list.state.value.length === 0 ? 'color' : 'size',
+                  type: added === 0 ? 'color' : 'size',
                   options: [{ name: '', price: '', stock: '', images: [] }],
-                })
-              }
+                });
+                focusAdded(`[data-classification="${added}"]`);
+              }}
             >
               {t('sellerProducts.form.addClassification')}
             </Button>
           ) : null}
-        </>
+        </div>
       )}
     </form.Field>
   );

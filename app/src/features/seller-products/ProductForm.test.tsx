@@ -66,6 +66,18 @@ describe('ProductForm', () => {
     expect(price.value).toBe('19');
   });
 
+  it('moves the focus into what "Thêm phân loại" and "Thêm tuỳ chọn" added, and names an unnamed row’s boxes by its row (issue 31 item 5)', async () => {
+    await renderIn('vi');
+    fireEvent.click(screen.getByRole('button', { name: 'Thêm phân loại' }));
+    const group = await screen.findByRole('group', { name: 'Phân loại 1' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(within(group).getByLabelText('Tên phân loại')));
+    fireEvent.click(within(group).getByRole('button', { name: 'Thêm tuỳ chọn' }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(within(group).getByLabelText('Tuỳ chọn 2')));
+    const matrix = screen.getByRole('table', { name: 'Bảng phân loại hàng' });
+    expect(within(matrix).getByLabelText('Giá dòng 2')).toBeTruthy();
+    expect(within(matrix).getByLabelText('Kho dòng 2')).toBeTruthy();
+  });
+
   it('offers a photo for each option of the first classification only, uploaded as the variant’s picture', async () => {
     await renderIn('vi');
     fireEvent.click(screen.getByRole('button', { name: 'Thêm phân loại' }));

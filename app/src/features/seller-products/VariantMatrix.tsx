@@ -1,6 +1,7 @@
 import { TableMarkup } from '../workspace-shell/TableMarkup';
 import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { tableFeatures, useTable, type CellContext, type ColumnDef } from '@tanstack/react-table';
 import { errorI18nKey, type ValidationIssue } from '@modavi/core';
 import { issueAt } from './product-form-values';
@@ -26,6 +27,17 @@ const features = tableFeatures({});
 /** What the boxes read, in a context: the columns are component types to and new ones would remount the boxes on every keystroke. */
 const MatrixContext = createContext<Pick<VariantMatrixProps, 'issues' | 'onChange'> | null>(null);
 
+/**
+ * A box's name: the price (or stock) of its options' names, or of its row while no option is
+ * named yet (a new row was named "Giá của " with nothing after it; issue 31 item 5).
+ */
+function variantCellLabel(t: TFunction, field: 'price' | 'stock', row: VariantRow, index: number): string {
+  const names = row.options.map((option) => option.trim()).filter((option) => option !== '');
+  return names.length > 0
+    ? t(`sellerProducts.form.variant.${field}Of`, { name: names.join(' | ') })
+    : t(`sellerProducts.form.variant.${field}OfRow`, { row: index + 1 });
+}
+
 function MatrixNumberCell({ row, index, field }: { readonly row: VariantRow; readonly index: number; readonly field: 'price' | 'stock' }) {
   const { t } = useTranslation();
   const matrix = useContext(MatrixContext);
@@ -35,12 +47,17 @@ function MatrixNumberCell({ row, index, field }: { readonly row: VariantRow; rea
       <input
         className={styles.cellInput}
         inputMode="numeric"
-        aria-label={t(`sellerProducts.form.variant.${field}Of`, { name: row.options.join(' | ') })}
+        aria-label={variantCellLabel(t, field, row, index)}
         aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${row.key}-${field}-problem` : undefined}
         value={row[field]}
         onChange={(event) => matrix?.onChange(row.key, { [field]: event.target.value })}
       />
-      {problem ? <span className={styles.alert}>{t(errorI18nKey(problem.code), problem.params ?? {})}</span> : null}
+      {problem ? (
+        <span id={`${row.key}-${field}-problem`} className={styles.alert}>
+          {t(errorI18nKey(problem.code), problem.params ?? {})}
+        </span>
+      ) : null}
     </>
   );
 }

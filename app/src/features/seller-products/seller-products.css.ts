@@ -84,6 +84,8 @@ export const empty = style({
   border: `1px dashed ${color.border}`,
   borderRadius: radius.md,
 });
+/** The classifications' holder: no box of its own, so they sit in the form's flow as before (it only scopes the focus move). */
+export const classifications = style({ display: 'contents' });
 export const section = style({
   display: 'grid',
   gap: space.md,
