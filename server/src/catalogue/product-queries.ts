@@ -3,7 +3,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
-import { SHOP_COLUMNS_SQL, shopJson, type ShopColumns } from './shop-json.js';
+import { shopJson, type ShopColumns } from './shop-json.js';
 import { summaryColumns, type ProductShopTables } from './summary-select.js';
 import { productPriced, summariesPriced } from '../promotions/promotion-prices.js';
 
@@ -29,8 +29,6 @@ export interface SummaryRow extends ShopColumns {
 }
 
 /** Raw-SQL twin of summary-select.ts's summaryColumns, for the stores not moved yet (issue 29). */
-export const SUMMARY_COLUMNS_SQL = `p.id, p.name, p.images, p.sale_price, p.sale_price_original, p.quantity, p.sold, p.rating, ${SHOP_COLUMNS_SQL}`;
-
 const vndOf = (amount: number) => amount as Vnd;
 const vndOrNull = (amount: number | null) => (amount === null ? null : vndOf(amount));
 

@@ -1,13 +1,6 @@
 import type { ShopSummary } from '@modavi/core';
 
-/** The shop columns every joined query selects, prefixed so they do not clash with product columns (typed twin: summary-select.ts's shopColumns). */
-export const SHOP_COLUMNS_SQL = `s.id AS shop_id, s.name AS shop_name, s.avatar AS shop_avatar, s.country AS shop_country,
-  s.rating AS shop_rating, s.followers AS shop_followers,
-  (extract(epoch FROM s.last_active_at) * 1000)::float8 AS shop_last_active_at,
-  COALESCE((SELECT o.province_code IS NULL FROM shop_shipping_origins o WHERE o.shop_id = s.id), s.country <> 'VN') AS shop_ships_from_abroad,
-  CASE WHEN s.paused_until > now() THEN to_char(s.paused_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') END AS shop_paused_until,
-  CASE WHEN s.paused_until > now() THEN s.pause_note END AS shop_pause_note`;
-
+/** The shop columns every joined query selects (summary-select.ts's shopColumns), prefixed so they do not clash with product columns. */
 export interface ShopColumns {
   readonly shop_id: string;
   readonly shop_name: string;

@@ -10,7 +10,7 @@ export type ProductShopTables = ShopTables & { p: DB['products'] };
 
 /**
  * The shop columns every joined query selects (shop-json.ts's ShopColumns), prefixed so they do
- * not clash with product columns. Typed twin of SHOP_COLUMNS_SQL while raw SQL still uses that.
+ * not clash with product columns.
  */
 export const shopColumns = (eb: ExpressionBuilder<ShopTables, 's'>) =>
   [

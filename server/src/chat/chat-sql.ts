@@ -168,17 +168,10 @@ export const buyerOrdersSelect = (db: Db, shopId: string, buyerId: string, limit
     .limit(limit);
 
 /**
- * The shop's messages the dashboard's response figures read ($1 shop, $2 and $3 instants):
- * from a month before the period (a wait opened before it is still the same wait) to the
- * period's end plus the reply window.
+ * The shop's messages the dashboard's response figures read, for `shopId` between the instants
+ * `from` and `to` (epoch ms): from a month before (a wait opened before the period is still the
+ * same wait) to `to`.
  */
-export const TIMELINE_SQL = `
-  SELECT m.room_id, m.sender_kind, (extract(epoch FROM m.sent_at) * 1000)::float8 AS sent_ms
-  FROM chat_messages m JOIN chat_rooms r ON r.id = m.room_id
-  WHERE r.shop_id = $1 AND m.sent_at >= to_timestamp($2 / 1000.0) - interval '30 days' AND m.sent_at < to_timestamp($3 / 1000.0)
-  ORDER BY m.seq`;
-
-/** Typed twin of TIMELINE_SQL (which the seller dashboard still sends as a string): the same rows for `shopId` and the instants `from` and `to` (epoch ms). */
 export const timelineSelect = (db: Db, shopId: string, from: number, to: number) =>
   typedDb(db)
     .selectFrom('chat_messages as m')

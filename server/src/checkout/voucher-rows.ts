@@ -4,15 +4,10 @@ import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import type { DB } from '../db/schema.generated.js';
 
-export const VOUCHER_COLUMNS = `v.id, v.shop_id, v.name, v.code, v.kind, v.scope, v.product_ids, v.display, v.saveable_count, v.usable_count,
-  v.discount_type, v.value, v.max_discount, v.min_order, v.max_budget,
-  (extract(epoch FROM v.start_time) * 1000)::float8 AS start_ms, (extract(epoch FROM v.end_time) * 1000)::float8 AS end_ms,
-  v.per_customer_limit, v.app_only, v.first_purchase_only, v.user_ids, v.shop_ids, v.ended_early, v.deleted`;
-
 /** A query over vouchers as `v`. */
 type VoucherTables = DB & { v: DB['vouchers'] };
 
-/** Typed twin of VOUCHER_COLUMNS (the seller's voucher routes still read that one). */
+/** A voucher's columns as checkout and the seller's voucher routes read them. */
 export const voucherColumns = (eb: ExpressionBuilder<VoucherTables, 'v'>) =>
   [
     'v.id',
@@ -43,7 +38,7 @@ export const voucherColumns = (eb: ExpressionBuilder<VoucherTables, 'v'>) =>
 
 const voucherRowsQuery = (db: Db) => typedDb(db).selectFrom('vouchers as v').select(voucherColumns);
 
-/** A row of `vouchers` as voucherColumns (and VOUCHER_COLUMNS) read it. */
+/** A row of `vouchers` as voucherColumns reads it. */
 export type VoucherRow = Awaited<ReturnType<ReturnType<typeof voucherRowsQuery>['execute']>>[number];
 
 const amountOrNull = (value: number | null) => (value === null ? null : vnd(value));

@@ -17,7 +17,7 @@ import {
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { periodDays, periodTopProducts, periodTotals, periodVisitors, sellerWaiting } from './dashboard-sql.js';
-import { TIMELINE_SQL } from '../chat/chat-sql.js';
+import { timelineSelect } from '../chat/chat-sql.js';
 
 const ZERO_TOTALS = { orders: 0, sales: 0, buyers: 0, placed: 0, cancelled: 0, refunded: 0 };
 const ZERO_WAITING = { pending_confirmation: 0, pending_pickup: 0, cancel_pending: 0, oldest_waiting_ms: null, last_handled_ms: null };
@@ -58,7 +58,7 @@ const vietnamDayStart = (day: string): number => vietnamDayIsoStart(day) ?? Numb
 /** The period's chat response rate and median reply time from the stored messages (core's chatResponseStats). */
 async function chatFigures(db: Db, shopId: string, period: DashboardPeriod, now: number): Promise<SellerDashboard['chat']> {
   const range = { from: vietnamDayStart(period.from), to: vietnamDayAfter(vietnamDayStart(period.to)) };
-  const rows = await db.query<{ room_id: string; sender_kind: 'buyer' | 'seller'; sent_ms: number }>(TIMELINE_SQL, [shopId, range.from, range.to + CHAT_REPLY_WINDOW_MS]);
+  const rows = await timelineSelect(db, shopId, range.from, range.to + CHAT_REPLY_WINDOW_MS).execute();
   const stats = chatResponseStats(rows.map((row) => ({ roomId: row.room_id, kind: row.sender_kind, at: row.sent_ms })), range, now);
   return {
     conversations: stats.conversations,

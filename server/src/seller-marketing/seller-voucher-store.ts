@@ -20,7 +20,7 @@ import { campaignCounts, campaignFilter, type CampaignColumns } from './campaign
 
 type VoucherTables = DB & { v: DB['vouchers'] };
 
-/** Typed twin of checkout's VOUCHER_COLUMNS (voucher-rows.ts): a VoucherRow. */
+/** A voucher's columns (checkout's voucherColumns, voucher-rows.ts): a VoucherRow. */
 const voucherColumns = (eb: ExpressionBuilder<VoucherTables, 'v'>) =>
   [
     'v.id',
