@@ -1,5 +1,5 @@
 import type { Category } from '@modavi/core';
-import type { InferResult, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import { queryKept } from '../db/query-kept.js';
@@ -16,6 +16,6 @@ export const categoryJson = (row: Pick<Selectable<DB['categories']>, 'id' | 'nam
 /** Every category, kept in memory while the table is unchanged: each search suggestion reads them all. */
 export async function categoryList(db: Db): Promise<Category[]> {
   const query = typedDb(db).selectFrom('categories as c').select(['c.id', 'c.name', 'c.name_en', 'c.vertical', 'c.image']).orderBy('c.position').orderBy('c.id').compile();
-  const rows = await queryKept<InferResult<typeof query>[number]>(db, ['categories'], query.sql, query.parameters);
+  const rows = await queryKept(db, ['categories'], query);
   return rows.map(categoryJson);
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import { shopJson } from '../catalogue/shop-json.js';
 import { shopColumns } from '../catalogue/summary-select.js';
-import { keptRows } from './kept-rows.js';
+import { queryKept } from '../db/query-kept.js';
 
 /** One item of the draft, where it sits in the request. */
 export interface LineRequest {
@@ -52,7 +52,7 @@ export async function checkoutLines(
   const productIds = [...new Set(requests.map((request) => request.productId))].sort();
   const variantIds = [...new Set(requests.flatMap((request) => (request.variantId ? [request.variantId] : [])))].sort();
   // A preview (no lock) reads them from memory while unchanged; placing an order always from the locked rows.
-  const products = await keptRows(
+  const products = await queryKept(
     db,
     ['products', 'variants', 'shops', 'shop_shipping_origins'],
     typed
@@ -78,7 +78,7 @@ export async function checkoutLines(
       .$call((qb) => (lock ? qb.forUpdate('p') : qb)),
     !lock,
   );
-  const variants = await keptRows(
+  const variants = await queryKept(
     db,
     ['variants'],
     typed

@@ -2,7 +2,7 @@ import { SHOP_SHIPPING_OPTIONS_DEFAULT, vnd, type Discount, type DiscountTier, t
 import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
-import { keptRows } from './kept-rows.js';
+import { queryKept } from '../db/query-kept.js';
 import type { ShippingOrigin } from '../carrier/shipping-fee.js';
 
 /**
@@ -33,8 +33,8 @@ export async function shopSettings(db: Db, shopIds: readonly string[]): Promise<
   const typed = typedDb(db);
   const anyId = sql<string>`ANY(${ids}::text[])`;
   const [methods, origins, discounts, shipping] = [
-    await keptRows(db, ['shop_payment_methods'], typed.selectFrom('shop_payment_methods').select(['shop_id', 'method']).where('shop_id', '=', anyId)),
-    await keptRows(
+    await queryKept(db, ['shop_payment_methods'], typed.selectFrom('shop_payment_methods').select(['shop_id', 'method']).where('shop_id', '=', anyId)),
+    await queryKept(
       db,
       ['shops', 'shop_shipping_origins'],
       typed
@@ -46,8 +46,8 @@ export async function shopSettings(db: Db, shopIds: readonly string[]): Promise<
         ])
         .where('s.id', '=', anyId),
     ),
-    await keptRows(db, ['shop_discounts'], typed.selectFrom('shop_discounts').selectAll().where('shop_id', '=', anyId).orderBy('id')),
-    await keptRows(db, ['shop_shipping_settings'], typed.selectFrom('shop_shipping_settings').select(['shop_id', 'shipping_options']).where('shop_id', '=', anyId)),
+    await queryKept(db, ['shop_discounts'], typed.selectFrom('shop_discounts').selectAll().where('shop_id', '=', anyId).orderBy('id')),
+    await queryKept(db, ['shop_shipping_settings'], typed.selectFrom('shop_shipping_settings').select(['shop_id', 'shipping_options']).where('shop_id', '=', anyId)),
   ];
   const shippingOf = new Map(shipping.map((row) => [row.shop_id, row.shipping_options]));
   const originOf = new Map(origins.map((row) => [row.shop_id, row.province_code]));

@@ -1,3 +1,4 @@
+import type { Compilable, CompiledQuery } from 'kysely';
 import type { Db } from './db.js';
 import { dbChanges, type WatchedTable } from './db-changes.js';
 
@@ -21,13 +22,16 @@ interface Kept {
 const kept = new WeakMap<Db, Map<string, Kept>>();
 
 /**
- * `db.query(sql, params)`, answered from memory while every table of `tables` is unchanged.
- * Inside a transaction (a Db without `listen`), and while the database cannot tell of changes
- * (its listening connection is down), it always asks the database.
+ * A typed query's rows (built with typedDb), answered from memory while every table of `tables`
+ * is unchanged. Inside a transaction (a Db without `listen`), while the database cannot tell of
+ * changes (its listening connection is down), and with `keep` false (a read that locks, or must
+ * see the rows as they are) it always asks the database.
  */
-export async function queryKept<T>(db: Db, tables: readonly WatchedTable[], sql: string, params: readonly unknown[]): Promise<T[]> {
+export async function queryKept<O>(db: Db, tables: readonly WatchedTable[], query: Compilable<O> | CompiledQuery<O>, keep = true): Promise<O[]> {
+  const { sql, parameters: params } = 'compile' in query ? query.compile() : query;
+  if (!keep) return db.query<O>(sql, params);
   const changes = dbChanges(db);
-  if (!changes.live()) return db.query<T>(sql, params);
+  if (!changes.live()) return db.query<O>(sql, params);
   let entries = kept.get(db);
   if (!entries) {
     entries = new Map();
@@ -36,9 +40,9 @@ export async function queryKept<T>(db: Db, tables: readonly WatchedTable[], sql:
   const key = `${sql}\u0000${JSON.stringify(params)}`;
   const stamp = tables.map((table) => changes.tableVersion(table)).join('.');
   const found = entries.get(key);
-  if (found && found.stamp === stamp && Date.now() - found.keptAt < KEPT_QUERY_TTL_MS) return found.rows as T[];
+  if (found && found.stamp === stamp && Date.now() - found.keptAt < KEPT_QUERY_TTL_MS) return found.rows as O[];
   const keptAt = Date.now();
-  const rows = await db.query<T>(sql, params);
+  const rows = await db.query<O>(sql, params);
   // Kept under the versions read before the query: a change meanwhile makes it stale at once.
   entries.delete(key);
   if (entries.size >= KEPT_QUERIES_MAX) entries.delete(entries.keys().next().value as string);

@@ -1,5 +1,5 @@
 import { productPricedAt, productSummaryPricedAt, promotionTermsNextChange, type Product, type ProductSummary, type PromotionTerm } from '@modavi/core';
-import { sql, type InferResult } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import { queryKept } from '../db/query-kept.js';
@@ -36,8 +36,7 @@ export async function promotionTerms(db: Db, productIds: readonly string[], lock
     .where((eb) => eb('i.product_id', '=', eb.fn.any(sql<string[]>`${[...new Set(productIds)].sort()}::text[]`)))
     .orderBy('i.id');
   if (lock) return query.forUpdate('i').execute();
-  const compiled = query.compile();
-  return queryKept<InferResult<typeof compiled>[number]>(db, ['promotion_items', 'promotion_programs'], compiled.sql, compiled.parameters);
+  return queryKept(db, ['promotion_items', 'promotion_programs'], query);
 }
 
 /** Product cards priced at `now` by core's rule (issue 25): a running program's price, its name and end. */
@@ -67,6 +66,6 @@ export async function promotionsNextChange(db: Db, now: number): Promise<number 
     .where('deleted', '=', false)
     .where('ended_early', '=', false)
     .compile();
-  const rows = await queryKept<InferResult<typeof query>[number]>(db, ['promotion_programs'], query.sql, query.parameters);
+  const rows = await queryKept(db, ['promotion_programs'], query);
   return promotionTermsNextChange(rows, now);
 }
