@@ -3,8 +3,8 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
-import { shopJson, type ShopColumns } from './shop-json.js';
-import { summaryColumns, type ProductShopTables } from './summary-select.js';
+import { shopJson } from './shop-json.js';
+import { summaryColumns, type ProductShopTables, type SummaryRow } from './summary-select.js';
 import { productPriced, summariesPriced } from '../promotions/promotion-prices.js';
 
 export const PRODUCT_PAGE_LIMIT_DEFAULT = 20;
@@ -17,20 +17,10 @@ export interface ProductPageQuery {
   readonly shopId?: string | undefined;
 }
 
-export interface SummaryRow extends ShopColumns {
-  readonly id: string;
-  readonly name: string;
-  readonly images: string[];
-  readonly sale_price: number;
-  readonly sale_price_original: number | null;
-  readonly quantity: number;
-  readonly sold: number;
-  readonly rating: number | null;
-}
-
-/** Raw-SQL twin of summary-select.ts's summaryColumns, for the stores not moved yet (issue 29). */
 const vndOf = (amount: number) => amount as Vnd;
 const vndOrNull = (amount: number | null) => (amount === null ? null : vndOf(amount));
+
+export type { SummaryRow } from './summary-select.js';
 
 export const summaryJson = (row: SummaryRow): ProductSummary => ({
   _id: row.id,

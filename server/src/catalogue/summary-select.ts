@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Selection } from 'kysely';
 import type { DB } from '../db/schema.generated.js';
 import { epochMs, isoTime } from './time-sql.js';
 
@@ -9,7 +9,7 @@ export type ShopTables = DB & { s: DB['shops'] };
 export type ProductShopTables = ShopTables & { p: DB['products'] };
 
 /**
- * The shop columns every joined query selects (shop-json.ts's ShopColumns), prefixed so they do
+ * The shop columns every joined query selects (ShopColumns below), prefixed so they do
  * not clash with product columns.
  */
 export const shopColumns = (eb: ExpressionBuilder<ShopTables, 's'>) =>
@@ -38,7 +38,7 @@ export const shopColumns = (eb: ExpressionBuilder<ShopTables, 's'>) =>
     sql<string | null>`CASE WHEN ${eb.ref('s.paused_until')} > now() THEN ${eb.ref('s.pause_note')} END`.as('shop_pause_note'),
   ] as const;
 
-/** A product card's columns (product-queries.ts's SummaryRow) with its shop's. */
+/** A product card's columns (SummaryRow below) with its shop's. */
 export const summaryColumns = (eb: ExpressionBuilder<ProductShopTables, 'p' | 's'>) =>
   [
     'p.id',
@@ -51,3 +51,9 @@ export const summaryColumns = (eb: ExpressionBuilder<ProductShopTables, 'p' | 's
     'p.rating',
     ...shopColumns(eb),
   ] as const;
+
+/** The row shopColumns reads (issue 29: the row's type comes from the query, not from a hand-written interface). */
+export type ShopColumns = Selection<ProductShopTables, 's', ReturnType<typeof shopColumns>[number]>;
+
+/** The row summaryColumns reads: what a product card is built from (summaryJson). */
+export type SummaryRow = Selection<ProductShopTables, 'p' | 's', ReturnType<typeof summaryColumns>[number]>;

@@ -1,4 +1,4 @@
-import type { Classification, OptionValue, ProductDraft, ProductFilterState, SellerProduct, SellerProductSort, Vnd } from '@modavi/core';
+import type { OptionValue, ProductDraft, ProductFilterState, SellerProduct, SellerProductSort, Vnd } from '@modavi/core';
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { DB } from '../db/schema.generated.js';
 
@@ -46,22 +46,23 @@ export const SELLER_PRODUCT_SORTS: Readonly<Record<SellerProductSort, { readonly
   sold_desc: { column: 'p.sold', direction: 'desc' },
 };
 
-export interface ProductFormRow {
-  readonly form: ProductDraft | null;
-  readonly category_id: string;
-  readonly description: string;
-  readonly video: string | null;
-  readonly weight: number;
-  readonly length: number;
-  readonly width: number;
-  readonly height: number;
-  readonly preparation_time: number;
-  readonly return_period: number;
-  readonly return_conditions: string[];
-  readonly size_chart_id: string | null;
-  readonly classifications: readonly Classification[];
-  readonly variants: readonly { option_values: readonly OptionValue[]; sale_price: number; quantity: number }[];
-}
+/** What productFormOf reads: the product's columns (typed by the schema) and its variants' JSON. */
+export type ProductFormRow = Pick<
+  Selectable<DB['products']>,
+  | 'form'
+  | 'category_id'
+  | 'description'
+  | 'video'
+  | 'weight'
+  | 'length'
+  | 'width'
+  | 'height'
+  | 'preparation_time'
+  | 'return_period'
+  | 'return_conditions'
+  | 'size_chart_id'
+  | 'classifications'
+> & { readonly variants: readonly { option_values: readonly OptionValue[]; sale_price: number; quantity: number }[] };
 
 /**
  * The form to edit a product: as the seller last saved it, or, for a product that never went
