@@ -13,41 +13,13 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import type { DB } from '../db/schema.generated.js';
-import { voucherJson, type VoucherRow } from '../checkout/voucher-rows.js';
-import { epochMs, msTime } from '../catalogue/time-sql.js';
+import { voucherColumns, voucherJson, type VoucherRow } from '../checkout/voucher-rows.js';
+import { msTime } from '../catalogue/time-sql.js';
 import { likePattern } from '../seller-shop/seller-shop-http.js';
 import { campaignCounts, campaignFilter, type CampaignColumns } from './campaign-state-sql.js';
 
 type VoucherTables = DB & { v: DB['vouchers'] };
 
-/** A voucher's columns (checkout's voucherColumns, voucher-rows.ts): a VoucherRow. */
-const voucherColumns = (eb: ExpressionBuilder<VoucherTables, 'v'>) =>
-  [
-    'v.id',
-    'v.shop_id',
-    'v.name',
-    'v.code',
-    'v.kind',
-    'v.scope',
-    'v.product_ids',
-    'v.display',
-    'v.saveable_count',
-    'v.usable_count',
-    'v.discount_type',
-    'v.value',
-    'v.max_discount',
-    'v.min_order',
-    'v.max_budget',
-    epochMs(eb.ref('v.start_time')).as('start_ms'),
-    epochMs(eb.ref('v.end_time')).as('end_ms'),
-    'v.per_customer_limit',
-    'v.app_only',
-    'v.first_purchase_only',
-    'v.user_ids',
-    'v.shop_ids',
-    'v.ended_early',
-    'v.deleted',
-  ] as const;
 
 const voucherCampaign = (eb: ExpressionBuilder<VoucherTables, 'v'>): CampaignColumns => ({
   endedEarly: eb.ref('v.ended_early'),
