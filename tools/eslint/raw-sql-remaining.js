@@ -4,12 +4,5 @@
  * longer holds SQL fails), and no file joins it.
  */
 export const RAW_SQL_REMAINING = [
-  'server/src/seed/catalogue-insert.ts',
-  'server/src/seed/commerce-seed.ts',
-  'server/src/seed/discovery-seed.ts',
-  'server/src/seed/reference-seed.ts',
-  'server/src/seed/review-seed.ts',
   'server/src/seed/rows-insert.ts',
-  'server/src/seed/seed.ts',
-  'server/src/seed/video-seed.ts',
 ];

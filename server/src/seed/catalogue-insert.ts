@@ -1,44 +1,69 @@
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import type { Catalogue } from './catalogue-rows.js';
+import { insertBatches } from './rows-insert.js';
 
 export const INSERT_BATCH = 500;
 
-/** Column name and SQL type, as jsonb_to_recordset needs them. */
-type Columns = readonly (readonly [name: string, type: string])[];
-
-const SHOP_COLUMNS: Columns = [
-  ['id', 'text'], ['name', 'text'], ['avatar', 'text'], ['country', 'text'], ['rating', 'float8'], ['followers', 'integer'],
-];
-const CATEGORY_COLUMNS: Columns = [
-  ['id', 'text'], ['slug', 'text'], ['name', 'text'], ['name_en', 'text'], ['vertical', 'text'], ['image', 'text'], ['position', 'integer'],
-];
-const PRODUCT_COLUMNS: Columns = [
-  ['id', 'text'], ['shop_id', 'text'], ['category_id', 'text'], ['name', 'text'], ['description', 'text'], ['images', 'jsonb'],
-  ['sale_price', 'integer'], ['sale_price_original', 'integer'], ['quantity', 'integer'], ['sold', 'integer'], ['rating', 'float8'],
-  ['weight', 'integer'], ['length', 'integer'], ['width', 'integer'], ['height', 'integer'], ['preparation_time', 'integer'],
-  ['return_period', 'integer'], ['return_conditions', 'jsonb'], ['classifications', 'jsonb'], ['hidden', 'boolean'], ['position', 'integer'],
-];
-const VARIANT_COLUMNS: Columns = [
-  ['id', 'text'], ['product_id', 'text'], ['option_values', 'jsonb'], ['variant_name', 'text'], ['sale_price', 'integer'],
-  ['sale_price_original', 'integer'], ['quantity', 'integer'], ['position', 'integer'],
-];
-
 /**
- * Inserts rows set-based: each batch travels as one jsonb parameter and is expanded by
- * jsonb_to_recordset, which is far faster on PGlite than thousands of bound parameters.
+ * Inserts the catalogue in batches of INSERT_BATCH rows, each one multi-row INSERT, tables in
+ * the order their foreign keys need. Columns are named one by one (a generated row may carry
+ * more than its table's columns); jsonb columns travel as JSON text.
  */
-async function insertRows(db: Db, table: string, columns: Columns, rows: readonly object[]): Promise<void> {
-  const names = columns.map(([name]) => name).join(', ');
-  const record = columns.map(([name, type]) => `${name} ${type}`).join(', ');
-  const sql = `INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS r(${record})`;
-  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-    await db.query(sql, [JSON.stringify(rows.slice(start, start + INSERT_BATCH))]);
-  }
-}
-
 export async function catalogueInsert(db: Db, catalogue: Catalogue): Promise<void> {
-  await insertRows(db, 'shops', SHOP_COLUMNS, catalogue.shops);
-  await insertRows(db, 'categories', CATEGORY_COLUMNS, catalogue.categories);
-  await insertRows(db, 'products', PRODUCT_COLUMNS, catalogue.products);
-  await insertRows(db, 'variants', VARIANT_COLUMNS, catalogue.variants);
+  const typed = typedDb(db);
+  const shops = catalogue.shops.map((shop) => ({
+    id: shop.id,
+    name: shop.name,
+    avatar: shop.avatar,
+    country: shop.country,
+    rating: shop.rating,
+    followers: shop.followers,
+  }));
+  for (const batch of insertBatches(shops, INSERT_BATCH)) await typed.insertInto('shops').values(batch).execute();
+  const categories = catalogue.categories.map((category) => ({
+    id: category.id,
+    slug: category.slug,
+    name: category.name,
+    name_en: category.name_en,
+    vertical: category.vertical,
+    image: category.image,
+    position: category.position,
+  }));
+  for (const batch of insertBatches(categories, INSERT_BATCH)) await typed.insertInto('categories').values(batch).execute();
+  const products = catalogue.products.map((product) => ({
+    id: product.id,
+    shop_id: product.shop_id,
+    category_id: product.category_id,
+    name: product.name,
+    description: product.description,
+    images: JSON.stringify(product.images),
+    sale_price: product.sale_price,
+    sale_price_original: product.sale_price_original,
+    quantity: product.quantity,
+    sold: product.sold,
+    rating: product.rating,
+    weight: product.weight,
+    length: product.length,
+    width: product.width,
+    height: product.height,
+    preparation_time: product.preparation_time,
+    return_period: product.return_period,
+    return_conditions: JSON.stringify(product.return_conditions),
+    classifications: JSON.stringify(product.classifications),
+    hidden: product.hidden,
+    position: product.position,
+  }));
+  for (const batch of insertBatches(products, INSERT_BATCH)) await typed.insertInto('products').values(batch).execute();
+  const variants = catalogue.variants.map((variant) => ({
+    id: variant.id,
+    product_id: variant.product_id,
+    option_values: JSON.stringify(variant.option_values),
+    variant_name: variant.variant_name,
+    sale_price: variant.sale_price,
+    sale_price_original: variant.sale_price_original,
+    quantity: variant.quantity,
+    position: variant.position,
+  }));
+  for (const batch of insertBatches(variants, INSERT_BATCH)) await typed.insertInto('variants').values(batch).execute();
 }

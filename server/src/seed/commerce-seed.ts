@@ -1,8 +1,11 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@modavi/core';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
+import type { DB } from '../db/schema.generated.js';
 import { SEED } from './catalogue-generate.js';
 import { createRandom, type Random } from './random.js';
-import { rowsInsert } from './rows-insert.js';
+import { insertBatches } from './rows-insert.js';
 import { REASON_SEEDS } from './reason-data.js';
 import { SEED_EXPIRED_FROM, SEED_EXPIRED_UNTIL, SEED_RUNNING_FROM, SEED_RUNNING_UNTIL, voucherRows } from './voucher-seed.js';
 
@@ -18,30 +21,34 @@ const PAYMENT_RESTRICTIONS: readonly (readonly PaymentMethod[])[] = [
   ['BANK_CARD', 'MASTERCARD_VISA'],
 ];
 
-interface ShopFact {
-  readonly id: string;
-  readonly country: 'VN' | 'KR';
-}
-
-interface ProductFact {
-  readonly id: string;
-  readonly shop_id: string;
-  readonly variant_count: number;
-  readonly quantity: number;
-}
-
 /** Shops in seed order (the feed's first product of each), so picks do not depend on id order. */
-const shopFacts = (db: Db): Promise<ShopFact[]> =>
-  db.query<ShopFact>(
-    `SELECT s.id, s.country FROM shops s JOIN products p ON p.shop_id = s.id GROUP BY s.id ORDER BY min(p.position)`,
-  );
+const shopFacts = (db: Db) =>
+  typedDb(db)
+    .selectFrom('shops as s')
+    .innerJoin('products as p', 'p.shop_id', 's.id')
+    .select(['s.id', 's.country'])
+    .groupBy('s.id')
+    .orderBy((eb) => eb.fn.min('p.position'))
+    .execute();
+
+type ShopFact = Awaited<ReturnType<typeof shopFacts>>[number];
 
 /** Visible products with stock, in feed order, for promotions and specific-products vouchers. */
-const productFacts = (db: Db): Promise<ProductFact[]> =>
-  db.query<ProductFact>(
-    `SELECT p.id, p.shop_id, p.quantity, (SELECT count(*)::int FROM variants v WHERE v.product_id = p.id) AS variant_count
-     FROM products p WHERE p.listed AND p.quantity >= 5 ORDER BY p.position`,
-  );
+const productFacts = (db: Db) =>
+  typedDb(db)
+    .selectFrom('products as p')
+    .select((eb) => [
+      'p.id',
+      'p.shop_id',
+      'p.quantity',
+      eb.selectFrom('variants as v').select(sql<number>`count(*)::int`.as('count')).whereRef('v.product_id', '=', 'p.id').as('variant_count'),
+    ])
+    .where('p.listed', '=', true)
+    .where('p.quantity', '>=', 5)
+    .orderBy('p.position')
+    .execute();
+
+type ProductFact = Awaited<ReturnType<typeof productFacts>>[number];
 
 function paymentRows(random: Random, shops: readonly ShopFact[]) {
   const restricted = new Map(random.sample(shops, PAYMENT_RESTRICTIONS.length).map((shop, index) => [shop.id, PAYMENT_RESTRICTIONS[index] ?? []]));
@@ -53,19 +60,19 @@ function paymentRows(random: Random, shops: readonly ShopFact[]) {
 function discountRows(random: Random, ids: Random, shops: readonly ShopFact[]) {
   return random.sample(shops, 6).map((shop, turn) => {
     const id = ids.hexId();
-    if (turn % 3 === 0) return { id, shop_id: shop.id, type: 'price', value: 15_000, max_discount_value: null, discount_by_range_price: [] };
-    if (turn % 3 === 1) return { id, shop_id: shop.id, type: 'percent', value: 5, max_discount_value: 40_000, discount_by_range_price: [] };
+    if (turn % 3 === 0) return { id, shop_id: shop.id, type: 'price' as const, value: 15_000, max_discount_value: null, discount_by_range_price: '[]' };
+    if (turn % 3 === 1) return { id, shop_id: shop.id, type: 'percent' as const, value: 5, max_discount_value: 40_000, discount_by_range_price: '[]' };
     // Tiered: the more the buyer spends at the shop, the more comes off.
     return {
       id,
       shop_id: shop.id,
-      type: 'price',
+      type: 'price' as const,
       value: 0,
       max_discount_value: null,
-      discount_by_range_price: [
+      discount_by_range_price: JSON.stringify([
         { from: 300_000, to: 699_999, value: 20_000 },
         { from: 700_000, to: null, value: 50_000 },
-      ],
+      ]),
     };
   });
 }
@@ -76,8 +83,8 @@ function discountRows(random: Random, ids: Random, shops: readonly ShopFact[]) {
  * happen in real use. One upcoming and one ended program show the other statuses.
  */
 function promotionRows(random: Random, ids: Random, shops: readonly ShopFact[], products: readonly ProductFact[]) {
-  const programs: object[] = [];
-  const items: object[] = [];
+  const programs: Insertable<DB['promotion_programs']>[] = [];
+  const items: Insertable<DB['promotion_items']>[] = [];
   const chosen = random.sample(
     shops.filter((shop) => products.some((product) => product.shop_id === shop.id)),
     5,
@@ -119,68 +126,61 @@ function promotionRows(random: Random, ids: Random, shops: readonly ShopFact[], 
  * exist (the sellers' come with migration 043).
  */
 export async function commerceSeedIfEmpty(db: Db): Promise<boolean> {
-  const [existing] = await db.query<{ present: boolean }>("SELECT EXISTS (SELECT 1 FROM reasons WHERE type IN ('cancel', 'refund')) AS present");
+  const typed = typedDb(db);
+  const existing = await typed
+    .selectNoFrom((eb) =>
+      eb.exists(eb.selectFrom('reasons').select(sql.lit(1).as('one')).where('type', 'in', ['cancel', 'refund'])).$castTo<boolean>().as('present'),
+    )
+    .executeTakeFirst();
   if (existing?.present) return false;
   const data = createRandom(SEED ^ 0x0de5);
   const ids = createRandom(SEED ^ 0x1d5e);
   const shops = await shopFacts(db);
   const products = await productFacts(db);
 
-  await rowsInsert(
-    db,
-    'reasons',
-    [['id', 'text'], ['type', 'text'], ['position', 'integer'], ['name_vi', 'text'], ['name_en', 'text']],
-    REASON_SEEDS.map((reason, position) => ({ id: reason.id, type: reason.type, position, name_vi: reason.vi, name_en: reason.en })),
-  );
-  await rowsInsert(db, 'shop_payment_methods', [['shop_id', 'text'], ['method', 'text']], paymentRows(data, shops));
-  await rowsInsert(
-    db,
-    'shop_shipping_origins',
-    [['shop_id', 'text'], ['province_code', 'text']],
-    shops.map((shop) => ({ shop_id: shop.id, province_code: shop.country === 'VN' ? data.pick(ORIGIN_PROVINCES) : null })),
-  );
-  await rowsInsert(
-    db,
-    'shop_discounts',
-    [['id', 'text'], ['shop_id', 'text'], ['type', 'text'], ['value', 'integer'], ['max_discount_value', 'integer'], ['discount_by_range_price', 'jsonb']],
-    discountRows(data, ids, shops),
-  );
+  const reasons = REASON_SEEDS.map((reason, position) => ({ id: reason.id, type: reason.type, position, name_vi: reason.vi, name_en: reason.en }));
+  for (const batch of insertBatches(reasons)) await typed.insertInto('reasons').values(batch).execute();
+  for (const batch of insertBatches(paymentRows(data, shops))) await typed.insertInto('shop_payment_methods').values(batch).execute();
+  const origins = shops.map((shop) => ({ shop_id: shop.id, province_code: shop.country === 'VN' ? data.pick(ORIGIN_PROVINCES) : null }));
+  for (const batch of insertBatches(origins)) await typed.insertInto('shop_shipping_origins').values(batch).execute();
+  for (const batch of insertBatches(discountRows(data, ids, shops))) await typed.insertInto('shop_discounts').values(batch).execute();
   const voucherShops = data.sample(shops, 12).map((shop) => ({
     id: shop.id,
     productIds: products.filter((product) => product.shop_id === shop.id).slice(0, 3).map((product) => product.id),
   }));
-  await rowsInsert(
-    db,
-    'vouchers',
-    [
-      ['id', 'text'], ['shop_id', 'text'], ['name', 'text'], ['code', 'text'], ['kind', 'text'], ['scope', 'text'], ['product_ids', 'jsonb'],
-      ['display', 'text'], ['saveable_count', 'integer'], ['usable_count', 'integer'], ['discount_type', 'text'], ['value', 'integer'],
-      ['max_discount', 'integer'], ['min_order', 'integer'], ['max_budget', 'integer'], ['start_time', 'timestamptz'],
-      ['end_time', 'timestamptz'], ['per_customer_limit', 'integer'], ['app_only', 'boolean'], ['first_purchase_only', 'boolean'],
-      ['position', 'integer'],
-    ],
-    voucherRows(data, ids, voucherShops),
-  );
+  const vouchers = voucherRows(data, ids, voucherShops).map((voucher) => ({
+    id: voucher.id,
+    shop_id: voucher.shop_id,
+    name: voucher.name,
+    code: voucher.code,
+    kind: voucher.kind,
+    scope: voucher.scope,
+    product_ids: JSON.stringify(voucher.product_ids),
+    display: voucher.display,
+    saveable_count: voucher.saveable_count,
+    usable_count: voucher.usable_count,
+    discount_type: voucher.discount_type,
+    value: voucher.value,
+    max_discount: voucher.max_discount,
+    min_order: voucher.min_order,
+    max_budget: voucher.max_budget,
+    start_time: voucher.start_time,
+    end_time: voucher.end_time,
+    per_customer_limit: voucher.per_customer_limit,
+    app_only: voucher.app_only,
+    first_purchase_only: voucher.first_purchase_only,
+    position: voucher.position,
+  }));
+  for (const batch of insertBatches(vouchers)) await typed.insertInto('vouchers').values(batch).execute();
   const promotions = promotionRows(data, ids, shops, products);
-  await rowsInsert(
-    db,
-    'promotion_programs',
-    [['id', 'text'], ['shop_id', 'text'], ['name', 'text'], ['description', 'text'], ['start_time', 'timestamptz'], ['end_time', 'timestamptz']],
-    promotions.programs,
-  );
-  await rowsInsert(
-    db,
-    'promotion_items',
-    [
-      ['id', 'text'], ['program_id', 'text'], ['product_id', 'text'], ['variant_id', 'text'], ['discount_percent', 'integer'],
-      ['max_discount', 'integer'], ['purchase_limit_per_order', 'integer'], ['product_limit', 'integer'], ['order_limit_per_user', 'integer'],
-    ],
-    promotions.items,
-  );
-  await db.query(`UPDATE shops SET last_active_at = now() - make_interval(days => $2) WHERE id = ANY($1::text[])`, [
-    inactiveShopIds(shops),
-    SEED_INACTIVE_DAYS,
-  ]);
+  for (const batch of insertBatches(promotions.programs)) await typed.insertInto('promotion_programs').values(batch).execute();
+  for (const batch of insertBatches(promotions.items)) await typed.insertInto('promotion_items').values(batch).execute();
+  const inactive = inactiveShopIds(shops);
+  await typed
+    .updateTable('shops')
+    .set({ last_active_at: sql<Date>`now() - make_interval(days => ${SEED_INACTIVE_DAYS})` })
+    .where((eb) => eb('id', '=', eb.fn.any(sql<string[]>`${inactive}::text[]`)))
+    .execute();
   return true;
 }
 

@@ -1,8 +1,10 @@
-import type { Classification } from '@modavi/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { searchIndexRefresh } from '../search/search-index.js';
 import { SEED } from './catalogue-generate.js';
 import { createRandom } from './random.js';
+import { insertBatches } from './rows-insert.js';
 import { SIZE_CHART_KIND_BY_CATEGORY, SIZE_CHART_NAMES, sizeChartRows, type SizeChartKind } from './size-chart-templates.js';
 
 /** Share of sized fashion products whose seller set no size chart: the page must cope with both. */
@@ -10,23 +12,13 @@ export const SIZE_CHART_MISSING_SHARE = 0.15;
 /** Products in each seeded shop category. */
 export const SHOP_CATEGORY_SIZE = 8;
 
-interface SizedProduct {
-  readonly id: string;
-  readonly shop_id: string;
-  readonly shop_country: 'VN' | 'KR';
-  readonly slug: string;
-  readonly classifications: Classification[];
-}
-
 interface ChartRow {
   readonly id: string;
   readonly shop_id: string;
   readonly name: string;
   readonly type: SizeChartKind;
-  readonly rows: unknown;
+  readonly rows: string;
 }
-
-const insertJson = (db: Db, sql: string, rows: readonly object[]) => (rows.length === 0 ? Promise.resolve([]) : db.query(sql, [JSON.stringify(rows)]));
 
 /**
  * Size charts for the demo's sized fashion products: one chart per shop, kind and size set, the
@@ -36,12 +28,15 @@ const insertJson = (db: Db, sql: string, rows: readonly object[]) => (rows.lengt
  */
 async function sizeChartsSeed(db: Db): Promise<void> {
   const random = createRandom(SEED ^ 0x5c4a);
-  const products = await db.query<SizedProduct>(
-    `SELECT p.id, p.shop_id, s.country AS shop_country, c.slug, p.classifications
-     FROM products p JOIN categories c ON c.id = p.category_id JOIN shops s ON s.id = p.shop_id
-     WHERE c.slug = ANY($1::text[]) ORDER BY p.position`,
-    [Object.keys(SIZE_CHART_KIND_BY_CATEGORY)],
-  );
+  const typed = typedDb(db);
+  const products = await typed
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .innerJoin('shops as s', 's.id', 'p.shop_id')
+    .select(['p.id', 'p.shop_id', 's.country as shop_country', 'c.slug', 'p.classifications'])
+    .where((eb) => eb('c.slug', '=', eb.fn.any(sql<string[]>`${Object.keys(SIZE_CHART_KIND_BY_CATEGORY)}::text[]`)))
+    .orderBy('p.position')
+    .execute();
   const charts = new Map<string, ChartRow>();
   const shifts = new Map<string, number>();
   const links: { id: string; size_chart_id: string }[] = [];
@@ -56,22 +51,22 @@ async function sizeChartsSeed(db: Db): Promise<void> {
     if (!chart) {
       const rows = sizeChartRows(kind, sizes, shifts.get(product.shop_id) ?? 0);
       if (rows.length === 0) continue;
-      chart = { id: random.hexId(), shop_id: product.shop_id, name: SIZE_CHART_NAMES[kind], type: kind, rows };
+      chart = { id: random.hexId(), shop_id: product.shop_id, name: SIZE_CHART_NAMES[kind], type: kind, rows: JSON.stringify(rows) };
       charts.set(key, chart);
     }
     links.push({ id: product.id, size_chart_id: chart.id });
   }
-  await insertJson(
-    db,
-    `INSERT INTO size_charts (id, shop_id, name, type, rows)
-     SELECT id, shop_id, name, type, rows FROM jsonb_to_recordset($1::jsonb) AS r(id text, shop_id text, name text, type text, rows jsonb)`,
-    [...charts.values()],
-  );
-  await insertJson(
-    db,
-    `UPDATE products p SET size_chart_id = r.size_chart_id FROM jsonb_to_recordset($1::jsonb) AS r(id text, size_chart_id text) WHERE p.id = r.id`,
-    links,
-  );
+  for (const batch of insertBatches([...charts.values()])) await typed.insertInto('size_charts').values(batch).execute();
+  if (links.length > 0) {
+    // One statement for every product's chart: the pairs as one jsonb parameter, read back as rows.
+    const pairs = sql<{ id: string; size_chart_id: string }>`jsonb_to_recordset(${JSON.stringify(links)}::jsonb)`.as<'r'>(sql`r(id text, size_chart_id text)`);
+    await typed
+      .updateTable('products as p')
+      .from(pairs)
+      .set((eb) => ({ size_chart_id: eb.ref('r.size_chart_id') }))
+      .whereRef('p.id', '=', 'r.id')
+      .execute();
+  }
 }
 
 /**
@@ -81,39 +76,57 @@ async function sizeChartsSeed(db: Db): Promise<void> {
  */
 async function shopCategoriesSeed(db: Db): Promise<void> {
   const random = createRandom(SEED ^ 0x5ca7);
-  const shops = await db.query<{ id: string; newest: string[]; best: string[] }>(
-    `SELECT s.id,
-       (SELECT coalesce(jsonb_agg(x.id), '[]') FROM (SELECT id FROM products WHERE shop_id = s.id AND listed ORDER BY position DESC LIMIT $1) x) AS newest,
-       (SELECT coalesce(jsonb_agg(x.id), '[]') FROM (SELECT id FROM products WHERE shop_id = s.id AND listed ORDER BY sold DESC, position LIMIT $1) x) AS best
-     FROM shops s ORDER BY s.id`,
-    [SHOP_CATEGORY_SIZE],
-  );
+  const typed = typedDb(db);
+  const shops = await typed
+    .selectFrom('shops as s')
+    .select((eb) => [
+      's.id',
+      eb
+        .selectFrom(
+          eb
+            .selectFrom('products')
+            .select('id')
+            .whereRef('shop_id', '=', 's.id')
+            .where('listed', '=', true)
+            .orderBy('position', 'desc')
+            .limit(SHOP_CATEGORY_SIZE)
+            .as('x'),
+        )
+        .select(sql<string[]>`coalesce(jsonb_agg(x.id), '[]')`.as('ids'))
+        .as('newest'),
+      eb
+        .selectFrom(
+          eb
+            .selectFrom('products')
+            .select('id')
+            .whereRef('shop_id', '=', 's.id')
+            .where('listed', '=', true)
+            .orderBy('sold', 'desc')
+            .orderBy('position')
+            .limit(SHOP_CATEGORY_SIZE)
+            .as('x'),
+        )
+        .select(sql<string[]>`coalesce(jsonb_agg(x.id), '[]')`.as('ids'))
+        .as('best'),
+    ])
+    .orderBy('s.id')
+    .execute();
   const categories: { id: string; shop_id: string; title: string; status: 'show' | 'hide'; position: number }[] = [];
   const members: { shop_category_id: string; product_id: string }[] = [];
   shops.forEach((shop, index) => {
     const groups: { title: string; status: 'show' | 'hide'; products: readonly string[] }[] = [
-      { title: 'Hàng mới về', status: 'show', products: shop.newest },
-      { title: 'Bán chạy nhất', status: 'show', products: shop.best },
+      { title: 'Hàng mới về', status: 'show', products: shop.newest ?? [] },
+      { title: 'Bán chạy nhất', status: 'show', products: shop.best ?? [] },
     ];
-    if (index % 4 === 0) groups.push({ title: 'Bộ sưu tập sắp ra mắt', status: 'hide', products: shop.newest.slice(0, 3) });
+    if (index % 4 === 0) groups.push({ title: 'Bộ sưu tập sắp ra mắt', status: 'hide', products: (shop.newest ?? []).slice(0, 3) });
     groups.forEach((group, position) => {
       const id = random.hexId();
       categories.push({ id, shop_id: shop.id, title: group.title, status: group.status, position });
       for (const product of group.products) members.push({ shop_category_id: id, product_id: product });
     });
   });
-  await insertJson(
-    db,
-    `INSERT INTO shop_categories (id, shop_id, title, status, position)
-     SELECT id, shop_id, title, status, position FROM jsonb_to_recordset($1::jsonb) AS r(id text, shop_id text, title text, status text, position integer)`,
-    categories,
-  );
-  await insertJson(
-    db,
-    `INSERT INTO shop_category_products (shop_category_id, product_id)
-     SELECT shop_category_id, product_id FROM jsonb_to_recordset($1::jsonb) AS r(shop_category_id text, product_id text)`,
-    members,
-  );
+  for (const batch of insertBatches(categories)) await typed.insertInto('shop_categories').values(batch).execute();
+  for (const batch of insertBatches(members)) await typed.insertInto('shop_category_products').values(batch).execute();
 }
 
 /**
@@ -121,10 +134,13 @@ async function shopCategoriesSeed(db: Db): Promise<void> {
  * caller's transaction. Each part checks its own table, so it runs once per database.
  */
 export async function discoverySeedIfEmpty(db: Db): Promise<void> {
-  const [state] = await db.query<{ products: boolean; charts: boolean; categories: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM products) AS products, EXISTS (SELECT 1 FROM size_charts) AS charts,
-            EXISTS (SELECT 1 FROM shop_categories) AS categories`,
-  );
+  const state = await typedDb(db)
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom('products').select(sql.lit(1).as('one'))).$castTo<boolean>().as('products'),
+      eb.exists(eb.selectFrom('size_charts').select(sql.lit(1).as('one'))).$castTo<boolean>().as('charts'),
+      eb.exists(eb.selectFrom('shop_categories').select(sql.lit(1).as('one'))).$castTo<boolean>().as('categories'),
+    ])
+    .executeTakeFirst();
   if (!state?.products) return;
   if (!state.charts) await sizeChartsSeed(db);
   if (!state.categories) await shopCategoriesSeed(db);

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { catalogueGenerate } from './catalogue-generate.js';
 import { catalogueInsert } from './catalogue-insert.js';
 import { discoveryPrepare } from './discovery-seed.js';
@@ -24,8 +26,11 @@ export interface SeedReport {
 export async function seedIfEmpty(db: Db, seed?: number): Promise<SeedReport> {
   const started = performance.now();
   return db.transaction(async (tx) => {
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || '.seed'))`);
-    const [existing] = await tx.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM products) AS present');
+    const typed = typedDb(tx);
+    await typed.selectNoFrom(sql<string>`pg_advisory_xact_lock(hashtext(current_schema() || '.seed'))`.as('locked')).execute();
+    const existing = await typed
+      .selectNoFrom((eb) => eb.exists(eb.selectFrom('products').select(sql.lit(1).as('one'))).$castTo<boolean>().as('present'))
+      .executeTakeFirst();
     if (existing?.present) {
       // A catalogue seeded before discovery existed still gets its data and search columns.
       await discoveryPrepare(tx);

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
+import { typedDb } from '../db/kysely.js';
 import { SEED_VIDEO_URL } from '../media/video-files.js';
 
 /** Every this-many-th product of the feed has the seed's video (by position: no random draw). */
@@ -9,10 +11,21 @@ export const SEED_VIDEO_EVERY = 25;
  * on a catalogue seeded before videos existed too; products that already have one keep it.
  */
 export async function videoSeed(db: Db): Promise<void> {
-  await db.query(
-    `UPDATE products SET video = $1
-     WHERE video IS NULL AND id IN (
-       SELECT id FROM (SELECT id, row_number() OVER (ORDER BY position) AS n FROM products) ranked WHERE (n - 1) % $2 = 0)`,
-    [SEED_VIDEO_URL, SEED_VIDEO_EVERY],
-  );
+  await typedDb(db)
+    .updateTable('products')
+    .set({ video: SEED_VIDEO_URL })
+    .where('video', 'is', null)
+    .where((eb) =>
+      eb(
+        'id',
+        'in',
+        eb
+          .selectFrom((inner) =>
+            inner.selectFrom('products').select(['id', sql<number>`row_number() OVER (ORDER BY position)`.as('n')]).as('ranked'),
+          )
+          .select('ranked.id')
+          .where(sql<boolean>`(ranked.n - 1) % ${SEED_VIDEO_EVERY} = 0`),
+      ),
+    )
+    .execute();
 }
