@@ -70,3 +70,22 @@ describe('no literal text in JSX', () => {
     expect(await rulesHit('app/src/X.tsx', code)).toEqual([]);
   });
 });
+
+describe('SQL only through the typed query layer (issue 29)', () => {
+  it.each([
+    ['server/src/x/x-store.ts', "export const q = (db: { query(sql: string): unknown }) => db.query('SELECT id FROM products WHERE listed');"],
+    ['server/src/x/x-store.ts', 'export const q = `INSERT INTO favourites (owner_id, product_id) VALUES ($1, $2)`;'],
+    ['server/src/x/x-store.ts', "export const q = 'UPDATE orders SET status = $1 WHERE id = $2';"],
+  ])('%s may not write a statement as a string: %s', async (filePath, code) => {
+    expect(await rulesHit(filePath, code)).toContain('modavi/no-raw-sql');
+  });
+
+  it.each([
+    ['server/src/x/x-store.ts', "import { sql } from 'kysely';\nexport const rank = sql`SELECT 1 FROM products`;"],
+    ['server/src/x/x.test.ts', "export const q = 'SELECT id FROM products';"],
+    ['server/src/testing/x-probe.ts', "export const q = 'DELETE FROM orders';"],
+    ['server/src/x/x-store.ts', "export const words = 'Select a product from the list';"],
+  ])('%s may: %s', async (filePath, code) => {
+    expect(await rulesHit(filePath, code)).not.toContain('modavi/no-raw-sql');
+  });
+});

@@ -2,7 +2,7 @@ import { hashtagsParse } from '@modavi/core';
 import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
-import { rowsInsert } from '../seed/rows-insert.js';
+import { insertBatches } from '../seed/rows-insert.js';
 import { createRandom } from '../seed/random.js';
 
 /**
@@ -70,17 +70,15 @@ export async function communitySeedIfEmpty(db: Db): Promise<boolean> {
       created_at: new Date(now - (POSTS.length - index) * SEED_POST_GAP_HOURS * 3_600_000).toISOString(),
     };
   });
-  await rowsInsert(
-    db,
-    'community_posts',
-    [['id', 'text'], ['author_id', 'text'], ['content', 'text'], ['images', 'jsonb'], ['hashtags', 'text[]'], ['product_ids', 'text[]'], ['body_shape', 'text'], ['created_at', 'timestamptz']],
-    posts,
-  );
+  // jsonb travels as JSON text (schema-json-columns.ts); text[] columns take the arrays as they are.
+  for (const batch of insertBatches(posts.map((post) => ({ ...post, images: JSON.stringify(post.images) })))) {
+    await typed.insertInto('community_posts').values(batch).execute();
+  }
   const likes = posts.flatMap((post) => users.filter(() => random.int(0, 2) === 0).map((user) => ({ post_id: post.id, user_id: user.id })));
-  await rowsInsert(db, 'community_post_likes', [['post_id', 'text'], ['user_id', 'text']], likes);
+  for (const batch of insertBatches(likes)) await typed.insertInto('community_post_likes').values(batch).execute();
   const comments = posts.flatMap((post, index) =>
     index % 2 === 0 ? [{ id: random.hexId(), post_id: post.id, author_id: pick(users).id, content: pick(COMMENTS), created_at: new Date(Date.parse(post.created_at) + 3_600_000).toISOString() }] : [],
   );
-  await rowsInsert(db, 'community_comments', [['id', 'text'], ['post_id', 'text'], ['author_id', 'text'], ['content', 'text'], ['created_at', 'timestamptz']], comments);
+  for (const batch of insertBatches(comments)) await typed.insertInto('community_comments').values(batch).execute();
   return true;
 }
