@@ -2,6 +2,7 @@ import type { OtpChannel } from '@modavi/core';
 import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
+import { msTime } from '../db/time-sql.js';
 
 /**
  * What the account history records: a contact detail `changed` by the owner (set, replaced or
@@ -20,7 +21,7 @@ export interface AccountEvent {
 export async function accountEventRecord(db: Db, userId: string, kind: AccountEventKind, at: number): Promise<void> {
   await typedDb(db)
     .insertInto('account_events')
-    .values({ user_id: userId, kind, at: sql<Date>`to_timestamp(${at}::float8 / 1000)` })
+    .values({ user_id: userId, kind, at: msTime(at) })
     .execute();
 }
 

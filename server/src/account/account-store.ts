@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import { userSessionsRevoke } from '../sessions/session-store.js';
+import { epochMs } from '../db/time-sql.js';
 
 export async function profileWrite(db: Db, userId: string, update: ProfileUpdate): Promise<void> {
   const dateOfBirth = update.date_of_birth ?? null;
@@ -129,7 +130,7 @@ export async function wallRead(db: Db, userId: string, viewerId: string | null):
         'u.id',
         'u.name',
         'u.avatar',
-        sql<number>`(extract(epoch FROM ${eb.ref('u.created_at')}) * 1000)::float8`.as('joined_at'),
+        epochMs(eb.ref('u.created_at')).as('joined_at'),
         sql<number | string>`${shopFollows} + ${liveFollows('f.follower_id', 'f.followee_id')}`.as('following'),
         liveFollows('f.followee_id', 'f.follower_id').as('followers'),
         eb

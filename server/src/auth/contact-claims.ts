@@ -1,8 +1,8 @@
 import type { OtpChannel } from '@modavi/core';
-import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import { accountEventRecord } from '../account/account-events.js';
+import { msTime } from '../db/time-sql.js';
 
 const COLUMN = {
   email: { value: 'email', verified: 'email_verified_at' },
@@ -33,7 +33,7 @@ export async function contactVerifiedMark(db: Db, userId: string, channel: OtpCh
   const { value, verified } = COLUMN[channel];
   await typedDb(db)
     .updateTable('users')
-    .set({ [verified]: sql<Date>`to_timestamp(${now}::float8 / 1000)` })
+    .set({ [verified]: msTime(now) })
     .where('id', '=', userId)
     .where(value, '=', destination)
     .where(verified, 'is', null)

@@ -3,12 +3,13 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import type { DB } from '../db/schema.generated.js';
+import { epochMs } from '../db/time-sql.js';
 
 /** An edition's voting window in epoch ms, as core's awardsEditionCurrent reads it. */
 const votingWindow = (eb: ExpressionBuilder<DB & { e: DB['awards_editions'] }, 'e'>) =>
   [
-    sql<number>`(extract(epoch FROM ${eb.ref('e.voting_starts_at')}) * 1000)::float8`.as('startsMs'),
-    sql<number>`(extract(epoch FROM ${eb.ref('e.voting_ends_at')}) * 1000)::float8`.as('endsMs'),
+    epochMs(eb.ref('e.voting_starts_at')).as('startsMs'),
+    epochMs(eb.ref('e.voting_ends_at')).as('endsMs'),
   ] as const;
 
 const editionsSelect = (db: Db) =>

@@ -6,7 +6,7 @@ import type { DB } from '../db/schema.generated.js';
 import { summaryJson } from '../catalogue/product-queries.js';
 import { summaryColumns } from '../catalogue/summary-select.js';
 import { summariesPriced } from '../promotions/promotion-prices.js';
-import { epochMs } from '../catalogue/time-sql.js';
+import { epochMs } from '../db/time-sql.js';
 
 /** A banner's columns as bannerJson reads them. */
 export type BannerRow = Pick<

@@ -4,6 +4,7 @@ import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import { commerceError } from '../ordering/commerce-error.js';
 import type { CarrierPort, ShipmentRequest } from './carrier-port.js';
+import { msTime } from '../db/time-sql.js';
 
 /**
  * What the carrier is asked to carry for a shop's part waiting for pickup, or null when there
@@ -91,7 +92,7 @@ export async function carrierHandOver<T, E>(
   if (created.value.expectedDelivery !== null) {
     await typedDb(db)
       .updateTable('order_shops')
-      .set({ carrier_expected_at: sql<Date>`to_timestamp(${created.value.expectedDelivery}::float8 / 1000)` })
+      .set({ carrier_expected_at: msTime(created.value.expectedDelivery) })
       .where('id', '=', shipment.request.partId)
       .execute();
   }

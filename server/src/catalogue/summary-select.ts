@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Selection } from 'kysely';
 import type { DB } from '../db/schema.generated.js';
-import { epochMs, isoTime } from './time-sql.js';
+import { epochMs, isoTime } from '../db/time-sql.js';
 
 /** A query over shops as `s`. */
 export type ShopTables = DB & { s: DB['shops'] };

@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import type { DB } from '../db/schema.generated.js';
+import { epochMs } from '../db/time-sql.js';
 
 /**
  * Queries of stored chat. A side is the buyer's or the seller's view of the same rows: its own
@@ -29,7 +30,7 @@ export const messageColumns = (eb: ExpressionBuilder<MessageTables, 'm' | 'r' | 
     'm.sender_kind',
     'm.text',
     'm.image_url',
-    sql<number>`(extract(epoch FROM ${eb.ref('m.sent_at')}) * 1000)::float8`.as('sent_ms'),
+    epochMs(eb.ref('m.sent_at')).as('sent_ms'),
     sql<boolean>`${eb.ref('m.seq')} <= CASE ${eb.ref('m.sender_kind')} WHEN 'buyer' THEN ${eb.ref('r.seller_read_seq')} ELSE ${eb.ref('r.buyer_read_seq')} END`.as(
       'read',
     ),
@@ -158,7 +159,7 @@ export const buyerOrdersSelect = (db: Db, shopId: string, buyerId: string, limit
       sql<string>`CASE WHEN os.cancelled_by IS NOT NULL AND o.status <> 'cancelled' THEN 'cancelled' ELSE o.status END`.as('status'),
       'os.shop_total',
       sql<number>`(${eb.selectFrom('order_items as i').select(sql`coalesce(sum(i.quantity), 0)`.as('n')).whereRef('i.order_shop_id', '=', 'os.id')})::int`.as('items'),
-      sql<number>`(extract(epoch FROM ${eb.ref('o.created_at')}) * 1000)::float8`.as('created_ms'),
+      epochMs(eb.ref('o.created_at')).as('created_ms'),
     ])
     .where('o.owner_id', '=', buyerId)
     .where('o.owner_kind', '=', 'user')
@@ -176,7 +177,7 @@ export const timelineSelect = (db: Db, shopId: string, from: number, to: number)
   typedDb(db)
     .selectFrom('chat_messages as m')
     .innerJoin('chat_rooms as r', 'r.id', 'm.room_id')
-    .select((eb) => ['m.room_id', 'm.sender_kind', sql<number>`(extract(epoch FROM ${eb.ref('m.sent_at')}) * 1000)::float8`.as('sent_ms')])
+    .select((eb) => ['m.room_id', 'm.sender_kind', epochMs(eb.ref('m.sent_at')).as('sent_ms')])
     .where('r.shop_id', '=', shopId)
     .where('m.sent_at', '>=', sql<Date>`to_timestamp(${from} / 1000.0) - interval '30 days'`)
     .where('m.sent_at', '<', sql<Date>`to_timestamp(${to} / 1000.0)`)

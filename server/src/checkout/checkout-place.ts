@@ -21,6 +21,7 @@ import { checkoutQuote, type Quote } from './checkout-quote.js';
 import { groupBuyOrderLink, groupBuyShareCheck, type GroupBuyShare } from '../group-buy/group-buy-checkout.js';
 import { roomMemberPaid } from '../group-buy/group-buy-rooms.js';
 import type { CarrierPort } from '../carrier/carrier-port.js';
+import { msTime } from '../db/time-sql.js';
 
 export interface PlaceInput {
   readonly session: Session;
@@ -190,7 +191,7 @@ export async function checkoutPlace(db: Db, input: PlaceInput): Promise<PlaceRes
     placed = await db.transaction(async (tx) => {
       const orderId = newId();
       const keys = await orderBuyerKeys(tx, session.kind === 'user' ? session.ownerId : null, order.address);
-      const placedAt = sql<Date>`to_timestamp(${now}::float8 / 1000)`;
+      const placedAt = msTime(now);
       await typedDb(tx)
         .insertInto('orders')
         .values({

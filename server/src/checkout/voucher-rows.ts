@@ -3,6 +3,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import type { DB } from '../db/schema.generated.js';
+import { epochMs, msTime } from '../db/time-sql.js';
 
 /** A query over vouchers as `v`. */
 type VoucherTables = DB & { v: DB['vouchers'] };
@@ -25,8 +26,8 @@ export const voucherColumns = (eb: ExpressionBuilder<VoucherTables, 'v'>) =>
     'v.max_discount',
     'v.min_order',
     'v.max_budget',
-    sql<number>`(extract(epoch FROM ${eb.ref('v.start_time')}) * 1000)::float8`.as('start_ms'),
-    sql<number>`(extract(epoch FROM ${eb.ref('v.end_time')}) * 1000)::float8`.as('end_ms'),
+    epochMs(eb.ref('v.start_time')).as('start_ms'),
+    epochMs(eb.ref('v.end_time')).as('end_ms'),
     'v.per_customer_limit',
     'v.app_only',
     'v.first_purchase_only',
@@ -94,7 +95,7 @@ export async function vouchersListed(db: Db, userId: string | null, now: number)
     .where('v.display', '=', 'public')
     .where('v.deleted', '=', false)
     .where('v.ended_early', '=', false)
-    .where('v.end_time', '>', sql<Date>`to_timestamp(${now}::float8 / 1000)`)
+    .where('v.end_time', '>', msTime(now))
     .where(sql<boolean>`(v.user_ids = '[]'::jsonb OR (${userId}::text IS NOT NULL AND v.user_ids ? ${userId}::text))`)
     .orderBy('v.shop_id', (ob) => ob.asc().nullsFirst())
     .orderBy('v.position')

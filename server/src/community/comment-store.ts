@@ -3,6 +3,7 @@ import { CommentThreadSchema, PostCommentSchema, profileNameShown, type CommentD
 import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
+import { epochMs, msTime } from '../db/time-sql.js';
 
 /** A comment with its author (live accounts only), the live people it mentions, and whether `viewerId` wrote it. */
 const commentsSelect = (db: Db, viewerId: string | null) =>
@@ -30,8 +31,8 @@ const commentsSelect = (db: Db, viewerId: string | null) =>
         .where(sql<boolean>`m.id = ANY(${eb.ref('c.mentions')})`)
         .where('m.deleted_at', 'is', null)
         .as('mentions'),
-      sql<number>`(extract(epoch FROM ${eb.ref('c.created_at')}) * 1000)::float8`.as('created_ms'),
-      sql<number | null>`(extract(epoch FROM ${eb.ref('c.edited_at')}) * 1000)::float8`.as('edited_ms'),
+      epochMs(eb.ref('c.created_at')).as('created_ms'),
+      epochMs(eb.ref('c.edited_at')).as('edited_ms'),
     ]);
 
 type CommentRow = Awaited<ReturnType<ReturnType<typeof commentsSelect>['executeTakeFirstOrThrow']>>;
@@ -117,7 +118,7 @@ export async function commentInsert(db: Db, postId: string, parentId: string | n
       content: draft.content,
       image: draft.image,
       mentions: [...draft.mentions],
-      created_at: sql<Date>`to_timestamp(${now}::float8 / 1000)`,
+      created_at: msTime(now),
     })
     .execute();
   return id;
@@ -126,7 +127,7 @@ export async function commentInsert(db: Db, postId: string, parentId: string | n
 export async function commentUpdate(db: Db, id: string, draft: CommentDraft, now: number): Promise<void> {
   await typedDb(db)
     .updateTable('community_comments')
-    .set({ content: draft.content, image: draft.image, mentions: [...draft.mentions], edited_at: sql<Date>`to_timestamp(${now}::float8 / 1000)` })
+    .set({ content: draft.content, image: draft.image, mentions: [...draft.mentions], edited_at: msTime(now) })
     .where('id', '=', id)
     .execute();
 }

@@ -4,6 +4,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import type { DB } from '../db/schema.generated.js';
+import { epochMs, msTime } from '../db/time-sql.js';
 
 /** A query over posts as `p` with their author as `u`. */
 type PostTables = DB & { p: DB['community_posts']; u: DB['users'] };
@@ -48,8 +49,8 @@ const postColumns = (eb: ExpressionBuilder<PostTables, 'p' | 'u'>, viewerId: str
       .$castTo<boolean>()
       .as('bookmarked'),
     sql<boolean | null>`${eb.ref('p.author_id')} = ${viewerId}`.as('is_author'),
-    sql<number>`(extract(epoch FROM ${eb.ref('p.created_at')}) * 1000)::float8`.as('created_ms'),
-    sql<number | null>`(extract(epoch FROM ${eb.ref('p.edited_at')}) * 1000)::float8`.as('edited_ms'),
+    epochMs(eb.ref('p.created_at')).as('created_ms'),
+    epochMs(eb.ref('p.edited_at')).as('edited_ms'),
   ] as const;
 };
 
@@ -158,7 +159,7 @@ export async function postInsert(db: Db, authorId: string, draft: PostDraft, now
       tags: [...draft.tags],
       product_ids: [...draft.product_ids],
       body_shape: draft.body_shape ?? null,
-      created_at: sql<Date>`to_timestamp(${now}::float8 / 1000)`,
+      created_at: msTime(now),
     })
     .execute();
   return id;
@@ -176,7 +177,7 @@ export async function postUpdate(db: Db, id: string, draft: PostDraft, now: numb
       tags: [...draft.tags],
       product_ids: [...draft.product_ids],
       body_shape: draft.body_shape ?? null,
-      edited_at: sql<Date>`to_timestamp(${now}::float8 / 1000)`,
+      edited_at: msTime(now),
     })
     .where('id', '=', id)
     .execute();

@@ -3,6 +3,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import type { DB } from '../db/schema.generated.js';
+import { epochMs, msTime } from '../db/time-sql.js';
 
 /** A query over offers as `o`. */
 type OfferTables = DB & { o: DB['group_buy_offers'] };
@@ -14,8 +15,8 @@ const offerColumns = (eb: ExpressionBuilder<OfferTables, 'o'>) =>
     'o.group_price',
     'o.goal',
     'o.duration_hours',
-    sql<number | null>`(extract(epoch FROM ${eb.ref('o.starts_at')}) * 1000)::float8`.as('starts_ms'),
-    sql<number | null>`(extract(epoch FROM ${eb.ref('o.ends_at')}) * 1000)::float8`.as('ends_ms'),
+    epochMs(eb.ref('o.starts_at')).as('starts_ms'),
+    epochMs(eb.ref('o.ends_at')).as('ends_ms'),
   ] as const;
 
 const offersSelect = (db: Db) => typedDb(db).selectFrom('group_buy_offers as o').select(offerColumns);
@@ -78,7 +79,7 @@ export async function offerSave(db: Db, productId: string, shopId: string, form:
       duration_hours: form.duration_hours,
       starts_at: at(form.starts_at),
       ends_at: at(form.ends_at),
-      updated_at: sql<Date>`to_timestamp(${now}::float8 / 1000)`,
+      updated_at: msTime(now),
     })
     .onConflict((oc) =>
       oc.column('product_id').doUpdateSet((eb) => ({

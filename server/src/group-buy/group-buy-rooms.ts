@@ -15,7 +15,6 @@ import {
   type GroupBuyRoom,
   type Result,
 } from '@modavi/core';
-import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
@@ -24,6 +23,7 @@ import { SYSTEM_CANCEL_REASONS } from '../seed/reason-data.js';
 import { groupBuyNotify } from './group-buy-notify.js';
 import { roomInsert, roomLiveOrders, roomLoad, roomSave, type RoomRecord } from './group-buy-store.js';
 import { offerActiveFor } from './group-buy-offers.js';
+import { msTime } from '../db/time-sql.js';
 
 const STATUS_OF: Readonly<Record<GroupBuyErrorCode, 400 | 403 | 404 | 409>> = {
   'GROUP_BUY.ROOM_CLOSED': 409,
@@ -95,7 +95,7 @@ export async function groupBuySweep(db: Db, now: number, productId: string | nul
     .selectFrom('group_buy_rooms')
     .select('id')
     .where('status', '=', 'open')
-    .where('expires_at', '<=', sql<Date>`to_timestamp(${now}::float8 / 1000)`)
+    .where('expires_at', '<=', msTime(now))
     .$call((qb) => (productId === null ? qb : qb.where('product_id', '=', productId)))
     .orderBy('expires_at')
     .orderBy('id')

@@ -2,6 +2,7 @@ import type { GroupBuyRoom } from '@modavi/core';
 import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
+import { msTime } from '../db/time-sql.js';
 
 /** A room's row beside core's entity: the copied offer terms and its deadline. */
 export interface RoomRecord {
@@ -68,8 +69,8 @@ export async function roomInsert(db: Db, record: RoomRecord): Promise<void> {
       goal: room.goal,
       status: room.status,
       invited: '[]',
-      created_at: sql<Date>`to_timestamp(${room.created_at}::float8 / 1000)`,
-      expires_at: sql<Date>`to_timestamp(${record.expiresAt}::float8 / 1000)`,
+      created_at: msTime(room.created_at),
+      expires_at: msTime(record.expiresAt),
     })
     .execute();
   await roomSave(db, room, room.created_at);
@@ -84,14 +85,14 @@ export async function roomSave(db: Db, room: GroupBuyRoom, now: number): Promise
       status: room.status,
       invited: JSON.stringify(room.invited),
       // An open room has no closing time; a closed one keeps the first.
-      closed_at: room.status !== 'open' ? eb.fn.coalesce('closed_at', sql<Date>`to_timestamp(${now}::float8 / 1000)`) : null,
+      closed_at: room.status !== 'open' ? eb.fn.coalesce('closed_at', msTime(now)) : null,
     }))
     .where('id', '=', room._id)
     .execute();
   for (const member of room.members) {
     await typed
       .insertInto('group_buy_members')
-      .values({ room_id: room._id, user_id: member.user_id, role: member.role, paid: member.paid, joined_at: sql<Date>`to_timestamp(${member.joined_at}::float8 / 1000)` })
+      .values({ room_id: room._id, user_id: member.user_id, role: member.role, paid: member.paid, joined_at: msTime(member.joined_at) })
       .onConflict((oc) => oc.columns(['room_id', 'user_id']).doUpdateSet((eb) => ({ paid: eb.ref('excluded.paid') })))
       .execute();
   }

@@ -14,6 +14,7 @@ import { promotionTerms } from '../promotions/promotion-prices.js';
 import { offerActiveFor } from './group-buy-offers.js';
 import { groupBuySweep } from './group-buy-rooms.js';
 import type { RoomRecord } from './group-buy-store.js';
+import { msTime } from '../db/time-sql.js';
 
 /** A product's group-buy for buyers: its rooms past their deadline are closed first, then the running offer and the open rooms with places left. */
 export async function groupBuyProductView(db: Db, productId: string, now: number): Promise<GroupBuyProduct> {
@@ -33,7 +34,7 @@ export async function groupBuyProductView(db: Db, productId: string, now: number
     ])
     .where('r.product_id', '=', productId)
     .where('r.status', '=', 'open')
-    .where('r.expires_at', '>', sql<Date>`to_timestamp(${now}::float8 / 1000)`)
+    .where('r.expires_at', '>', msTime(now))
     .where((eb) => eb(eb.selectFrom('group_buy_members as m').select(sql<number>`count(*)`.as('n')).whereRef('m.room_id', '=', 'r.id'), '<', eb.ref('r.goal')))
     .orderBy('r.expires_at')
     .orderBy('r.id')

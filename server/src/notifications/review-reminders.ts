@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import { notificationAdd } from './notification-store.js';
+import { msTime } from '../db/time-sql.js';
 
 /** Reminders one run sends at most; the next run takes the rest. */
 const REMIND_BATCH = 200;
@@ -23,7 +24,7 @@ export async function reviewRemindersSend(db: Db, now: number): Promise<number> 
     ])
     .where('o.status', '=', 'delivered')
     .where('o.owner_kind', '=', 'user')
-    .where((eb) => eb.between('o.carrier_updated_at', sql<Date>`to_timestamp(${from}::float8 / 1000)`, sql<Date>`to_timestamp(${to}::float8 / 1000)`))
+    .where((eb) => eb.between('o.carrier_updated_at', msTime(from), msTime(to)))
     .where((eb) => eb.not(eb.exists(eb.selectFrom('reviews as r').select(sql.lit(1).as('one')).whereRef('r.order_id', '=', 'o.id'))))
     .where((eb) =>
       eb.not(

@@ -1,11 +1,11 @@
 import { HOUR_MS, MINUTE_MS, REFUND_SELLER_REPLY_HOURS } from '@modavi/core';
-import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import { SYSTEM_CANCEL_REASONS } from '../seed/reason-data.js';
 import type { CommerceConfig } from './commerce-config.js';
 import { orderStep } from './order-step.js';
 import { refundStep } from './refund-steps.js';
+import { msTime } from '../db/time-sql.js';
 
 /** Minutes the platform waits after a carrier dead end (failed, returned, compensation) before closing the order. */
 export const CARRIER_DEAD_END_MINUTES = 30;
@@ -20,7 +20,7 @@ export const CARRIER_DEAD_END_MINUTES = 30;
 export async function orderDeadlines(db: Db, now: number, config: Pick<CommerceConfig, 'paymentTimeoutMinutes' | 'carrierSpeed'>): Promise<number> {
   let moved = 0;
   const typed = typedDb(db);
-  const before = (ms: number) => sql<Date>`to_timestamp(${ms}::float8 / 1000)`;
+  const before = (ms: number) => msTime(ms);
   const unpaid = await typed
     .selectFrom('orders')
     .select('id')

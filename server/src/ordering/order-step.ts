@@ -7,6 +7,7 @@ import { orderRelease } from './order-release.js';
 import { incomeOnOrderStep } from '../seller-income/income-writer.js';
 import { paymentRefundOnCancel } from './payment-refund.js';
 import { orderRecord, orderRow, type OrderRow } from './order-store.js';
+import { msTime } from '../db/time-sql.js';
 
 /**
  * Takes one step of an order's lifecycle, as core's orderMachine decides it (orderNext): the
@@ -28,7 +29,7 @@ export async function orderStep(db: Db, orderId: string, event: OrderEvent, now:
   const collected = row.payment_method === 'CASH' && state.carrier_status === 'delivered' && row.payment_status === 'pending';
   const cancelled = state.status === 'cancelled' && row.status !== 'cancelled';
   const typed = typedDb(db);
-  const at = sql<Date>`to_timestamp(${now}::float8 / 1000)`;
+  const at = msTime(now);
   await typed
     .updateTable('orders')
     .set({

@@ -6,6 +6,7 @@ import type { DB } from '../db/schema.generated.js';
 import { paymentRefundsOf } from '../payments/payment-refunds-view.js';
 import { shopJson } from '../catalogue/shop-json.js';
 import { shopColumns } from '../catalogue/summary-select.js';
+import { epochMs } from '../db/time-sql.js';
 
 /** A query over orders as `o`. */
 type OrderTables = DB & { o: DB['orders'] };
@@ -21,7 +22,7 @@ export const orderColumns = (eb: ExpressionBuilder<OrderTables, 'o'>) =>
     'o.payment_status',
     'o.status',
     'o.carrier_status',
-    sql<number | null>`(extract(epoch FROM ${eb.ref('o.carrier_updated_at')}) * 1000)::float8`.as('carrier_updated_ms'),
+    epochMs(eb.ref('o.carrier_updated_at')).as('carrier_updated_ms'),
     'o.status_history',
     'o.cancel_reason',
     'o.cancelled_by',
@@ -35,7 +36,7 @@ export const orderColumns = (eb: ExpressionBuilder<OrderTables, 'o'>) =>
     'o.cash_back',
     'o.total_order_payment',
     'o.return_url',
-    sql<number>`(extract(epoch FROM ${eb.ref('o.created_at')}) * 1000)::float8`.as('created_ms'),
+    epochMs(eb.ref('o.created_at')).as('created_ms'),
   ] as const;
 
 const ordersSelect = (db: Db) => typedDb(db).selectFrom('orders as o').select(orderColumns);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
+import { msTime } from '../db/time-sql.js';
 
 /**
  * Gives the money of a cancelled order back when it had been paid online: the order's and its
@@ -30,7 +31,7 @@ export async function paymentRefundOnCancel(db: Db, orderId: string, now: number
       order_id: orderId,
       cause: 'order_cancelled',
       amount: Math.max(0, order.total_order_payment - (parts?.refunded ?? 0)),
-      created_at: sql<Date>`to_timestamp(${now}::float8 / 1000)`,
+      created_at: msTime(now),
     })
     .onConflict((oc) => oc.columns(['order_id', 'cause']).where('order_shop_id', 'is', null).where('payment_id', 'is', null).doNothing())
     .execute();
@@ -64,7 +65,7 @@ export async function paymentRefundOnPartCancel(db: Db, orderId: string, orderSh
       order_shop_id: orderShopId,
       cause: 'part_cancelled',
       amount,
-      created_at: sql<Date>`to_timestamp(${now}::float8 / 1000)`,
+      created_at: msTime(now),
     })
     .onConflict((oc) => oc.column('order_shop_id').where('order_shop_id', 'is not', null).doNothing())
     .execute();
@@ -114,7 +115,7 @@ export async function returnCompleteSettle(db: Db, refundId: string, now: number
           'id as refund_id',
           eb.val('return_completed').as('cause'),
           'amount',
-          sql<Date>`to_timestamp(${now}::float8 / 1000)`.as('created_at'),
+          msTime(now).as('created_at'),
         ])
         .where('id', '=', refundId),
     )

@@ -11,7 +11,6 @@ import {
   type RefundsErrorCode,
   type Result,
 } from '@modavi/core';
-import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import { orderStep } from './order-step.js';
@@ -19,6 +18,7 @@ import { orderRow } from './order-store.js';
 import { returnCompleteSettle } from './payment-refund.js';
 import { incomeOnRefundStep } from '../seller-income/income-writer.js';
 import { refundRecord, refundRow, type RefundRow } from './refund-store.js';
+import { msTime } from '../db/time-sql.js';
 
 /**
  * Takes one step of a refund, as core's refundMachine decides it (refundNext): the new status,
@@ -33,7 +33,7 @@ export async function refundStep(db: Db, refundId: string, event: RefundEvent, n
   if (!next.ok) return next;
   const state = next.value;
   const history = state.status !== row.status ? [...row.history, { status: state.status, action_time: now }] : row.history;
-  const at = sql<Date>`to_timestamp(${now}::float8 / 1000)`;
+  const at = msTime(now);
   await typedDb(db)
     .updateTable('refunds')
     .set({
@@ -96,7 +96,7 @@ export async function refundCreate(
   const returned = lines.reduce((sum, { want, item }) => sum + want.quantity * (item?.unit_price ?? 0), 0);
   const amount = order.subtotal > 0 ? Math.min(goodsPaid, Math.floor((goodsPaid * returned) / order.subtotal)) : 0;
   const refundId = randomBytes(12).toString('hex');
-  const at = sql<Date>`to_timestamp(${now}::float8 / 1000)`;
+  const at = msTime(now);
   await typed
     .insertInto('refunds')
     .values({

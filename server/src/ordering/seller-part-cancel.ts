@@ -1,5 +1,4 @@
 import { err, orderPartCancellable, type OrderingErrorCode, type Result } from '@modavi/core';
-import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import { orderFollowParts, orderParts } from './order-parts-follow.js';
@@ -7,6 +6,7 @@ import { orderRelease } from './order-release.js';
 import type { OrderRow } from './order-store.js';
 import { sellerPartFind } from './seller-part-find.js';
 import { paymentRefundOnPartCancel } from './payment-refund.js';
+import { msTime } from '../db/time-sql.js';
 
 export type SellerCancelEvent =
   | { readonly type: 'order.cancel'; readonly role: 'seller'; readonly reason: string }
@@ -36,7 +36,7 @@ export async function sellerPartCancel(
   await typedDb(db)
     .updateTable('order_shops')
     .set({
-      cancelled_at: sql<Date>`to_timestamp(${now}::float8 / 1000)`,
+      cancelled_at: msTime(now),
       cancelled_by: byBuyer ? 'buyer' : 'seller',
       cancel_reason: byBuyer ? row.cancel_reason : event.reason.trim(),
     })

@@ -1,5 +1,4 @@
 import { err, orderWaybillValidate, type OrderingErrorCode, type Result } from '@modavi/core';
-import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import { orderFollowParts } from './order-parts-follow.js';
@@ -7,6 +6,7 @@ import type { OrderRow } from './order-store.js';
 import { sellerPartFind } from './seller-part-find.js';
 import { commerceError } from './commerce-error.js';
 import { groupBuyOrderHeld } from '../group-buy/group-buy-checkout.js';
+import { msTime } from '../db/time-sql.js';
 
 export type SellerShopEvent =
   | { readonly type: 'order.confirm'; readonly role: 'seller' }
@@ -39,7 +39,7 @@ export async function sellerShopStep(
     .updateTable('order_shops')
     .set((eb) => {
       // The step's own stamp is kept when it was taken before.
-      const at = sql<Date>`to_timestamp(${now}::float8 / 1000)`;
+      const at = msTime(now);
       const stamp = event.type === 'order.confirm' ? { confirmed_at: eb.fn.coalesce('confirmed_at', at) } : { handed_over_at: eb.fn.coalesce('handed_over_at', at) };
       return { ...stamp, ...(trackingCode === null ? {} : { tracking_code: trackingCode }) };
     })

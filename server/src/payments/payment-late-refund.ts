@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import { notificationAdd } from '../notifications/notification-store.js';
 import type { PaymentRow } from './payment-links.js';
+import { msTime } from '../db/time-sql.js';
 
 /** The `cause` fact of a refund notification for a payment taken after its order was cancelled. */
 export const LATE_PAYMENT_CAUSE = 'late_payment';
@@ -19,7 +19,7 @@ export const LATE_PAYMENT_CAUSE = 'late_payment';
  */
 export async function paymentLateRefund(db: Db, payment: PaymentRow, now: number): Promise<void> {
   const typed = typedDb(db);
-  const nowAt = sql<Date>`to_timestamp(${now}::float8 / 1000)`;
+  const nowAt = msTime(now);
   await typed.updateTable('payments').set({ status: 'refunded', settled_at: nowAt }).where('id', '=', payment.id).execute();
   const inserted = await typed
     .insertInto('payment_refunds')

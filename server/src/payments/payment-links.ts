@@ -17,6 +17,7 @@ import { providerRun } from '../providers/provider-call.js';
 import { providerFailureText } from '../providers/provider-failure.js';
 import type { GatewayCredentials } from './gateway-config.js';
 import { gatewayClient } from './gateways/gateway-clients.js';
+import { msTime } from '../db/time-sql.js';
 
 /** Where the sandbox gateway's page lives, on this server. */
 export const SANDBOX_PAY_PATH = '/sandbox/pay';
@@ -109,7 +110,7 @@ export async function paymentLinkCreate(
       amount: order.amount,
       status: 'pending',
       return_url: order.returnUrl,
-      created_at: sql<Date>`to_timestamp(${now}::float8 / 1000)`,
+      created_at: msTime(now),
     })
     .returning(['id', 'order_id', 'method', 'amount', 'status', 'return_url', 'pay_url'])
     .executeTakeFirst();

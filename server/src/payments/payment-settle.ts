@@ -9,6 +9,7 @@ import type { PaymentRow } from './payment-links.js';
 import { paymentLateRefund } from './payment-late-refund.js';
 import { groupBuyRoomOfOrder } from '../group-buy/group-buy-checkout.js';
 import { roomMemberPaid } from '../group-buy/group-buy-rooms.js';
+import { msTime } from '../db/time-sql.js';
 
 /** How an attempt ended; `already`: the gateway had reported on it before, and nothing changed. */
 export interface PaymentSettled {
@@ -69,7 +70,7 @@ export async function paymentSettle(db: Db, paymentId: string, decision: Payment
 
 async function settledAs(db: Db, payment: PaymentRow, status: 'paid' | 'failed' | 'cancelled', orderWaiting: boolean, now: number): Promise<void> {
   const typed = typedDb(db);
-  await typed.updateTable('payments').set({ status, settled_at: sql<Date>`to_timestamp(${now}::float8 / 1000)` }).where('id', '=', payment.id).execute();
+  await typed.updateTable('payments').set({ status, settled_at: msTime(now) }).where('id', '=', payment.id).execute();
   if (orderWaiting) await typed.updateTable('orders').set({ payment_status: status }).where('id', '=', payment.order_id).execute();
 }
 
@@ -84,7 +85,7 @@ async function paidNotify(db: Db, payment: PaymentRow): Promise<void> {
 
 /** A paid order: its other open attempts are voided, the platform approves it, a group-buy share counts. */
 async function paidOrderGoesOn(db: Db, orderId: string, now: number): Promise<void> {
-  const nowAt = sql<Date>`to_timestamp(${now}::float8 / 1000)`;
+  const nowAt = msTime(now);
   await typedDb(db).updateTable('payments').set({ status: 'cancelled', settled_at: nowAt, voided_at: nowAt }).where('order_id', '=', orderId).where('status', '=', 'pending').execute();
   const approved = await orderStep(db, orderId, { type: 'order.approve', role: 'system' }, now);
   if (!approved.ok) throw new Error(`approving a paid order failed: ${approved.error}`);

@@ -9,7 +9,7 @@ import {
 } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
-import { msTime } from '../catalogue/time-sql.js';
+import { msTime } from '../db/time-sql.js';
 import { bulkEditState } from './bulk-edit-store.js';
 
 /**

@@ -11,7 +11,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import type { DB } from '../db/schema.generated.js';
-import { msTime } from '../catalogue/time-sql.js';
+import { msTime } from '../db/time-sql.js';
 import { SELLER_PRODUCT_COLUMNS, SELLER_PRODUCT_SORTS, filterIs, sellerProductJson } from '../seller-products/seller-product-json.js';
 import { likeEscaped } from '../seller-products/seller-product-store.js';
 import { productExportBuild, type SheetLocale } from './product-sheet-files.js';

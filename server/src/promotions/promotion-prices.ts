@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import { queryKept } from '../db/query-kept.js';
-import { epochMs } from '../catalogue/time-sql.js';
+import { epochMs } from '../db/time-sql.js';
 
 /**
  * Every promotion item of these products with its program (any status: core's variantPriceAt

@@ -4,7 +4,7 @@ import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import { summaryJson } from '../catalogue/product-queries.js';
 import { summaryColumns } from '../catalogue/summary-select.js';
-import { epochMs, msTime } from '../catalogue/time-sql.js';
+import { epochMs, msTime } from '../db/time-sql.js';
 
 /**
  * Running and upcoming promotion programs (/uu-dai), running first, each with its visible

@@ -11,7 +11,6 @@ import {
   reviewValidate,
   type ReviewDraft,
 } from '@modavi/core';
-import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import type { ApiEnv } from '../http/api-env.js';
@@ -24,6 +23,7 @@ import type { ReviewUploadErrorCode } from './review-error-codes.js';
 import { reviewJson, reviewRow, reviewsSelect, reviewSummary } from './review-store.js';
 import { ratingsRecompute } from './ratings-recompute.js';
 import { uploadedImagesRefusal } from '../uploads/uploaded-images-check.js';
+import { msTime } from '../db/time-sql.js';
 
 const LIMIT_DEFAULT = 10;
 const LIMIT_MAX = 50;
@@ -146,7 +146,7 @@ export function reviewRoutes(db: Db, clock: () => number = Date.now): Hono<ApiEn
           rating: draft.rating,
           content: draft.content,
           images: JSON.stringify(draft.images),
-          created_at: sql<Date>`to_timestamp(${now}::float8 / 1000)`,
+          created_at: msTime(now),
         })
         .execute();
       await ratingsRecompute(tx, line.product_id, line.shop_id);
@@ -174,7 +174,7 @@ export function reviewRoutes(db: Db, clock: () => number = Date.now): Hono<ApiEn
           rating: draft.rating,
           content: draft.content,
           images: JSON.stringify(draft.images),
-          edited_at: sql<Date>`to_timestamp(${now}::float8 / 1000)`,
+          edited_at: msTime(now),
         })
         .where('id', '=', reviewId)
         .execute();

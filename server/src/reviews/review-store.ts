@@ -3,6 +3,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import type { DB } from '../db/schema.generated.js';
+import { epochMs } from '../db/time-sql.js';
 
 /** A query over reviews as `r` with the line bought as `oi` and the author as `u` (reviewsFrom). */
 type ReviewTables = DB & { r: DB['reviews']; oi: DB['order_items']; u: DB['users'] };
@@ -26,8 +27,8 @@ export const reviewColumns = (eb: ExpressionBuilder<ReviewTables, 'r' | 'oi' | '
     sql<number>`${eb.ref('r.rating')}::int`.as('rating'),
     'r.content',
     'r.images',
-    sql<number>`(extract(epoch FROM ${eb.ref('r.created_at')}) * 1000)::float8`.as('created_ms'),
-    sql<number | null>`(extract(epoch FROM ${eb.ref('r.edited_at')}) * 1000)::float8`.as('edited_ms'),
+    epochMs(eb.ref('r.created_at')).as('created_ms'),
+    epochMs(eb.ref('r.edited_at')).as('edited_ms'),
     'u.name as author_name',
     'oi.name as product_name',
     'oi.variant_name',

@@ -3,7 +3,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import type { DB } from '../db/schema.generated.js';
-import { vietnamDayEnd, vietnamDayStart } from '../catalogue/time-sql.js';
+import { vietnamDayEnd, vietnamDayStart } from '../db/time-sql.js';
 
 /** A part's status as the seller sees it: a part its seller cancelled reads as cancelled, as the order list shows it. */
 const seenStatus = (eb: ExpressionBuilder<DB & { o: DB['orders']; os: DB['order_shops'] }, 'o' | 'os'>) =>

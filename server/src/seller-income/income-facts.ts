@@ -10,7 +10,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import type { DB } from '../db/schema.generated.js';
-import { epochMs } from '../catalogue/time-sql.js';
+import { epochMs } from '../db/time-sql.js';
 
 /** A query over orders as `o` joined to their shop parts as `os`. */
 export type PartTables = DB & { o: DB['orders']; os: DB['order_shops'] };

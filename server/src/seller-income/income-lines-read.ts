@@ -12,7 +12,7 @@ import {
 import { sql, type InferResult } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
-import { epochMs, vietnamDayEnd, vietnamDayStart } from '../catalogue/time-sql.js';
+import { epochMs, vietnamDayEnd, vietnamDayStart } from '../db/time-sql.js';
 import { partCompensations, partFacts, partMoneyColumns, partRefunds, shopPlanFacts } from './income-facts.js';
 import { lineOwed, linePayout } from './income-sql.js';
 

@@ -2,7 +2,7 @@ import { incomePayableAt } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { sql } from 'kysely';
 import { typedDb } from '../db/kysely.js';
-import { epochMs, msTime } from '../catalogue/time-sql.js';
+import { epochMs, msTime } from '../db/time-sql.js';
 
 /**
  * Marks the lines whose time has come payable (core's incomePayableAt: delivered, the return

@@ -3,7 +3,7 @@ import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import type { DB } from '../db/schema.generated.js';
-import { epochMs, msTime } from '../catalogue/time-sql.js';
+import { epochMs, msTime } from '../db/time-sql.js';
 import { SEED } from '../seed/catalogue-generate.js';
 import { createRandom, type Random } from '../seed/random.js';
 import { incomePayableSweep } from './income-payable-sweep.js';

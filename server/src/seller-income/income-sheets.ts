@@ -4,7 +4,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import type { DB } from '../db/schema.generated.js';
-import { vietnamDayEnd, vietnamDayStart } from '../catalogue/time-sql.js';
+import { vietnamDayEnd, vietnamDayStart } from '../db/time-sql.js';
 
 type SheetLang = 'vi' | 'en';
 type EntryKind = Selectable<DB['income_entries']>['kind'];

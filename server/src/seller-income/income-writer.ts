@@ -10,7 +10,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import type { DB } from '../db/schema.generated.js';
-import { epochMs, msTime } from '../catalogue/time-sql.js';
+import { epochMs, msTime } from '../db/time-sql.js';
 import { partCompensations, partFacts, partMoneyRow, partRefunds, shopPlanFacts } from './income-facts.js';
 
 /** The ledger's kinds a line's money is made of (payouts are the shop's, not a line's). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { payoutDayIs, payoutPeriodKey } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
-import { msTime } from '../catalogue/time-sql.js';
+import { msTime } from '../db/time-sql.js';
 import { entryAppend } from './income-writer.js';
 import { lineOwed } from './income-sql.js';
 

@@ -1,7 +1,7 @@
 import { err, ok, type Payout, type Result, type SellerIncomeErrorCode } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
-import { msTime } from '../catalogue/time-sql.js';
+import { msTime } from '../db/time-sql.js';
 import { entryAppend } from './income-writer.js';
 import { payoutNotify } from './payout-notify.js';
 import { payoutRow } from './payouts-read.js';

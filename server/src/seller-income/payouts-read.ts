@@ -3,7 +3,7 @@ import { sql, type ExpressionBuilder, type InferResult } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import type { DB } from '../db/schema.generated.js';
-import { epochMs } from '../catalogue/time-sql.js';
+import { epochMs } from '../db/time-sql.js';
 import { likePattern } from '../seller-shop/seller-shop-http.js';
 import { payoutIncomeLines } from './income-lines-read.js';
 

@@ -2,7 +2,7 @@ import { VIETNAM_UTC_OFFSET_INTERVAL_SQL, type IncomePeriod, type PlatformIncome
 import { sql, type Expression } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
-import { vietnamDayEnd, vietnamDayStart } from '../catalogue/time-sql.js';
+import { vietnamDayEnd, vietnamDayStart } from '../db/time-sql.js';
 import { partMoneyColumns, partPlatformShare } from './income-facts.js';
 
 /** A timestamp's Vietnam day (YYYY-MM-DD). */

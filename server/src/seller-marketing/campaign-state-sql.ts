@@ -1,6 +1,6 @@
 import type { CampaignListState } from '@modavi/core';
 import { sql, type Expression, type RawBuilder } from 'kysely';
-import { msTime } from '../catalogue/time-sql.js';
+import { msTime } from '../db/time-sql.js';
 
 /** A campaign's columns (a voucher's or a promotion program's), as its query names them. */
 export interface CampaignColumns {

@@ -14,7 +14,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import type { DB } from '../db/schema.generated.js';
-import { epochMs, msTime } from '../catalogue/time-sql.js';
+import { epochMs, msTime } from '../db/time-sql.js';
 import { likePattern } from '../seller-shop/seller-shop-http.js';
 import { campaignCounts, campaignFilter, type CampaignColumns } from './campaign-state-sql.js';
 

@@ -14,7 +14,7 @@ import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import type { DB } from '../db/schema.generated.js';
 import { voucherColumns, voucherJson, type VoucherRow } from '../checkout/voucher-rows.js';
-import { msTime } from '../catalogue/time-sql.js';
+import { msTime } from '../db/time-sql.js';
 import { likePattern } from '../seller-shop/seller-shop-http.js';
 import { campaignCounts, campaignFilter, type CampaignColumns } from './campaign-state-sql.js';
 

@@ -12,7 +12,7 @@ import {
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
-import { msTime } from '../catalogue/time-sql.js';
+import { msTime } from '../db/time-sql.js';
 import { actorRequired, type ActorEnv } from '../ordering/actor-tokens.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { sellerProductListParamsRead, type Clock, type ValidationIssue, SELLER_API_PATHS } from '@modavi/core';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
-import { msTime } from '../catalogue/time-sql.js';
+import { msTime } from '../db/time-sql.js';
 import { actorRequired, type ActorEnv } from '../ordering/actor-tokens.js';
 import { ApiError, ERROR_CODES } from '../http/api-error.js';
 import { okJson } from '../http/envelope.js';

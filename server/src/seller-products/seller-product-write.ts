@@ -3,7 +3,7 @@ import { productDraftTotals, productVariantKey, type ProductDraft, type ProductV
 import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
-import { msTime } from '../catalogue/time-sql.js';
+import { msTime } from '../db/time-sql.js';
 
 /**
  * Spec silent: what buyers see while an edit of an approved product waits for the admin. We keep

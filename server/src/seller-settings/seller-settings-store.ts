@@ -15,7 +15,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
-import { isoTime, msTime } from '../catalogue/time-sql.js';
+import { isoTime, msTime } from '../db/time-sql.js';
 import { PAYMENT_METHODS_DEFAULT } from '../checkout/shop-settings.js';
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import type { DB } from '../db/schema.generated.js';
 import { bannerColumns, bannerJson, type BannerRow } from '../banners/banner-store.js';
-import { msTime } from '../catalogue/time-sql.js';
+import { msTime } from '../db/time-sql.js';
 import { likePattern } from './seller-shop-http.js';
 
 /** A list state at `now` (epoch ms): core's campaignStatus on [start, end). */

@@ -3,7 +3,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import type { DB } from '../db/schema.generated.js';
-import { isoTime } from '../catalogue/time-sql.js';
+import { isoTime } from '../db/time-sql.js';
 import { likePattern } from './seller-shop-http.js';
 
 type CategoryTables = DB & { sc: DB['shop_categories'] };

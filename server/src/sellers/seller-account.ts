@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import type { UserRecord } from '../auth/users.js';
-import { isoTime } from '../catalogue/time-sql.js';
+import { isoTime } from '../db/time-sql.js';
 
 /** The shop an account owns, if any: the seller area's 'which shop am I'. */
 export async function ownedShopId(db: Db, userId: string): Promise<string | null> {

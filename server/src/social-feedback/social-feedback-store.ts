@@ -10,6 +10,7 @@ import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import type { DB } from '../db/schema.generated.js';
 import type { Session } from '../sessions/session-store.js';
+import { epochMs } from '../db/time-sql.js';
 
 const columns = (eb: ExpressionBuilder<DB, 'social_feedback'>) =>
   [
@@ -21,7 +22,7 @@ const columns = (eb: ExpressionBuilder<DB, 'social_feedback'>) =>
     'content',
     'images',
     'status',
-    sql<number>`(extract(epoch FROM ${eb.ref('created_at')}) * 1000)::float8`.as('created_ms'),
+    epochMs(eb.ref('created_at')).as('created_ms'),
   ] as const;
 
 const feedbackSelect = (db: Db) => typedDb(db).selectFrom('social_feedback').select(columns);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import type { Session } from '../sessions/session-store.js';
+import { msTime } from '../db/time-sql.js';
 
 /**
  * Stores sessions for the caller's session owner, each with its events, in one transaction; a
@@ -23,7 +24,7 @@ export async function trackingSessionsRecord(db: Db, owner: Session, sessions: r
           owner_kind: owner.kind,
           session_id: session.session_id,
           user_id: owner.kind === 'user' ? owner.ownerId : null,
-          started_at: sql<Date>`to_timestamp(${session.started_at}::float8 / 1000)`,
+          started_at: msTime(session.started_at),
           ended_at: sql<Date | null>`to_timestamp(${session.ended_at ?? null}::float8 / 1000)`,
           os_version: session.os_version,
           device_id: session.device_id,

@@ -18,7 +18,6 @@ import {
   videoUploadCheck,
   type VideoUploadMime,
 } from '@modavi/core';
-import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import type { ApiEnv } from '../http/api-env.js';
@@ -29,6 +28,7 @@ import { sessionOnce } from '../checkout/request-facts.js';
 import { byteRangeBody } from '../media/byte-range.js';
 import { budgetSpend } from '../http/volume-budget.js';
 import { CLIENT_ADDRESS_UNKNOWN } from '../http/client-address.js';
+import { msTime } from '../db/time-sql.js';
 
 /** The extension a stored video is served under, by what its bytes are. */
 export const VIDEO_UPLOAD_TYPES: Readonly<Record<VideoUploadMime, string>> = {
@@ -117,7 +117,7 @@ export function videoUploadRoutes(db: Db, dir: string, clock: () => number = Dat
           file_name: file.name.slice(0, 200),
           mime: actual,
           bytes: bytes.byteLength,
-          created_at: sql<Date>`to_timestamp(${now}::float8 / 1000)`,
+          created_at: msTime(now),
         })
         .execute();
     } catch {

@@ -13,6 +13,7 @@ import type { Db } from '../db/db.js';
 import { typedDb } from '../db/kysely.js';
 import { buyerFirstPurchase } from '../checkout/first-purchase.js';
 import { voucherUsage, vouchersByCode, vouchersListed } from '../checkout/voucher-rows.js';
+import { msTime } from '../db/time-sql.js';
 
 /** How many buyers saved each voucher. */
 async function saveCounts(db: Db, voucherIds: readonly string[]): Promise<Map<string, number>> {
@@ -114,7 +115,7 @@ export async function voucherSave(db: Db, ownerId: string, voucherId: string, is
         isFirstPurchase: await buyerFirstPurchase(tx, { ownerId, userId: ownerId }, null),
       });
       if (!judged.ok) return { kind: 'refused', code: judged.error.code };
-      await typed.insertInto('voucher_saves').values({ owner_id: ownerId, voucher_id: voucher._id, saved_at: sql<Date>`to_timestamp(${now}::float8 / 1000)` }).execute();
+      await typed.insertInto('voucher_saves').values({ owner_id: ownerId, voucher_id: voucher._id, saved_at: msTime(now) }).execute();
     }
     const [entry] = await voucherWallet(tx, ownerId, isApp, now, voucher._id);
     if (!entry) throw new Error('a saved voucher is missing from the wallet');

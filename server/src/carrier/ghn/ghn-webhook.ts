@@ -1,11 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { carrierReportsTo, ghnCarrierStatus, GHN_COD_TRANSFERRED, type CarrierStatus } from '@modavi/core';
-import { sql } from 'kysely';
 import type { Db } from '../../db/db.js';
 import { typedDb } from '../../db/kysely.js';
 import { orderRow } from '../../ordering/order-store.js';
 import { carrierAdvance } from '../carrier-simulator.js';
 import type { GhnSettings } from './ghn-config.js';
+import { msTime } from '../../db/time-sql.js';
 
 /** GHN's order codes, statuses and times are short; anything longer is not GHN. */
 const FIELD_MAX = 64;
@@ -81,7 +81,7 @@ export async function ghnWebhookTake(db: Db, settings: GhnSettings, body: unknow
         status,
         outcome: 'unchanged',
         body: JSON.stringify(fields),
-        received_at: sql<Date>`to_timestamp(${now}::float8 / 1000)`,
+        received_at: msTime(now),
       })
       .onConflict((oc) => oc.column('id').doNothing())
       .returning('id')
